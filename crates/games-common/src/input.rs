@@ -1,0 +1,246 @@
+//! Reading puzzle input: a file or `-` for standard input, `#` comments, blank lines, and
+//! errors that say where the problem is.
+//!
+//! ```
+//! use games_common::input::{content_lines, tokens};
+//!
+//! let text = "# a deck\r\ncat dog  # two symbols\n\n  owl cat\n";
+//! let lines: Vec<_> = content_lines(text).collect();
+//! assert_eq!(lines.len(), 2);
+//! assert_eq!(lines[1].number, 4);
+//! let words: Vec<_> = tokens(lines[1].text).collect();
+//! assert_eq!(words, vec![(3, "owl"), (7, "cat")]);
+//! ```
+
+use std::fmt;
+use std::io::{self, Read};
+use std::path::PathBuf;
+
+/// A problem reading input before it is parsed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum InputError {
+    /// The file (or standard input) could not be read.
+    #[error("cannot read {}: {source}", display_source(.path))]
+    Read {
+        /// The path as given; `-` is standard input.
+        path: PathBuf,
+        /// What the operating system said.
+        source: io::Error,
+    },
+    /// The input is not valid UTF-8.
+    #[error("{}: line {line}, column {column}: not valid UTF-8", display_source(.path))]
+    NotUtf8 {
+        /// The path as given; `-` is standard input.
+        path: PathBuf,
+        /// Line of the first invalid byte, from 1.
+        line: usize,
+        /// Column (in characters) of the first invalid byte, from 1.
+        column: usize,
+    },
+}
+
+fn display_source(path: &std::path::Path) -> String {
+    if path.as_os_str() == "-" {
+        "standard input".to_owned()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// A problem in the text of an input, at a line and column (both counted from 1, columns in
+/// characters).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ParseError {
+    /// Line number, from 1.
+    pub line: usize,
+    /// Column in characters, from 1.
+    pub column: usize,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl ParseError {
+    /// A parse error at `line` and `column`.
+    pub fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+/// Reads the whole of `path` as UTF-8 text; `-` reads standard input.
+pub fn read_input(path: impl Into<PathBuf>) -> Result<String, InputError> {
+    let path = path.into();
+    let mut bytes = Vec::new();
+    let read = if path.as_os_str() == "-" {
+        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::read(&path).map(|b| bytes = b)
+    };
+    read.map_err(|source| InputError::Read {
+        path: path.clone(),
+        source,
+    })?;
+    decode(path, bytes)
+}
+
+/// Turns bytes into text, naming the line and column of the first invalid byte.
+pub fn decode(path: impl Into<PathBuf>, bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let valid = std::str::from_utf8(valid).unwrap_or_default();
+        let line = valid.matches('\n').count() + 1;
+        let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        InputError::NotUtf8 {
+            path: path.into(),
+            line,
+            column,
+        }
+    })
+}
+
+/// One line of input that holds something: its number and its text with any `#` comment,
+/// trailing white space and line ending removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// Line number in the input, from 1.
+    pub number: usize,
+    /// The text before any `#`, without trailing white space. Leading white space is kept,
+    /// so columns stay true.
+    pub text: &'a str,
+}
+
+impl fmt::Display for Line<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.number, self.text)
+    }
+}
+
+/// The text of a line before its first `#`.
+pub fn strip_comment(line: &str) -> &str {
+    line.split_once('#').map_or(line, |(before, _)| before)
+}
+
+/// The lines of `text` that hold something once comments are removed, numbered from 1.
+/// Lines may end in LF or CRLF.
+pub fn content_lines(text: &str) -> impl Iterator<Item = Line<'_>> {
+    text.lines().enumerate().filter_map(|(i, raw)| {
+        let text = strip_comment(raw).trim_end();
+        (!text.trim_start().is_empty()).then_some(Line {
+            number: i + 1,
+            text,
+        })
+    })
+}
+
+/// The white-space-separated tokens of a line, each with its column (in characters, from 1).
+pub fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut column = 0;
+    let mut rest = line;
+    std::iter::from_fn(move || {
+        let skipped = rest.len() - rest.trim_start().len();
+        column += rest[..skipped].chars().count();
+        rest = &rest[skipped..];
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (token, after) = rest.split_at(end);
+        let at = column + 1;
+        column += token.chars().count();
+        rest = after;
+        Some((at, token))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn comments_blanks_and_crlf() {
+        let text = "a b\r\n# only a comment\n   \n c # tail\r\n";
+        let lines: Vec<Line<'_>> = content_lines(text).collect();
+        assert_eq!(
+            lines,
+            vec![
+                Line {
+                    number: 1,
+                    text: "a b"
+                },
+                Line {
+                    number: 4,
+                    text: " c"
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn token_columns_count_characters() {
+        let got: Vec<_> = tokens("  é ü\tx").collect();
+        assert_eq!(got, vec![(3, "é"), (5, "ü"), (7, "x")]);
+    }
+
+    #[test]
+    fn invalid_utf8_is_located() {
+        let err = decode("deck.txt", b"ok\nab\xffc".to_vec()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "deck.txt: line 2, column 3: not valid UTF-8"
+        );
+    }
+
+    #[test]
+    fn missing_file_is_named() {
+        let err = read_input("/no/such/file.txt").unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("cannot read /no/such/file.txt: "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn parse_error_says_where() {
+        let e = ParseError::new(3, 14, "expected two vertex names");
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 14: expected two vertex names"
+        );
+    }
+
+    proptest! {
+        /// Tokens found with their columns are exactly the words of the line, and each
+        /// column points at its token.
+        #[test]
+        fn tokens_are_the_words(line in "[ \\tab#é]{0,30}") {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let got: Vec<(usize, &str)> = tokens(&line).collect();
+            prop_assert_eq!(got.iter().map(|t| t.1).collect::<Vec<_>>(), words);
+            let chars: Vec<char> = line.chars().collect();
+            for (column, token) in got {
+                let at: String = chars[column - 1..].iter().take(token.chars().count()).collect();
+                prop_assert_eq!(at, token);
+            }
+        }
+
+        /// Any bytes either decode or report a position inside the input.
+        #[test]
+        fn decode_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            match decode("x", bytes.clone()) {
+                Ok(text) => prop_assert_eq!(text.as_bytes(), &bytes[..]),
+                Err(InputError::NotUtf8 { line, column, .. }) => {
+                    prop_assert!(line >= 1 && column >= 1);
+                    prop_assert!(line <= bytes.iter().filter(|&&b| b == b'\n').count() + 1);
+                }
+                Err(other) => prop_assert!(false, "unexpected {}", other),
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! Tidy checks of the whole workspace, run as ordinary tests so `cargo test` enforces them.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::workspace::{Workspace, files_below, root};
+
+fn workspace() -> Workspace {
+    Workspace::load().expect("cargo metadata works in the workspace")
+}
+
+/// Every publishable crate carries what crates.io shows and needs.
+#[test]
+fn publishable_crates_have_their_metadata() {
+    let mut missing = Vec::new();
+    for member in workspace().members.iter().filter(|m| m.publishable()) {
+        for field in [
+            "description",
+            "license",
+            "repository",
+            "readme",
+            "documentation",
+        ] {
+            if member.raw[field].as_str().is_none_or(str::is_empty) {
+                missing.push(format!("{}: {field}", member.name));
+            }
+        }
+        for field in ["keywords", "categories"] {
+            if member.raw[field].as_array().is_none_or(Vec::is_empty) {
+                missing.push(format!("{}: {field}", member.name));
+            }
+        }
+        if !member.dir.join("README.md").is_file() {
+            missing.push(format!("{}: README.md file", member.name));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "missing publish metadata:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// Every member takes the workspace lints.
+#[test]
+fn every_crate_uses_the_workspace_lints() {
+    let offenders: Vec<String> = workspace()
+        .members
+        .iter()
+        .filter(|m| {
+            let manifest = std::fs::read_to_string(m.dir.join("Cargo.toml")).unwrap_or_default();
+            !manifest.contains("[lints]\nworkspace = true")
+        })
+        .map(|m| m.name.clone())
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "without `[lints] workspace = true`: {offenders:?}"
+    );
+}
+
+/// A solver's binary sits behind its `cli` feature, so library users get no CLI
+/// dependencies.
+#[test]
+fn binaries_require_the_cli_feature() {
+    let mut offenders = Vec::new();
+    for member in workspace().members.iter().filter(|m| m.publishable()) {
+        for target in member.raw["targets"].as_array().into_iter().flatten() {
+            let is_bin = target["kind"]
+                .as_array()
+                .is_some_and(|k| k.iter().any(|k| k == "bin"));
+            let needs_cli = target["required-features"]
+                .as_array()
+                .is_some_and(|f| f.iter().any(|f| f == "cli"));
+            if is_bin && !needs_cli {
+                offenders.push(format!("{}: bin {}", member.name, target["name"]));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "binaries without required-features = [\"cli\"]: {offenders:?}"
+    );
+}
+
+/// Every Rust file says what it holds before anything else.
+#[test]
+fn every_rust_file_opens_with_module_docs() {
+    let root = root();
+    let offenders: Vec<String> = workspace()
+        .members
+        .iter()
+        .flat_map(|m| files_below(&m.dir, &|p: &Path| p.extension().is_some_and(|e| e == "rs")))
+        .filter(|file| {
+            let text = std::fs::read_to_string(file).unwrap_or_default();
+            !text.trim_start().starts_with("//!")
+        })
+        .map(|file| {
+            file.strip_prefix(&root)
+                .unwrap_or(&file)
+                .display()
+                .to_string()
+        })
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "files not opening with `//!` docs: {offenders:?}"
+    );
+}
+
+/// No pending snapshot is committed: they are reviewed and accepted, or thrown away.
+#[test]
+fn no_pending_snapshots_are_tracked() {
+    let output = Command::new("git")
+        .args(["ls-files", "*.snap.new", "*.pending-snap"])
+        .current_dir(root())
+        .output();
+    // Outside a git checkout there is nothing tracked to check.
+    let Ok(output) = output else { return };
+    let tracked = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        tracked.trim().is_empty(),
+        "pending snapshots are tracked:\n{tracked}"
+    );
+}
+
+/// Each solver has its page in docs/ and its snapshot tests.
+#[test]
+fn solvers_have_docs_and_snapshots() {
+    let workspace = workspace();
+    let mut missing = Vec::new();
+    for member in workspace.members.iter().filter(|m| !m.demo_runs.is_empty()) {
+        let page = root().join("docs").join(format!("{}.md", member.name));
+        if !page.is_file() {
+            missing.push(format!("docs/{}.md", member.name));
+        }
+        if !member.has_snapshots() {
+            missing.push(format!("{}: tests/snapshots.rs", member.name));
+        }
+    }
+    assert!(missing.is_empty(), "missing: {missing:?}");
+}

@@ -1,0 +1,185 @@
+//! The workspace as cargo sees it: its root, its members, and how to run cargo.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::Result;
+
+/// One member crate of the workspace.
+#[derive(Debug)]
+pub(crate) struct Member {
+    pub(crate) name: String,
+    /// The folder holding its Cargo.toml.
+    pub(crate) dir: PathBuf,
+    /// Its binary targets.
+    pub(crate) bins: Vec<String>,
+    /// `[package.metadata.demo] runs`: argument lists for `cargo xtask demo`.
+    pub(crate) demo_runs: Vec<Vec<String>>,
+    /// The whole `cargo metadata` entry, for the tidy checks.
+    #[cfg(test)]
+    pub(crate) raw: Value,
+}
+
+impl Member {
+    /// False for `publish = false` crates (an empty list of registries in the metadata).
+    #[cfg(test)]
+    pub(crate) fn publishable(&self) -> bool {
+        self.raw["publish"].as_array().is_none_or(|r| !r.is_empty())
+    }
+
+    /// True when the crate has snapshot tests (`tests/snapshots.rs`).
+    pub(crate) fn has_snapshots(&self) -> bool {
+        self.dir.join("tests/snapshots.rs").is_file()
+    }
+}
+
+/// The workspace: where cargo builds, and its members in name order.
+pub(crate) struct Workspace {
+    pub(crate) target_dir: PathBuf,
+    pub(crate) members: Vec<Member>,
+}
+
+impl Workspace {
+    /// Asks `cargo metadata` about the workspace this xtask belongs to.
+    pub(crate) fn load() -> Result<Workspace> {
+        let root = root();
+        let output = cargo()
+            .args(["metadata", "--format-version", "1", "--no-deps"])
+            .current_dir(&root)
+            .output()
+            .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "cargo metadata failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+        let meta: Value = serde_json::from_slice(&output.stdout)
+            .map_err(|e| format!("cannot read cargo metadata: {e}"))?;
+        let target_dir = PathBuf::from(meta["target_directory"].as_str().unwrap_or("target"));
+        let mut members: Vec<Member> = meta["packages"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(member)
+            .collect();
+        members.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(Workspace {
+            target_dir,
+            members,
+        })
+    }
+
+    /// The members named in `names`, or all of them when `names` is empty; an unknown name
+    /// is an error.
+    pub(crate) fn select(&self, names: &[String]) -> Result<Vec<&Member>> {
+        if let Some(unknown) = names
+            .iter()
+            .find(|n| !self.members.iter().any(|m| &m.name == *n))
+        {
+            let known: Vec<&str> = self.members.iter().map(|m| m.name.as_str()).collect();
+            return Err(format!(
+                "no crate `{unknown}` in the workspace ({})",
+                known.join(", ")
+            ));
+        }
+        Ok(self
+            .members
+            .iter()
+            .filter(|m| names.is_empty() || names.contains(&m.name))
+            .collect())
+    }
+}
+
+fn member(package: &Value) -> Member {
+    let manifest = PathBuf::from(package["manifest_path"].as_str().unwrap_or_default());
+    let dir = manifest.parent().map(Path::to_path_buf).unwrap_or_default();
+    let strings = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.as_str().map(str::to_owned))
+            .collect()
+    };
+    let bins = package["targets"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|t| strings(&t["kind"]).iter().any(|k| k == "bin"))
+        .filter_map(|t| t["name"].as_str().map(str::to_owned))
+        .collect();
+    let demo_runs = package["metadata"]["demo"]["runs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(strings)
+        .collect();
+    Member {
+        name: package["name"].as_str().unwrap_or_default().to_owned(),
+        dir,
+        bins,
+        demo_runs,
+        #[cfg(test)]
+        raw: package.clone(),
+    }
+}
+
+/// The workspace root: the parent of this crate's folder.
+pub(crate) fn root() -> PathBuf {
+    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or(manifest_dir)
+}
+
+/// A `cargo` command: the cargo that runs xtask (`$CARGO`), at the workspace root.
+pub(crate) fn cargo() -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(root());
+    command
+}
+
+/// Runs `command` with its output streamed, failing with `what` if it fails.
+pub(crate) fn run_streamed(mut command: Command, what: &str) -> Result {
+    let status = command
+        .status()
+        .map_err(|e| format!("{what}: cannot start: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what} failed ({status})"))
+    }
+}
+
+/// True when running under CI (`CI` set to anything but `false` or empty).
+pub(crate) fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// Every file below `dir` whose name passes `keep`, skipping `target` and hidden folders.
+pub(crate) fn files_below(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if path.is_dir() {
+                if name != "target" && !name.starts_with('.') {
+                    pending.push(path);
+                }
+            } else if keep(&path) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
