@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::workspace::{Member, Workspace, cargo, files_below, in_ci};
+use crate::workspace::{Member, Workspace, cargo, files_below, in_ci, root};
 use crate::{Result, packages_and_rest};
 
 /// What `cargo xtask snapshots` was asked to do.
@@ -132,11 +132,11 @@ fn check_crate(member: &Member, write: bool, accept: bool) -> Result<Report> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     let mut report = Report::default();
 
-    // Snapshots insta complained about, by their file.
+    // Snapshots insta complained about, by their file (relative to the workspace root).
     let mentioned: BTreeSet<PathBuf> = stdout
         .lines()
         .filter_map(|l| l.strip_prefix("Snapshot file: "))
-        .map(|f| member.dir.join(f.trim()))
+        .map(|f| root().join(f.trim()))
         .collect();
     if accept {
         accept_pending(&dir)?;

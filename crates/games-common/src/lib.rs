@@ -8,6 +8,7 @@
 //!   that carries line and column.
 //! - `cli` (feature `cli`): the conventions every solver binary follows: exit statuses,
 //!   one-line error messages, JSON output, quiet broken pipes, progress only on a terminal.
+//! - [`transcript`]: what a command shows at a terminal, for the solvers' snapshot tests.
 //!
 //! ```
 //! use games_common::{mex, GrundyEvaluator, ImpartialGame, Nimber};
@@ -36,6 +37,7 @@ pub mod cli;
 mod game;
 pub mod input;
 mod nim;
+pub mod transcript;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
 pub use input::{InputError, ParseError};

@@ -1,0 +1,157 @@
+//! Command-line transcripts for snapshot tests: run a solver binary on a fixture and show
+//! what a person at a terminal would see (the command, the exit status, standard output,
+//! standard error).
+//!
+//! A fixture file (`tests/fixtures/*.args`) holds one command line: the arguments after the
+//! program name, separated by spaces, with `"double quotes"` around an argument that holds
+//! spaces. Lines after a line `---` are fed to standard input. The command runs in the
+//! fixture's folder, so it can name the fixtures beside it.
+//!
+//! A solver's `tests/snapshots.rs` (with insta) is then:
+//!
+//! ```text
+//! #[test]
+//! fn cli_fixtures() {
+//!     insta::glob!("fixtures/*.args", |path| {
+//!         let bin = env!("CARGO_BIN_EXE_bulgarian");
+//!         let shown = games_common::transcript::run_fixture(bin, path).unwrap();
+//!         insta::assert_snapshot!(shown);
+//!     });
+//! }
+//! ```
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// A command line read from a fixture: its arguments and what to feed to standard input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixture {
+    /// The arguments after the program name.
+    pub args: Vec<String>,
+    /// Standard input, if the fixture has a `---` section.
+    pub stdin: Option<String>,
+}
+
+/// Reads a fixture's text (see the module docs for the format).
+pub fn parse_fixture(text: &str) -> Fixture {
+    let (command, stdin) = match text.split_once("\n---\n") {
+        Some((command, stdin)) => (command, Some(stdin.to_owned())),
+        None => (text.strip_suffix("\n---").unwrap_or(text), None),
+    };
+    let mut args = Vec::new();
+    let mut current: Option<String> = None;
+    let mut quoted = false;
+    for c in command.trim().chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                current.get_or_insert_with(String::new);
+            }
+            c if c.is_whitespace() && !quoted => args.extend(current.take()),
+            c => current.get_or_insert_with(String::new).push(c),
+        }
+    }
+    args.extend(current);
+    Fixture { args, stdin }
+}
+
+/// Runs `bin` on the fixture at `fixture` and returns the transcript.
+pub fn run_fixture(bin: impl AsRef<Path>, fixture: &Path) -> std::io::Result<String> {
+    let fixture_text = std::fs::read_to_string(fixture)?;
+    let dir = fixture.parent().unwrap_or(Path::new("."));
+    transcript(bin.as_ref(), &parse_fixture(&fixture_text), dir)
+}
+
+/// Runs `bin` with the fixture's arguments and input in `dir`, and shows the result.
+pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<String> {
+    let mut child = Command::new(bin)
+        .args(&fixture.args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("stdin was piped");
+    let input = fixture.stdin.clone().unwrap_or_default();
+    let writer = std::thread::spawn(move || {
+        // The program may exit without reading everything; that is its answer, not ours.
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output()?;
+    let _ = writer.join();
+    let name = bin.file_stem().unwrap_or_default().to_string_lossy();
+    let status = output
+        .status
+        .code()
+        .map_or("killed by a signal".to_owned(), |c| c.to_string());
+    let mut shown = format!("$ {name} {}\n", quote(&fixture.args));
+    if let Some(stdin) = &fixture.stdin {
+        shown.push_str(&format!("--- stdin\n{}", ensure_newline(stdin)));
+    }
+    shown.push_str(&format!("--- exit status: {status}\n"));
+    shown.push_str(&format!(
+        "--- stdout\n{}",
+        ensure_newline(&String::from_utf8_lossy(&output.stdout))
+    ));
+    shown.push_str(&format!(
+        "--- stderr\n{}",
+        ensure_newline(&String::from_utf8_lossy(&output.stderr))
+    ));
+    Ok(shown)
+}
+
+fn quote(args: &[String]) -> String {
+    args.iter()
+        .map(|a| {
+            if a.is_empty() || a.contains(char::is_whitespace) {
+                format!("\"{a}\"")
+            } else {
+                a.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn ensure_newline(text: &str) -> String {
+    if text.is_empty() || text.ends_with('\n') {
+        text.to_owned()
+    } else {
+        format!("{text}\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_and_quotes() {
+        let f = parse_fixture("referee --n 25 \"marbles play\" \"sh -c 'echo 2'\"\n");
+        assert_eq!(
+            f.args,
+            ["referee", "--n", "25", "marbles play", "sh -c 'echo 2'"]
+        );
+        assert_eq!(f.stdin, None);
+        assert_eq!(parse_fixture("verify \"\"").args, ["verify", ""]);
+    }
+
+    #[test]
+    fn input_after_the_separator() {
+        let f = parse_fixture("play\n---\n25 1\n3\n");
+        assert_eq!(f.args, ["play"]);
+        assert_eq!(f.stdin.as_deref(), Some("25 1\n3\n"));
+    }
+
+    #[test]
+    fn transcript_of_a_real_command() {
+        let fixture = parse_fixture("-c \"cat; echo oops >&2; exit 3\"\n---\nhello\n");
+        let shown = transcript(Path::new("sh"), &fixture, Path::new(".")).unwrap();
+        assert_eq!(
+            shown,
+            "$ sh -c \"cat; echo oops >&2; exit 3\"\n--- stdin\nhello\n--- exit status: 3\n\
+             --- stdout\nhello\n--- stderr\noops\n"
+        );
+    }
+}
