@@ -1,0 +1,2 @@
+//! The `marbles` command line (stub).
+fn main() {}
