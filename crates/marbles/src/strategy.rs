@@ -7,7 +7,7 @@ use crate::structure::{count_winning_takes, winning_takes};
 
 /// Up to this many legal takes the fewest-replies choice scans them all (each costs well
 /// under a microsecond, so a scan stays under a millisecond).
-pub const EXHAUSTIVE_SCAN: u64 = 1 << 11;
+pub const EXHAUSTIVE_SCAN: u64 = 256;
 
 /// A chosen take and what it leaves the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,34 +60,11 @@ fn fewest_replies_scan(position: &Position, lo: u64, hi: u64) -> u64 {
         .unwrap_or(lo)
 }
 
-/// The first take with the fewest replies among the candidates: the ends of the range, the
-/// places where the count of each run changes form (found by bisection), and on each piece
-/// between them the first take that reaches the value at the piece's right end.
+/// The first take with the fewest replies among the candidates of
+/// [`crate::pieces::candidates`].
 fn fewest_replies_candidates(position: &Position, lo: u64, hi: u64) -> u64 {
-    let mut cuts = vec![lo, hi];
-    cuts.extend(crate::pieces::breakpoints(position.remaining(), lo, hi));
-    cuts.sort_unstable();
-    cuts.dedup();
-    let mut candidates = cuts.clone();
-    for pair in cuts.windows(2) {
-        let (a, b) = (pair[0], pair[1]);
-        let target = replies(position, b);
-        // The first take in a..=b whose count is at most the count at b, assuming the count
-        // does not rise again before b (bisection).
-        let (mut from, mut to) = (a, b);
-        while from < to {
-            let mid = from + (to - from) / 2;
-            if replies(position, mid) <= target {
-                to = mid;
-            } else {
-                from = mid + 1;
-            }
-        }
-        candidates.push(from);
-    }
-    candidates
+    crate::pieces::candidates(position.remaining(), lo, hi, |m| replies(position, m))
         .into_iter()
-        .filter(|m| (lo..=hi).contains(m))
         .min_by_key(|&m| (replies(position, m), m))
         .unwrap_or(lo)
 }
@@ -125,5 +102,29 @@ mod tests {
                 opponent_winning_replies: 1
             }
         );
+    }
+
+    /// The candidates against a full scan, on lost positions with up to a few thousand
+    /// legal takes: lost positions are drawn by picking a run j and a place in it.
+    #[test]
+    fn candidates_agree_with_a_full_scan() {
+        use proptest::prelude::*;
+        use proptest::test_runner::{Config, TestRunner};
+        let mut runner = TestRunner::new(Config::with_cases(400));
+        runner
+            .run(&(1u64..3_000, 0u32..14, 0.0f64..=1.0), |(q, j, at)| {
+                let (start, end) = crate::structure::Run::nth(j).unwrap().bounds(q).unwrap();
+                let p = start + ((end - start) as f64 * at) as i128;
+                let position = Position::after(p as u64, q);
+                prop_assert!(crate::structure::is_lost(&position));
+                let (lo, hi) = position.legal_takes().unwrap();
+                prop_assert_eq!(
+                    fewest_replies_candidates(&position, lo, hi),
+                    fewest_replies_scan(&position, lo, hi),
+                    "({}, {})", p, q
+                );
+                Ok(())
+            })
+            .unwrap();
     }
 }
