@@ -46,10 +46,7 @@ impl PlainTable {
             }
             lost.push(row);
         }
-        PlainTable {
-            n: n as u64,
-            lost,
-        }
+        PlainTable { n: n as u64, lost }
     }
 
     /// The largest number of marbles left that the table covers.

@@ -245,7 +245,14 @@ mod tests {
         let c = p.play().unwrap();
         // 22 left after 3 is won: some take leaves the opponent lost.
         assert!(c.wins);
-        assert_eq!(p.opponent_takes(1).unwrap_err().to_string().split(':').next(), Some("illegal take 1"));
+        assert_eq!(
+            p.opponent_takes(1)
+                .unwrap_err()
+                .to_string()
+                .split(':')
+                .next(),
+            Some("illegal take 1")
+        );
     }
 
     #[test]
@@ -286,7 +293,11 @@ mod tests {
         assert_eq!(end.reason, Reason::Illegal);
         for junk in ["", "-2", "+2", "2 3", "0x2", "2.0"] {
             let mut g = Game::new(25).unwrap();
-            assert_eq!(g.submit(junk).unwrap_err().reason, Reason::Garbage, "{junk:?}");
+            assert_eq!(
+                g.submit(junk).unwrap_err().reason,
+                Reason::Garbage,
+                "{junk:?}"
+            );
         }
     }
 

@@ -121,7 +121,9 @@ mod tests {
                 prop_assert_eq!(
                     fewest_replies_candidates(&position, lo, hi),
                     fewest_replies_scan(&position, lo, hi),
-                    "({}, {})", p, q
+                    "({}, {})",
+                    p,
+                    q
                 );
                 Ok(())
             })

@@ -65,9 +65,10 @@ pub(crate) fn ceil_div(x: i128, y: i128) -> i128 {
 
 /// The runs that could hold a remainder of `p` after a take of at least `q`, smallest first.
 pub(crate) fn runs_up_to(p: u64, q: u64) -> impl Iterator<Item = Run> {
-    (0..)
-        .map_while(Run::nth)
-        .take_while(move |run| run.bounds(q).is_some_and(|(start, _)| start <= i128::from(p)))
+    (0..).map_while(Run::nth).take_while(move |run| {
+        run.bounds(q)
+            .is_some_and(|(start, _)| start <= i128::from(p))
+    })
 }
 
 /// True when the player to move loses with `remaining` marbles left after a take of
@@ -78,7 +79,8 @@ pub fn mover_loses(remaining: u64, last_take: u64) -> bool {
         return true;
     }
     let p = i128::from(remaining);
-    runs_up_to(remaining, last_take).any(|run| run.bounds(last_take).is_some_and(|(_, end)| p <= end))
+    runs_up_to(remaining, last_take)
+        .any(|run| run.bounds(last_take).is_some_and(|(_, end)| p <= end))
 }
 
 /// True when the player to move at `position` loses with perfect play on both sides.
@@ -236,7 +238,11 @@ mod tests {
         for (n, moves) in expect {
             let s = solve(n).unwrap();
             assert_eq!(s.winning_first_moves, moves, "n = {n}");
-            let winner = if moves.is_empty() { Winner::Second } else { Winner::First };
+            let winner = if moves.is_empty() {
+                Winner::Second
+            } else {
+                Winner::First
+            };
             assert_eq!(s.winner, winner, "n = {n}");
         }
     }
@@ -257,7 +263,9 @@ mod tests {
     #[test]
     fn first_runs() {
         let runs = |q: u64| -> Vec<(i128, i128)> {
-            (0..3).map(|j| Run::nth(j).unwrap().bounds(q).unwrap()).collect()
+            (0..3)
+                .map(|j| Run::nth(j).unwrap().bounds(q).unwrap())
+                .collect()
         };
         assert_eq!(runs(1), vec![(3, 6), (12, 21), (33, 54)]);
         assert_eq!(runs(2), vec![(5, 9), (20, 30), (53, 75)]);
@@ -280,11 +288,23 @@ mod tests {
             let s = solve(n).unwrap();
             assert_eq!(s.winner == Winner::Second, first_player_loses(n));
         }
-        for (p, q) in [(u64::MAX, 1), (u64::MAX, 7), (u64::MAX - 5, 1 << 40), (1 << 63, 3)] {
+        for (p, q) in [
+            (u64::MAX, 1),
+            (u64::MAX, 7),
+            (u64::MAX - 5, 1 << 40),
+            (1 << 63, 3),
+        ] {
             let position = Position::after(p, q);
-            assert_eq!(mover_loses(p, q), count_winning_takes(&position) == 0, "({p}, {q})");
+            assert_eq!(
+                mover_loses(p, q),
+                count_winning_takes(&position) == 0,
+                "({p}, {q})"
+            );
         }
-        assert_eq!(winning_takes(&Position::after(u64::MAX, u64::MAX)), vec![(u64::MAX, u64::MAX)]);
+        assert_eq!(
+            winning_takes(&Position::after(u64::MAX, u64::MAX)),
+            vec![(u64::MAX, u64::MAX)]
+        );
         let big = Position::after(u64::MAX, u64::MAX / 3);
         assert_eq!(count_winning_takes(&big) == 0, is_lost(&big));
     }

@@ -28,7 +28,10 @@ fn structure_matches_the_plain_table_everywhere_up_to_20000() {
             lost += u64::from(expected);
         }
         for q in [p, p + 1, 2 * p + 1] {
-            assert_eq!(mover_loses(p, q.max(1)), t.mover_loses(p, q.max(1)).unwrap());
+            assert_eq!(
+                mover_loses(p, q.max(1)),
+                t.mover_loses(p, q.max(1)).unwrap()
+            );
         }
     }
     // The check is not vacuous: a sizeable share of the positions are lost.
@@ -40,7 +43,11 @@ fn first_moves_match_the_plain_table_up_to_20000() {
     let t = table();
     for n in 2..=t.size() {
         let s = solve(n).unwrap();
-        assert_eq!(Some(s.winning_first_moves.clone()), t.winning_first_moves(n), "n = {n}");
+        assert_eq!(
+            Some(s.winning_first_moves.clone()),
+            t.winning_first_moves(n),
+            "n = {n}"
+        );
         assert_eq!(s.winner == Winner::Second, first_player_loses(n), "n = {n}");
     }
 }
@@ -53,7 +60,11 @@ impl ImpartialGame for Marbles {
     type Position = (u64, u64);
     type Move = u64;
     fn moves(&self, &(left, last): &(u64, u64)) -> Vec<(u64, (u64, u64))> {
-        let (lo, hi) = if last == 0 { (2, 3) } else { (last + 1, 2 * last) };
+        let (lo, hi) = if last == 0 {
+            (2, 3)
+        } else {
+            (last + 1, 2 * last)
+        };
         if left == 0 {
             Vec::new()
         } else if left < lo {
@@ -73,7 +84,11 @@ fn structure_matches_grundy_values_on_small_games() {
         let won = !eval.value(&(n, 0)).is_zero();
         let s = solve(n).unwrap();
         assert_eq!(won, s.winner == Winner::First, "n = {n}");
-        assert_eq!(eval.winning_moves(&(n, 0)), s.winning_first_moves, "n = {n}");
+        assert_eq!(
+            eval.winning_moves(&(n, 0)),
+            s.winning_first_moves,
+            "n = {n}"
+        );
         for q in 1..=n {
             let lost = eval.value(&(n, q)).is_zero();
             assert_eq!(mover_loses(n, q), lost, "({n}, {q})");
@@ -91,7 +106,9 @@ fn structure_matches_grundy_values_on_small_games() {
 /// 43..=54, and 100 (the run 100..=123 starts there).
 #[test]
 fn first_player_losses_up_to_100() {
-    let losses: Vec<u64> = (2..=100).filter(|&n| solve(n).unwrap().winner == Winner::Second).collect();
+    let losses: Vec<u64> = (2..=100)
+        .filter(|&n| solve(n).unwrap().winner == Winner::Second)
+        .collect();
     let expected: Vec<u64> = (4..=6).chain(16..=21).chain(43..=54).chain([100]).collect();
     assert_eq!(losses, expected);
 }
