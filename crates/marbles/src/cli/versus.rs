@@ -66,7 +66,10 @@ pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
             continue;
         };
         match me.opponent_takes(take) {
-            Ok(()) => last_mover_was_me = false,
+            Ok(()) => {
+                writeln!(out, "You take {take}, {} left.", me.position().remaining())?;
+                last_mover_was_me = false;
+            }
             Err(e) => writeln!(out, "Not allowed: {e}. Try again.")?,
         }
     }
