@@ -127,7 +127,7 @@ pub fn winning_takes(position: &Position) -> Vec<(u64, u64)> {
             let (from, to) = run.takes_into(p);
             let (from, to) = (from.max(lo), to.min(hi));
             // Both ends lie within k+1..=2k, so they fit a u64.
-            (from <= to).then(|| (from as u64, to as u64))
+            (from <= to).then_some((from as u64, to as u64))
         })
         .collect();
     ranges.sort_unstable();

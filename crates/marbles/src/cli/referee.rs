@@ -27,7 +27,7 @@ impl FromStr for Seconds {
                 Ok(Seconds(Duration::from_secs_f64(s)))
             }
             _ => Err(format!(
-                "{text:?} is not a number of seconds between 0 and 86400"
+                "{text:?} is not a time limit: give a positive number of seconds, at most 86400"
             )),
         }
     }
