@@ -44,6 +44,11 @@ mod rules;
 mod strategy;
 mod structure;
 
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 pub use plain::PlainTable;
 pub use protocol::{End, Game, Player, Reason};
 pub use rules::{GameError, Position};

@@ -90,15 +90,6 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// Every reason, in the order tables show them.
-    pub const ALL: [Reason; 5] = [
-        Reason::Win,
-        Reason::Illegal,
-        Reason::Crash,
-        Reason::Timeout,
-        Reason::Garbage,
-    ];
-
     /// The name the JSON output uses: `win`, `illegal`, `crash`, `timeout`, `garbage`.
     pub fn name(self) -> &'static str {
         match self {
@@ -291,7 +282,7 @@ mod tests {
         let mut g = Game::new(25).unwrap();
         let end = g.submit("99999999999999999999999").unwrap_err();
         assert_eq!(end.reason, Reason::Illegal);
-        for junk in ["", "-2", "+2", "2 3", "0x2", "2.0"] {
+        for junk in ["", "-2", "+2", "2 3", "0x2", "2.0", "٣"] {
             let mut g = Game::new(25).unwrap();
             assert_eq!(
                 g.submit(junk).unwrap_err().reason,
@@ -307,5 +298,21 @@ mod tests {
         g.submit("3").unwrap();
         let end = g.forfeit(Reason::Timeout, "player 2 did not move within 2 s");
         assert_eq!((end.winner, end.reason), (1, Reason::Timeout));
+    }
+
+    proptest::proptest! {
+        /// Any line is judged without a panic: accepted only when it is digits (with
+        /// spaces, tabs or a carriage return around them) naming a legal take.
+        #[test]
+        fn any_line_is_judged(line in "[ \t\r0-9a-z+-]{0,12}") {
+            let mut g = Game::new(25).unwrap();
+            match g.submit(&line) {
+                Ok(take) => {
+                    proptest::prop_assert!(take == 2 || take == 3);
+                    proptest::prop_assert_eq!(line.trim_matches([' ', '\t', '\r']).parse::<u64>().ok(), Some(take));
+                }
+                Err(end) => proptest::prop_assert_eq!(end.winner, 2),
+            }
+        }
     }
 }

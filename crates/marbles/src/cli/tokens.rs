@@ -124,4 +124,23 @@ mod tests {
             "standard input ended before the opponent's take"
         );
     }
+
+    proptest::proptest! {
+        /// Any input: tokens never panic, and an error points inside the input.
+        #[test]
+        fn junk_input_is_located(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..40)) {
+            let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+            let mut t = Tokens::new(&bytes[..]);
+            for _ in 0..50 {
+                match t.next_token().unwrap() {
+                    None => break,
+                    Some(tok) => {
+                        proptest::prop_assert!(tok.line >= 1 && tok.line <= lines);
+                        proptest::prop_assert!(tok.column >= 1 && tok.column <= bytes.len());
+                        let _ = tok.integer("a take");
+                    }
+                }
+            }
+        }
+    }
 }

@@ -212,4 +212,16 @@ mod tests {
         );
         assert!("5..0".parse::<Heaps>().is_err());
     }
+
+    proptest::proptest! {
+        /// Any text is parsed or refused without a panic; a parsed range is never empty
+        /// and starts at 2 or more.
+        #[test]
+        fn any_range_text(text in "[0-9.=a ]{0,12}") {
+            if let Ok(h) = text.parse::<Heaps>() {
+                proptest::prop_assert!(2 <= h.first && h.first <= h.last);
+            }
+            let _ = text.parse::<Seconds>();
+        }
+    }
 }
