@@ -156,7 +156,15 @@ impl Program {
 /// Plays one game of `n` marbles between two shell commands, `limit` per move.
 pub(crate) fn run_game(n: u64, limit: Seconds, commands: [&str; 2]) -> Result<Game, CliError> {
     let mut game = Game::new(n).map_err(|e| CliError::bad(format!("--n {n}: {e}")))?;
-    let mut programs = [Program::spawn(commands[0])?, Program::spawn(commands[1])?];
+    let first = Program::spawn(commands[0])?;
+    let second = match Program::spawn(commands[1]) {
+        Ok(second) => second,
+        Err(e) => {
+            first.finish();
+            return Err(e);
+        }
+    };
+    let mut programs = [first, second];
     programs[0].send(&format!("{n} 1"));
     programs[1].send(&format!("{n} 2"));
     while game.end().is_none() {
