@@ -55,8 +55,11 @@ impl PlainTable {
     }
 
     /// Whether the player to move loses with `remaining` marbles left after a take of
-    /// `last_take`; `None` when `remaining` is beyond the table.
+    /// `last_take`; `None` when `remaining` is beyond the table or `last_take` is 0.
     pub fn mover_loses(&self, remaining: u64, last_take: u64) -> Option<bool> {
+        if last_take == 0 {
+            return None;
+        }
         let row = self.lost.get(usize::try_from(remaining).ok()?)?;
         Some(match remaining {
             0 => true,

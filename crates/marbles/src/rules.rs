@@ -54,6 +54,9 @@ impl Position {
     }
 
     /// The position with `remaining` marbles left right after a take of `last_take`.
+    ///
+    /// A take is at least 2 in a real game; after a take of 0 (not a position of the
+    /// game) no take is legal.
     pub fn after(remaining: u64, last_take: u64) -> Position {
         Position {
             remaining,
@@ -86,11 +89,12 @@ impl Position {
     }
 
     /// The legal takes, smallest and largest (every amount between is legal too), or `None`
-    /// when the game is over.
+    /// when the game is over (or after a take of 0, which leaves no legal take).
     pub fn legal_takes(&self) -> Option<(u64, u64)> {
         let (lo, hi) = self.nominal();
         match self.remaining {
             0 => None,
+            _ if lo > hi => None,
             r if r < lo => Some((r, r)),
             r => Some((lo, hi.min(r))),
         }
@@ -155,6 +159,8 @@ mod tests {
         // Between k+1 and 2k remain: any amount up to all of them.
         assert_eq!(Position::after(8, 5).legal_takes(), Some((6, 8)));
         assert_eq!(Position::after(0, 5).legal_takes(), None);
+        assert_eq!(Position::after(5, 0).legal_takes(), None);
+        assert!(Position::after(5, 0).take(1).is_err());
     }
 
     /// The spec's worked game for n = 25: 2, 3, 5, 8, 7.

@@ -87,6 +87,7 @@ mod tests {
         // Few enough left to take them all.
         assert_eq!(choose(&Position::after(7, 4)).unwrap().take, 7);
         assert_eq!(choose(&Position::after(0, 4)), None);
+        assert_eq!(choose(&Position::after(9, 0)), None);
     }
 
     /// n = 4 is lost: 2 leaves 2 (one winning reply: take 2), 3 leaves 1 (one: take 1).
@@ -104,17 +105,18 @@ mod tests {
         );
     }
 
-    /// The candidates against a full scan, on lost positions with up to a few thousand
+    /// The candidates against a full scan, on lost positions with up to 5,000
     /// legal takes: lost positions are drawn by picking a run j and a place in it.
     #[test]
     fn candidates_agree_with_a_full_scan() {
         use proptest::prelude::*;
         use proptest::test_runner::{Config, TestRunner};
-        let mut runner = TestRunner::new(Config::with_cases(400));
+        let mut runner = TestRunner::new(Config::with_cases(1500));
         runner
-            .run(&(1u64..3_000, 0u32..14, 0.0f64..=1.0), |(q, j, at)| {
+            .run(&(1u64..5_000, 0u32..20, 0.0f64..=1.0), |(q, j, at)| {
                 let (start, end) = crate::structure::Run::nth(j).unwrap().bounds(q).unwrap();
                 let p = start + ((end - start) as f64 * at) as i128;
+                prop_assume!(p <= i128::from(u64::MAX));
                 let position = Position::after(p as u64, q);
                 prop_assert!(crate::structure::is_lost(&position));
                 let (lo, hi) = position.legal_takes().unwrap();

@@ -73,9 +73,9 @@ pub(crate) fn runs_up_to(p: u64, q: u64) -> impl Iterator<Item = Run> {
 
 /// True when the player to move loses with `remaining` marbles left after a take of
 /// `last_take` (with perfect play on both sides). True at `remaining == 0`: the previous
-/// player took the last marble.
+/// player took the last marble; true after a take of 0 too, which leaves no legal take.
 pub fn mover_loses(remaining: u64, last_take: u64) -> bool {
-    if remaining == 0 {
+    if remaining == 0 || last_take == 0 {
         return true;
     }
     let p = i128::from(remaining);
@@ -114,7 +114,7 @@ pub fn winning_takes(position: &Position) -> Vec<(u64, u64)> {
             .map(|f| (f, f))
             .collect();
     };
-    if p == 0 {
+    if p == 0 || k == 0 {
         return Vec::new();
     }
     if p <= k.saturating_mul(2) {
