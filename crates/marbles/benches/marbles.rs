@@ -2,7 +2,8 @@
 //! (`naive_*`) where one can run at all: the plain table of the definition at 20,000
 //! beside the structure; `solve` at 10^18 and `table 100000` (no baseline can reach them);
 //! a protocol move on a won and on a lost position with a huge range of takes; and the
-//! start-up of `marbles play` as a process.
+//! start-up of `marbles play` as a process. Every run first checks the structure against
+//! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -11,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use marbles::{PlainTable, Position, Winner, choose, solve};
+use marbles::{PlainTable, Position, Winner, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {
@@ -27,7 +28,28 @@ fn table_text(n: u64) -> String {
     out
 }
 
+/// The structure against the plain table on every position (p, q) with p <= `n` and
+/// 2q < p + 2 (above that both answer "won" by the same rule).
+fn cross_check(n: u32) {
+    let table = PlainTable::new(n);
+    let mut positions = 0u64;
+    for p in 0..=u64::from(n) {
+        for q in 1..=(p / 2 + 2) {
+            assert_eq!(
+                Some(mover_loses(p, q)),
+                table.mover_loses(p, q),
+                "({p}, {q})"
+            );
+            positions += 1;
+        }
+    }
+    eprintln!(
+        "the structure agrees with the plain table on all {positions} positions with at most {n} marbles"
+    );
+}
+
 fn solve_heaps(c: &mut Criterion) {
+    cross_check(40_000);
     let mut group = c.benchmark_group("solve");
     group
         .sample_size(10)
