@@ -24,8 +24,8 @@ pub(crate) struct Run {
 }
 
 impl Run {
-    /// Run j, or `None` once its numbers leave the range where they could matter
-    /// (every heap is below 2^64, and run j starts above 2^(j+2)).
+    /// Run j, or `None` past j = 62: run j starts at `12·2^j − 3j − 9` or later (take 1),
+    /// beyond every `u64` heap from j = 61 on.
     pub(crate) fn nth(j: u32) -> Option<Run> {
         if j > 62 {
             return None;
