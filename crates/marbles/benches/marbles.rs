@@ -1,0 +1,132 @@
+//! Criterion benchmarks of the spec's targets, each fast path beside a naive baseline
+//! (`naive_*`) where one can run at all: the plain table of the definition at 20,000
+//! beside the structure; `solve` at 10^18 and `table 100000` (no baseline can reach them);
+//! a protocol move on a won and on a lost position with a huge range of takes; and the
+//! start-up of `marbles play` as a process. Every run first checks the structure against
+//! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
+
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use marbles::{PlainTable, Position, Winner, choose, mover_loses, solve};
+
+/// The text of `marbles table N`, built in memory.
+fn table_text(n: u64) -> String {
+    let mut out = String::new();
+    for heap in 2..=n {
+        let s = solve(heap).expect("heap >= 2");
+        let moves = match s.winner {
+            Winner::First => format!("{:?}", s.winning_first_moves),
+            Winner::Second => "-".to_owned(),
+        };
+        let _ = writeln!(out, "{heap} {} {moves}", s.winner.number());
+    }
+    out
+}
+
+/// The structure against the plain table on every position (p, q) with p <= `n` and
+/// 2q < p + 2 (above that both answer "won" by the same rule).
+fn cross_check(n: u32) {
+    let table = PlainTable::new(n);
+    let mut positions = 0u64;
+    for p in 0..=u64::from(n) {
+        for q in 1..=(p / 2 + 2) {
+            assert_eq!(
+                Some(mover_loses(p, q)),
+                table.mover_loses(p, q),
+                "({p}, {q})"
+            );
+            positions += 1;
+        }
+    }
+    eprintln!(
+        "the structure agrees with the plain table on all {positions} positions with at most {n} marbles"
+    );
+}
+
+fn solve_heaps(c: &mut Criterion) {
+    cross_check(40_000);
+    let mut group = c.benchmark_group("solve");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    group.bench_with_input(
+        BenchmarkId::new("naive_plain_table", 20_000),
+        &20_000u32,
+        |b, &n| b.iter(|| PlainTable::new(black_box(n)).winning_first_moves(u64::from(n))),
+    );
+    group.bench_with_input(
+        BenchmarkId::new("structure", 20_000),
+        &20_000u64,
+        |b, &n| b.iter(|| solve(black_box(n))),
+    );
+    group.bench_with_input(
+        BenchmarkId::new("structure", "10^18"),
+        &1_000_000_000_000_000_000u64,
+        |b, &n| b.iter(|| solve(black_box(n))),
+    );
+    group.finish();
+}
+
+fn tables(c: &mut Criterion) {
+    let mut group = c.benchmark_group("table");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    group.bench_with_input(
+        BenchmarkId::new("naive_plain_table", 20_000),
+        &20_000u32,
+        |b, &n| {
+            b.iter(|| {
+                let t = PlainTable::new(black_box(n));
+                (2..=u64::from(n))
+                    .filter_map(|h| t.winning_first_moves(h))
+                    .count()
+            })
+        },
+    );
+    for n in [20_000u64, 100_000] {
+        group.bench_with_input(BenchmarkId::new("structure", n), &n, |b, &n| {
+            b.iter(|| table_text(black_box(n)))
+        });
+    }
+    group.finish();
+}
+
+fn protocol_moves(c: &mut Criterion) {
+    let mut group = c.benchmark_group("move");
+    let q = 100_000_000_000_000_000u64;
+    // A lost position in run 1 after a take of 10^17 (8q + 4 <= p <= 9q + 12), and a won
+    // one just past it: 10^17 legal takes either way.
+    let lost = Position::after(8 * q + 10, q);
+    let won = Position::after(9 * q + 13, q);
+    group.bench_function("lost_10^17_takes", |b| b.iter(|| choose(black_box(&lost))));
+    group.bench_function("won_10^17_takes", |b| b.iter(|| choose(black_box(&won))));
+    group.finish();
+
+    let mut group = c.benchmark_group("startup");
+    group.sample_size(20);
+    group.bench_function("play_first_move_10^18", |b| {
+        b.iter(|| {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+                .arg("play")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("marbles play starts");
+            let mut stdin = child.stdin.take().expect("piped");
+            let _ = stdin.write_all(b"1000000000000000000 1\n");
+            drop(stdin);
+            child.wait_with_output().expect("marbles play ends")
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, solve_heaps, tables, protocol_moves);
+criterion_main!(benches);

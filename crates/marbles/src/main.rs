@@ -1,0 +1,108 @@
+//! The `marbles` command line: solve a heap, print a table, play the contest protocol,
+//! referee programs against each other, run tournaments, or play against a person.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use cli::referee::Seconds;
+use cli::tournament::Heaps;
+
+/// The marble take-away game: the first move takes 2 or 3; after a take of k the next
+/// takes between k+1 and 2k, or all that remain when fewer than k+1 remain; the last
+/// marble wins.
+#[derive(Parser)]
+#[command(name = "marbles", version)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Who wins a game of N marbles, and with which first takes.
+    Solve {
+        /// The number of marbles (at least 2; any u64).
+        n: u64,
+        /// Print one JSON document: {"n":..,"winner":1|2,"winning_first_moves":[..]}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The answer for every game of 2..=N marbles.
+    Table {
+        /// The largest number of marbles (at least 2).
+        n: u64,
+        /// Print one JSON array of the `solve --json` documents.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play the contest protocol on standard input and output: read n and the player
+    /// number, then write one take per turn and read the opponent's.
+    Play,
+    /// Run two programs (shell commands) against each other through the protocol, check
+    /// every take, and report the winner and why.
+    Referee {
+        /// The number of marbles.
+        #[arg(long)]
+        n: u64,
+        /// The time limit for one move, in seconds.
+        #[arg(long, default_value = "2")]
+        timeout: Seconds,
+        /// Print one JSON document: {"n":..,"winner":..,"reason":..,"moves":[..]}.
+        #[arg(long)]
+        json: bool,
+        /// The program that moves first (a shell command).
+        first: String,
+        /// The program that moves second (a shell command).
+        second: String,
+    },
+    /// Every ordered pair of programs, for every n in the range, both seats: a results
+    /// table of wins, losses and why.
+    Tournament {
+        /// The heaps to play: `2..=100`, `10..20` or a single number.
+        #[arg(long)]
+        n: Heaps,
+        /// The time limit for one move, in seconds.
+        #[arg(long, default_value = "2")]
+        timeout: Seconds,
+        /// Print one JSON document with every program's results and every game.
+        #[arg(long)]
+        json: bool,
+        /// The programs (shell commands), at least two.
+        #[arg(required = true)]
+        programs: Vec<String>,
+    },
+    /// Play against the program in the terminal.
+    Versus {
+        /// The number of marbles.
+        n: u64,
+        /// Your player number: 1 moves first, 2 second.
+        #[arg(long, default_value_t = 1)]
+        player: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    games_common::cli::run("marbles", || match args.command {
+        Command::Solve { n, json } => cli::solve::solve(n, json),
+        Command::Table { n, json } => cli::solve::table(n, json),
+        Command::Play => cli::play::play(),
+        Command::Referee {
+            n,
+            timeout,
+            json,
+            first,
+            second,
+        } => cli::referee::referee(n, timeout, json, [first, second]),
+        Command::Tournament {
+            n,
+            timeout,
+            json,
+            programs,
+        } => cli::tournament::tournament(&n, timeout, json, &programs),
+        Command::Versus { n, player } => cli::versus::versus(n, player),
+    })
+}

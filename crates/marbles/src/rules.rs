@@ -1,0 +1,196 @@
+//! The rules: positions, legal takes, and what a take leads to.
+//!
+//! n marbles lie on the table. The first move takes 2 or 3. After a take of k the next
+//! player takes m with k+1 <= m <= 2k, or all that remain when fewer than k+1 remain.
+//! Whoever takes the last marble wins.
+
+use std::fmt;
+
+/// Why a game cannot start, or why a take is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GameError {
+    /// A game needs at least 2 marbles (the first move takes 2 or 3).
+    #[error("n must be at least 2 (the first move takes 2 or 3), got {0}")]
+    TooFewMarbles(u64),
+    /// The take is outside the legal range of the position.
+    #[error("illegal take {take}: {position}, the legal takes are {legal}")]
+    IllegalTake {
+        /// The amount the player tried to take.
+        take: u64,
+        /// The position, in words.
+        position: String,
+        /// The legal takes, in words.
+        legal: String,
+    },
+    /// A player number other than 1 or 2.
+    #[error("the player number must be 1 or 2, got {0}")]
+    NotAPlayer(u64),
+    /// A take arrived while it was the other player's turn.
+    #[error("a take arrived on the wrong turn")]
+    NotYourTurn,
+    /// The game is already over: the last marble has been taken.
+    #[error("the game is over: no marble is left")]
+    GameOver,
+}
+
+/// A position of the game: how many marbles remain and what the last take was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    remaining: u64,
+    last_take: Option<u64>,
+}
+
+impl Position {
+    /// The start of a game with `n` marbles (`n >= 2`).
+    pub fn start(n: u64) -> Result<Position, GameError> {
+        if n < 2 {
+            return Err(GameError::TooFewMarbles(n));
+        }
+        Ok(Position {
+            remaining: n,
+            last_take: None,
+        })
+    }
+
+    /// The position with `remaining` marbles left right after a take of `last_take`.
+    ///
+    /// A take is at least 2 in a real game; after a take of 0 (not a position of the
+    /// game) no take is legal.
+    pub fn after(remaining: u64, last_take: u64) -> Position {
+        Position {
+            remaining,
+            last_take: Some(last_take),
+        }
+    }
+
+    /// Marbles still on the table.
+    pub fn remaining(&self) -> u64 {
+        self.remaining
+    }
+
+    /// The previous take, `None` before the first move.
+    pub fn last_take(&self) -> Option<u64> {
+        self.last_take
+    }
+
+    /// True when the last marble has been taken (the player to move has lost).
+    pub fn is_over(&self) -> bool {
+        self.remaining == 0
+    }
+
+    /// The range of takes the rules name before "all that remain" applies: `2..=3` at the
+    /// start, `k+1..=2k` after a take of k.
+    fn nominal(&self) -> (u64, u64) {
+        match self.last_take {
+            None => (2, 3),
+            Some(k) => (k.saturating_add(1), k.saturating_mul(2)),
+        }
+    }
+
+    /// The legal takes, smallest and largest (every amount between is legal too), or `None`
+    /// when the game is over (or after a take of 0, which leaves no legal take).
+    pub fn legal_takes(&self) -> Option<(u64, u64)> {
+        let (lo, hi) = self.nominal();
+        match self.remaining {
+            0 => None,
+            _ if lo > hi => None,
+            r if r < lo => Some((r, r)),
+            r => Some((lo, hi.min(r))),
+        }
+    }
+
+    /// Whether `take` is legal here.
+    pub fn is_legal(&self, take: u64) -> bool {
+        self.legal_takes()
+            .is_some_and(|(lo, hi)| (lo..=hi).contains(&take))
+    }
+
+    /// The position after `take`, or why the take is not allowed.
+    pub fn take(&self, take: u64) -> Result<Position, GameError> {
+        let Some((lo, hi)) = self.legal_takes() else {
+            return Err(GameError::GameOver);
+        };
+        if !(lo..=hi).contains(&take) {
+            let legal = if lo == hi {
+                format!("only {lo}")
+            } else {
+                format!("{lo} to {hi}")
+            };
+            return Err(GameError::IllegalTake {
+                take,
+                position: self.to_string(),
+                legal,
+            });
+        }
+        Ok(Position::after(self.remaining - take, take))
+    }
+}
+
+/// `25 marbles left, first move` or `20 marbles left after a take of 3`.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = if self.remaining == 1 { "" } else { "s" };
+        write!(f, "{} marble{plural} left", self.remaining)?;
+        match self.last_take {
+            None => write!(f, ", first move"),
+            Some(k) => write!(f, " after a take of {k}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_move_takes_two_or_three() {
+        assert_eq!(Position::start(25).unwrap().legal_takes(), Some((2, 3)));
+        assert_eq!(Position::start(2).unwrap().legal_takes(), Some((2, 2)));
+        assert_eq!(Position::start(1), Err(GameError::TooFewMarbles(1)));
+        assert_eq!(Position::start(0), Err(GameError::TooFewMarbles(0)));
+    }
+
+    #[test]
+    fn after_a_take_of_k_the_range_is_k_plus_1_to_2k() {
+        assert_eq!(Position::after(20, 3).legal_takes(), Some((4, 6)));
+        // Fewer than k+1 remain: take them all.
+        assert_eq!(Position::after(3, 5).legal_takes(), Some((3, 3)));
+        // Between k+1 and 2k remain: any amount up to all of them.
+        assert_eq!(Position::after(8, 5).legal_takes(), Some((6, 8)));
+        assert_eq!(Position::after(0, 5).legal_takes(), None);
+        assert_eq!(Position::after(5, 0).legal_takes(), None);
+        assert!(Position::after(5, 0).take(1).is_err());
+    }
+
+    /// The spec's worked game for n = 25: 2, 3, 5, 8, 7.
+    #[test]
+    fn the_worked_game_is_legal() {
+        let mut p = Position::start(25).unwrap();
+        for take in [2, 3, 5, 8, 7] {
+            p = p.take(take).unwrap();
+        }
+        assert!(p.is_over());
+        assert_eq!(p.take(1), Err(GameError::GameOver));
+    }
+
+    #[test]
+    fn illegal_takes_say_what_is_allowed() {
+        let err = Position::after(20, 3).take(7).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "illegal take 7: 20 marbles left after a take of 3, the legal takes are 4 to 6"
+        );
+        let err = Position::after(3, 5).take(2).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "illegal take 2: 3 marbles left after a take of 5, the legal takes are only 3"
+        );
+    }
+
+    #[test]
+    fn huge_takes_do_not_overflow() {
+        let p = Position::after(u64::MAX, u64::MAX / 2 + 1);
+        assert_eq!(p.legal_takes(), Some((u64::MAX / 2 + 2, u64::MAX)));
+    }
+}

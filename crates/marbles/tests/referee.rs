@@ -1,0 +1,195 @@
+//! The real `marbles play` binary refereed by the real `marbles referee`: against itself,
+//! against deliberately broken players (illegal move, crash, silence, unflushed output,
+//! junk), in a tournament, and with the players' process groups cleaned up afterwards.
+
+use std::process::Command;
+
+use marbles::{Position, Winner, solve};
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_marbles");
+
+fn player() -> String {
+    format!("'{BIN}' play")
+}
+
+fn fixture(name: &str) -> String {
+    format!("sh '{}/tests/fixtures/{name}'", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `marbles ARGS --json` and returns its JSON, checking it exits 0.
+fn run_json(args: &[&str]) -> Value {
+    let output = Command::new(BIN)
+        .args(args)
+        .arg("--json")
+        .output()
+        .expect("marbles runs");
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("one JSON document")
+}
+
+fn referee(n: u64, timeout: &str, first: &str, second: &str) -> Value {
+    run_json(&[
+        "referee",
+        "--n",
+        &n.to_string(),
+        "--timeout",
+        timeout,
+        first,
+        second,
+    ])
+}
+
+fn moves(report: &Value) -> Vec<u64> {
+    report["moves"]
+        .as_array()
+        .expect("a list of moves")
+        .iter()
+        .map(|m| m.as_u64().expect("a take"))
+        .collect()
+}
+
+/// Perfect play against itself: the side `solve` names wins, every take is legal and the
+/// game ends with the last marble.
+#[test]
+fn self_play_follows_the_solution() {
+    for n in (2..=24).chain([25, 100, 1_000, 1_000_000, 1_000_000_000_000]) {
+        let report = referee(n, "2", &player(), &player());
+        let expected = match solve(n).unwrap().winner {
+            Winner::First => 1,
+            Winner::Second => 2,
+        };
+        assert_eq!(report["winner"], expected, "n = {n}: {report}");
+        assert_eq!(report["reason"], "win", "n = {n}");
+        let mut position = Position::start(n).unwrap();
+        for take in moves(&report) {
+            position = position.take(take).unwrap();
+        }
+        assert!(position.is_over(), "n = {n}");
+    }
+}
+
+/// Each broken player loses to `marbles play` for the right reason, in either seat.
+#[test]
+fn broken_players_lose_for_the_right_reason() {
+    let broken = [
+        ("sh -c 'read n p; [ $p = 2 ] && read t; echo 1'", "illegal"),
+        ("sh -c 'read n p; exit 3'", "crash"),
+        ("sh -c 'read n p; sleep 5'", "timeout"),
+        (
+            "sh -c 'read n p; [ $p = 2 ] && read t; printf 3; sleep 5'",
+            "timeout",
+        ),
+        (
+            "sh -c 'read n p; [ $p = 2 ] && read t; echo three'",
+            "garbage",
+        ),
+        (
+            "sh -c 'read n p; [ $p = 2 ] && read t; echo 3 4'",
+            "garbage",
+        ),
+        (
+            "sh -c 'read n p; [ $p = 2 ] && read t; printf 3'",
+            "garbage",
+        ),
+    ];
+    for (command, reason) in broken {
+        let report = referee(25, "0.3", &player(), command);
+        assert_eq!(
+            (report["winner"].as_u64(), report["reason"].as_str()),
+            (Some(1), Some(reason)),
+            "{command} second"
+        );
+        let report = referee(25, "0.3", command, &player());
+        assert_eq!(
+            (report["winner"].as_u64(), report["reason"].as_str()),
+            (Some(2), Some(reason)),
+            "{command} first"
+        );
+    }
+}
+
+/// `marbles play` itself, told an illegal take, says so on standard error and exits 2
+/// (and the referee, which relayed a legal take, never sees that happen here).
+#[test]
+fn play_rejects_an_illegal_opponent() {
+    let mut child = Command::new(BIN)
+        .arg("play")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"25 1\n9\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "2\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("illegal take 9"), "{stderr}");
+}
+
+/// A player that leaves a background process behind: the referee kills its whole process
+/// group, so the process is dead when the referee returns (checked in /proc, Linux).
+#[test]
+fn process_groups_are_killed() {
+    let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
+    let command = format!(
+        "sh -c 'read n p; sleep 30 & echo $! > {}; wait'",
+        pid_file.display()
+    );
+    let report = referee(25, "0.3", &player(), &command);
+    assert_eq!(report["reason"], "timeout");
+    let pid = std::fs::read_to_string(&pid_file).expect("the player wrote its child's pid");
+    let _ = std::fs::remove_file(&pid_file);
+    // Gone, or a zombie waiting for a parent that reaps orphans (the state after the
+    // command name in /proc/PID/stat is Z or X).
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = stat
+        .rsplit_once(") ")
+        .and_then(|(_, rest)| rest.chars().next());
+    let alive = state.is_some_and(|s| !matches!(s, 'Z' | 'X'));
+    assert!(!alive, "the background sleep {pid} survived the referee");
+}
+
+/// A tournament of `marbles play` and two naive players: every ordered pair, both seats;
+/// `marbles play` wins every game in which its seat wins, and the counts add up.
+#[test]
+fn tournament_counts_add_up() {
+    let programs = [
+        player(),
+        fixture("greedy.sh"),
+        format!("{} max", fixture("greedy.sh")),
+    ];
+    let mut args = vec!["tournament", "--n", "2..=20"];
+    args.extend(programs.iter().map(String::as_str));
+    let results = run_json(&args);
+    let games = results["games"].as_array().unwrap();
+    assert_eq!(games.len(), 19 * 6);
+    for game in games {
+        let n = game["n"].as_u64().unwrap();
+        let winning_seat = match solve(n).unwrap().winner {
+            Winner::First => 1,
+            Winner::Second => 2,
+        };
+        let ours_in_winning_seat = game[format!("player{winning_seat}")] == 1;
+        if ours_in_winning_seat {
+            assert_eq!(game["winner"], winning_seat, "{game}");
+        }
+        assert_eq!(game["reason"], "win", "{game}");
+    }
+    let records = results["programs"].as_array().unwrap();
+    for r in records {
+        assert_eq!(r["games"], 19 * 4);
+        assert_eq!(
+            r["wins"].as_u64().unwrap() + r["losses"].as_u64().unwrap(),
+            19 * 4
+        );
+    }
+    let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
+    assert_eq!(total_wins, 19 * 6);
+}
