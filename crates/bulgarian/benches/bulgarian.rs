@@ -1,0 +1,2 @@
+//! Benchmarks (placeholder replaced below).
+fn main() {}
