@@ -12,7 +12,7 @@ use serde::Serialize;
 /// Bulgarian solitaire: n cards in piles; a move takes one card from every pile and makes
 /// a new pile of them.
 #[derive(Parser)]
-#[command(version, about, allow_negative_numbers = true)]
+#[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -88,7 +88,7 @@ enum Command {
 #[derive(Args)]
 struct Start {
     /// Pile sizes, in any order.
-    #[arg(value_name = "PARTS", conflicts_with = "parts_file")]
+    #[arg(value_name = "PARTS", conflicts_with = "parts_file", allow_negative_numbers = true)]
     parts: Vec<String>,
     /// Read the pile sizes from a file (`-` for standard input), white-space separated.
     #[arg(long, value_name = "F")]

@@ -54,19 +54,18 @@ pub fn analyze(n: u64) -> Analysis {
     for &j in &next {
         in_degree[j] += 1;
     }
-    // Cycle membership: a node is on a cycle when following it returns to it.
-    let on_cycle: Vec<bool> = (0..all.len())
-        .map(|i| {
-            let mut j = next[i];
-            for _ in 0..all.len() {
-                if j == i {
-                    return true;
-                }
-                j = next[j];
-            }
-            false
-        })
-        .collect();
+    // Cycle membership: peel off nodes without predecessors until none is left; in a
+    // graph where every node has one successor, what remains are the cycles.
+    let mut on_cycle = vec![true; all.len()];
+    let mut left = in_degree.clone();
+    let mut peel: Vec<usize> = (0..all.len()).filter(|&i| left[i] == 0).collect();
+    while let Some(i) = peel.pop() {
+        on_cycle[i] = false;
+        left[next[i]] -= 1;
+        if left[next[i]] == 0 {
+            peel.push(next[i]);
+        }
+    }
     // Each cycle once, by its smallest index; its length.
     let mut cycle_of = vec![usize::MAX; all.len()];
     let mut cycle_lengths = Vec::new();
