@@ -161,7 +161,8 @@ pub fn cycles(n: u64) -> Vec<Vec<Partition>> {
             .collect();
         Partition::from_descending(parts)
     };
-    let rotations = |word: u64| (1..width).map(move |s| (word << s | word >> (width - s)) & ((1 << width) - 1));
+    let rotations =
+        |word: u64| (1..width).map(move |s| (word << s | word >> (width - s)) & ((1 << width) - 1));
     (0u64..1 << width)
         .filter(|w| w.count_ones() as u64 == r && rotations(*w).all(|x| x >= *w))
         .map(|word| {
@@ -321,7 +322,10 @@ impl Walker {
     /// The parts of the predecessor given by removing one part `value`.
     fn predecessor_parts(&self, value: u8) -> Vec<u8> {
         let mut parts = self.parts();
-        let at = parts.iter().position(|&p| p == value).unwrap_or(parts.len());
+        let at = parts
+            .iter()
+            .position(|&p| p == value)
+            .unwrap_or(parts.len());
         parts.remove(at);
         let ones = value as usize - parts.len();
         for p in &mut parts {

@@ -66,7 +66,12 @@ pub fn graph_dot(n: u64) -> Result<String, Error> {
         } else {
             ""
         };
-        let _ = writeln!(dot, "  {} -> {}{style};", name(edge.source()), name(edge.target()));
+        let _ = writeln!(
+            dot,
+            "  {} -> {}{style};",
+            name(edge.source()),
+            name(edge.target())
+        );
     }
     dot.push_str("}\n");
     Ok(dot)

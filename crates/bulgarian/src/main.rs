@@ -88,7 +88,11 @@ enum Command {
 #[derive(Args)]
 struct Start {
     /// Pile sizes, in any order.
-    #[arg(value_name = "PARTS", conflicts_with = "parts_file", allow_negative_numbers = true)]
+    #[arg(
+        value_name = "PARTS",
+        conflicts_with = "parts_file",
+        allow_negative_numbers = true
+    )]
     parts: Vec<String>,
     /// Read the pile sizes from a file (`-` for standard input), white-space separated.
     #[arg(long, value_name = "F")]
@@ -199,7 +203,7 @@ fn orbit(start: &Partition, cycle: bool, json: bool) -> Result<Outcome, CliError
             transient: orbit.transient,
             cycle_length: orbit.cycle_length,
             triangular: orbit.triangular(),
-            cycle: cycle.then(|| orbit.cycle().map(|p| p.parts().to_vec()).collect()),
+            cycle: cycle.then(|| orbit.cycle_members().map(|p| p.parts().to_vec()).collect()),
         })?;
         return Ok(Outcome::Yes);
     }
@@ -207,10 +211,14 @@ fn orbit(start: &Partition, cycle: bool, json: bool) -> Result<Outcome, CliError
     writeln!(out, "n: {}", orbit.n)?;
     writeln!(out, "transient: {}", orbit.transient)?;
     writeln!(out, "cycle length: {}", orbit.cycle_length)?;
-    writeln!(out, "triangular: {}", if orbit.triangular() { "yes" } else { "no" })?;
+    writeln!(
+        out,
+        "triangular: {}",
+        if orbit.triangular() { "yes" } else { "no" }
+    )?;
     if cycle {
         writeln!(out, "cycle:")?;
-        for p in orbit.cycle() {
+        for p in orbit.cycle_members() {
             writeln!(out, "{p}")?;
         }
     }
@@ -319,7 +327,13 @@ impl<'a> From<&'a Analysis> for AnalysisJson<'a> {
     }
 }
 
-fn random(start: &Partition, p: f64, moves: u64, seed: u64, json: bool) -> Result<Outcome, CliError> {
+fn random(
+    start: &Partition,
+    p: f64,
+    moves: u64,
+    seed: u64,
+    json: bool,
+) -> Result<Outcome, CliError> {
     let steps = bulgarian::random_moves(start, p, moves, seed).map_err(bad)?;
     if json {
         #[derive(Serialize)]

@@ -20,7 +20,7 @@ pub fn trace(start: &Partition) -> (Vec<Partition>, Stop) {
     let mut current = start.clone();
     loop {
         current = current.step();
-        let repeated = listed.iter().any(|p| *p == current);
+        let repeated = listed.contains(&current);
         listed.push(current.clone());
         if repeated {
             return (listed, Stop::Repeat);

@@ -37,9 +37,11 @@ impl Orbit {
     }
 
     /// The configurations of the cycle, from [`Orbit::cycle_entry`] on.
-    pub fn cycle(&self) -> impl Iterator<Item = Partition> + '_ {
-        std::iter::successors(Some(self.cycle_entry.clone()), |p| Some(p.step()))
-            .take(self.cycle_length as usize)
+    pub fn cycle_members(&self) -> impl Iterator<Item = Partition> + '_ {
+        (0..self.cycle_length).scan(self.cycle_entry.clone(), |current, _| {
+            let here = current.step();
+            Some(std::mem::replace(current, here))
+        })
     }
 }
 
@@ -177,10 +179,7 @@ impl Piles {
         }
         // The new pile: one card from each of the `before` piles.
         self.insert(before, self.time + before);
-        self.hash = add(
-            sub(mul(self.hash, self.x_inv), vanished % P),
-            self.x_piles,
-        );
+        self.hash = add(sub(mul(self.hash, self.x_inv), vanished % P), self.x_piles);
         self.piles = before - vanished + 1;
         match vanished {
             0 => self.x_piles = mul(self.x_piles, X),
@@ -200,7 +199,8 @@ impl Piles {
             return false;
         }
         let in_ring = (1..a.width()).all(|size| {
-            a.ring[((a.time + size) & a.mask) as usize] == b.ring[((b.time + size) & b.mask) as usize]
+            a.ring[((a.time + size) & a.mask) as usize]
+                == b.ring[((b.time + size) & b.mask) as usize]
         });
         in_ring
             && a.big.len() == b.big.len()

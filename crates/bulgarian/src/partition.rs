@@ -164,9 +164,7 @@ pub(crate) fn parse_located<'a>(
             token: token.to_owned(),
             problem,
         })?;
-        total = total
-            .checked_add(part)
-            .ok_or(Error::TotalOverflow { at })?;
+        total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
         parts.push(part);
     }
     parts.sort_unstable_by(|a, b| b.cmp(a));

@@ -5,14 +5,26 @@ use bulgarian::{Partition, Stop, naive, trace};
 
 /// Start, listed configurations (the spec's `|`-separated lines), and why it stops.
 const EXAMPLES: [(&str, &str, Stop); 5] = [
-    ("4 1 1", "3 3 | 2 2 2 | 3 1 1 1 | 4 2 | 3 2 1", Stop::FixedPoint),
-    ("5 2 2", "4 3 1 1 | 4 3 2 | 3 3 2 1 | 4 2 2 1 | 4 3 1 1", Stop::Repeat),
+    (
+        "4 1 1",
+        "3 3 | 2 2 2 | 3 1 1 1 | 4 2 | 3 2 1",
+        Stop::FixedPoint,
+    ),
+    (
+        "5 2 2",
+        "4 3 1 1 | 4 3 2 | 3 3 2 1 | 4 2 2 1 | 4 3 1 1",
+        Stop::Repeat,
+    ),
     (
         "6 4 2",
         "5 3 3 1 | 4 4 2 2 | 4 3 3 1 1 | 5 3 2 2 | 4 4 2 1 1 | 5 3 3 1",
         Stop::Repeat,
     ),
-    ("5 1 1", "4 3 | 3 2 2 | 3 2 1 1 | 4 2 1 | 3 3 1 | 3 2 2", Stop::Repeat),
+    (
+        "5 1 1",
+        "4 3 | 3 2 2 | 3 2 1 1 | 4 2 1 | 3 3 1 | 3 2 2",
+        Stop::Repeat,
+    ),
     (
         "7 5 2",
         "6 4 3 1 | 5 4 3 2 | 4 4 3 2 1 | 5 3 3 2 1 | 5 4 2 2 1 | 5 4 3 1 1 | 5 4 3 2",

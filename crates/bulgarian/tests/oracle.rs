@@ -9,7 +9,11 @@ fn orbit_and_trace_agree_with_the_seed_on_every_partition_up_to_30() {
     for n in 1..=30 {
         for start in all_partitions(n) {
             let o = orbit(&start);
-            assert_eq!((o.transient, o.cycle_length), naive::orbit(&start), "{start}");
+            assert_eq!(
+                (o.transient, o.cycle_length),
+                naive::orbit(&start),
+                "{start}"
+            );
             // The cycle entry is the configuration `transient` moves on, and lies on the cycle.
             let mut entry = start.clone();
             for _ in 0..o.transient {
@@ -18,7 +22,11 @@ fn orbit_and_trace_agree_with_the_seed_on_every_partition_up_to_30() {
             assert_eq!(o.cycle_entry, entry, "{start}");
             let fast = trace(&start);
             let stop = fast.stop();
-            assert_eq!((fast.collect::<Vec<_>>(), stop), naive::trace(&start), "{start}");
+            assert_eq!(
+                (fast.collect::<Vec<_>>(), stop),
+                naive::trace(&start),
+                "{start}"
+            );
         }
     }
 }
@@ -28,7 +36,10 @@ fn partitions_are_enumerated_once_each() {
     for n in 1..=30u32 {
         let all = all_partitions(n as u64);
         assert_eq!(all.len() as u128, partition_count(n), "n = {n}");
-        assert!(all.windows(2).all(|w| w[0] > w[1]), "strictly descending, n = {n}");
+        assert!(
+            all.windows(2).all(|w| w[0] > w[1]),
+            "strictly descending, n = {n}"
+        );
         assert!(all.iter().all(|p| p.total() == n as u64));
     }
 }
@@ -42,7 +53,8 @@ fn analyze_agrees_with_enumeration_up_to_30() {
 
 /// A random partition: parts drawn up to `max_part`, `count` of them.
 fn partition(count: usize, max_part: u64) -> impl Strategy<Value = Partition> {
-    proptest::collection::vec(1..=max_part, 1..=count).prop_map(|parts| Partition::new(parts).unwrap())
+    proptest::collection::vec(1..=max_part, 1..=count)
+        .prop_map(|parts| Partition::new(parts).unwrap())
 }
 
 /// The orbit by plain Brent on whole partitions: rewrite the partition on every move.

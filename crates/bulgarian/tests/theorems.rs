@@ -36,7 +36,7 @@ fn necklaces_burnside(len: u64, ones: u64) -> u64 {
     let phi = |d: u64| (1..=d).filter(|&i| gcd(i, d) == 1).count() as u64;
     let g = gcd(len, ones);
     (1..=g)
-        .filter(|d| g % d == 0)
+        .filter(|&d| g.is_multiple_of(d))
         .map(|d| phi(d) * binomial(len / d, ones / d))
         .sum::<u64>()
         / len
@@ -46,7 +46,10 @@ fn necklaces_burnside(len: u64, ones: u64) -> u64 {
 fn necklace_counts_agree() {
     for len in 1..=16 {
         for ones in 0..=len {
-            assert_eq!(necklaces(len, ones), necklaces_burnside(len as u64, ones as u64));
+            assert_eq!(
+                necklaces(len, ones),
+                necklaces_burnside(len as u64, ones as u64)
+            );
         }
     }
 }
@@ -57,8 +60,15 @@ fn brandt_cycles_up_to_78() {
         let (k, r) = triangular_split(n);
         let a = analyze(n).unwrap();
         assert_eq!(a.cycles, necklaces(k as u32 + 1, r as u32), "n = {n}");
-        assert!(a.cycle_lengths.iter().all(|c| (k + 1) % c == 0), "n = {n}");
-        assert_eq!(a.cycle_lengths.iter().sum::<u64>(), binomial(k + 1, r), "n = {n}");
+        assert!(
+            a.cycle_lengths.iter().all(|c| (k + 1).is_multiple_of(*c)),
+            "n = {n}"
+        );
+        assert_eq!(
+            a.cycle_lengths.iter().sum::<u64>(),
+            binomial(k + 1, r),
+            "n = {n}"
+        );
         assert_eq!(a.partitions as u128, partition_count(n as u32), "n = {n}");
         if r == 0 {
             // Igusa, Etienne: the fixed point within k^2 - k moves, and some start needs them.
@@ -78,8 +88,14 @@ fn known_partition_counts() {
 
 #[test]
 fn analyze_refuses_what_it_cannot_hold() {
-    assert!(matches!(analyze(0), Err(bulgarian::Error::AnalyzeRange { n: 0, .. })));
-    assert!(matches!(analyze(128), Err(bulgarian::Error::AnalyzeRange { n: 128, max: 127 })));
+    assert!(matches!(
+        analyze(0),
+        Err(bulgarian::Error::AnalyzeRange { n: 0, .. })
+    ));
+    assert!(matches!(
+        analyze(128),
+        Err(bulgarian::Error::AnalyzeRange { n: 128, max: 127 })
+    ));
 }
 
 proptest! {
@@ -110,8 +126,8 @@ proptest! {
         let start = Partition::new(parts).unwrap();
         let (k, r) = triangular_split(start.total());
         let o = orbit(&start);
-        prop_assert_eq!((k + 1) % o.cycle_length, 0);
-        for p in o.cycle() {
+        prop_assert!((k + 1).is_multiple_of(o.cycle_length));
+        for p in o.cycle_members() {
             let mut padded = p.parts().to_vec();
             padded.resize(k as usize + 1, 0);
             let word: Vec<i64> = padded.iter().enumerate().map(|(i, &x)| x as i64 - (k as i64 - i as i64)).collect();
