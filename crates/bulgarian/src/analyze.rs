@@ -94,7 +94,8 @@ pub fn analyze_with_progress(
         }
     }
     // Split into enough pieces for the threads to share, then walk them.
-    while !tasks.is_empty() && tasks.len() < 1024 {
+    let pieces = 64 * rayon::current_num_threads();
+    while !tasks.is_empty() && tasks.len() < pieces {
         let mut next = Vec::new();
         for task in tasks {
             let walker = Walker::new(&task.parts);
@@ -225,7 +226,7 @@ impl Tally {
         let better = match &self.best {
             None => true,
             Some((d, _)) if depth > *d => true,
-            Some((d, parts)) => depth == *d && walker.parts() > *parts,
+            Some((d, parts)) => depth == *d && walker.exceeds(parts),
         };
         if better {
             self.best = Some((depth, walker.parts()));
@@ -291,6 +292,25 @@ impl Walker {
             parts.extend(std::iter::repeat_n(size, count as usize));
         }
         parts
+    }
+
+    /// Whether the parts, descending, come after `other` in lexicographic order (without
+    /// building them).
+    fn exceeds(&self, other: &[u8]) -> bool {
+        let mut at = 0;
+        let mut sizes = self.sizes;
+        while sizes != 0 {
+            let size = 127 - sizes.leading_zeros() as u8;
+            sizes &= !(1u128 << size);
+            for _ in 0..self.count[self.base.wrapping_add(size) as usize] {
+                match other.get(at) {
+                    None => return true,
+                    Some(&part) if part != size => return size > part,
+                    Some(_) => at += 1,
+                }
+            }
+        }
+        false
     }
 
     /// Moves to the predecessor given by removing one part `value`.
@@ -372,4 +392,46 @@ fn walk(task: &Task) -> Tally {
         pending = walker.candidates();
     }
     tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn descending(mut parts: Vec<u8>) -> Vec<u8> {
+        parts.sort_unstable_by(|a, b| b.cmp(a));
+        parts
+    }
+
+    proptest! {
+        /// The walker orders partitions as vectors of descending parts do.
+        #[test]
+        fn exceeds_is_lexicographic(a in proptest::collection::vec(1u8..9, 1..8), b in proptest::collection::vec(1u8..9, 0..8)) {
+            let (a, b) = (descending(a), descending(b));
+            prop_assert_eq!(Walker::new(&a).exceeds(&b), a > b);
+        }
+
+        /// A step to a predecessor and back restores the walker; the predecessor moves to
+        /// the partition it came from.
+        #[test]
+        fn forward_and_back(parts in proptest::collection::vec(1u8..12, 1..10)) {
+            let parts = descending(parts);
+            let mut walker = Walker::new(&parts);
+            let before = Partition::from_descending(parts.iter().map(|&p| u64::from(p)).collect());
+            for value in ones(walker.candidates()) {
+                let (sizes, len) = (walker.sizes, walker.len);
+                walker.forward(value);
+                let mu = Partition::from_descending(walker.parts().iter().map(|&p| u64::from(p)).collect());
+                prop_assert_eq!(mu.step(), before.clone());
+                prop_assert_eq!(walker.parts(), walker_parts_of(&before, value));
+                walker.back(value, sizes, len);
+                prop_assert_eq!(walker.parts(), parts.clone());
+            }
+        }
+    }
+
+    fn walker_parts_of(p: &Partition, value: u8) -> Vec<u8> {
+        Walker::new(&to_u8(p)).predecessor_parts(value)
+    }
 }
