@@ -61,7 +61,7 @@ pub use diagram::young_diagram;
 pub use error::{Error, Location, PartProblem};
 pub use graph::{MAX_GRAPH, StateGraph, graph_dot, state_graph};
 pub use multiplayer::{MultiplayerTrace, Table, multiplayer};
-pub use orbit::{Orbit, orbit};
+pub use orbit::{Orbit, orbit, orbit_with_progress};
 pub use partition::{Partition, all_partitions, is_triangular, partition_count, triangular_split};
 pub use random::random_moves;
 pub use trace::{Stop, Trace, trace};

@@ -185,7 +185,11 @@ fn trace(start: &Partition, diagram: bool, json: bool) -> Result<Outcome, CliErr
 }
 
 fn orbit(start: &Partition, cycle: bool, json: bool) -> Result<Outcome, CliError> {
-    let orbit = bulgarian::orbit(start);
+    let progress = Progress::new("orbit");
+    let orbit = bulgarian::orbit_with_progress(start, |moves| {
+        progress.update(format!("{moves} moves"));
+    });
+    progress.finish();
     if json {
         #[derive(Serialize)]
         struct Json<'a> {

@@ -55,7 +55,21 @@ impl Orbit {
 /// assert_eq!(orbit.cycle_entry.parts(), [3, 2, 1]);
 /// ```
 pub fn orbit(start: &Partition) -> Orbit {
-    let (rho, entry) = rho(start);
+    orbit_with_progress(start, |_| {})
+}
+
+/// [`orbit`], calling `progress(moves)` with the number of moves made so far every
+/// 2^24 moves (for runs of many seconds).
+pub fn orbit_with_progress(start: &Partition, mut progress: impl FnMut(u64)) -> Orbit {
+    let mut moves = 0u64;
+    let step = |piles: &mut Piles| {
+        piles.step();
+        moves += 1;
+        if moves.trailing_zeros() >= 24 {
+            progress(moves);
+        }
+    };
+    let (rho, entry) = brent(&Piles::new(start), step, Piles::same);
     Orbit {
         n: start.total(),
         transient: rho.transient,
