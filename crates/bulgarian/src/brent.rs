@@ -16,6 +16,10 @@ pub(crate) struct Rho {
 
 /// Finds the orbit shape of `start` under `step`, with `same` as equality; returns it and
 /// the first state on the cycle.
+///
+/// One refinement of Brent's second pass: the tortoise of the phase before the last is
+/// kept. If that phase was long enough to see the cycle and did not, that state lies before
+/// the cycle, and the search for the cycle's entry starts there instead of at `start`.
 pub(crate) fn brent<S: Clone>(
     start: &S,
     mut step: impl FnMut(&mut S),
@@ -24,23 +28,33 @@ pub(crate) fn brent<S: Clone>(
     let mut power = 1u64;
     let mut cycle_length = 1u64;
     let mut tortoise = start.clone();
+    let mut tortoise_at = 0u64;
+    // The previous tortoise: its state, its position, its phase's power.
+    let mut earlier: Option<(S, u64, u64)> = None;
     let mut hare = start.clone();
     step(&mut hare);
+    let mut hare_at = 1u64;
     while !same(&tortoise, &hare) {
         if power == cycle_length {
-            tortoise.clone_from(&hare);
+            let previous = std::mem::replace(&mut tortoise, hare.clone());
+            earlier = Some((previous, tortoise_at, power));
+            tortoise_at = hare_at;
             power *= 2;
             cycle_length = 0;
         }
         step(&mut hare);
+        hare_at += 1;
         cycle_length += 1;
     }
-    tortoise.clone_from(start);
-    hare.clone_from(start);
+    // A phase of power p starting on the cycle finds any cycle of length <= p.
+    let (mut tortoise, mut transient) = match earlier {
+        Some((state, at, p)) if cycle_length <= p => (state, at),
+        _ => (start.clone(), 0),
+    };
+    hare.clone_from(&tortoise);
     for _ in 0..cycle_length {
         step(&mut hare);
     }
-    let mut transient = 0;
     while !same(&tortoise, &hare) {
         step(&mut tortoise);
         step(&mut hare);
@@ -63,12 +77,15 @@ mod tests {
     proptest! {
         /// On any map of a small set, Brent agrees with walking the orbit and remembering it.
         #[test]
-        fn agrees_with_remembering(map in proptest::collection::vec(0usize..40, 40), start in 0usize..40) {
-            let (rho, entry) = brent(&start, |x| *x = map[*x], |a, b| a == b);
+        fn agrees_with_remembering(map in proptest::collection::vec(0usize..40, 40), start in 0usize..40, long in 0usize..200) {
+            // A long path into the map first, so that later phases are tried too.
+            let path = |x: usize| if (40..40 + long).contains(&x) { x + 1 } else if x == 40 + long { 0 } else { map[x] };
+            let start = if long > 0 { 40 + start % long } else { start };
+            let (rho, entry) = brent(&start, |x| *x = path(*x), |a, b| a == b);
             let mut seen = vec![start];
             let mut x = start;
             let (first, again) = loop {
-                x = map[x];
+                x = path(x);
                 if let Some(i) = seen.iter().position(|&y| y == x) {
                     break (i, seen.len());
                 }
