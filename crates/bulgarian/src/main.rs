@@ -232,10 +232,18 @@ fn orbit(start: &Partition, cycle: bool, json: bool) -> Result<Outcome, CliError
 /// Parses `N` or `A..=B`.
 fn parse_range(text: &str) -> Result<(u64, u64), CliError> {
     let number = |t: &str| {
-        t.trim().parse::<u64>().map_err(|_| {
-            CliError::bad(format!(
-                "analyze: {t:?} is not a whole number (give N or a range A..=B)"
-            ))
+        let t = t.trim();
+        t.parse::<u64>().map_err(|_| {
+            if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+                CliError::bad(format!(
+                    "analyze handles N from 1 to {}, not {t}",
+                    bulgarian::MAX_ANALYZE
+                ))
+            } else {
+                CliError::bad(format!(
+                    "analyze: {t:?} is not a whole number (give N or a range A..=B)"
+                ))
+            }
         })
     };
     match text.split_once("..=") {
