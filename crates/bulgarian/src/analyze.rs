@@ -73,7 +73,7 @@ pub fn analyze_with_progress(
             max: MAX_ANALYZE,
         });
     }
-    let cycles = cycles(n);
+    let cycles = cycles(n)?;
     let mut total = Tally::default();
     let mut deepest = vec![0u64; cycles.len()];
     // The cycle nodes themselves, and the roots of the trees hanging from them.
@@ -151,8 +151,22 @@ pub fn analyze_with_progress(
 
 /// The cycles of P(n), each as its configurations in move order, built from Brandt's
 /// necklaces: one cycle per binary word of length k+1 with r ones that is the least of its
-/// rotations.
-pub fn cycles(n: u64) -> Vec<Vec<Partition>> {
+/// rotations. For 1 <= n <= [`MAX_ANALYZE`].
+///
+/// ```
+/// let cycles = bulgarian::cycles(8).unwrap();
+/// let shown: Vec<Vec<String>> =
+///     cycles.iter().map(|c| c.iter().map(|p| p.to_string()).collect()).collect();
+/// // 8 = 3*4/2 + 2: the necklaces 0011 and 0101 added to the staircase (3, 2, 1, 0).
+/// assert_eq!(shown, [vec!["3 2 2 1", "4 2 1 1", "4 3 1", "3 3 2"], vec!["3 3 1 1", "4 2 2"]]);
+/// ```
+pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, Error> {
+    if n == 0 || n > MAX_ANALYZE as u64 {
+        return Err(Error::AnalyzeRange {
+            n,
+            max: MAX_ANALYZE,
+        });
+    }
     let (k, r) = triangular_split(n);
     let width = k as u32 + 1;
     let word_part = |word: u64| -> Partition {
@@ -164,7 +178,7 @@ pub fn cycles(n: u64) -> Vec<Vec<Partition>> {
     };
     let rotations =
         |word: u64| (1..width).map(move |s| (word << s | word >> (width - s)) & ((1 << width) - 1));
-    (0u64..1 << width)
+    Ok((0u64..1 << width)
         .filter(|w| w.count_ones() as u64 == r && rotations(*w).all(|x| x >= *w))
         .map(|word| {
             let start = word_part(word);
@@ -176,7 +190,7 @@ pub fn cycles(n: u64) -> Vec<Vec<Partition>> {
             }
             cycle
         })
-        .collect()
+        .collect())
 }
 
 /// The parts of a partition of at most [`MAX_ANALYZE`] cards, as bytes.

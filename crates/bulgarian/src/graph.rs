@@ -23,7 +23,7 @@ pub fn state_graph(n: u64) -> Result<StateGraph, Error> {
         return Err(Error::GraphTooLarge {
             n,
             max: MAX_GRAPH,
-            max_nodes: partition_count(MAX_GRAPH) as u64,
+            max_nodes: partition_count(MAX_GRAPH).unwrap_or(0) as u64,
         });
     }
     let all = all_partitions(n);

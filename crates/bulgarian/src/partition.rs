@@ -242,11 +242,16 @@ fn fill(rest: u64, largest: u64, current: &mut Vec<u64>, out: &mut Vec<Partition
     }
 }
 
-/// p(n), the number of partitions of n, by Euler's pentagonal number recurrence
-/// (exact for n up to 400 and beyond: it fits in a `u128` far past any use here).
-pub fn partition_count(n: u32) -> u128 {
+/// p(n), the number of partitions of n, by Euler's pentagonal number recurrence; `None`
+/// when it does not fit in a `u128` (n beyond about 1,400).
+///
+/// ```
+/// assert_eq!(bulgarian::partition_count(100), Some(190_569_292));
+/// assert_eq!(bulgarian::partition_count(5_000), None);
+/// ```
+pub fn partition_count(n: u32) -> Option<u128> {
     let n = n as usize;
-    let mut p = vec![0u128; n + 1];
+    let mut p: Vec<i128> = vec![0; n + 1];
     p[0] = 1;
     for m in 1..=n {
         let mut sum: i128 = 0;
@@ -255,14 +260,18 @@ pub fn partition_count(n: u32) -> u128 {
             if g1 > m {
                 break;
             }
-            let sign = if j % 2 == 1 { 1 } else { -1 };
-            sum += sign * p[m - g1] as i128;
             let g2 = j * (3 * j + 1) / 2;
+            let mut term = p[m - g1];
             if g2 <= m {
-                sum += sign * p[m - g2] as i128;
+                term = term.checked_add(p[m - g2])?;
             }
+            sum = if j % 2 == 1 {
+                sum.checked_add(term)?
+            } else {
+                sum.checked_sub(term)?
+            };
         }
-        p[m] = sum as u128;
+        p[m] = sum;
     }
-    p[n]
+    u128::try_from(p[n]).ok()
 }
