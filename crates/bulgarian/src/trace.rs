@@ -43,7 +43,8 @@ impl Stop {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Trace {
-    current: Partition,
+    /// The configuration to list next.
+    next: Partition,
     left: u64,
     stop: Stop,
 }
@@ -71,7 +72,7 @@ pub fn trace(start: &Partition) -> Trace {
         (transient + shape.cycle_length + 1, Stop::Repeat)
     };
     Trace {
-        current: start.clone(),
+        next: start.step(),
         left,
         stop,
     }
@@ -85,8 +86,11 @@ impl Iterator for Trace {
             return None;
         }
         self.left -= 1;
-        self.current = self.current.step();
-        Some(self.current.clone())
+        if self.left == 0 {
+            return Some(self.next.clone());
+        }
+        let following = self.next.step();
+        Some(std::mem::replace(&mut self.next, following))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
