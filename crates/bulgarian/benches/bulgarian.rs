@@ -1,0 +1,116 @@
+//! Criterion benchmarks: every target of the spec beside a naive baseline in the same group
+//! (the baseline's id starts with `naive`, same input, so `cargo xtask bench` prints the
+//! speed-up).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use bulgarian::{Partition, analyze, naive, orbit, trace};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+/// The seed's timing start: n = 605.
+fn seed_start() -> Partition {
+    Partition::new(vec![335, 115, 100, 55]).unwrap()
+}
+
+/// The long start (k-1, k-1, k-2, ..., 2, 1, 1): k^2 - k moves to the staircase.
+fn long_start(k: u64) -> Partition {
+    let mut parts = vec![k - 1];
+    parts.extend((1..k).rev());
+    parts.push(1);
+    Partition::new(parts).unwrap()
+}
+
+/// The orbit by rewriting the whole partition on every move (no list, plain Brent): the
+/// baseline for starts too large for the seed's list.
+fn rewrite_orbit(start: &Partition) -> (u64, u64) {
+    let (mut power, mut lam) = (1u64, 1u64);
+    let mut tortoise = start.clone();
+    let mut hare = start.step();
+    while tortoise != hare {
+        if power == lam {
+            tortoise = hare.clone();
+            power *= 2;
+            lam = 0;
+        }
+        hare = hare.step();
+        lam += 1;
+    }
+    let (mut tortoise, mut hare) = (start.clone(), start.clone());
+    for _ in 0..lam {
+        hare = hare.step();
+    }
+    let mut mu = 0;
+    while tortoise != hare {
+        tortoise = tortoise.step();
+        hare = hare.step();
+        mu += 1;
+    }
+    (mu, lam)
+}
+
+fn traces(c: &mut Criterion) {
+    let mut group = c.benchmark_group("trace");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for (name, start) in [("n605_seed", seed_start()), ("k100_long", long_start(100))] {
+        group.bench_with_input(BenchmarkId::new("naive_seed", name), &start, |b, s| {
+            b.iter(|| naive::trace(black_box(s)))
+        });
+        group.bench_with_input(BenchmarkId::new("fast", name), &start, |b, s| {
+            b.iter(|| trace(black_box(s)).count())
+        });
+    }
+    group.finish();
+}
+
+fn orbits(c: &mut Criterion) {
+    let mut group = c.benchmark_group("orbit");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for (name, start) in [("n605_seed", seed_start()), ("k100_long", long_start(100))] {
+        group.bench_with_input(BenchmarkId::new("naive_seed", name), &start, |b, s| {
+            b.iter(|| naive::orbit(black_box(s)))
+        });
+        group.bench_with_input(BenchmarkId::new("fast", name), &start, |b, s| {
+            b.iter(|| orbit(black_box(s)))
+        });
+    }
+    let pile = Partition::new(vec![100_000]).unwrap();
+    group.bench_with_input(
+        BenchmarkId::new("naive_rewrite", "pile_100000"),
+        &pile,
+        |b, s| b.iter(|| rewrite_orbit(black_box(s))),
+    );
+    group.bench_with_input(BenchmarkId::new("fast", "pile_100000"), &pile, |b, s| {
+        b.iter(|| orbit(black_box(s)))
+    });
+    // The target: no baseline finishes here in reasonable time (the seed's list would hold
+    // about 10^7 configurations of about 4,500 piles each).
+    let pile = Partition::new(vec![10_000_000]).unwrap();
+    group.bench_with_input(BenchmarkId::new("fast", "pile_10000000"), &pile, |b, s| {
+        b.iter(|| orbit(black_box(s)))
+    });
+    group.finish();
+}
+
+fn analyses(c: &mut Criterion) {
+    let mut group = c.benchmark_group("analyze");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    for n in [30u64, 45, 60] {
+        group.bench_with_input(BenchmarkId::new("naive_enumerate", n), &n, |b, &n| {
+            b.iter(|| naive::analyze(black_box(n)))
+        });
+        group.bench_with_input(BenchmarkId::new("fast", n), &n, |b, &n| {
+            b.iter(|| analyze(black_box(n)).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, traces, orbits, analyses);
+criterion_main!(benches);

@@ -1,0 +1,451 @@
+//! The whole state graph of P(N), walked backwards from its cycles without being stored.
+//!
+//! **Cycles.** By Brandt's theorem (1982), for N = k(k+1)/2 + r with 0 <= r <= k the
+//! configurations on cycles are the staircase `(k, k-1, ..., 1, 0)` plus a 0/1 word of
+//! length k+1 with r ones (zeros dropped), and a move rotates the word; so each cycle is a
+//! binary necklace. The cycles are built from the words (one per canonical rotation) and
+//! each is then checked by actually moving around it.
+//!
+//! **Predecessors.** If λ = B(μ) and μ had k piles, k is a part of λ. Removing one part
+//! equal to k leaves j = len(λ) - 1 parts r1..rj, and μ = (r1+1, ..., rj+1, then k-j
+//! ones), which needs k >= j. So every *distinct* part value k >= len(λ) - 1 gives exactly
+//! one predecessor, and the in-degree is the number of such values.
+//!
+//! **The walk.** Every non-cycle configuration lies in exactly one tree hanging from a cycle
+//! node, at depth = its transient. A depth-first walk of these trees visits each partition
+//! once. The current partition is a count per pile size in a 256-slot ring indexed from a
+//! moving base, plus a 128-bit set of the sizes present: going to a predecessor (remove a
+//! part, grow every part by one, add the ones) and coming back are O(1) each, and the
+//! candidate values of a node are one mask. The work is O(p(N)), the memory a stack of
+//! depth max-transient. The trees are split into independent subtrees run in parallel
+//! (rayon).
+
+use rayon::prelude::*;
+
+use crate::error::Error;
+use crate::partition::{Partition, triangular_split};
+
+/// The largest N [`analyze`] handles: pile sizes are kept in a 128-bit set.
+pub const MAX_ANALYZE: u32 = 127;
+
+/// The state graph of P(n) in numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The number of cards.
+    pub n: u64,
+    /// p(n), the number of configurations.
+    pub partitions: u64,
+    /// The number of cycles.
+    pub cycles: u64,
+    /// The length of every cycle, ascending (one entry per cycle).
+    pub cycle_lengths: Vec<u64>,
+    /// The longest transient over all starts.
+    pub max_transient: u64,
+    /// The lexicographically greatest (descending) configuration whose transient is
+    /// [`Analysis::max_transient`].
+    pub max_transient_witness: Partition,
+    /// The longest orbit: transient + cycle length - 1, maximised over all starts.
+    pub max_orbit: u64,
+    /// The number of configurations without a predecessor (Garden of Eden).
+    pub garden_of_eden: u64,
+    /// The largest number of predecessors of one configuration.
+    pub max_in_degree: u64,
+}
+
+/// Analyzes the state graph of P(n), for 1 <= n <= [`MAX_ANALYZE`].
+///
+/// ```
+/// let a = bulgarian::analyze(7).unwrap();
+/// assert_eq!((a.partitions, a.cycles, a.cycle_lengths.clone()), (15, 1, vec![4]));
+/// ```
+pub fn analyze(n: u64) -> Result<Analysis, Error> {
+    analyze_with_progress(n, |_, _| {})
+}
+
+/// [`analyze`], calling `progress(done, total)` as independent pieces of work finish.
+pub fn analyze_with_progress(
+    n: u64,
+    progress: impl Fn(usize, usize) + Sync,
+) -> Result<Analysis, Error> {
+    if n == 0 || n > MAX_ANALYZE as u64 {
+        return Err(Error::AnalyzeRange {
+            n,
+            max: MAX_ANALYZE,
+        });
+    }
+    let cycles = cycles(n)?;
+    let mut total = Tally::default();
+    let mut deepest = vec![0u64; cycles.len()];
+    // The cycle nodes themselves, and the roots of the trees hanging from them.
+    let mut tasks: Vec<Task> = Vec::new();
+    for (id, cycle) in cycles.iter().enumerate() {
+        for (i, node) in cycle.iter().enumerate() {
+            let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
+            let skip = before.len() as u8;
+            let walker = Walker::new(&to_u8(node));
+            total.record(&walker, 0);
+            for value in ones(walker.candidates() & !(1u128 << skip)) {
+                tasks.push(Task {
+                    cycle: id,
+                    depth: 1,
+                    parts: walker.predecessor_parts(value),
+                });
+            }
+        }
+    }
+    // Split into enough pieces for the threads to share, then walk them.
+    let pieces = 64 * rayon::current_num_threads();
+    while !tasks.is_empty() && tasks.len() < pieces {
+        let mut next = Vec::new();
+        for task in tasks {
+            let walker = Walker::new(&task.parts);
+            total.record(&walker, task.depth);
+            deepest[task.cycle] = deepest[task.cycle].max(task.depth);
+            for value in ones(walker.candidates()) {
+                next.push(Task {
+                    cycle: task.cycle,
+                    depth: task.depth + 1,
+                    parts: walker.predecessor_parts(value),
+                });
+            }
+        }
+        tasks = next;
+    }
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<(usize, Tally)> = tasks
+        .par_iter()
+        .map(|task| {
+            let tally = walk(task);
+            let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            progress(finished, tasks.len());
+            (task.cycle, tally)
+        })
+        .collect();
+    for (cycle, tally) in results {
+        deepest[cycle] = deepest[cycle].max(tally.deepest);
+        total.merge(tally);
+    }
+    let mut cycle_lengths: Vec<u64> = cycles.iter().map(|c| c.len() as u64).collect();
+    let max_orbit = deepest
+        .iter()
+        .zip(&cycle_lengths)
+        .map(|(depth, length)| depth + length - 1)
+        .max()
+        .unwrap_or(0);
+    cycle_lengths.sort_unstable();
+    let (max_transient, witness) = total.best.unwrap_or_default();
+    Ok(Analysis {
+        n,
+        partitions: total.partitions,
+        cycles: cycle_lengths.len() as u64,
+        cycle_lengths,
+        max_transient,
+        max_transient_witness: Partition::from_descending(
+            witness.into_iter().map(u64::from).collect(),
+        ),
+        max_orbit,
+        garden_of_eden: total.garden_of_eden,
+        max_in_degree: total.max_in_degree,
+    })
+}
+
+/// The cycles of P(n), each as its configurations in move order, built from Brandt's
+/// necklaces: one cycle per binary word of length k+1 with r ones that is the least of its
+/// rotations. For 1 <= n <= [`MAX_ANALYZE`].
+///
+/// ```
+/// let cycles = bulgarian::cycles(8).unwrap();
+/// let shown: Vec<Vec<String>> =
+///     cycles.iter().map(|c| c.iter().map(|p| p.to_string()).collect()).collect();
+/// // 8 = 3*4/2 + 2: the necklaces 0011 and 0101 added to the staircase (3, 2, 1, 0).
+/// assert_eq!(shown, [vec!["3 2 2 1", "4 2 1 1", "4 3 1", "3 3 2"], vec!["3 3 1 1", "4 2 2"]]);
+/// ```
+pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, Error> {
+    if n == 0 || n > MAX_ANALYZE as u64 {
+        return Err(Error::AnalyzeRange {
+            n,
+            max: MAX_ANALYZE,
+        });
+    }
+    let (k, r) = triangular_split(n);
+    let width = k as u32 + 1;
+    let word_part = |word: u64| -> Partition {
+        let parts = (0..width)
+            .map(|i| (k - i as u64) + (word >> (width - 1 - i) & 1))
+            .filter(|&p| p > 0)
+            .collect();
+        Partition::from_descending(parts)
+    };
+    let rotations =
+        |word: u64| (1..width).map(move |s| (word << s | word >> (width - s)) & ((1 << width) - 1));
+    Ok((0u64..1 << width)
+        .filter(|w| w.count_ones() as u64 == r && rotations(*w).all(|x| x >= *w))
+        .map(|word| {
+            let start = word_part(word);
+            let mut cycle = vec![start.clone()];
+            let mut next = start.step();
+            while next != start {
+                cycle.push(next.clone());
+                next = next.step();
+            }
+            cycle
+        })
+        .collect())
+}
+
+/// The parts of a partition of at most [`MAX_ANALYZE`] cards, as bytes.
+fn to_u8(partition: &Partition) -> Vec<u8> {
+    partition.parts().iter().map(|&p| p as u8).collect()
+}
+
+/// The bits set in `mask`, lowest first.
+fn ones(mut mask: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// A subtree to walk: its root (a predecessor of a cycle node or deeper), its depth, its
+/// cycle.
+struct Task {
+    cycle: usize,
+    depth: u64,
+    parts: Vec<u8>,
+}
+
+/// What a walk counts.
+#[derive(Default)]
+struct Tally {
+    partitions: u64,
+    garden_of_eden: u64,
+    max_in_degree: u64,
+    /// The deepest depth seen.
+    deepest: u64,
+    /// The deepest depth and the greatest partition there.
+    best: Option<(u64, Vec<u8>)>,
+}
+
+impl Tally {
+    /// Counts the walker's current partition, at `depth`.
+    fn record(&mut self, walker: &Walker, depth: u64) {
+        let in_degree = walker.candidates().count_ones() as u64;
+        self.partitions += 1;
+        self.garden_of_eden += u64::from(in_degree == 0);
+        self.max_in_degree = self.max_in_degree.max(in_degree);
+        self.deepest = self.deepest.max(depth);
+        let better = match &self.best {
+            None => true,
+            Some((d, _)) if depth > *d => true,
+            Some((d, parts)) => depth == *d && walker.exceeds(parts),
+        };
+        if better {
+            self.best = Some((depth, walker.parts()));
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        self.partitions += other.partitions;
+        self.garden_of_eden += other.garden_of_eden;
+        self.max_in_degree = self.max_in_degree.max(other.max_in_degree);
+        self.deepest = self.deepest.max(other.deepest);
+        if let Some((depth, parts)) = other.best
+            && self
+                .best
+                .as_ref()
+                .is_none_or(|(d, p)| depth > *d || (depth == *d && parts > *p))
+        {
+            self.best = Some((depth, parts));
+        }
+    }
+}
+
+/// The partition being visited: counts per size in a ring, a set of the sizes present.
+struct Walker {
+    /// `count[base + size]` (wrapping) piles of `size`.
+    count: [u8; 256],
+    base: u8,
+    /// Bit `s` set when a pile of size `s` is present.
+    sizes: u128,
+    /// The number of piles.
+    len: u8,
+}
+
+impl Walker {
+    fn new(parts: &[u8]) -> Walker {
+        let mut walker = Walker {
+            count: [0; 256],
+            base: 0,
+            sizes: 0,
+            len: 0,
+        };
+        for &size in parts {
+            walker.count[size as usize] += 1;
+            walker.sizes |= 1u128 << size;
+            walker.len += 1;
+        }
+        walker
+    }
+
+    /// The part values that give a predecessor: those >= len - 1.
+    fn candidates(&self) -> u128 {
+        self.sizes & !((1u128 << (self.len - 1)) - 1)
+    }
+
+    /// The parts, descending.
+    fn parts(&self) -> Vec<u8> {
+        let mut parts = Vec::with_capacity(self.len as usize);
+        let mut sizes = self.sizes;
+        while sizes != 0 {
+            let size = 127 - sizes.leading_zeros() as u8;
+            sizes &= !(1u128 << size);
+            let count = self.count[self.base.wrapping_add(size) as usize];
+            parts.extend(std::iter::repeat_n(size, count as usize));
+        }
+        parts
+    }
+
+    /// Whether the parts, descending, come after `other` in lexicographic order (without
+    /// building them).
+    fn exceeds(&self, other: &[u8]) -> bool {
+        let mut at = 0;
+        let mut sizes = self.sizes;
+        while sizes != 0 {
+            let size = 127 - sizes.leading_zeros() as u8;
+            sizes &= !(1u128 << size);
+            for _ in 0..self.count[self.base.wrapping_add(size) as usize] {
+                match other.get(at) {
+                    None => return true,
+                    Some(&part) if part != size => return size > part,
+                    Some(_) => at += 1,
+                }
+            }
+        }
+        false
+    }
+
+    /// Moves to the predecessor given by removing one part `value`.
+    fn forward(&mut self, value: u8) {
+        let slot = self.base.wrapping_add(value) as usize;
+        self.count[slot] -= 1;
+        if self.count[slot] == 0 {
+            self.sizes &= !(1u128 << value);
+        }
+        let added = value - (self.len - 1);
+        self.base = self.base.wrapping_sub(1);
+        self.count[self.base.wrapping_add(1) as usize] = added;
+        self.sizes <<= 1;
+        if added > 0 {
+            self.sizes |= 2;
+        }
+        self.len = value;
+    }
+
+    /// Undoes [`Walker::forward`] of `value`, given the `sizes` and `len` from before it.
+    fn back(&mut self, value: u8, sizes: u128, len: u8) {
+        self.count[self.base.wrapping_add(1) as usize] = 0;
+        self.base = self.base.wrapping_add(1);
+        self.count[self.base.wrapping_add(value) as usize] += 1;
+        self.sizes = sizes;
+        self.len = len;
+    }
+
+    /// The parts of the predecessor given by removing one part `value`.
+    fn predecessor_parts(&self, value: u8) -> Vec<u8> {
+        let mut parts = self.parts();
+        let at = parts
+            .iter()
+            .position(|&p| p == value)
+            .unwrap_or(parts.len());
+        parts.remove(at);
+        let ones = value as usize - parts.len();
+        for p in &mut parts {
+            *p += 1;
+        }
+        parts.extend(std::iter::repeat_n(1, ones));
+        parts
+    }
+}
+
+/// One step of the depth-first walk: the value removed to get here and what to restore.
+struct Frame {
+    value: u8,
+    sizes: u128,
+    len: u8,
+    /// The parent's candidates not yet walked.
+    pending: u128,
+}
+
+/// Walks the subtree of `task` depth first and counts it.
+fn walk(task: &Task) -> Tally {
+    let mut walker = Walker::new(&task.parts);
+    let mut tally = Tally::default();
+    tally.record(&walker, task.depth);
+    let mut pending = walker.candidates();
+    let mut stack: Vec<Frame> = Vec::new();
+    loop {
+        if pending == 0 {
+            let Some(frame) = stack.pop() else { break };
+            walker.back(frame.value, frame.sizes, frame.len);
+            pending = frame.pending;
+            continue;
+        }
+        let value = pending.trailing_zeros() as u8;
+        let (sizes, len) = (walker.sizes, walker.len);
+        walker.forward(value);
+        stack.push(Frame {
+            value,
+            sizes,
+            len,
+            pending: pending & (pending - 1),
+        });
+        tally.record(&walker, task.depth + stack.len() as u64);
+        pending = walker.candidates();
+    }
+    tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn descending(mut parts: Vec<u8>) -> Vec<u8> {
+        parts.sort_unstable_by(|a, b| b.cmp(a));
+        parts
+    }
+
+    proptest! {
+        /// The walker orders partitions as vectors of descending parts do.
+        #[test]
+        fn exceeds_is_lexicographic(a in proptest::collection::vec(1u8..9, 1..8), b in proptest::collection::vec(1u8..9, 0..8)) {
+            let (a, b) = (descending(a), descending(b));
+            prop_assert_eq!(Walker::new(&a).exceeds(&b), a > b);
+        }
+
+        /// A step to a predecessor and back restores the walker; the predecessor moves to
+        /// the partition it came from.
+        #[test]
+        fn forward_and_back(parts in proptest::collection::vec(1u8..12, 1..10)) {
+            let parts = descending(parts);
+            let mut walker = Walker::new(&parts);
+            let before = Partition::from_descending(parts.iter().map(|&p| u64::from(p)).collect());
+            for value in ones(walker.candidates()) {
+                let (sizes, len) = (walker.sizes, walker.len);
+                walker.forward(value);
+                let mu = Partition::from_descending(walker.parts().iter().map(|&p| u64::from(p)).collect());
+                prop_assert_eq!(mu.step(), before.clone());
+                prop_assert_eq!(walker.parts(), walker_parts_of(&before, value));
+                walker.back(value, sizes, len);
+                prop_assert_eq!(walker.parts(), parts.clone());
+            }
+        }
+    }
+
+    fn walker_parts_of(p: &Partition, value: u8) -> Vec<u8> {
+        Walker::new(&to_u8(p)).predecessor_parts(value)
+    }
+}

@@ -1,0 +1,110 @@
+//! The errors of this crate: bad parts (with where they were found), totals that do not fit,
+//! and requests beyond what a function can hold.
+
+use std::fmt;
+
+/// Where a part was read: a command-line argument, a position in a text, or a player's
+/// argument in the multiplayer game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Location {
+    /// The `index`-th part argument, from 1.
+    Argument(usize),
+    /// A line and column (in characters) of a text, both from 1.
+    Text {
+        /// Line, from 1.
+        line: usize,
+        /// Column in characters, from 1.
+        column: usize,
+    },
+    /// The `player`-th player's argument (from 1), at a column (in characters, from 1).
+    Player {
+        /// Player, from 1.
+        player: usize,
+        /// Column in characters, from 1.
+        column: usize,
+    },
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Argument(index) => write!(f, "part argument {index}"),
+            Location::Text { line, column } => write!(f, "line {line}, column {column}"),
+            Location::Player { player, column } => write!(f, "player {player}, column {column}"),
+        }
+    }
+}
+
+/// What is wrong with one part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PartProblem {
+    /// Not a whole number.
+    NotANumber,
+    /// A negative number.
+    Negative,
+    /// Zero: every pile holds at least one card.
+    Zero,
+    /// More than `u64::MAX`.
+    TooLarge,
+}
+
+impl fmt::Display for PartProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PartProblem::NotANumber => "is not a whole number",
+            PartProblem::Negative => "is negative (a pile holds a positive number of cards)",
+            PartProblem::Zero => "is zero (a pile holds at least one card)",
+            PartProblem::TooLarge => "is too large (at most 18446744073709551615 cards)",
+        })
+    }
+}
+
+/// Why a request cannot be carried out.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// No part was given.
+    #[error("no parts given: name the pile sizes, for example `4 1 1`")]
+    NoParts,
+    /// A part is not a positive whole number.
+    #[error("{at}: the part {token:?} {problem}")]
+    BadPart {
+        /// Where the part was read.
+        at: Location,
+        /// The part as written.
+        token: String,
+        /// What is wrong with it.
+        problem: PartProblem,
+    },
+    /// The total number of cards does not fit in 64 bits.
+    #[error("{at}: the total number of cards exceeds 18446744073709551615")]
+    TotalOverflow {
+        /// The part that made the total overflow.
+        at: Location,
+    },
+    /// `analyze` was asked for an N it cannot handle.
+    #[error("analyze handles N from 1 to {max} (pile sizes are held in 128-bit sets), not {n}")]
+    AnalyzeRange {
+        /// The N asked for.
+        n: u64,
+        /// The largest N handled.
+        max: u32,
+    },
+    /// `graph` was asked for an N too large for a readable picture.
+    #[error(
+        "graph draws N from 1 to {max} ({max_nodes} partitions at most, a readable picture), not {n}; use `analyze` for larger N"
+    )]
+    GraphTooLarge {
+        /// The N asked for.
+        n: u64,
+        /// The largest N drawn.
+        max: u32,
+        /// The number of partitions of `max`.
+        max_nodes: u64,
+    },
+    /// A probability outside `[0, 1]`.
+    #[error("the probability must lie between 0 and 1, not {0}")]
+    Probability(f64),
+}

@@ -1,0 +1,157 @@
+//! Multiplayer Bulgarian solitaire: players in a circle, each holding a partition; in one
+//! round every player takes one card from each of their piles and hands the new pile to the
+//! next player (the last player hands to the first).
+//!
+//! A player may hold nothing (then they make no pile that round). "Traced to its cycle"
+//! means: the table after each round, stopping after the first table equal to one already
+//! listed, which is listed again, last (the seed's repeat rule; a table that stays as it is
+//! shows up twice). The start is not listed, as in [`crate::trace()`]. The length of the
+//! listing is found first with Brent's method, so nothing is stored.
+
+use std::fmt;
+
+use crate::brent::brent;
+use crate::error::{Error, Location};
+use crate::partition::{parse_located, write_parts};
+use games_common::input::tokens;
+
+/// The players' hands, in seating order; each a descending list of pile sizes (maybe
+/// empty).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Table {
+    players: Vec<Vec<u64>>,
+}
+
+impl Table {
+    /// Parses one hand per argument (`"3 2 1"`); errors name the player and column. At
+    /// least one card in all.
+    pub fn from_args<S: AsRef<str>>(hands: &[S]) -> Result<Table, Error> {
+        let mut players = Vec::with_capacity(hands.len());
+        let mut total = 0u64;
+        for (i, hand) in hands.iter().enumerate() {
+            let located = tokens(hand.as_ref()).map(|(column, token)| {
+                (
+                    Location::Player {
+                        player: i + 1,
+                        column,
+                    },
+                    token,
+                )
+            });
+            let parts = parse_located(located)?;
+            let sum = parts.iter().try_fold(0u64, |a, &b| a.checked_add(b));
+            total = sum
+                .and_then(|s| total.checked_add(s))
+                .ok_or(Error::TotalOverflow {
+                    at: Location::Player {
+                        player: i + 1,
+                        column: 1,
+                    },
+                })?;
+            players.push(parts);
+        }
+        if total == 0 {
+            return Err(Error::NoParts);
+        }
+        Ok(Table { players })
+    }
+
+    /// The hands, in seating order.
+    pub fn players(&self) -> &[Vec<u64>] {
+        &self.players
+    }
+
+    /// The number of cards on the table.
+    pub fn total(&self) -> u64 {
+        self.players.iter().flatten().sum()
+    }
+
+    /// The table after one round.
+    pub fn round(&self) -> Table {
+        let m = self.players.len();
+        let players = (0..m)
+            .map(|i| {
+                let from = &self.players[(i + m - 1) % m];
+                let mut hand: Vec<u64> = self.players[i]
+                    .iter()
+                    .filter(|&&p| p > 1)
+                    .map(|p| p - 1)
+                    .collect();
+                if !from.is_empty() {
+                    hand.push(from.len() as u64);
+                    hand.sort_unstable_by(|a, b| b.cmp(a));
+                }
+                hand
+            })
+            .collect();
+        Table { players }
+    }
+}
+
+impl fmt::Display for Table {
+    /// Hands separated by ` | `, parts by single spaces, `-` for an empty hand.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, hand) in self.players.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" | ")?;
+            }
+            if hand.is_empty() {
+                f.write_str("-")?;
+            } else {
+                write_parts(f, hand)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A multiplayer game traced to its cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MultiplayerTrace {
+    /// Rounds from the start to the first table on the cycle.
+    pub transient: u64,
+    /// The cycle's length in rounds.
+    pub cycle_length: u64,
+    /// The tables after each round, up to and including the first repeat.
+    pub rounds: Vec<Table>,
+}
+
+/// Plays `start` round by round to its cycle (see the module docs for what is listed).
+///
+/// ```
+/// let table = bulgarian::Table::from_args(&["3 2 1", "6"]).unwrap();
+/// let t = bulgarian::multiplayer(&table);
+/// assert_eq!(t.rounds[0].to_string(), "2 1 1 | 5 3");
+/// let last = t.rounds.last().unwrap();
+/// assert!(t.rounds[..t.rounds.len() - 1].contains(last));
+/// ```
+pub fn multiplayer(start: &Table) -> MultiplayerTrace {
+    let (rho, _) = brent(start, |t| *t = t.round(), |a, b| a == b);
+    let listed = rho.transient.saturating_sub(1) + rho.cycle_length + 1;
+    let rounds = std::iter::successors(Some(start.round()), |t| Some(t.round()))
+        .take(listed as usize)
+        .collect();
+    MultiplayerTrace {
+        transient: rho.transient,
+        cycle_length: rho.cycle_length,
+        rounds,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::partition::Partition;
+
+    #[test]
+    fn one_player_plays_the_ordinary_game() {
+        let table = Table::from_args(&["4 1 1"]).unwrap();
+        let mut t = table.clone();
+        let mut p = Partition::new(vec![4, 1, 1]).unwrap();
+        for _ in 0..10 {
+            t = t.round();
+            p = p.step();
+            assert_eq!(t.players()[0], p.parts());
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! The seed's algorithm, ported plainly: the baseline of the benchmarks and the oracle of
+//! the tests. Nothing here is clever on purpose.
+//!
+//! - [`trace`]: keep every configuration in a list and scan the list after each move.
+//! - [`orbit`]: the same list, read as transient and cycle length.
+//! - [`analyze`]: enumerate all of P(n), index it, follow every start forwards.
+
+use std::collections::HashMap;
+
+use crate::analyze::Analysis;
+use crate::partition::{Partition, all_partitions, triangular_split};
+use crate::trace::Stop;
+
+/// The seed's trace: each configuration after a move is compared with every one already
+/// listed; stop at the first repeat (listed again) or at the triangular fixed point.
+pub fn trace(start: &Partition) -> (Vec<Partition>, Stop) {
+    let (k, r) = triangular_split(start.total());
+    let fixed = (r == 0).then(|| Partition::staircase(k)).flatten();
+    let mut listed: Vec<Partition> = Vec::new();
+    let mut current = start.clone();
+    loop {
+        current = current.step();
+        let repeated = listed.contains(&current);
+        listed.push(current.clone());
+        if repeated {
+            return (listed, Stop::Repeat);
+        }
+        if fixed.as_ref() == Some(&current) {
+            return (listed, Stop::FixedPoint);
+        }
+    }
+}
+
+/// Transient and cycle length by the definition: list x0, x1, ... until some x_j equals an
+/// earlier x_i; then the transient is i and the cycle length j - i.
+pub fn orbit(start: &Partition) -> (u64, u64) {
+    let mut listed = vec![start.clone()];
+    loop {
+        let next = listed[listed.len() - 1].step();
+        if let Some(i) = listed.iter().position(|p| *p == next) {
+            return (i as u64, (listed.len() - i) as u64);
+        }
+        listed.push(next);
+    }
+}
+
+/// The whole state graph of P(n) by enumeration: every partition, its successor, its
+/// in-degree, and every start followed forwards to its cycle (memoized). For small n.
+pub fn analyze(n: u64) -> Analysis {
+    let all = all_partitions(n);
+    let index: HashMap<&Partition, usize> = all.iter().enumerate().map(|(i, p)| (p, i)).collect();
+    let next: Vec<usize> = all.iter().map(|p| index[&p.step()]).collect();
+    let mut in_degree = vec![0u64; all.len()];
+    for &j in &next {
+        in_degree[j] += 1;
+    }
+    // Cycle membership: peel off nodes without predecessors until none is left; in a
+    // graph where every node has one successor, what remains are the cycles.
+    let mut on_cycle = vec![true; all.len()];
+    let mut left = in_degree.clone();
+    let mut peel: Vec<usize> = (0..all.len()).filter(|&i| left[i] == 0).collect();
+    while let Some(i) = peel.pop() {
+        on_cycle[i] = false;
+        left[next[i]] -= 1;
+        if left[next[i]] == 0 {
+            peel.push(next[i]);
+        }
+    }
+    // Each cycle once, by its smallest index; its length.
+    let mut cycle_of = vec![usize::MAX; all.len()];
+    let mut cycle_lengths = Vec::new();
+    for i in 0..all.len() {
+        if on_cycle[i] && cycle_of[i] == usize::MAX {
+            let id = cycle_lengths.len();
+            let mut j = i;
+            let mut length = 0u64;
+            loop {
+                cycle_of[j] = id;
+                length += 1;
+                j = next[j];
+                if j == i {
+                    break;
+                }
+            }
+            cycle_lengths.push(length);
+        }
+    }
+    // Transients by walking forwards from every start.
+    let mut best: (u64, Partition) = (0, all[0].clone());
+    let mut max_orbit = 0;
+    for (i, start) in all.iter().enumerate() {
+        let mut j = i;
+        let mut transient = 0u64;
+        while !on_cycle[j] {
+            j = next[j];
+            transient += 1;
+        }
+        let orbit = transient + cycle_lengths[cycle_of[j]] - 1;
+        max_orbit = max_orbit.max(orbit);
+        if transient > best.0 || (transient == best.0 && *start > best.1) {
+            best = (transient, start.clone());
+        }
+    }
+    cycle_lengths.sort_unstable();
+    Analysis {
+        n,
+        partitions: all.len() as u64,
+        cycles: cycle_lengths.len() as u64,
+        cycle_lengths,
+        max_transient: best.0,
+        max_transient_witness: best.1,
+        max_orbit,
+        garden_of_eden: in_degree.iter().filter(|&&d| d == 0).count() as u64,
+        max_in_degree: in_degree.iter().copied().max().unwrap_or(0),
+    }
+}

@@ -1,0 +1,269 @@
+//! Orbits of any size: transient and cycle length with O(1) amortized work per move and no
+//! stored history.
+//!
+//! Every pile shrinks by one card per move, so a pile is kept by the move at which it will
+//! vanish (its *key*: size + moves made), never rewritten. Piles smaller than a window `W`
+//! sit in a ring of counts indexed by key mod `W`; the rare larger ones (a big starting pile,
+//! or a new pile made from very many piles) wait in an ordered map until they shrink into
+//! the window. A move then reads and clears the ring slot of the piles that vanish, adds one
+//! new pile, and updates a polynomial hash `sum x^size (mod 2^61 - 1)` in O(1) amortized:
+//! shifting every size down is a multiplication by `x^-1`. Brent's method
+//! ([`crate::brent`]) compares two states by pile count and hash first and confirms a match
+//! by comparing the multisets themselves, so a hash collision can never give a wrong answer.
+
+use std::collections::BTreeMap;
+
+use crate::brent::{Rho, brent};
+use crate::partition::{Partition, is_triangular};
+
+/// The orbit of a start: moves to its cycle and the cycle's length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Orbit {
+    /// The number of cards.
+    pub n: u64,
+    /// Moves from the start to the first configuration on the cycle (0 when the start is on
+    /// it).
+    pub transient: u64,
+    /// The length of the cycle (1 exactly when n is triangular: the staircase).
+    pub cycle_length: u64,
+    /// The first configuration on the cycle reached from the start.
+    pub cycle_entry: Partition,
+}
+
+impl Orbit {
+    /// Whether n is triangular (then the cycle is the fixed point `(k, ..., 2, 1)`).
+    pub fn triangular(&self) -> bool {
+        is_triangular(self.n)
+    }
+
+    /// The configurations of the cycle, from [`Orbit::cycle_entry`] on.
+    pub fn cycle_members(&self) -> impl Iterator<Item = Partition> + '_ {
+        (0..self.cycle_length).scan(self.cycle_entry.clone(), |current, _| {
+            let here = current.step();
+            Some(std::mem::replace(current, here))
+        })
+    }
+}
+
+/// The orbit of `start`: O(1) amortized work per move, memory proportional to the number
+/// of distinct pile sizes (about sqrt(2n)).
+///
+/// ```
+/// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();
+/// let orbit = bulgarian::orbit(&start);
+/// assert_eq!((orbit.transient, orbit.cycle_length), (5, 1));
+/// assert_eq!(orbit.cycle_entry.parts(), [3, 2, 1]);
+/// ```
+pub fn orbit(start: &Partition) -> Orbit {
+    orbit_with_progress(start, |_| {})
+}
+
+/// [`orbit`], calling `progress(moves)` with the number of moves made so far every
+/// 2^24 moves (for runs of many seconds).
+pub fn orbit_with_progress(start: &Partition, mut progress: impl FnMut(u64)) -> Orbit {
+    let mut moves = 0u64;
+    let step = |piles: &mut Piles| {
+        piles.step();
+        moves += 1;
+        if moves.trailing_zeros() >= 24 {
+            progress(moves);
+        }
+    };
+    let (rho, entry) = brent(&Piles::new(start), step, Piles::same);
+    Orbit {
+        n: start.total(),
+        transient: rho.transient,
+        cycle_length: rho.cycle_length,
+        cycle_entry: entry.to_partition(),
+    }
+}
+
+/// The orbit shape of `start` and the state at the cycle's entry.
+pub(crate) fn rho(start: &Partition) -> (Rho, Piles) {
+    brent(&Piles::new(start), Piles::step, Piles::same)
+}
+
+const P: u64 = (1 << 61) - 1;
+/// The hash's variable, any number in 2..P-1 would do.
+const X: u64 = 0x1bd1_1bda_a9fc_1a22 % P;
+
+fn mul(a: u64, b: u64) -> u64 {
+    let product = a as u128 * b as u128;
+    let folded = (product & P as u128) as u64 + (product >> 61) as u64;
+    if folded >= P { folded - P } else { folded }
+}
+
+fn add(a: u64, b: u64) -> u64 {
+    let sum = a + b;
+    if sum >= P { sum - P } else { sum }
+}
+
+fn sub(a: u64, b: u64) -> u64 {
+    if a >= b { a - b } else { a + P - b }
+}
+
+fn pow(mut base: u64, mut exp: u64) -> u64 {
+    let mut acc = 1;
+    while exp > 0 {
+        if exp & 1 == 1 {
+            acc = mul(acc, base);
+        }
+        base = mul(base, base);
+        exp >>= 1;
+    }
+    acc
+}
+
+/// x^-1 mod P (Fermat).
+fn x_inverse() -> u64 {
+    pow(X, P - 2)
+}
+
+/// A configuration kept relative to the number of moves made.
+#[derive(Clone, Debug)]
+pub(crate) struct Piles {
+    /// Moves made.
+    time: u64,
+    /// `ring[key & mask]`: the number of piles with that key, for sizes below the window.
+    ring: Vec<u64>,
+    mask: u64,
+    /// Piles of size at least the window, by key.
+    big: BTreeMap<u64, u64>,
+    /// The smallest key in `big` (`u64::MAX` when empty).
+    next_big: u64,
+    /// The number of piles.
+    piles: u64,
+    /// `sum x^size` over the piles.
+    hash: u64,
+    /// `x^piles`.
+    x_piles: u64,
+    x_inv: u64,
+}
+
+impl Piles {
+    pub(crate) fn new(start: &Partition) -> Piles {
+        let n = start.total();
+        // Beyond the first moves there are at most about sqrt(2n) piles, each at most about
+        // as large: a window of twice that holds nearly every pile.
+        let root = (2.0 * n as f64).sqrt() as u64;
+        let width = (2 * root + 4).next_power_of_two().clamp(16, 1 << 20);
+        let mut piles = Piles {
+            time: 0,
+            ring: vec![0; width as usize],
+            mask: width - 1,
+            big: BTreeMap::new(),
+            next_big: u64::MAX,
+            piles: start.len() as u64,
+            hash: 0,
+            x_piles: pow(X, start.len() as u64),
+            x_inv: x_inverse(),
+        };
+        for &size in start.parts() {
+            piles.hash = add(piles.hash, pow(X, size));
+            piles.insert(size, size);
+        }
+        piles
+    }
+
+    fn width(&self) -> u64 {
+        self.mask + 1
+    }
+
+    /// Adds a pile of `size` (its key is `key`).
+    fn insert(&mut self, size: u64, key: u64) {
+        if size < self.width() {
+            self.ring[(key & self.mask) as usize] += 1;
+        } else {
+            *self.big.entry(key).or_insert(0) += 1;
+            self.next_big = self.next_big.min(key);
+        }
+    }
+
+    /// One move.
+    pub(crate) fn step(&mut self) {
+        let before = self.piles;
+        self.time += 1;
+        let slot = (self.time & self.mask) as usize;
+        let vanished = std::mem::take(&mut self.ring[slot]);
+        // A big pile that has shrunk into the window moves to the ring.
+        if self.next_big == self.time + self.mask {
+            let count = self.big.remove(&self.next_big).unwrap_or(0);
+            self.ring[(self.next_big & self.mask) as usize] += count;
+            self.next_big = self.big.keys().next().copied().unwrap_or(u64::MAX);
+        }
+        // The new pile: one card from each of the `before` piles.
+        self.insert(before, self.time + before);
+        self.hash = add(sub(mul(self.hash, self.x_inv), vanished % P), self.x_piles);
+        self.piles = before - vanished + 1;
+        match vanished {
+            0 => self.x_piles = mul(self.x_piles, X),
+            1 => {}
+            2..=64 => {
+                for _ in 1..vanished {
+                    self.x_piles = mul(self.x_piles, self.x_inv);
+                }
+            }
+            _ => self.x_piles = pow(X, self.piles),
+        }
+    }
+
+    /// The number of piles of each size equal, whatever the moves made.
+    pub(crate) fn same(a: &Piles, b: &Piles) -> bool {
+        if a.piles != b.piles || a.hash != b.hash {
+            return false;
+        }
+        let in_ring = (1..a.width()).all(|size| {
+            a.ring[((a.time + size) & a.mask) as usize]
+                == b.ring[((b.time + size) & b.mask) as usize]
+        });
+        in_ring
+            && a.big.len() == b.big.len()
+            && a.big
+                .iter()
+                .zip(&b.big)
+                .all(|((ka, ca), (kb, cb))| ka - a.time == kb - b.time && ca == cb)
+    }
+
+    /// The configuration as a descending list of parts.
+    pub(crate) fn to_partition(&self) -> Partition {
+        let mut parts = Vec::new();
+        for (&key, &count) in self.big.iter().rev() {
+            parts.extend(std::iter::repeat_n(key - self.time, count as usize));
+        }
+        for size in (1..self.width()).rev() {
+            let count = self.ring[((self.time + size) & self.mask) as usize];
+            parts.extend(std::iter::repeat_n(size, count as usize));
+        }
+        Partition::from_descending(parts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_single_pile_keeps_its_cards_through_the_window() {
+        // 100 cards: the window is 32, so the big pile migrates into the ring.
+        let start = Partition::new(vec![100]).unwrap();
+        let mut fast = Piles::new(&start);
+        let mut plain = start.clone();
+        for _ in 0..300 {
+            fast.step();
+            plain = plain.step();
+            assert_eq!(fast.to_partition(), plain);
+        }
+    }
+
+    #[test]
+    fn many_ones_make_a_big_new_pile() {
+        let start = Partition::new(vec![1; 500]).unwrap();
+        let mut fast = Piles::new(&start);
+        let mut plain = start.clone();
+        for _ in 0..200 {
+            fast.step();
+            plain = plain.step();
+            assert_eq!(fast.to_partition(), plain);
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! A configuration of the game: a partition of n, its parsing from arguments or text, and
+//! the move B.
+
+use std::fmt;
+
+use games_common::input::{content_lines, tokens};
+
+use crate::error::{Error, Location, PartProblem};
+
+/// A configuration: pile sizes, all positive, in descending order, with a total that fits in
+/// a `u64`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Partition {
+    parts: Vec<u64>,
+}
+
+impl Partition {
+    /// The configuration with these pile sizes (in any order). Fails on no parts, a zero
+    /// part, or a total beyond `u64::MAX`; positions in errors are argument indices from 1.
+    pub fn new(mut parts: Vec<u64>) -> Result<Partition, Error> {
+        if parts.is_empty() {
+            return Err(Error::NoParts);
+        }
+        let mut total = 0u64;
+        for (i, &part) in parts.iter().enumerate() {
+            let at = Location::Argument(i + 1);
+            if part == 0 {
+                return Err(Error::BadPart {
+                    at,
+                    token: "0".into(),
+                    problem: PartProblem::Zero,
+                });
+            }
+            total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+        }
+        parts.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(Partition { parts })
+    }
+
+    /// Parses parts given as separate command-line arguments, in any order.
+    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<Partition, Error> {
+        let located = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (Location::Argument(i + 1), a.as_ref()));
+        from_located(located)
+    }
+
+    /// Parses parts from a text: white-space separated, any number per line, `#` starts a
+    /// comment. Errors carry line and column.
+    pub fn from_text(text: &str) -> Result<Partition, Error> {
+        let located = content_lines(text).flat_map(|line| {
+            tokens(line.text).map(move |(column, token)| {
+                (
+                    Location::Text {
+                        line: line.number,
+                        column,
+                    },
+                    token,
+                )
+            })
+        });
+        from_located(located)
+    }
+
+    /// The staircase `(k, k-1, ..., 1)`, the fixed point of the triangular number
+    /// k(k+1)/2 (`None` for k = 0).
+    pub fn staircase(k: u64) -> Option<Partition> {
+        (k > 0).then(|| Partition {
+            parts: (1..=k).rev().collect(),
+        })
+    }
+
+    /// The pile sizes, descending.
+    pub fn parts(&self) -> &[u64] {
+        &self.parts
+    }
+
+    /// The number of piles.
+    pub fn len(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// Always false: a configuration has at least one pile.
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// The number of cards n (it fits: checked on construction).
+    pub fn total(&self) -> u64 {
+        self.parts.iter().sum()
+    }
+
+    /// The configuration after one move: one card from every pile makes a new pile.
+    pub fn step(&self) -> Partition {
+        Partition {
+            parts: step_parts(&self.parts),
+        }
+    }
+
+    /// Builds a partition from parts already known to be positive, descending and with a
+    /// total that fits.
+    pub(crate) fn from_descending(parts: Vec<u64>) -> Partition {
+        debug_assert!(parts.windows(2).all(|w| w[0] >= w[1]));
+        debug_assert!(parts.last().is_some_and(|&p| p > 0));
+        Partition { parts }
+    }
+}
+
+/// One move on descending parts (possibly none): every pile loses a card, empty piles
+/// vanish, a new pile of the old pile count joins in its sorted place.
+pub(crate) fn step_parts(parts: &[u64]) -> Vec<u64> {
+    let k = parts.len() as u64;
+    let mut next = Vec::with_capacity(parts.len() + 1);
+    let mut placed = k == 0;
+    for &part in parts {
+        if !placed && part - 1 <= k {
+            next.push(k);
+            placed = true;
+        }
+        if part > 1 {
+            next.push(part - 1);
+        }
+    }
+    if !placed {
+        next.push(k);
+    }
+    next
+}
+
+/// Parses one part, or says what is wrong with it.
+pub(crate) fn parse_part(token: &str) -> Result<u64, PartProblem> {
+    let digits = token.strip_prefix('+').unwrap_or(token);
+    if let Some(rest) = token.strip_prefix('-') {
+        return Err(if is_digits(rest) {
+            PartProblem::Negative
+        } else {
+            PartProblem::NotANumber
+        });
+    }
+    if !is_digits(digits) {
+        return Err(PartProblem::NotANumber);
+    }
+    match digits.parse::<u64>() {
+        Ok(0) => Err(PartProblem::Zero),
+        Ok(part) => Ok(part),
+        Err(_) => Err(PartProblem::TooLarge),
+    }
+}
+
+fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Parses located tokens into parts (possibly none), checking the running total.
+pub(crate) fn parse_located<'a>(
+    located: impl Iterator<Item = (Location, &'a str)>,
+) -> Result<Vec<u64>, Error> {
+    let mut parts = Vec::new();
+    let mut total = 0u64;
+    for (at, token) in located {
+        let part = parse_part(token).map_err(|problem| Error::BadPart {
+            at,
+            token: token.to_owned(),
+            problem,
+        })?;
+        total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+        parts.push(part);
+    }
+    parts.sort_unstable_by(|a, b| b.cmp(a));
+    Ok(parts)
+}
+
+fn from_located<'a>(
+    located: impl Iterator<Item = (Location, &'a str)>,
+) -> Result<Partition, Error> {
+    let parts = parse_located(located)?;
+    if parts.is_empty() {
+        return Err(Error::NoParts);
+    }
+    Ok(Partition { parts })
+}
+
+impl fmt::Display for Partition {
+    /// The parts, descending, separated by single spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_parts(f, &self.parts)
+    }
+}
+
+/// Writes parts separated by single spaces.
+pub(crate) fn write_parts(f: &mut fmt::Formatter<'_>, parts: &[u64]) -> fmt::Result {
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            f.write_str(" ")?;
+        }
+        write!(f, "{part}")?;
+    }
+    Ok(())
+}
+
+/// `n = k(k+1)/2 + r` with `0 <= r <= k`: the staircase size `k` below n and the rest `r`.
+pub fn triangular_split(n: u64) -> (u64, u64) {
+    // Start from the floating-point root, then correct it exactly.
+    let mut k = (((8.0 * n as f64 + 1.0).sqrt() - 1.0) / 2.0) as u64;
+    let tri = |k: u64| (k as u128) * (k as u128 + 1) / 2;
+    while tri(k) > n as u128 {
+        k -= 1;
+    }
+    while tri(k + 1) <= n as u128 {
+        k += 1;
+    }
+    (k, (n as u128 - tri(k)) as u64)
+}
+
+/// Whether n is a triangular number k(k+1)/2.
+pub fn is_triangular(n: u64) -> bool {
+    triangular_split(n).1 == 0
+}
+
+/// Every partition of `n`, in descending lexicographic order (`n` small: there are p(n)).
+pub fn all_partitions(n: u64) -> Vec<Partition> {
+    let mut out = Vec::new();
+    let mut current = Vec::new();
+    fill(n, n, &mut current, &mut out);
+    out
+}
+
+fn fill(rest: u64, largest: u64, current: &mut Vec<u64>, out: &mut Vec<Partition>) {
+    if rest == 0 {
+        if !current.is_empty() {
+            out.push(Partition {
+                parts: current.clone(),
+            });
+        }
+        return;
+    }
+    for part in (1..=largest.min(rest)).rev() {
+        current.push(part);
+        fill(rest - part, part, current, out);
+        current.pop();
+    }
+}
+
+/// p(n), the number of partitions of n, by Euler's pentagonal number recurrence; `None`
+/// when it does not fit in a `u128` (n beyond about 1,400).
+///
+/// ```
+/// assert_eq!(bulgarian::partition_count(100), Some(190_569_292));
+/// assert_eq!(bulgarian::partition_count(5_000), None);
+/// ```
+pub fn partition_count(n: u32) -> Option<u128> {
+    let n = n as usize;
+    let mut p: Vec<i128> = vec![0; n + 1];
+    p[0] = 1;
+    for m in 1..=n {
+        let mut sum: i128 = 0;
+        for j in 1.. {
+            let g1 = j * (3 * j - 1) / 2;
+            if g1 > m {
+                break;
+            }
+            let g2 = j * (3 * j + 1) / 2;
+            let mut term = p[m - g1];
+            if g2 <= m {
+                term = term.checked_add(p[m - g2])?;
+            }
+            sum = if j % 2 == 1 {
+                sum.checked_add(term)?
+            } else {
+                sum.checked_sub(term)?
+            };
+        }
+        p[m] = sum;
+    }
+    u128::try_from(p[n]).ok()
+}

@@ -1,0 +1,82 @@
+//! The parsers on junk: never a panic, and every error points inside the input.
+
+use bulgarian::{Error, Location, Partition, Table};
+use proptest::prelude::*;
+
+/// Whether the error's location lies inside `text` (lines and columns from 1).
+fn inside(text: &str, error: &Error) -> bool {
+    match error {
+        Error::BadPart { at, .. } | Error::TotalOverflow { at } => match *at {
+            Location::Text { line, column } => text
+                .lines()
+                .nth(line - 1)
+                .is_some_and(|l| column >= 1 && column <= l.chars().count()),
+            _ => false,
+        },
+        Error::NoParts => true,
+        _ => false,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn text_never_panics(text in "[0-9 \\t\\n#x+\\-é]{0,40}") {
+        match Partition::from_text(&text) {
+            Ok(p) => prop_assert!(p.parts().windows(2).all(|w| w[0] >= w[1]) && p.parts().iter().all(|&x| x > 0)),
+            Err(e) => prop_assert!(inside(&text, &e), "{} not inside {:?}", e, text),
+        }
+    }
+
+    #[test]
+    fn arguments_never_panic(args in proptest::collection::vec("[0-9x\\-+]{0,21}", 0..6)) {
+        match Partition::from_args(&args) {
+            Ok(p) => prop_assert_eq!(p.len(), args.len()),
+            Err(Error::BadPart { at: Location::Argument(i), token, .. }) => {
+                prop_assert!(i >= 1 && i <= args.len());
+                prop_assert_eq!(&args[i - 1], &token);
+            }
+            Err(Error::TotalOverflow { at: Location::Argument(i) }) => prop_assert!(i >= 2 && i <= args.len()),
+            Err(Error::NoParts) => prop_assert!(args.is_empty()),
+            Err(other) => prop_assert!(false, "unexpected {}", other),
+        }
+    }
+
+    #[test]
+    fn hands_never_panic(hands in proptest::collection::vec("[0-9 x\\-]{0,12}", 1..4)) {
+        match Table::from_args(&hands) {
+            Ok(t) => prop_assert_eq!(t.players().len(), hands.len()),
+            Err(Error::BadPart { at: Location::Player { player, column }, token, .. }) => {
+                let hand: Vec<char> = hands[player - 1].chars().collect();
+                let at: String = hand[column - 1..].iter().take(token.chars().count()).collect();
+                prop_assert_eq!(at, token);
+            }
+            Err(Error::NoParts) => prop_assert!(hands.iter().all(|h| h.split_whitespace().next().is_none())),
+            Err(other) => prop_assert!(false, "unexpected {}", other),
+        }
+    }
+
+    /// Parts printed and read back give the same configuration.
+    #[test]
+    fn display_round_trips(parts in proptest::collection::vec(1u64..1_000_000, 1..20)) {
+        let p = Partition::new(parts).unwrap();
+        prop_assert_eq!(Partition::from_text(&p.to_string()).unwrap(), p);
+    }
+}
+
+#[test]
+fn totals_that_overflow_are_refused_with_their_place() {
+    let err = Partition::from_text("9223372036854775808\n\n  9223372036854775808\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 3, column 3: the total number of cards exceeds 18446744073709551615"
+    );
+    let err = Table::from_args(&["18446744073709551615", "1"]).unwrap_err();
+    assert!(matches!(
+        err,
+        Error::TotalOverflow {
+            at: Location::Player { player: 2, .. }
+        }
+    ));
+}
