@@ -4,6 +4,8 @@
 
 use std::process::Command;
 
+use games_common::transcript::command_line;
+
 use crate::Result;
 use crate::workspace::{Member, Workspace, cargo, run_streamed};
 
@@ -35,7 +37,7 @@ pub(crate) fn run() -> Result {
         let exe = workspace.target_dir.join("release").join(bin);
         println!("== {} ==", member.name);
         for args in &member.demo_runs {
-            println!("$ {bin} {}", args.join(" "));
+            println!("$ {bin} {}", command_line(args));
             let status = Command::new(&exe)
                 .args(args)
                 .current_dir(&member.dir)
@@ -43,7 +45,7 @@ pub(crate) fn run() -> Result {
                 .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
             // Exit 1 is a negative answer (no deck exists, an invalid deck), not a failure.
             if !matches!(status.code(), Some(0 | 1)) {
-                failures.push(format!("{bin} {} ({status})", args.join(" ")));
+                failures.push(format!("{bin} {} ({status})", command_line(args)));
             }
             println!();
         }

@@ -85,7 +85,7 @@ pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<
         .status
         .code()
         .map_or("killed by a signal".to_owned(), |c| c.to_string());
-    let mut shown = format!("$ {name} {}\n", quote(&fixture.args));
+    let mut shown = format!("$ {name} {}\n", command_line(&fixture.args));
     if let Some(stdin) = &fixture.stdin {
         shown.push_str(&format!("--- stdin\n{}", ensure_newline(stdin)));
     }
@@ -101,7 +101,9 @@ pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<
     Ok(shown)
 }
 
-fn quote(args: &[String]) -> String {
+/// Arguments written back as a command line a person could type: an argument that is
+/// empty or holds white space gets double quotes.
+pub fn command_line(args: &[String]) -> String {
     args.iter()
         .map(|a| {
             if a.is_empty() || a.contains(char::is_whitespace) {
