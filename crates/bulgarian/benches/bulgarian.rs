@@ -21,34 +21,6 @@ fn long_start(k: u64) -> Partition {
     Partition::new(parts).unwrap()
 }
 
-/// The orbit by rewriting the whole partition on every move (no list, plain Brent): the
-/// baseline for starts too large for the seed's list.
-fn rewrite_orbit(start: &Partition) -> (u64, u64) {
-    let (mut power, mut lam) = (1u64, 1u64);
-    let mut tortoise = start.clone();
-    let mut hare = start.step();
-    while tortoise != hare {
-        if power == lam {
-            tortoise = hare.clone();
-            power *= 2;
-            lam = 0;
-        }
-        hare = hare.step();
-        lam += 1;
-    }
-    let (mut tortoise, mut hare) = (start.clone(), start.clone());
-    for _ in 0..lam {
-        hare = hare.step();
-    }
-    let mut mu = 0;
-    while tortoise != hare {
-        tortoise = tortoise.step();
-        hare = hare.step();
-        mu += 1;
-    }
-    (mu, lam)
-}
-
 fn traces(c: &mut Criterion) {
     let mut group = c.benchmark_group("trace");
     group
@@ -82,7 +54,7 @@ fn orbits(c: &mut Criterion) {
     group.bench_with_input(
         BenchmarkId::new("naive_rewrite", "pile_100000"),
         &pile,
-        |b, s| b.iter(|| rewrite_orbit(black_box(s))),
+        |b, s| b.iter(|| naive::rewrite_orbit(black_box(s))),
     );
     group.bench_with_input(BenchmarkId::new("fast", "pile_100000"), &pile, |b, s| {
         b.iter(|| orbit(black_box(s)))

@@ -3,6 +3,7 @@
 //!
 //! - [`trace`]: keep every configuration in a list and scan the list after each move.
 //! - [`orbit`]: the same list, read as transient and cycle length.
+//! - [`rewrite_orbit`]: no list, Brent's method on whole partitions.
 //! - [`analyze`]: enumerate all of P(n), index it, follow every start forwards.
 
 use std::collections::HashMap;
@@ -113,4 +114,33 @@ pub fn analyze(n: u64) -> Analysis {
         garden_of_eden: in_degree.iter().filter(|&&d| d == 0).count() as u64,
         max_in_degree: in_degree.iter().copied().max().unwrap_or(0),
     }
+}
+
+/// Transient and cycle length by Brent's method on whole partitions, rewritten on every
+/// move (no list): the baseline for starts too large for the seed's list, and the oracle
+/// for big piles in the tests.
+pub fn rewrite_orbit(start: &Partition) -> (u64, u64) {
+    let (mut power, mut lam) = (1u64, 1u64);
+    let mut tortoise = start.clone();
+    let mut hare = start.step();
+    while tortoise != hare {
+        if power == lam {
+            tortoise = hare.clone();
+            power *= 2;
+            lam = 0;
+        }
+        hare = hare.step();
+        lam += 1;
+    }
+    let (mut tortoise, mut hare) = (start.clone(), start.clone());
+    for _ in 0..lam {
+        hare = hare.step();
+    }
+    let mut mu = 0;
+    while tortoise != hare {
+        tortoise = tortoise.step();
+        hare = hare.step();
+        mu += 1;
+    }
+    (mu, lam)
 }
