@@ -26,7 +26,7 @@ pub fn to_dot(picture: &Picture) -> String {
         dot,
         "  // value {}; bold: bridge; box: a class fused into one vertex; red: winning move; \
          grey dashed: not connected to the ground",
-        solution.value
+        solution.value.0
     );
     let _ = writeln!(dot, "  node [shape=circle];");
     if let Some(fusion) = &fusion {
@@ -40,7 +40,7 @@ pub fn to_dot(picture: &Picture) -> String {
                 "    label=\"class {c}: {} loop{}, value {}\";",
                 class.loops,
                 if class.loops == 1 { "" } else { "s" },
-                class.value
+                class.value.0
             );
             let members = graph
                 .node_indices()

@@ -223,9 +223,9 @@ fn program_move(picture: &Picture, moves: &[EdgeNumber]) -> (EdgeNumber, String)
         Some(&m) => (
             m,
             format!(
-                "the picture is worth {}, and this leaves 0, so any reply of yours leaves \
-                 me a win",
-                solution.value
+                "the picture is worth {} and this move leaves 0, a lost position for the \
+                 player to move: you",
+                solution.value.0
             ),
         ),
         None => (
