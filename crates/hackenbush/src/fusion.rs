@@ -208,12 +208,4 @@ mod tests {
         assert_eq!(f.value(), Nimber(6));
         assert_eq!(f.class_of(NodeIndex::new(2)), None);
     }
-
-    /// A long path is folded without recursion.
-    #[test]
-    fn a_long_path_is_folded_iteratively() {
-        let n = 300_000u32;
-        let path: Vec<(u32, u32)> = (0..n).map(|i| (i, i + 1)).collect();
-        assert_eq!(value(n as usize + 1, &path), u64::from(n));
-    }
 }
