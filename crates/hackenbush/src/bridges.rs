@@ -22,10 +22,8 @@ use petgraph::visit::{EdgeFiltered, EdgeRef};
 pub(crate) fn bridge_flags<E>(graph: &UnGraph<(), E>, excluded: Option<EdgeIndex>) -> Vec<bool> {
     let present = EdgeFiltered::from_fn(graph, |e| Some(e.id()) != excluded);
     let reported: Vec<EdgeIndex> = bridges(&present).map(|e| e.id()).collect();
-    let mut copies: HashMap<(NodeIndex, NodeIndex), u32> = reported
-        .iter()
-        .map(|&e| (ends(graph, e), 0))
-        .collect();
+    let mut copies: HashMap<(NodeIndex, NodeIndex), u32> =
+        reported.iter().map(|&e| (ends(graph, e), 0)).collect();
     for e in graph.edge_indices().filter(|&e| Some(e) != excluded) {
         if let Some(count) = copies.get_mut(&ends(graph, e)) {
             *count += 1;
@@ -75,10 +73,7 @@ mod tests {
     #[test]
     fn deleting_a_copy_makes_the_other_a_bridge() {
         let g = graph(2, &[(0, 1), (0, 1)]);
-        assert_eq!(
-            bridge_flags(&g, Some(EdgeIndex::new(0))),
-            vec![false, true]
-        );
+        assert_eq!(bridge_flags(&g, Some(EdgeIndex::new(0))), vec![false, true]);
     }
 
     #[test]

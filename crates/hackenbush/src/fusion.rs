@@ -73,10 +73,7 @@ impl Fusion {
 
         // The bridges at each class representative, as a compressed adjacency list.
         let mut start = vec![0usize; n + 1];
-        let bridges: Vec<EdgeIndex> = graph
-            .edge_indices()
-            .filter(|e| bridge[e.index()])
-            .collect();
+        let bridges: Vec<EdgeIndex> = graph.edge_indices().filter(|e| bridge[e.index()]).collect();
         for &b in &bridges {
             let (u, w) = ends(graph, b);
             start[rep[u.index()] + 1] += 1;

@@ -17,12 +17,12 @@
 //! ```
 //! use hackenbush::{parse_picture, solve, Nimber};
 //!
-//! // A "house": a square wall on the ground (G-a, a-b, b-c, c-G) and a roof a-r-b.
-//! let house = parse_picture("G a\na b\nb c\nc G\na r\nr b\n", "G").unwrap();
+//! // The house: walls G-a and G-b, ceiling a-b, roof a-r-b. Everything fuses into the
+//! // ground: 5 loops, value 1. Cutting the ceiling or a roof edge leaves 0.
+//! let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
 //! let solution = solve(&house);
-//! // Everything fuses into the ground: 6 loops, value 0: the second player wins.
-//! assert_eq!(solution.value, Nimber(0));
-//! assert!(solution.winning_moves.is_empty());
+//! assert_eq!(solution.value, Nimber(1));
+//! assert_eq!(solution.winning_moves, vec![3, 4, 5]);
 //!
 //! // A stalk of 3 on the ground and a stalk of 1: 3 xor 1 = 2; cut the stalk of 3 to 1.
 //! let two = parse_picture("G a\na b\nb c\nG x\n", "G").unwrap();

@@ -177,7 +177,11 @@ fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome
         writeln!(out, "Standing: {}", standing(&picture, &moves))?;
         let number = if program_turn {
             let (number, why) = program_move(&picture, &moves);
-            write!(out, "I delete edge {number} ({}): {why}", ends(&picture, number))?;
+            write!(
+                out,
+                "I delete edge {number} ({}): {why}",
+                ends(&picture, number)
+            )?;
             number
         } else {
             let Some(number) = ask(&mut out, &mut lines, &moves, echo)? else {

@@ -51,7 +51,8 @@ mod tests {
 
     #[test]
     fn comments_blank_lines_and_crlf() {
-        let p = parse_picture("\u{feff}# house\r\nG a\r\n\r\n  a   b # roof\r\nb G\n", "G").unwrap();
+        let p =
+            parse_picture("\u{feff}# house\r\nG a\r\n\r\n  a   b # roof\r\nb G\n", "G").unwrap();
         assert_eq!(p.edge_count(), 3);
         assert_eq!(p.ends(2), Some(("a", "b")));
         assert_eq!(p.ends(3), Some(("b", "G")));

@@ -152,7 +152,10 @@ impl Picture {
     /// picture, or not connected to the ground).
     pub fn after_move(&self, number: EdgeNumber) -> Option<Picture> {
         let grounded = self.grounded_edges();
-        let index = self.graph.edge_indices().find(|&e| self.graph[e] == number)?;
+        let index = self
+            .graph
+            .edge_indices()
+            .find(|&e| self.graph[e] == number)?;
         if !grounded[index.index()] {
             return None;
         }

@@ -10,7 +10,13 @@ use proptest::prelude::*;
 type Edges = Vec<(u8, u8)>;
 
 fn picture(edges: &Edges) -> Picture {
-    let name = |v: u8| if v == 0 { "G".to_owned() } else { format!("v{v}") };
+    let name = |v: u8| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            format!("v{v}")
+        }
+    };
     Picture::from_edges("G", edges.iter().map(|&(a, b)| (name(a), name(b))))
 }
 
@@ -24,7 +30,10 @@ fn any_multigraph(max_edges: usize) -> impl Strategy<Value = Edges> {
 fn tree_with_cycles() -> impl Strategy<Value = Edges> {
     (
         prop::collection::vec(any::<prop::sample::Index>(), 1..10),
-        prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>()), 0..3),
+        prop::collection::vec(
+            (any::<prop::sample::Index>(), any::<prop::sample::Index>()),
+            0..3,
+        ),
     )
         .prop_map(|(parents, extra)| {
             let mut edges: Edges = parents
@@ -33,7 +42,11 @@ fn tree_with_cycles() -> impl Strategy<Value = Edges> {
                 .map(|(i, p)| (p.index(i + 1) as u8, i as u8 + 1))
                 .collect();
             let n = parents.len() + 1;
-            edges.extend(extra.iter().map(|(a, b)| (a.index(n) as u8, b.index(n) as u8)));
+            edges.extend(
+                extra
+                    .iter()
+                    .map(|(a, b)| (a.index(n) as u8, b.index(n) as u8)),
+            );
             edges
         })
 }

@@ -14,7 +14,9 @@ fn check(text: &str, value: u64, winning: &[usize]) {
 }
 
 fn stalk(n: usize) -> String {
-    (0..n).map(|i| format!("{} {}\n", name(i), name(i + 1))).collect()
+    (0..n)
+        .map(|i| format!("{} {}\n", name(i), name(i + 1)))
+        .collect()
 }
 
 fn name(i: usize) -> String {
@@ -97,7 +99,11 @@ fn the_house() {
 /// into a stalk of 2 by cutting a side at the ground (3 xor 2 xor 1 = 0).
 #[test]
 fn several_pictures_on_one_ground() {
-    check("G s1\ns1 s2\ns2 s3\nG t1\nt1 t2\nt2 G\nG G\n", 3, &[1, 4, 6]);
+    check(
+        "G s1\ns1 s2\ns2 s3\nG t1\nt1 t2\nt2 G\nG G\n",
+        3,
+        &[1, 4, 6],
+    );
 }
 
 /// Edges the ground does not reach count for nothing and are never moves.
