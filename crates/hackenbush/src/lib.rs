@@ -46,6 +46,7 @@
 
 mod bridges;
 mod brute;
+mod cuts;
 mod dot;
 mod fusion;
 mod parse;

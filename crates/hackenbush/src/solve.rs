@@ -32,8 +32,8 @@ pub fn value(picture: &Picture) -> Nimber {
     })
 }
 
-/// The value and every winning move of `picture` (see [`crate::winning`](self) for the
-/// method and its cost).
+/// The value and every winning move of `picture` (the method and its cost are in the
+/// crate docs and `docs/hackenbush.md`).
 pub fn solve(picture: &Picture) -> Solution {
     let Some(ground) = picture.ground() else {
         return Solution {

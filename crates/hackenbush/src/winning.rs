@@ -12,34 +12,24 @@
 //!   `s + 1 ≥ 1`); otherwise no move below `c` can win and the subtree is skipped.
 //!
 //! An internal edge `e` of class `v` wins iff the class without `e` is worth `want(v)`,
-//! with its child subtrees standing as stalks of their known values at the vertices they
-//! hang from. A 2-edge-connected class stays connected without one edge, and falls into a
-//! path of new classes exactly when `e` lies in a 2-edge cut `{e, f}`; otherwise it is one
-//! class with one loop fewer and is worth `value(v) ⊕ 1`.
-//!
-//! The 2-edge cuts are found by cut labels: take a spanning tree of each class, give each
-//! non-tree edge a pseudo-random 64-bit label and each tree edge the XOR of the labels of
-//! the non-tree edges whose cycle passes through it. `{e, f}` is a 2-edge cut iff the
-//! fundamental cycles through `e` are those through `f`, so the two labels are then equal.
-//! An edge whose label no other edge of its class shares is therefore in no 2-edge cut and
-//! takes the shortcut; the others (and any accidental label collision, which costs time,
-//! never correctness) are evaluated exactly by fusing their class without them,
-//! `O(size of the class)` each.
-//!
-//! Cost: linear for everything but those edges, plus `O(class size)` per edge that lies in
-//! a 2-edge cut of a class whose `want` is defined. Worst case (one long cycle: every pair
-//! of its edges is a cut) that is `O(Σ class size²)`, like deleting each edge in turn; on
-//! typical graphs few edges lie in 2-edge cuts.
+//! with its child subtrees standing as stalks of their known values (weights) at the
+//! vertices they hang from. A 2-edge-connected class stays connected without one edge
+//! (nothing falls), and stays one class, worth `value(v) ⊕ 1`, unless `e` lies in a 2-edge
+//! cut. The edges that do are handled a whole group at a time by [`crate::cuts`]: linear
+//! time plus `O(k²)` cheap steps for a group of `k` edges. Should a group fail its exact
+//! check (labels that collide by chance), its edges are evaluated by fusing their class
+//! again without each of them, `O(class size)` per edge: slower, equally exact.
 
 use games_common::Nimber;
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
+use crate::cuts::ClassTrees;
 use crate::fusion::{Fusion, ends};
 
-/// The edge indices (in `graph`) of every move from the position rooted at `root` that
-/// leaves value 0, given the position's fusion. Unsorted.
+/// The edge indices (in `graph`) of every move from the fused position that leaves value
+/// 0. Unsorted.
 pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<EdgeIndex> {
     let classes = &fusion.classes;
     let mut winning = Vec::new();
@@ -47,8 +37,10 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
     // Top-down: the value each class must take, and the winning bridges.
     let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
     want[0] = Some(Nimber::ZERO);
+    let mut weights = vec![Nimber::ZERO; graph.node_count()];
     for (c, class) in classes.iter().enumerate().skip(1) {
         let (p, bridge) = class.parent.expect("only the root has no parent");
+        weights[hangs_from(graph, class.attach, bridge).index()] ^= Nimber(class.value.0 + 1);
         let Some(wanted) = want[p as usize] else {
             continue;
         };
@@ -68,43 +60,80 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
         let (u, _) = ends(graph, e);
         fusion.class_of(u).filter(|&c| want[c as usize].is_some())
     };
-    let labels = cut_labels(graph, fusion, &hopeful);
-    let mut shared: HashMap<(u32, u64), u32> = HashMap::new();
+    let roots = classes
+        .iter()
+        .zip(&want)
+        .filter(|(_, w)| w.is_some())
+        .map(|(c, _)| c.attach);
+    let trees = ClassTrees::new(graph, roots, |e| hopeful(e).is_some(), &weights);
+    let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
     for e in graph.edge_indices() {
-        if let (Some(class), Some(label)) = (hopeful(e), labels[e.index()]) {
-            *shared.entry((class, label)).or_default() += 1;
+        if let (Some(class), Some(label)) = (hopeful(e), trees.label[e.index()]) {
+            groups.entry((class, label)).or_default().push(e);
         }
     }
-    // Edges in no 2-edge cut take the shortcut; the others wait for their class's exact
-    // evaluation, with the class's internal edges and children gathered in one pass.
-    let mut in_cuts: HashMap<u32, LocalClass> = HashMap::new();
+    let alone = |e: EdgeIndex, class: u32| {
+        trees.label[e.index()].is_none_or(|label| groups[&(class, label)].len() == 1)
+    };
     for e in graph.edge_indices() {
-        let Some(class) = hopeful(e) else { continue };
-        let cut = labels[e.index()].is_some_and(|l| shared[&(class, l)] > 1);
-        let wanted = want[class as usize].expect("hopeful classes have a want");
-        if cut {
-            in_cuts.entry(class).or_default().cut_edges.push(e);
-        } else if classes[class as usize].value ^ Nimber(1) == wanted {
+        if let Some(class) = hopeful(e)
+            && alone(e, class)
+            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
+        {
             winning.push(e);
         }
     }
-    for e in graph.edge_indices() {
-        if let Some(class) = hopeful(e)
-            && let Some(local) = in_cuts.get_mut(&class)
-        {
-            local.add_edge(graph, e);
+    let mut exact: HashMap<u32, LocalClass> = HashMap::new();
+    for ((class, _), edges) in groups.iter().filter(|(_, edges)| edges.len() > 1) {
+        let c = &classes[*class as usize];
+        let wanted = want[*class as usize].expect("hopeful classes have a want");
+        let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
+        match trees.group(graph, edges, c.loops, own_weight) {
+            Some(group) => winning.extend(
+                group
+                    .values()
+                    .filter(|&(_, value)| value == wanted)
+                    .map(|(e, _)| e),
+            ),
+            None => exact
+                .entry(*class)
+                .or_default()
+                .cut_edges
+                .extend(edges.iter().copied()),
         }
     }
-    for child in classes {
-        if let Some((p, bridge)) = child.parent
-            && let Some(local) = in_cuts.get_mut(&p)
+    winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
+    winning
+}
+
+/// The vertex a child class's subtree hangs from: the end of its parent bridge outside
+/// the child.
+fn hangs_from<E>(graph: &UnGraph<(), E>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
+    let (u, w) = ends(graph, bridge);
+    if u == attach { w } else { u }
+}
+
+/// The fallback: each edge of `exact` evaluated by fusing its class again without it.
+fn exact_winners<E>(
+    graph: &UnGraph<(), E>,
+    fusion: &Fusion,
+    weights: &[Nimber],
+    mut exact: HashMap<u32, LocalClass>,
+    want: &[Option<Nimber>],
+) -> Vec<EdgeIndex> {
+    if exact.is_empty() {
+        return Vec::new();
+    }
+    for e in graph.edge_references() {
+        if !fusion.bridge[e.id().index()]
+            && let Some(class) = fusion.class_of(e.source())
+            && let Some(local) = exact.get_mut(&class)
         {
-            let (u, w) = ends(graph, bridge);
-            let at = if u == child.attach { w } else { u };
-            local.add_stalk(at, Nimber(child.value.0 + 1));
+            local.add_edge(graph, e.id(), weights);
         }
     }
-    for (class, local) in in_cuts {
+    let mut winning = Vec::new();
+    for (class, local) in exact {
         let wanted = want[class as usize].expect("hopeful classes have a want");
         let root = fusion.classes[class as usize].attach;
         winning.extend(
@@ -118,95 +147,11 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
     winning
 }
 
-/// Cut labels of the internal edges that `hopeful` accepts (self-loops get none): a
-/// breadth-first spanning tree of each class; pseudo-random labels on the non-tree edges;
-/// on each tree edge the XOR of the labels of the non-tree edges that cross it.
-fn cut_labels<E>(
-    graph: &UnGraph<(), E>,
-    fusion: &Fusion,
-    hopeful: &impl Fn(EdgeIndex) -> Option<u32>,
-) -> Vec<Option<u64>> {
-    let n = graph.node_count();
-    let mut tree_edge: Vec<Option<EdgeIndex>> = vec![None; n];
-    let mut seen = vec![false; n];
-    let mut order: Vec<NodeIndex> = Vec::new();
-    for class in &fusion.classes {
-        let start = class.attach;
-        if seen[start.index()] || hopeful_at(graph, start, hopeful).is_none() {
-            continue;
-        }
-        seen[start.index()] = true;
-        order.push(start);
-        let mut next = order.len() - 1;
-        while next < order.len() {
-            let v = order[next];
-            next += 1;
-            for e in graph.edges(v) {
-                if hopeful(e.id()).is_none() {
-                    continue;
-                }
-                let w = if e.source() == v {
-                    e.target()
-                } else {
-                    e.source()
-                };
-                if !seen[w.index()] {
-                    seen[w.index()] = true;
-                    tree_edge[w.index()] = Some(e.id());
-                    order.push(w);
-                }
-            }
-        }
-    }
-    let mut labels = vec![None; graph.edge_count()];
-    let mut crossing = vec![0u64; n];
-    for e in graph.edge_references() {
-        let (u, w) = (e.source(), e.target());
-        let in_tree = tree_edge[u.index()] == Some(e.id()) || tree_edge[w.index()] == Some(e.id());
-        if u == w || in_tree || hopeful(e.id()).is_none() {
-            continue;
-        }
-        let label = splitmix64(e.id().index() as u64);
-        labels[e.id().index()] = Some(label);
-        crossing[u.index()] ^= label;
-        crossing[w.index()] ^= label;
-    }
-    for &v in order.iter().rev() {
-        if let Some(e) = tree_edge[v.index()] {
-            let label = crossing[v.index()];
-            labels[e.index()] = Some(label);
-            let (a, b) = ends(graph, e);
-            let parent = if a == v { b } else { a };
-            crossing[parent.index()] ^= label;
-        }
-    }
-    labels
-}
-
-/// Whether some hopeful edge touches `v` (so `v`'s class takes part).
-fn hopeful_at<E>(
-    graph: &UnGraph<(), E>,
-    v: NodeIndex,
-    hopeful: &impl Fn(EdgeIndex) -> Option<u32>,
-) -> Option<u32> {
-    graph.edges(v).find_map(|e| hopeful(e.id()))
-}
-
-/// SplitMix64: a fixed, well-mixed stream of 64-bit labels (the labels only decide which
-/// edges get the exact check, so any fixed choice keeps the results exact).
-fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// One class on its own: its vertices and internal edges, its child subtrees as weights
-/// (stalks of `value + 1`) at the vertices they hang from; rooted where its parent bridge
-/// lands.
+/// One class on its own: its vertices and internal edges, with the weights of its
+/// vertices; rooted where its parent bridge lands.
 #[derive(Default)]
 struct LocalClass {
-    /// The internal edges that lie in some 2-edge cut (global indices).
+    /// The internal edges to evaluate (global indices).
     cut_edges: Vec<EdgeIndex>,
     graph: UnGraph<(), ()>,
     weights: Vec<Nimber>,
@@ -217,31 +162,132 @@ struct LocalClass {
 }
 
 impl LocalClass {
-    fn node(&mut self, v: NodeIndex) -> NodeIndex {
+    fn node(&mut self, v: NodeIndex, weights: &[Nimber]) -> NodeIndex {
         *self.node.entry(v).or_insert_with(|| {
-            self.weights.push(Nimber::ZERO);
+            self.weights.push(weights[v.index()]);
             self.graph.add_node(())
         })
     }
 
-    fn add_edge<E>(&mut self, graph: &UnGraph<(), E>, e: EdgeIndex) {
+    fn add_edge<E>(&mut self, graph: &UnGraph<(), E>, e: EdgeIndex, weights: &[Nimber]) {
         let (u, w) = ends(graph, e);
-        let (a, b) = (self.node(u), self.node(w));
+        let (a, b) = (self.node(u, weights), self.node(w, weights));
         let local = self.graph.add_edge(a, b, ());
         self.edge.insert(e, local);
     }
 
-    fn add_stalk(&mut self, v: NodeIndex, value: Nimber) {
-        let v = self.node(v);
-        self.weights[v.index()] ^= value;
-    }
-
-    /// The value of the class (with its stalks), rooted at `root`, once its internal edge
-    /// `e` is deleted.
+    /// The value of the class (with its weights), rooted at `root`, once its internal
+    /// edge `e` is deleted.
     fn value_without(&self, root: NodeIndex, e: EdgeIndex) -> Nimber {
-        // A class with an edge in a cut has at least two vertices, all touched by its
-        // internal edges, so the root is among them.
+        // Every vertex of a class with an internal edge other than a self-loop touches one,
+        // so the root is here.
         let root = self.node[&root];
         Fusion::new(&self.graph, root, Some(self.edge[&e]), &self.weights).value()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Whether deleting `e` and `f` splits their class (searched by hand).
+    fn disconnects(graph: &UnGraph<(), ()>, fusion: &Fusion, e: EdgeIndex, f: EdgeIndex) -> bool {
+        let class = fusion.class_of(ends(graph, e).0);
+        let start = ends(graph, e).0;
+        let mut seen = vec![false; graph.node_count()];
+        seen[start.index()] = true;
+        let mut stack = vec![start];
+        while let Some(v) = stack.pop() {
+            for x in graph.edges(v) {
+                let w = if x.source() == v {
+                    x.target()
+                } else {
+                    x.source()
+                };
+                if x.id() != e && x.id() != f && !fusion.bridge[x.id().index()] && !seen[w.index()]
+                {
+                    seen[w.index()] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        graph
+            .node_indices()
+            .any(|v| fusion.class_of(v) == class && !seen[v.index()])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// The group formula against the fallback: for every internal edge of every
+        /// class, the value of the class without it, computed both ways.
+        #[test]
+        fn groups_agree_with_fusing_again(
+            edges in (2u32..12).prop_flat_map(|n| prop::collection::vec((0..n, 0..n), 1..30))
+        ) {
+            let mut graph: UnGraph<(), ()> = UnGraph::default();
+            let n = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0) + 1;
+            for _ in 0..n {
+                graph.add_node(());
+            }
+            graph.extend_with_edges(&edges);
+            let fusion = Fusion::new(&graph, NodeIndex::new(0), None, &[]);
+            let mut weights = vec![Nimber::ZERO; graph.node_count()];
+            for class in fusion.classes.iter().skip(1) {
+                let (_, bridge) = class.parent.unwrap();
+                weights[hangs_from(&graph, class.attach, bridge).index()] ^=
+                    Nimber(class.value.0 + 1);
+            }
+            let inside = |e: EdgeIndex| {
+                !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
+            };
+            let roots = fusion.classes.iter().map(|c| c.attach);
+            let trees = ClassTrees::new(&graph, roots, inside, &weights);
+            let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
+            for e in graph.edge_indices().filter(|&e| inside(e)) {
+                if let Some(label) = trees.label[e.index()] {
+                    let class = fusion.class_of(ends(&graph, e).0).unwrap();
+                    groups.entry((class, label)).or_default().push(e);
+                }
+            }
+            for ((class, _), group_edges) in groups {
+                let c = &fusion.classes[class as usize];
+                let mut local = LocalClass::default();
+                for e in graph.edge_indices().filter(|&e| inside(e)) {
+                    if fusion.class_of(ends(&graph, e).0) == Some(class) {
+                        local.add_edge(&graph, e, &weights);
+                    }
+                }
+                let own = c.value ^ Nimber(c.loops as u64 & 1);
+                match trees.group(&graph, &group_edges, c.loops, own) {
+                    Some(group) => {
+                        let mut seen = 0;
+                        for (e, value) in group.values() {
+                            prop_assert_eq!(value, local.value_without(c.attach, e));
+                            seen += 1;
+                        }
+                        prop_assert_eq!(seen, group_edges.len());
+                    }
+                    None => prop_assert!(group_edges.len() == 1, "a real group failed"),
+                }
+            }
+
+            // Any two edges of a class pass the group check exactly when deleting both
+            // disconnects the class: the check never takes the labels' word for it.
+            for e in graph.edge_indices().filter(|&e| inside(e)) {
+                for f in graph.edge_indices().filter(|&f| f > e && inside(f)) {
+                    let (class, other) = (fusion.class_of(ends(&graph, e).0), fusion.class_of(ends(&graph, f).0));
+                    let loops = |x: EdgeIndex| { let (a, b) = ends(&graph, x); a == b };
+                    if class != other || loops(e) || loops(f) {
+                        continue;
+                    }
+                    let c = &fusion.classes[class.unwrap() as usize];
+                    let own = c.value ^ Nimber(c.loops as u64 & 1);
+                    let is_group = trees.group(&graph, &[e, f], c.loops, own).is_some();
+                    prop_assert_eq!(is_group, disconnects(&graph, &fusion, e, f), "{:?} {:?}", e, f);
+                }
+            }
+        }
     }
 }
