@@ -7,6 +7,7 @@
 //!   for another path between its ends (quadratic), then fuses and folds the same way.
 //! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive_winning_moves`]).
+//!   `fast` also runs on the million-edge picture, for scale.
 
 use std::collections::VecDeque;
 
@@ -152,6 +153,11 @@ fn winning_move_benches(c: &mut Criterion) {
         &picture,
         |b, p| b.iter(|| naive_winning_moves(p)),
     );
+    // For scale only (no baseline could finish): the million-edge picture of `value`.
+    let big = random_picture(1_000_000, 400_000, 7);
+    group.bench_with_input(BenchmarkId::new("fast", 1_000_000), &big, |b, p| {
+        b.iter(|| solve(p))
+    });
     group.finish();
 }
 

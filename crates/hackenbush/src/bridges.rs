@@ -20,8 +20,13 @@ use petgraph::visit::{EdgeFiltered, EdgeRef};
 /// Which edges of `graph` are bridges, ignoring the edge `excluded` (as if deleted; it is
 /// reported as not a bridge). Linear time, parallel edges and self-loops handled.
 pub(crate) fn bridge_flags<E>(graph: &UnGraph<(), E>, excluded: Option<EdgeIndex>) -> Vec<bool> {
-    let present = EdgeFiltered::from_fn(graph, |e| Some(e.id()) != excluded);
-    let reported: Vec<EdgeIndex> = bridges(&present).map(|e| e.id()).collect();
+    // Without an excluded edge, no filter: its per-edge test costs time on big graphs.
+    let reported: Vec<EdgeIndex> = match excluded {
+        None => bridges(graph).map(|e| e.id()).collect(),
+        Some(x) => bridges(&EdgeFiltered::from_fn(graph, |e| e.id() != x))
+            .map(|e| e.id())
+            .collect(),
+    };
     let mut copies: HashMap<(NodeIndex, NodeIndex), u32> =
         reported.iter().map(|&e| (ends(graph, e), 0)).collect();
     for e in graph.edge_indices().filter(|&e| Some(e) != excluded) {
