@@ -7,8 +7,10 @@
 //!   every winning move). 2-edge-connected classes come from `petgraph::algo::bridges`
 //!   (filtered for its parallel-edge trap, see [`bridges`](crate#petgraph-notes)) and
 //!   `petgraph::unionfind::UnionFind`; values are folded over the bridge tree without
-//!   recursion. Winning moves come from one top-down pass plus an exact re-evaluation of
-//!   a class only for the edges that lie in a 2-edge cut of it.
+//!   recursion. Winning moves come from one top-down pass over the bridge tree, and for
+//!   the edges inside a class that lie in 2-edge cuts, from the cycle of pieces each group
+//!   of such edges cuts the class into (found by a depth-first search and cut labels,
+//!   checked exactly): near-linear time in all.
 //! - [`brute_force`]: the game tree itself through `games_common::GrundyEvaluator`, the
 //!   independent oracle of the tests; [`naive_winning_moves`]: delete each edge and
 //!   recompute, the benchmarks' baseline.
