@@ -14,7 +14,9 @@
 //! leave (a range-minimum query over the preorder). A group of `k` edges cuts its class
 //! into `k` pieces in a cycle; deleting one edge of the group leaves the pieces in a path,
 //! joined by the other `k − 1` edges, now bridges. Each piece's loop count and weight come
-//! from subtree sums, and the colon principle folds the path, `O(k)` per deleted edge.
+//! from subtree sums, and the colon principle folds the path; runs of pieces worth 0 are
+//! skipped in one step, so a deleted edge costs `O(pieces worth something + log k)` (a
+//! plain long cycle: `O(log k)` per edge; the worst case is `O(k)`).
 
 use games_common::Nimber;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
@@ -253,31 +255,56 @@ impl Group {
     /// Each edge of the group with the value of the class once that edge is deleted.
     pub(crate) fn values(&self) -> impl Iterator<Item = (EdgeIndex, Nimber)> + '_ {
         let k = self.own.len();
-        // Edge j joins piece j and piece j + 1 (mod k); piece 0 holds the root.
+        let nonzero: Vec<usize> = (1..k).filter(|&i| !self.own[i].is_zero()).collect();
+        // Edge j joins piece j and piece j + 1 (mod k); piece 0 holds the root. Deleting
+        // it leaves pieces j, j - 1, ..., 1 hanging from piece 0 on one side and pieces
+        // j + 1, ..., k - 1 on the other.
         (0..k).map(move |j| {
             let mut value = self.own[0];
             if j >= 1 {
-                value ^= Nimber(fold(self.own[1..=j].iter().rev()).0 + 1);
+                value ^= Nimber(self.fold(&nonzero, 1, j, true) + 1);
             }
             if j + 1 < k {
-                value ^= Nimber(fold(self.own[j + 1..].iter()).0 + 1);
+                value ^= Nimber(self.fold(&nonzero, j + 1, k - 1, false) + 1);
             }
             (self.edges[j], value)
         })
     }
+
+    /// The value of the arm of pieces `first..=last`, folded by the colon principle from
+    /// its far end (`last` when `downward`, else `first`) to its near end: each piece
+    /// carries the rest as a stalk, `s ↦ own ⊕ (s + 1)`. A run of `r` pieces worth 0 just
+    /// adds `r`, so only the pieces worth something (`nonzero`, ascending) cost a step.
+    fn fold(&self, nonzero: &[usize], first: usize, last: usize, downward: bool) -> u64 {
+        let from = nonzero.partition_point(|&i| i < first);
+        let to = nonzero.partition_point(|&i| i <= last);
+        let mut inside: Vec<usize> = nonzero[from..to].to_vec();
+        if downward {
+            inside.reverse();
+        }
+        // Pieces still to fold before the next piece worth something, counted from the far
+        // end.
+        let mut value: Option<u64> = None;
+        let mut done = 0;
+        for at in inside {
+            let run = if downward { last - at } else { at - first } - done;
+            value = Some(match zeros(value, run) {
+                None => self.own[at].0,
+                Some(s) => self.own[at].0 ^ (s + 1),
+            });
+            done += run + 1;
+        }
+        zeros(value, last + 1 - first - done).unwrap_or(0)
+    }
 }
 
-/// The value of a path of pieces hanging from the piece before the first, given from its
-/// far end inwards: colon principle, each piece carries the rest as a stalk.
-fn fold<'a>(far_to_near: impl Iterator<Item = &'a Nimber>) -> Nimber {
-    let mut value: Option<Nimber> = None;
-    for &own in far_to_near {
-        value = Some(match value {
-            None => own,
-            Some(above) => own ^ Nimber(above.0 + 1),
-        });
+/// A fold continued over `run` pieces worth 0: each adds one.
+fn zeros(value: Option<u64>, run: usize) -> Option<u64> {
+    match (value, run) {
+        (v, 0) => v,
+        (None, r) => Some(r as u64 - 1),
+        (Some(s), r) => Some(s + r as u64),
     }
-    value.unwrap_or(Nimber::ZERO)
 }
 
 fn piece(loops: u64, weight: Nimber) -> Nimber {

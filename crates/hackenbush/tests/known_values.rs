@@ -125,22 +125,28 @@ fn a_path_of_a_million_edges() {
 }
 
 /// A long cycle is one group of edges that are pairwise 2-edge cuts (the costly case of
-/// the winning-move search). Through the ground, with L = 2001 edges: L mod 2 = 1, and only
-/// the middle edge leaves two equal stalks (1000 xor 1000 = 0). On top of a stalk of 1 it
-/// fuses to 2001 loops at one vertex, worth 1, so the picture is a stalk of 2 and only the
-/// stalk's edge wins (a cycle edge leaves a stalk of 1 holding two stalks: 1 + (a xor b)
-/// with a + b = 2000, never 0).
+/// the winning-move search). Through the ground, with L = 200,001 edges: L mod 2 = 1,
+/// and only the middle edge leaves two equal stalks (100,000 xor 100,000 = 0). On top of a
+/// stalk of 1 it fuses to L loops at one vertex, worth 1, so the picture is a stalk of 2
+/// and only the stalk's edge wins (a cycle edge leaves a stalk of 1 holding two stalks:
+/// 1 + (a xor b) with a + b = L - 1, never 0).
 #[test]
 fn a_long_cycle() {
-    let length = 2001;
+    let length = 200_001;
     let cycle = |base: &str| -> Vec<(String, String)> {
-        let v = |i: usize| if i == 0 { base.to_owned() } else { format!("c{i}") };
+        let v = |i: usize| {
+            if i == 0 {
+                base.to_owned()
+            } else {
+                format!("c{i}")
+            }
+        };
         (0..length).map(|i| (v(i), v((i + 1) % length))).collect()
     };
     let through_ground = Picture::from_edges("G", cycle("G"));
     let s = solve(&through_ground);
     assert_eq!(s.value, Nimber(1));
-    assert_eq!(s.winning_moves, vec![1001]);
+    assert_eq!(s.winning_moves, vec![100_001]);
 
     let mut on_a_stalk = vec![("G".to_owned(), "a".to_owned())];
     on_a_stalk.extend(cycle("a"));
