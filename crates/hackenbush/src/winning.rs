@@ -16,7 +16,8 @@
 //! vertices they hang from. A 2-edge-connected class stays connected without one edge
 //! (nothing falls), and stays one class, worth `value(v) ⊕ 1`, unless `e` lies in a 2-edge
 //! cut. The edges that do are handled a whole group at a time by [`crate::cuts`]: linear
-//! time plus `O(k²)` cheap steps for a group of `k` edges. Should a group fail its exact
+//! time, plus for each edge of a group a fold over the group's pieces that are worth
+//! something (`O(k²)` at worst for a group of `k`). Should a group fail its exact
 //! check (labels that collide by chance), its edges are evaluated by fusing their class
 //! again without each of them, `O(class size)` per edge: slower, equally exact.
 
