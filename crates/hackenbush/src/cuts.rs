@@ -278,21 +278,22 @@ impl Group {
     fn fold(&self, nonzero: &[usize], first: usize, last: usize, downward: bool) -> u64 {
         let from = nonzero.partition_point(|&i| i < first);
         let to = nonzero.partition_point(|&i| i <= last);
-        let mut inside: Vec<usize> = nonzero[from..to].to_vec();
-        if downward {
-            inside.reverse();
-        }
-        // Pieces still to fold before the next piece worth something, counted from the far
-        // end.
+        let inside = &nonzero[from..to];
+        // Pieces folded so far, counted from the far end.
         let mut value: Option<u64> = None;
         let mut done = 0;
-        for at in inside {
+        let mut step = |at: usize| {
             let run = if downward { last - at } else { at - first } - done;
             value = Some(match zeros(value, run) {
                 None => self.own[at].0,
                 Some(s) => self.own[at].0 ^ (s + 1),
             });
             done += run + 1;
+        };
+        if downward {
+            inside.iter().rev().for_each(|&at| step(at));
+        } else {
+            inside.iter().for_each(|&at| step(at));
         }
         zeros(value, last + 1 - first - done).unwrap_or(0)
     }
