@@ -28,22 +28,22 @@ pub(crate) fn bridge_flags<E>(graph: &UnGraph<(), E>, excluded: Option<EdgeIndex
             .collect(),
     };
     let mut copies: HashMap<(NodeIndex, NodeIndex), u32> =
-        reported.iter().map(|&e| (ends(graph, e), 0)).collect();
+        reported.iter().map(|&e| (pair(graph, e), 0)).collect();
     for e in graph.edge_indices().filter(|&e| Some(e) != excluded) {
-        if let Some(count) = copies.get_mut(&ends(graph, e)) {
+        if let Some(count) = copies.get_mut(&pair(graph, e)) {
             *count += 1;
         }
     }
     let mut flags = vec![false; graph.edge_count()];
     for e in reported {
-        let (u, w) = ends(graph, e);
+        let (u, w) = pair(graph, e);
         flags[e.index()] = u != w && copies[&(u, w)] == 1;
     }
     flags
 }
 
 /// The ends of an edge, smaller index first, so both directions name the same pair.
-fn ends<E>(graph: &UnGraph<(), E>, e: EdgeIndex) -> (NodeIndex, NodeIndex) {
+fn pair<E>(graph: &UnGraph<(), E>, e: EdgeIndex) -> (NodeIndex, NodeIndex) {
     let (u, w) = graph
         .edge_endpoints(e)
         .expect("edge indices come from this graph");
