@@ -136,3 +136,69 @@ proptest! {
         prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
     }
 }
+
+/// A long cycle (through the ground, or on a stalk) with branches hanging from some of its
+/// vertices: stalks, self-loops, small cycles. Its edges are pairwise 2-edge cuts, the
+/// case the group method of the winning-move search exists for.
+fn cycle_with_branches() -> impl Strategy<Value = Edges> {
+    (
+        3u8..60,
+        any::<bool>(),
+        prop::collection::vec((any::<prop::sample::Index>(), 0u8..4, 1u8..4), 0..12),
+    )
+        .prop_map(|(length, on_stalk, branches)| {
+            let mut edges = Edges::new();
+            let base = if on_stalk {
+                edges.push((0, 1));
+                1
+            } else {
+                0
+            };
+            let cycle: Vec<u8> = std::iter::once(base).chain(2..length + 1).collect();
+            for i in 0..cycle.len() {
+                edges.push((cycle[i], cycle[(i + 1) % cycle.len()]));
+            }
+            let mut next = length + 1;
+            for (at, kind, size) in branches {
+                let at = cycle[at.index(cycle.len())];
+                match kind {
+                    0 => edges.push((at, at)),
+                    1 => {
+                        // A stalk of `size` edges.
+                        let mut prev = at;
+                        for _ in 0..size {
+                            edges.push((prev, next));
+                            prev = next;
+                            next += 1;
+                        }
+                    }
+                    2 => {
+                        // A small cycle of `size + 1` edges through `at`.
+                        let mut prev = at;
+                        for _ in 0..size {
+                            edges.push((prev, next));
+                            prev = next;
+                            next += 1;
+                        }
+                        edges.push((prev, at));
+                    }
+                    _ => {
+                        // A chord to another vertex of the big cycle.
+                        edges.push((at, cycle[(size as usize * 7) % cycle.len()]));
+                    }
+                }
+            }
+            edges
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Long cycles with branches: winning moves agree with delete-and-recompute.
+    #[test]
+    fn long_cycles_with_branches(edges in cycle_with_branches()) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
+}
