@@ -112,7 +112,15 @@ fn main() -> ExitCode {
             input,
             program_first,
             json,
-        } => play(input.picture()?, program_first, json),
+        } => {
+            if input.file.as_os_str() == "-" {
+                return Err(CliError::bad(
+                    "play reads the moves from standard input, so the picture must come from \
+                     a file, not `-`",
+                ));
+            }
+            play(input.picture()?, program_first, json)
+        }
     })
 }
 
