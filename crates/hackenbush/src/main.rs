@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use games_common::cli::{self, CliError, Outcome, print_json};
+use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use hackenbush::{EdgeNumber, Picture, parse_picture, solve, to_dot};
 use serde::Serialize;
@@ -125,7 +125,14 @@ fn main() -> ExitCode {
 }
 
 fn solve_command(picture: &Picture, json: bool) -> Result<Outcome, CliError> {
+    // Big pictures take a second or more; say so on a terminal (the line clears on drop).
+    let progress = (picture.edge_count() > 200_000).then(|| {
+        let progress = Progress::new("hackenbush");
+        progress.update(format!("solving {} edges", picture.edge_count()));
+        progress
+    });
     let solution = solve(picture);
+    drop(progress);
     let winner = if solution.first_player_wins() {
         "first"
     } else {
