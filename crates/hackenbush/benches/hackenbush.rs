@@ -1,0 +1,165 @@
+//! Benchmarks of the targets: the value of a random connected 1,000,000-edge picture with
+//! many cycles, and every winning move of a random 10,000-edge picture, each beside a
+//! naive baseline in the same group.
+//!
+//! - `value`: `fast` is [`hackenbush::value`] (petgraph bridges, union-find, colon
+//!   principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
+//!   for another path between its ends (quadratic), then fuses and folds the same way.
+//! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
+//!   each edge in turn and recomputes the value ([`hackenbush::naive_winning_moves`]).
+//!   `fast` also runs on the million-edge picture, for scale.
+
+use std::collections::VecDeque;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use hackenbush::{Nimber, Picture, naive_winning_moves, solve, value};
+use petgraph::graph::{EdgeIndex, NodeIndex};
+use petgraph::unionfind::UnionFind;
+use petgraph::visit::EdgeRef;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A random connected picture: a random recursive tree on `vertices` vertices (vertex `i`
+/// hangs from a uniform earlier vertex), then uniform random extra edges up to `edges`
+/// (self-loops and parallel edges included), each closing a cycle. Vertex 0 is the
+/// ground.
+fn random_picture(edges: usize, vertices: usize, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pairs: Vec<(usize, usize)> =
+        (1..vertices).map(|i| (rng.random_range(0..i), i)).collect();
+    while pairs.len() < edges {
+        pairs.push((rng.random_range(0..vertices), rng.random_range(0..vertices)));
+    }
+    let name = |v: usize| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            v.to_string()
+        }
+    };
+    Picture::from_edges("G", pairs.into_iter().map(|(a, b)| (name(a), name(b))))
+}
+
+/// The value with bridges found the naive way: an edge is a bridge when, without it, a
+/// breadth-first search from one end cannot reach the other.
+fn naive_value(picture: &Picture) -> Nimber {
+    let graph = picture.graph();
+    let Some(ground) = picture.ground() else {
+        return Nimber(0);
+    };
+    let n = graph.node_count();
+    let bridge: Vec<bool> = graph
+        .edge_indices()
+        .map(|e| {
+            let (u, w) = graph.edge_endpoints(e).expect("an edge of the graph");
+            u != w && !reachable(picture, u, w, e)
+        })
+        .collect();
+    let mut classes = UnionFind::<usize>::new(n);
+    for e in graph.edge_references() {
+        if !bridge[e.id().index()] {
+            classes.union(e.source().index(), e.target().index());
+        }
+    }
+    // Breadth-first over the bridge tree, then the colon principle from the leaves up.
+    let mut loops = vec![0u64; n];
+    for e in graph.edge_references() {
+        if !bridge[e.id().index()] {
+            loops[classes.find(e.source().index())] += 1;
+        }
+    }
+    let root = classes.find(ground.index());
+    let mut parent = vec![usize::MAX; n];
+    parent[root] = root;
+    let mut order = vec![root];
+    let mut next = 0;
+    while next < order.len() {
+        let class = order[next];
+        next += 1;
+        for e in graph.edge_references().filter(|e| bridge[e.id().index()]) {
+            let (a, b) = (
+                classes.find(e.source().index()),
+                classes.find(e.target().index()),
+            );
+            for (here, there) in [(a, b), (b, a)] {
+                if here == class && parent[there] == usize::MAX {
+                    parent[there] = class;
+                    order.push(there);
+                }
+            }
+        }
+    }
+    let mut value: Vec<u64> = loops.iter().map(|l| l % 2).collect();
+    for &class in order.iter().rev() {
+        if class != root {
+            value[parent[class]] ^= value[class] + 1;
+        }
+    }
+    Nimber(value[root])
+}
+
+fn reachable(picture: &Picture, from: NodeIndex, to: NodeIndex, without: EdgeIndex) -> bool {
+    let graph = picture.graph();
+    let mut seen = vec![false; graph.node_count()];
+    let mut queue = VecDeque::from([from]);
+    seen[from.index()] = true;
+    while let Some(v) = queue.pop_front() {
+        for e in graph.edges(v).filter(|e| e.id() != without) {
+            let w = if e.source() == v {
+                e.target()
+            } else {
+                e.source()
+            };
+            if !seen[w.index()] {
+                seen[w.index()] = true;
+                queue.push_back(w);
+            }
+        }
+    }
+    seen[to.index()]
+}
+
+fn value_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("value");
+    group.sample_size(10);
+    for (edges, vertices) in [(10_000, 5_000), (1_000_000, 400_000)] {
+        let picture = random_picture(edges, vertices, 7);
+        group.bench_with_input(BenchmarkId::new("fast", edges), &picture, |b, p| {
+            b.iter(|| value(p))
+        });
+        if edges <= 10_000 {
+            assert_eq!(naive_value(&picture), value(&picture));
+            group.bench_with_input(
+                BenchmarkId::new("naive_bridge_tests", edges),
+                &picture,
+                |b, p| b.iter(|| naive_value(p)),
+            );
+        }
+    }
+    group.finish();
+}
+
+fn winning_move_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("winning_moves");
+    group.sample_size(10);
+    let edges = 10_000;
+    let picture = random_picture(edges, 5_000, 11);
+    assert_eq!(solve(&picture).winning_moves, naive_winning_moves(&picture));
+    group.bench_with_input(BenchmarkId::new("fast", edges), &picture, |b, p| {
+        b.iter(|| solve(p))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("naive_delete_each_edge", edges),
+        &picture,
+        |b, p| b.iter(|| naive_winning_moves(p)),
+    );
+    // For scale only (no baseline could finish): the million-edge picture of `value`.
+    let big = random_picture(1_000_000, 400_000, 7);
+    group.bench_with_input(BenchmarkId::new("fast", 1_000_000), &big, |b, p| {
+        b.iter(|| solve(p))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, value_benches, winning_move_benches);
+criterion_main!(benches);

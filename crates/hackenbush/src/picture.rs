@@ -1,0 +1,195 @@
+//! A Hackenbush picture: an undirected multigraph on petgraph with named vertices, one of
+//! them the ground, and edges that keep the numbers they were given (1, 2, 3, ... in the
+//! order they were added) however many others are deleted.
+
+use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::visit::EdgeRef;
+
+use hashbrown::HashMap;
+
+/// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
+/// and so on. Moves are named by these numbers.
+pub type EdgeNumber = usize;
+
+/// A picture: vertices with names, one of them (possibly absent) the ground, and numbered
+/// edges. Parallel edges and self-loops are allowed.
+///
+/// The graph's edge weights are the [`EdgeNumber`]s, so a picture that lost some edges
+/// still names the others as before.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    graph: UnGraph<(), EdgeNumber>,
+    names: Vec<String>,
+    ground: Option<NodeIndex>,
+}
+
+impl Picture {
+    /// A picture whose ground is the vertex named `ground`, with `edges` (pairs of vertex
+    /// names) numbered 1, 2, 3, ... in order. The ground need not touch any edge; the
+    /// value is then 0.
+    ///
+    /// ```
+    /// use hackenbush::Picture;
+    /// let p = Picture::from_edges("G", [("G", "a"), ("a", "b")]);
+    /// assert_eq!((p.edge_count(), p.vertex_count()), (2, 3));
+    /// ```
+    pub fn from_edges<A, B>(ground: &str, edges: impl IntoIterator<Item = (A, B)>) -> Picture
+    where
+        A: AsRef<str>,
+        B: AsRef<str>,
+    {
+        let mut graph = UnGraph::default();
+        let mut names = Vec::new();
+        let mut index: HashMap<String, NodeIndex> = HashMap::new();
+        let mut node = |name: &str, graph: &mut UnGraph<(), EdgeNumber>| {
+            if let Some(&n) = index.get(name) {
+                return n;
+            }
+            let n = graph.add_node(());
+            names.push(name.to_owned());
+            index.insert(name.to_owned(), n);
+            n
+        };
+        for (number, (a, b)) in edges.into_iter().enumerate() {
+            let a = node(a.as_ref(), &mut graph);
+            let b = node(b.as_ref(), &mut graph);
+            graph.add_edge(a, b, number + 1);
+        }
+        let ground = index.get(ground).copied();
+        Picture {
+            graph,
+            names,
+            ground,
+        }
+    }
+
+    /// The petgraph graph: node indices index [`Picture::name`], edge weights are the
+    /// edge numbers.
+    pub fn graph(&self) -> &UnGraph<(), EdgeNumber> {
+        &self.graph
+    }
+
+    /// The ground vertex, if some edge touches it.
+    pub fn ground(&self) -> Option<NodeIndex> {
+        self.ground
+    }
+
+    /// The name of a vertex.
+    ///
+    /// # Panics
+    ///
+    /// If `node` is not a vertex of this picture.
+    pub fn name(&self, node: NodeIndex) -> &str {
+        &self.names[node.index()]
+    }
+
+    /// How many edges the picture holds (grounded or not).
+    pub fn edge_count(&self) -> usize {
+        self.graph.edge_count()
+    }
+
+    /// How many vertices the picture holds: the distinct names its edges use.
+    pub fn vertex_count(&self) -> usize {
+        self.graph.node_count()
+    }
+
+    /// The number of the edge at `index` in [`Picture::graph`].
+    pub fn number(&self, index: EdgeIndex) -> EdgeNumber {
+        self.graph[index]
+    }
+
+    /// The names of the two ends of the edge numbered `number`, if the picture holds it.
+    pub fn ends(&self, number: EdgeNumber) -> Option<(&str, &str)> {
+        self.graph
+            .edge_references()
+            .find(|e| *e.weight() == number)
+            .map(|e| (self.name(e.source()), self.name(e.target())))
+    }
+
+    /// Which edges are connected to the ground by a path (by edge index). Only these are
+    /// part of the position.
+    pub fn grounded_edges(&self) -> Vec<bool> {
+        let mut reached = vec![false; self.graph.node_count()];
+        let mut grounded = vec![false; self.graph.edge_count()];
+        let Some(ground) = self.ground else {
+            return grounded;
+        };
+        reached[ground.index()] = true;
+        let mut stack = vec![ground];
+        while let Some(v) = stack.pop() {
+            for e in self.graph.edges(v) {
+                grounded[e.id().index()] = true;
+                let w = if e.source() == v {
+                    e.target()
+                } else {
+                    e.source()
+                };
+                if !reached[w.index()] {
+                    reached[w.index()] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        grounded
+    }
+
+    /// The numbers of the edges connected to the ground, ascending: the legal moves.
+    pub fn moves(&self) -> Vec<EdgeNumber> {
+        let mut moves: Vec<EdgeNumber> = self
+            .grounded_edges()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &g)| g)
+            .map(|(i, _)| self.graph[EdgeIndex::new(i)])
+            .collect();
+        moves.sort_unstable();
+        moves
+    }
+
+    /// The picture after the move that deletes edge `number`: that edge and every edge no
+    /// longer connected to the ground are gone; the rest keep their numbers and the
+    /// vertices keep their names. `None` when the edge is not a legal move (not in the
+    /// picture, or not connected to the ground).
+    pub fn after_move(&self, number: EdgeNumber) -> Option<Picture> {
+        let grounded = self.grounded_edges();
+        let index = self
+            .graph
+            .edge_indices()
+            .find(|&e| self.graph[e] == number)?;
+        if !grounded[index.index()] {
+            return None;
+        }
+        let mut after = self.clone();
+        after.graph.retain_edges(|g, e| g[e] != number);
+        let grounded = after.grounded_edges();
+        // `retain_edges` visits edges from the last index down and swaps the last edge into
+        // a removed one's place, so the index being visited has not moved yet.
+        after.graph.retain_edges(|_, e| grounded[e.index()]);
+        Some(after)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_survive_deletions() {
+        // G-a-b-c and a loose edge x-y.
+        let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("b", "c"), ("x", "y")]);
+        assert_eq!(p.moves(), vec![1, 2, 3]);
+        let q = p.after_move(2).unwrap();
+        assert_eq!(q.moves(), vec![1]);
+        assert_eq!(q.edge_count(), 1);
+        assert_eq!(q.ends(1), Some(("G", "a")));
+        assert!(p.after_move(4).is_none(), "x-y is not grounded");
+        assert!(p.after_move(9).is_none(), "no edge 9");
+    }
+
+    #[test]
+    fn absent_ground_means_no_moves() {
+        let p = Picture::from_edges("G", [("a", "b")]);
+        assert_eq!(p.ground(), None);
+        assert!(p.moves().is_empty());
+    }
+}

@@ -1,0 +1,294 @@
+//! Every winning move, without recomputing the whole picture for each edge.
+//!
+//! A move wins when it leaves value 0. Deleting an edge changes only one class of the
+//! bridge tree: its own class for an internal edge, the parent class for a bridge (the
+//! child's whole subtree falls). So, top-down from the root, each class `v` gets the value
+//! it would need for the total to become 0, `want(v)`:
+//!
+//! - `want(root) = 0`;
+//! - for a child `c` of `v`, let `x = want(v) ⊕ value(v) ⊕ (value(c) + 1)`. Deleting the
+//!   bridge to `c` wins iff `x = 0`. A change inside `c`'s subtree wins iff it brings
+//!   `value(c)` to `x − 1`, which is possible only when `x ≥ 1` (a subtree worth `s` adds
+//!   `s + 1 ≥ 1`); otherwise no move below `c` can win and the subtree is skipped.
+//!
+//! An internal edge `e` of class `v` wins iff the class without `e` is worth `want(v)`,
+//! with its child subtrees standing as stalks of their known values (weights) at the
+//! vertices they hang from. A 2-edge-connected class stays connected without one edge
+//! (nothing falls), and stays one class, worth `value(v) ⊕ 1`, unless `e` lies in a 2-edge
+//! cut. The edges that do are handled a whole group at a time by [`crate::cuts`]: linear
+//! time, plus for each edge of a group a fold over the group's pieces that are worth
+//! something (`O(k²)` at worst for a group of `k`). Should a group fail its exact
+//! check (labels that collide by chance), its edges are evaluated by fusing their class
+//! again without each of them, `O(class size)` per edge: slower, equally exact.
+
+use games_common::Nimber;
+use hashbrown::HashMap;
+use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::visit::EdgeRef;
+
+use crate::cuts::ClassTrees;
+use crate::fusion::{Fusion, ends};
+
+/// The edge indices (in `graph`) of every move from the fused position that leaves value
+/// 0. Unsorted.
+pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<EdgeIndex> {
+    let classes = &fusion.classes;
+    let mut winning = Vec::new();
+
+    // Top-down: the value each class must take, and the winning bridges.
+    let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
+    want[0] = Some(Nimber::ZERO);
+    let mut weights = vec![Nimber::ZERO; graph.node_count()];
+    for (c, class) in classes.iter().enumerate().skip(1) {
+        let (p, bridge) = class.parent.expect("only the root has no parent");
+        weights[hangs_from(graph, class.attach, bridge).index()] ^= Nimber(class.value.0 + 1);
+        let Some(wanted) = want[p as usize] else {
+            continue;
+        };
+        let x = wanted ^ classes[p as usize].value ^ Nimber(class.value.0 + 1);
+        if x.is_zero() {
+            winning.push(bridge);
+        } else {
+            want[c] = Some(Nimber(x.0 - 1));
+        }
+    }
+
+    // Internal edges of the classes where a change can still win.
+    let hopeful = |e: EdgeIndex| -> Option<u32> {
+        if fusion.bridge[e.index()] {
+            return None;
+        }
+        let (u, _) = ends(graph, e);
+        fusion.class_of(u).filter(|&c| want[c as usize].is_some())
+    };
+    let roots = classes
+        .iter()
+        .zip(&want)
+        .filter(|(_, w)| w.is_some())
+        .map(|(c, _)| c.attach);
+    let trees = ClassTrees::new(graph, roots, |e| hopeful(e).is_some(), &weights);
+    let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
+    for e in graph.edge_indices() {
+        if let (Some(class), Some(label)) = (hopeful(e), trees.label[e.index()]) {
+            groups.entry((class, label)).or_default().push(e);
+        }
+    }
+    let alone = |e: EdgeIndex, class: u32| {
+        trees.label[e.index()].is_none_or(|label| groups[&(class, label)].len() == 1)
+    };
+    for e in graph.edge_indices() {
+        if let Some(class) = hopeful(e)
+            && alone(e, class)
+            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
+        {
+            winning.push(e);
+        }
+    }
+    let mut exact: HashMap<u32, LocalClass> = HashMap::new();
+    for ((class, _), edges) in groups.iter().filter(|(_, edges)| edges.len() > 1) {
+        let c = &classes[*class as usize];
+        let wanted = want[*class as usize].expect("hopeful classes have a want");
+        let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
+        match trees.group(graph, edges, c.loops, own_weight) {
+            Some(group) => winning.extend(
+                group
+                    .values()
+                    .filter(|&(_, value)| value == wanted)
+                    .map(|(e, _)| e),
+            ),
+            None => exact
+                .entry(*class)
+                .or_default()
+                .cut_edges
+                .extend(edges.iter().copied()),
+        }
+    }
+    winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
+    winning
+}
+
+/// The vertex a child class's subtree hangs from: the end of its parent bridge outside
+/// the child.
+fn hangs_from<E>(graph: &UnGraph<(), E>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
+    let (u, w) = ends(graph, bridge);
+    if u == attach { w } else { u }
+}
+
+/// The fallback: each edge of `exact` evaluated by fusing its class again without it.
+fn exact_winners<E>(
+    graph: &UnGraph<(), E>,
+    fusion: &Fusion,
+    weights: &[Nimber],
+    mut exact: HashMap<u32, LocalClass>,
+    want: &[Option<Nimber>],
+) -> Vec<EdgeIndex> {
+    if exact.is_empty() {
+        return Vec::new();
+    }
+    for e in graph.edge_references() {
+        if !fusion.bridge[e.id().index()]
+            && let Some(class) = fusion.class_of(e.source())
+            && let Some(local) = exact.get_mut(&class)
+        {
+            local.add_edge(graph, e.id(), weights);
+        }
+    }
+    let mut winning = Vec::new();
+    for (class, local) in exact {
+        let wanted = want[class as usize].expect("hopeful classes have a want");
+        let root = fusion.classes[class as usize].attach;
+        winning.extend(
+            local
+                .cut_edges
+                .iter()
+                .copied()
+                .filter(|&e| local.value_without(root, e) == wanted),
+        );
+    }
+    winning
+}
+
+/// One class on its own: its vertices and internal edges, with the weights of its
+/// vertices; rooted where its parent bridge lands.
+#[derive(Default)]
+struct LocalClass {
+    /// The internal edges to evaluate (global indices).
+    cut_edges: Vec<EdgeIndex>,
+    graph: UnGraph<(), ()>,
+    weights: Vec<Nimber>,
+    /// Global vertex index to local vertex index.
+    node: HashMap<NodeIndex, NodeIndex>,
+    /// Global edge index to local edge index.
+    edge: HashMap<EdgeIndex, EdgeIndex>,
+}
+
+impl LocalClass {
+    fn node(&mut self, v: NodeIndex, weights: &[Nimber]) -> NodeIndex {
+        *self.node.entry(v).or_insert_with(|| {
+            self.weights.push(weights[v.index()]);
+            self.graph.add_node(())
+        })
+    }
+
+    fn add_edge<E>(&mut self, graph: &UnGraph<(), E>, e: EdgeIndex, weights: &[Nimber]) {
+        let (u, w) = ends(graph, e);
+        let (a, b) = (self.node(u, weights), self.node(w, weights));
+        let local = self.graph.add_edge(a, b, ());
+        self.edge.insert(e, local);
+    }
+
+    /// The value of the class (with its weights), rooted at `root`, once its internal
+    /// edge `e` is deleted.
+    fn value_without(&self, root: NodeIndex, e: EdgeIndex) -> Nimber {
+        // Every vertex of a class with an internal edge other than a self-loop touches one,
+        // so the root is here.
+        let root = self.node[&root];
+        Fusion::new(&self.graph, root, Some(self.edge[&e]), &self.weights).value()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Whether deleting `e` and `f` splits their class (searched by hand).
+    fn disconnects(graph: &UnGraph<(), ()>, fusion: &Fusion, e: EdgeIndex, f: EdgeIndex) -> bool {
+        let class = fusion.class_of(ends(graph, e).0);
+        let start = ends(graph, e).0;
+        let mut seen = vec![false; graph.node_count()];
+        seen[start.index()] = true;
+        let mut stack = vec![start];
+        while let Some(v) = stack.pop() {
+            for x in graph.edges(v) {
+                let w = if x.source() == v {
+                    x.target()
+                } else {
+                    x.source()
+                };
+                if x.id() != e && x.id() != f && !fusion.bridge[x.id().index()] && !seen[w.index()]
+                {
+                    seen[w.index()] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        graph
+            .node_indices()
+            .any(|v| fusion.class_of(v) == class && !seen[v.index()])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+
+        /// The group formula against the fallback: for every internal edge of every
+        /// class, the value of the class without it, computed both ways.
+        #[test]
+        fn groups_agree_with_fusing_again(
+            edges in (2u32..12).prop_flat_map(|n| prop::collection::vec((0..n, 0..n), 1..30))
+        ) {
+            let mut graph: UnGraph<(), ()> = UnGraph::default();
+            let n = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0) + 1;
+            for _ in 0..n {
+                graph.add_node(());
+            }
+            graph.extend_with_edges(&edges);
+            let fusion = Fusion::new(&graph, NodeIndex::new(0), None, &[]);
+            let mut weights = vec![Nimber::ZERO; graph.node_count()];
+            for class in fusion.classes.iter().skip(1) {
+                let (_, bridge) = class.parent.unwrap();
+                weights[hangs_from(&graph, class.attach, bridge).index()] ^=
+                    Nimber(class.value.0 + 1);
+            }
+            let inside = |e: EdgeIndex| {
+                !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
+            };
+            let roots = fusion.classes.iter().map(|c| c.attach);
+            let trees = ClassTrees::new(&graph, roots, inside, &weights);
+            let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
+            for e in graph.edge_indices().filter(|&e| inside(e)) {
+                if let Some(label) = trees.label[e.index()] {
+                    let class = fusion.class_of(ends(&graph, e).0).unwrap();
+                    groups.entry((class, label)).or_default().push(e);
+                }
+            }
+            for ((class, _), group_edges) in groups {
+                let c = &fusion.classes[class as usize];
+                let mut local = LocalClass::default();
+                for e in graph.edge_indices().filter(|&e| inside(e)) {
+                    if fusion.class_of(ends(&graph, e).0) == Some(class) {
+                        local.add_edge(&graph, e, &weights);
+                    }
+                }
+                let own = c.value ^ Nimber(c.loops as u64 & 1);
+                match trees.group(&graph, &group_edges, c.loops, own) {
+                    Some(group) => {
+                        let mut seen = 0;
+                        for (e, value) in group.values() {
+                            prop_assert_eq!(value, local.value_without(c.attach, e));
+                            seen += 1;
+                        }
+                        prop_assert_eq!(seen, group_edges.len());
+                    }
+                    None => prop_assert!(group_edges.len() == 1, "a real group failed"),
+                }
+            }
+
+            // Any two edges of a class pass the group check exactly when deleting both
+            // disconnects the class: the check never takes the labels' word for it.
+            for e in graph.edge_indices().filter(|&e| inside(e)) {
+                for f in graph.edge_indices().filter(|&f| f > e && inside(f)) {
+                    let (class, other) = (fusion.class_of(ends(&graph, e).0), fusion.class_of(ends(&graph, f).0));
+                    let loops = |x: EdgeIndex| { let (a, b) = ends(&graph, x); a == b };
+                    if class != other || loops(e) || loops(f) {
+                        continue;
+                    }
+                    let c = &fusion.classes[class.unwrap() as usize];
+                    let own = c.value ^ Nimber(c.loops as u64 & 1);
+                    let is_group = trees.group(&graph, &[e, f], c.loops, own).is_some();
+                    prop_assert_eq!(is_group, disconnects(&graph, &fusion, e, f), "{:?} {:?}", e, f);
+                }
+            }
+        }
+    }
+}

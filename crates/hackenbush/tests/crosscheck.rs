@@ -1,0 +1,204 @@
+//! The fast solver against the game tree itself (`brute_force`, through
+//! `games_common::GrundyEvaluator`) on thousands of small generated pictures of every
+//! shape, and against delete-each-edge-and-recompute on larger ones: the value and the
+//! full set of winning moves must agree.
+
+use hackenbush::{Picture, brute_force, naive_winning_moves, solve};
+use proptest::prelude::*;
+
+/// Vertex 0 is the ground.
+type Edges = Vec<(u8, u8)>;
+
+fn picture(edges: &Edges) -> Picture {
+    let name = |v: u8| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            format!("v{v}")
+        }
+    };
+    Picture::from_edges("G", edges.iter().map(|&(a, b)| (name(a), name(b))))
+}
+
+/// Any multigraph on a few vertices: parallel edges, self-loops (at the ground too),
+/// loose parts, all by chance.
+fn any_multigraph(max_edges: usize) -> impl Strategy<Value = Edges> {
+    (1u8..8).prop_flat_map(move |n| prop::collection::vec((0..n, 0..n), 0..=max_edges))
+}
+
+/// A tree hanging from the ground, with a few extra edges closing cycles.
+fn tree_with_cycles() -> impl Strategy<Value = Edges> {
+    (
+        prop::collection::vec(any::<prop::sample::Index>(), 1..10),
+        prop::collection::vec(
+            (any::<prop::sample::Index>(), any::<prop::sample::Index>()),
+            0..3,
+        ),
+    )
+        .prop_map(|(parents, extra)| {
+            let mut edges: Edges = parents
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.index(i + 1) as u8, i as u8 + 1))
+                .collect();
+            let n = parents.len() + 1;
+            edges.extend(
+                extra
+                    .iter()
+                    .map(|(a, b)| (a.index(n) as u8, b.index(n) as u8)),
+            );
+            edges
+        })
+}
+
+/// Cycles: through the ground, hanging from a stalk, two sharing a vertex (a figure
+/// eight), with a chord or a doubled edge.
+fn cycles() -> impl Strategy<Value = Edges> {
+    (1u8..6, 1u8..6, 0u8..3, any::<bool>(), any::<bool>()).prop_map(
+        |(first, second, stalk, chord, double)| {
+            let mut edges = Edges::new();
+            let mut next = 1u8;
+            let mut at = 0u8;
+            for _ in 0..stalk {
+                edges.push((at, next));
+                at = next;
+                next += 1;
+            }
+            for length in [first, second] {
+                // A cycle of `length` edges through `at` (length 1 is a self-loop).
+                let mut prev = at;
+                for _ in 1..length {
+                    edges.push((prev, next));
+                    prev = next;
+                    next += 1;
+                }
+                edges.push((prev, at));
+            }
+            if chord && next > 2 {
+                edges.push((next - 1, at));
+            }
+            if double && let Some(&e) = edges.first() {
+                edges.push(e);
+            }
+            edges
+        },
+    )
+}
+
+/// Several small pictures on one ground, and a part that does not touch it.
+fn several_pictures() -> impl Strategy<Value = Edges> {
+    prop::collection::vec(prop::collection::vec((0u8..3, 0u8..3), 1..4), 1..4).prop_map(
+        |pictures| {
+            let mut edges = Edges::new();
+            for (k, picture) in pictures.iter().enumerate() {
+                // Vertex 0 of each small picture is the shared ground; the others are its own.
+                let shift = |v: u8| if v == 0 { 0 } else { v + 3 * k as u8 };
+                edges.extend(picture.iter().map(|&(a, b)| (shift(a), shift(b))));
+            }
+            edges.push((20, 21));
+            edges.push((21, 20));
+            edges
+        },
+    )
+}
+
+fn shapes() -> impl Strategy<Value = Edges> {
+    prop_oneof![
+        any_multigraph(12),
+        tree_with_cycles(),
+        cycles(),
+        several_pictures(),
+    ]
+    .prop_filter("small enough for the game tree", |e| e.len() <= 12)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// Value and every winning move agree with the game tree.
+    #[test]
+    fn fast_solver_matches_the_game_tree(edges in shapes()) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p), brute_force(&p), "edges {:?}", edges);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// On pictures too big for the game tree, the winning moves agree with deleting each
+    /// edge in turn and recomputing the value (itself checked above).
+    #[test]
+    fn winning_moves_match_delete_and_recompute(
+        edges in (2u8..30).prop_flat_map(|n| prop::collection::vec((0..n, 0..n), 0..80))
+    ) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
+}
+
+/// A long cycle (through the ground, or on a stalk) with branches hanging from some of its
+/// vertices: stalks, self-loops, small cycles. Its edges are pairwise 2-edge cuts, the
+/// case the group method of the winning-move search exists for.
+fn cycle_with_branches() -> impl Strategy<Value = Edges> {
+    (
+        3u8..60,
+        any::<bool>(),
+        prop::collection::vec((any::<prop::sample::Index>(), 0u8..4, 1u8..4), 0..12),
+    )
+        .prop_map(|(length, on_stalk, branches)| {
+            let mut edges = Edges::new();
+            let base = if on_stalk {
+                edges.push((0, 1));
+                1
+            } else {
+                0
+            };
+            let cycle: Vec<u8> = std::iter::once(base).chain(2..length + 1).collect();
+            for i in 0..cycle.len() {
+                edges.push((cycle[i], cycle[(i + 1) % cycle.len()]));
+            }
+            let mut next = length + 1;
+            for (at, kind, size) in branches {
+                let at = cycle[at.index(cycle.len())];
+                match kind {
+                    0 => edges.push((at, at)),
+                    1 => {
+                        // A stalk of `size` edges.
+                        let mut prev = at;
+                        for _ in 0..size {
+                            edges.push((prev, next));
+                            prev = next;
+                            next += 1;
+                        }
+                    }
+                    2 => {
+                        // A small cycle of `size + 1` edges through `at`.
+                        let mut prev = at;
+                        for _ in 0..size {
+                            edges.push((prev, next));
+                            prev = next;
+                            next += 1;
+                        }
+                        edges.push((prev, at));
+                    }
+                    _ => {
+                        // A chord to another vertex of the big cycle.
+                        edges.push((at, cycle[(size as usize * 7) % cycle.len()]));
+                    }
+                }
+            }
+            edges
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Long cycles with branches: winning moves agree with delete-and-recompute.
+    #[test]
+    fn long_cycles_with_branches(edges in cycle_with_branches()) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
+}
