@@ -1,0 +1,110 @@
+//! One phase of play, searched as a whole: every stuck position reachable from a field by
+//! moves alone, and a move order that reaches a chosen one.
+//!
+//! Within a phase the digits do not change, so a position is only its set of live cells;
+//! the order in which moves were played to reach it does not matter. The search is a
+//! depth-first walk over live sets that remembers every set it has seen (a hash set of bit
+//! sets), so each set is expanded once however many move orders lead to it.
+
+use hashbrown::HashSet;
+
+use crate::cells::{Cells, LiveSet, Words};
+use crate::field::{Field, Move, moves_into};
+
+/// Every live set reachable from `field` by moves in which no move is left, each once, in
+/// no particular order. The empty set is among them exactly when the phase can win the
+/// game. `visited` counts the live sets expanded.
+pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
+    let (digits, width, live) = (field.digits(), field.width(), field.live());
+    fn inline<const W: usize>(
+        digits: &[u8],
+        width: usize,
+        live: &Cells,
+        visited: &mut u64,
+    ) -> Vec<Cells> {
+        explore(digits, width, Words::<W>::from_cells(live), visited)
+            .into_iter()
+            .map(Words::to_cells)
+            .collect()
+    }
+    match digits.len() {
+        0..=64 => inline::<1>(digits, width, live, visited),
+        65..=128 => inline::<2>(digits, width, live, visited),
+        129..=192 => inline::<3>(digits, width, live, visited),
+        193..=256 => inline::<4>(digits, width, live, visited),
+        _ => explore(digits, width, live.clone(), visited),
+    }
+}
+
+/// The stuck positions reachable from `start` (see [`stuck_positions`]).
+fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64) -> Vec<B> {
+    let mut seen: HashSet<B> = HashSet::new();
+    seen.insert(start.clone());
+    let mut stack = vec![start];
+    let mut stuck = Vec::new();
+    let mut moves = Vec::new();
+    while let Some(live) = stack.pop() {
+        *visited += 1;
+        moves.clear();
+        moves_into(digits, width, &live, &mut moves);
+        if moves.is_empty() {
+            stuck.push(live);
+            continue;
+        }
+        for &(a, b) in &moves {
+            let mut next = live.clone();
+            next.remove(a);
+            next.remove(b);
+            if seen.insert(next.clone()) {
+                stack.push(next);
+            }
+        }
+    }
+    stuck
+}
+
+/// A move order that takes `field` to the live set `target` (a stuck position found by
+/// [`stuck_positions`]), or `None` if no order does.
+pub fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
+    let (digits, width) = (field.digits(), field.width());
+    let mut seen: HashSet<Cells> = HashSet::new();
+    // Depth-first with the path kept on the stack: (live set, moves left to try).
+    let mut path: Vec<Move> = Vec::new();
+    let mut stack: Vec<(Cells, Vec<Move>)> = Vec::new();
+    let useful = |live: &Cells| {
+        let mut moves = Vec::new();
+        moves_into(digits, width, live, &mut moves);
+        moves.retain(|&(a, b)| !target.contains(a) && !target.contains(b));
+        moves.reverse();
+        moves
+    };
+    if !target.iter().all(|c| field.is_live(c)) {
+        return None;
+    }
+    let start = field.live().clone();
+    seen.insert(start.clone());
+    let first = useful(&start);
+    stack.push((start, first));
+    while let Some((live, options)) = stack.last_mut() {
+        if *live == *target {
+            return Some(path);
+        }
+        match options.pop() {
+            Some((a, b)) => {
+                let mut next = live.clone();
+                next.remove(a);
+                next.remove(b);
+                if seen.insert(next.clone()) {
+                    let more = useful(&next);
+                    path.push((a, b));
+                    stack.push((next, more));
+                }
+            }
+            None => {
+                stack.pop();
+                path.pop();
+            }
+        }
+    }
+    None
+}
