@@ -3,10 +3,14 @@
 //!
 //! Appends are not written in a move list: when the field is stuck (cells live, no move
 //! left) before a move, the live digits are appended, as the rules demand, and the move is
-//! then checked on the longer field. Cell positions are 0-based positions in the final field
+//! then checked on the longer field (up to [`MAX_CELLS`] cells). Cell positions are 0-based positions in the final field
 //! (the field only grows, so a cell keeps its position once written).
 
 use crate::error::MoveError;
+
+/// The checker (and a game in the terminal) appends no further once the field has this many
+/// cells: some fields stay stuck for ever, doubling at every append (`12` on rows of nine).
+pub const MAX_CELLS: usize = 10_000;
 use crate::field::{Field, Move};
 
 /// One phase of a replayed game: the moves played between two appends.
@@ -65,9 +69,9 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
     let mut current = Vec::new();
     for (i, &(a, b)) in moves.iter().enumerate() {
         let number = i + 1;
-        // Append while stuck; once the field reaches both cells, an append cannot make the
-        // move legal when no move is legal, so a field stuck forever stops growing here.
-        while field.is_stuck() && field.len() <= a.max(b) {
+        // Append while stuck and a named cell is not yet written. A field can stay stuck for
+        // ever, growing, so it grows no further than `MAX_CELLS`.
+        while field.is_stuck() && field.len() <= a.max(b) && field.len() < MAX_CELLS {
             let before = field.clone();
             let appended = field.append();
             phases.push(Phase {

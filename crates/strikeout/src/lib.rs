@@ -48,7 +48,7 @@ mod phase;
 mod solve;
 
 pub use cells::Cells;
-pub use check::{Phase, Replay, replay};
+pub use check::{MAX_CELLS, Phase, Replay, replay};
 pub use count::{Counts, count};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
 pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH, digits_match};

@@ -10,7 +10,7 @@ use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use serde::Serialize;
 use strikeout::{
-    Field, STANDARD_START, STANDARD_WIDTH, cell_label, count, hint, notebook,
+    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, hint, notebook,
     parse_move, parse_move_list, replay, rows, solve,
 };
 
@@ -276,6 +276,15 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
     )?;
     loop {
         while field.is_stuck() {
+            if field.len() >= MAX_CELLS {
+                writeln!(
+                    out,
+                    "\n{}\nstill no move with {} cells: play stops here",
+                    rows(&field).trim_end_matches('\n'),
+                    field.len()
+                )?;
+                return Ok(Outcome::Yes);
+            }
             let block = field.append();
             writeln!(out, "no move left: appending the {} live digits {}", block.len(), text(&block))?;
         }

@@ -123,3 +123,44 @@ pub fn rows(field: &Field) -> String {
         .map(|(r, row)| format!("  {:>3}  {row}\n", r + 1))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn cells_and_moves() {
+        assert_eq!(parse_cell("12", 9), Ok(12));
+        assert_eq!(parse_cell("r2c4", 9), Ok(12));
+        assert_eq!(parse_cell("R1C9", 9), Ok(8));
+        assert!(parse_cell("r1c10", 9).unwrap_err().contains("columns from 1 to 9"));
+        assert_eq!(parse_move("0 9", 9), Ok((0, 9)));
+        assert_eq!(parse_move("r1c1, r2c1", 9), Ok((0, 9)));
+        assert_eq!(parse_move("1 2 3", 9).unwrap_err().0, 5);
+        assert_eq!(parse_move("1 x", 9).unwrap_err().0, 3);
+        assert_eq!(parse_move("7", 9).unwrap_err().0, 2);
+    }
+
+    #[test]
+    fn move_lists_locate_errors() {
+        let text = "# the first moves\n0 9\n  25 26  # the end of row 3\n\n8 ten\n";
+        let err = parse_move_list(text, 9).unwrap_err();
+        assert_eq!(err, ParseError::new(5, 3, "\"ten\" is not a cell: write a position like 12 or a row and column like r2c4"));
+        let ok = parse_move_list("0 9\n  25 26  # the end of row 3\n", 9).unwrap();
+        assert_eq!(ok, vec![((0, 9), 1), ((25, 26), 2)]);
+    }
+
+    proptest! {
+        /// Junk never panics, and an error points inside the text (or just past a line's
+        /// end when a cell is missing).
+        #[test]
+        fn junk_is_located(text in "[0-9rc ,#\n\\-x]{0,40}", width in 1usize..12) {
+            if let Err(e) = parse_move_list(&text, width) {
+                let line = text.lines().nth(e.line - 1);
+                prop_assert!(line.is_some());
+                prop_assert!(e.column >= 1 && e.column <= line.unwrap().chars().count() + 1);
+            }
+        }
+    }
+}

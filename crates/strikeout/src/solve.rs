@@ -85,10 +85,12 @@ struct Node {
 ///
 /// ```
 /// use strikeout::{replay, solve, Field};
-/// let start = Field::new(3, "1234").unwrap();
+/// // 13 / 57 / 9 on rows of two: one append ("159") before the last phase wins.
+/// let start = Field::new(2, "13579").unwrap();
 /// let report = solve(&start, 40);
 /// let solution = report.solution.unwrap();
 /// assert!(replay(&start, &solution.moves).unwrap().is_won());
+/// assert_eq!(solution.length, 8);
 /// assert!(solve(&start, solution.length - 1).solution.is_none());
 /// ```
 pub fn solve(start: &Field, max_length: usize) -> SolveReport {
