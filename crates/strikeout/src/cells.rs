@@ -19,7 +19,7 @@ impl Cells {
     /// The positions `0..n`.
     pub fn first(n: usize) -> Cells {
         let mut words = vec![u64::MAX; n / 64];
-        if n % 64 != 0 {
+        if !n.is_multiple_of(64) {
             words.push((1u64 << (n % 64)) - 1);
         }
         Cells { words }
@@ -108,15 +108,34 @@ impl Cells {
 /// What the rules need of a set of live cells, so the hot loops of the searches can run on
 /// fixed-size words ([`Words`]) as well as on [`Cells`].
 pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
+    /// The same positions as `cells`.
+    fn from_cells(cells: &Cells) -> Self;
     /// The smallest position in the set that is at least `from`.
     fn next_from(&self, from: usize) -> Option<usize>;
+    /// The smallest position in both `self` and `mask` that is at least `from`.
+    fn next_common(&self, mask: &Self, from: usize) -> Option<usize>;
     /// Removes `cell`.
     fn remove(&mut self, cell: usize);
 }
 
 impl LiveSet for Cells {
+    fn from_cells(cells: &Cells) -> Cells {
+        cells.clone()
+    }
     fn next_from(&self, from: usize) -> Option<usize> {
         Cells::next_from(self, from)
+    }
+    fn next_common(&self, mask: &Cells, from: usize) -> Option<usize> {
+        let mut word = from / 64;
+        let both = |w: usize| Some(self.words.get(w)? & mask.words.get(w)?);
+        let mut bits = both(word)? & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(word * 64 + bits.trailing_zeros() as usize);
+            }
+            word += 1;
+            bits = both(word)?;
+        }
     }
     fn remove(&mut self, cell: usize) {
         Cells::remove(self, cell);
@@ -129,13 +148,6 @@ impl LiveSet for Cells {
 pub(crate) struct Words<const W: usize>([u64; W]);
 
 impl<const W: usize> Words<W> {
-    /// The positions of `cells`, which must all be below `64 * W`.
-    pub(crate) fn from_cells(cells: &Cells) -> Words<W> {
-        let mut words = [0; W];
-        words[..cells.words.len()].copy_from_slice(&cells.words);
-        Words(words)
-    }
-
     /// The same positions as [`Cells`].
     pub(crate) fn to_cells(self) -> Cells {
         let mut words = self.0.to_vec();
@@ -147,6 +159,12 @@ impl<const W: usize> Words<W> {
 }
 
 impl<const W: usize> LiveSet for Words<W> {
+    /// The positions of `cells`, which must all be below `64 * W`.
+    fn from_cells(cells: &Cells) -> Words<W> {
+        let mut words = [0; W];
+        words[..cells.words.len()].copy_from_slice(&cells.words);
+        Words(words)
+    }
     fn next_from(&self, from: usize) -> Option<usize> {
         let mut word = from / 64;
         let mut bits = self.0.get(word)? & (u64::MAX << (from % 64));
@@ -156,6 +174,17 @@ impl<const W: usize> LiveSet for Words<W> {
             }
             word += 1;
             bits = *self.0.get(word)?;
+        }
+    }
+    fn next_common(&self, mask: &Words<W>, from: usize) -> Option<usize> {
+        let mut word = from / 64;
+        let mut bits = self.0.get(word)? & mask.0[word] & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(word * 64 + bits.trailing_zeros() as usize);
+            }
+            word += 1;
+            bits = self.0.get(word)? & mask.0[word];
         }
     }
     fn remove(&mut self, cell: usize) {

@@ -44,7 +44,10 @@ impl Replay {
 
     /// The blocks appended, in order.
     pub fn appended(&self) -> Vec<Vec<u8>> {
-        self.phases.iter().filter_map(|p| p.appended.clone()).collect()
+        self.phases
+            .iter()
+            .filter_map(|p| p.appended.clone())
+            .collect()
     }
 
     /// Every move, in the order played.

@@ -55,7 +55,11 @@ impl Field {
         if digits.is_empty() {
             return Err(StartError::Empty);
         }
-        Ok(Field::from_parts(width, digits.clone(), Cells::first(digits.len())))
+        Ok(Field::from_parts(
+            width,
+            digits.clone(),
+            Cells::first(digits.len()),
+        ))
     }
 
     /// The traditional game: [`STANDARD_START`] in rows of [`STANDARD_WIDTH`].
@@ -72,6 +76,11 @@ impl Field {
             digits,
             live,
         }
+    }
+
+    /// The rules of this field's phase, over [`Cells`].
+    fn rules(&self) -> Rules<'_, Cells> {
+        Rules::new(&self.digits, self.width)
     }
 
     /// The number of columns.
@@ -117,14 +126,14 @@ impl Field {
     /// The moves available, in increasing order.
     pub fn moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        moves_into(&self.digits, self.width, &self.live, &mut out);
+        self.rules().moves_into(&self.live, &mut out);
         out
     }
 
     /// Whether the game is stuck: cells are live but no move is left (so the next step is
     /// [`Field::append`]).
     pub fn is_stuck(&self) -> bool {
-        !self.is_won() && !has_move(&self.digits, self.width, &self.live)
+        !self.is_won() && !self.rules().has_move(&self.live)
     }
 
     /// Whether `(a, b)` (in either order) is a legal move now.
@@ -134,7 +143,7 @@ impl Field {
             && self.live.contains(a)
             && self.live.contains(b)
             && digits_match(self.digits[a], self.digits[b])
-            && are_neighbours(self.width, &self.live, a, b)
+            && self.rules().are_neighbours(&self.live, a, b)
     }
 
     /// Plays the move `(a, b)` (in either order) if it is legal, or says why not.
@@ -248,51 +257,74 @@ pub(crate) fn live_digits(digits: &[u8], live: &Cells) -> Vec<u8> {
     live.iter().map(|c| digits[c]).collect()
 }
 
-/// The live cell below `cell` in its column with no live cell between, if any.
-fn below(width: usize, live: &impl LiveSet, cell: usize) -> Option<usize> {
-    let mut c = cell + width;
-    loop {
-        let next = live.next_from(c)?;
-        if (next - cell) % width == 0 {
-            return Some(next);
-        }
-        // Jump to the first cell of the column at or after `next`.
-        c = next + (width - (next - cell) % width);
-    }
+/// The rules of one phase: the digits (fixed within a phase) and, for each column, the set
+/// of its cells, so the cell below another is found with a few word operations.
+pub(crate) struct Rules<'a, B> {
+    digits: &'a [u8],
+    width: usize,
+    columns: Vec<B>,
 }
 
-/// Whether live cells `a < b` are neighbours: consecutive among the live cells in reading
-/// order, or in one column with no live cell between.
-fn are_neighbours(width: usize, live: &Cells, a: usize, b: usize) -> bool {
-    live.next_from(a + 1) == Some(b) || ((b - a) % width == 0 && below(width, live, a) == Some(b))
-}
-
-/// Appends the moves of the position (`digits`, `live`) to `out`, in increasing order (by
-/// first cell, the reading neighbour before the lower one in the column, which lies later).
-pub(crate) fn moves_into(digits: &[u8], width: usize, live: &impl LiveSet, out: &mut Vec<Move>) {
-    let mut cell = live.next_from(0);
-    while let Some(a) = cell {
-        let next = live.next_from(a + 1);
-        cell = next;
-        if let Some(b) = next
-            && digits_match(digits[a], digits[b])
-        {
-            out.push((a, b));
-        }
-        if let Some(b) = below(width, live, a)
-            && Some(b) != next
-            && digits_match(digits[a], digits[b])
-        {
-            out.push((a, b));
+impl<'a, B: LiveSet> Rules<'a, B> {
+    /// The rules for a field of `digits` in rows of `width`.
+    pub(crate) fn new(digits: &'a [u8], width: usize) -> Rules<'a, B> {
+        let columns = (0..width.min(digits.len()))
+            .map(|c| B::from_cells(&(c..digits.len()).step_by(width).collect()))
+            .collect();
+        Rules {
+            digits,
+            width,
+            columns,
         }
     }
-}
 
-/// Whether the position (`digits`, `live`) has at least one move.
-pub(crate) fn has_move(digits: &[u8], width: usize, live: &Cells) -> bool {
-    live.iter().any(|a| {
-        live.next_from(a + 1)
-            .is_some_and(|b| digits_match(digits[a], digits[b]))
-            || below(width, live, a).is_some_and(|b| digits_match(digits[a], digits[b]))
-    })
+    /// The live cell below `cell` in its column with no live cell between, if any.
+    fn below(&self, live: &B, cell: usize) -> Option<usize> {
+        live.next_common(&self.columns[cell % self.width], cell + 1)
+    }
+
+    /// Whether live cells `a < b` are neighbours: consecutive among the live cells in
+    /// reading order, or in one column with no live cell between.
+    pub(crate) fn are_neighbours(&self, live: &B, a: usize, b: usize) -> bool {
+        live.next_from(a + 1) == Some(b) || self.below(live, a) == Some(b)
+    }
+
+    /// Calls `f` with each move of the position `live`, in increasing order (by first cell,
+    /// the reading neighbour before the one below, which lies later). Stops early when `f`
+    /// returns `false`; returns whether it ran to the end.
+    pub(crate) fn each_move(&self, live: &B, mut f: impl FnMut(usize, usize) -> bool) -> bool {
+        let mut cell = live.next_from(0);
+        while let Some(a) = cell {
+            let next = live.next_from(a + 1);
+            cell = next;
+            let da = self.digits[a];
+            if let Some(b) = next
+                && digits_match(da, self.digits[b])
+                && !f(a, b)
+            {
+                return false;
+            }
+            if let Some(b) = self.below(live, a)
+                && Some(b) != next
+                && digits_match(da, self.digits[b])
+                && !f(a, b)
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Appends the moves of the position `live` to `out`, in increasing order.
+    pub(crate) fn moves_into(&self, live: &B, out: &mut Vec<Move>) {
+        self.each_move(live, |a, b| {
+            out.push((a, b));
+            true
+        });
+    }
+
+    /// Whether the position `live` has at least one move.
+    pub(crate) fn has_move(&self, live: &B) -> bool {
+        !self.each_move(live, |_, _| false)
+    }
 }

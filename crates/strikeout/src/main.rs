@@ -36,8 +36,12 @@ struct Game {
 
 impl Game {
     fn field(&self) -> Result<Field, CliError> {
-        Field::new(self.width, &self.start)
-            .map_err(|e| CliError::bad(format!("--start {:?} --width {}: {e}", self.start, self.width)))
+        Field::new(self.width, &self.start).map_err(|e| {
+            CliError::bad(format!(
+                "--start {:?} --width {}: {e}",
+                self.start, self.width
+            ))
+        })
     }
 }
 
@@ -150,7 +154,9 @@ fn run_solve(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
             width: start.width(),
             start: start.digit_string(),
             appended: solution.map_or(Vec::new(), |s| s.appended.iter().map(|b| text(b)).collect()),
-            moves: solution.map_or(Vec::new(), |s| s.moves.iter().map(|&(a, b)| [a, b]).collect()),
+            moves: solution.map_or(Vec::new(), |s| {
+                s.moves.iter().map(|&(a, b)| [a, b]).collect()
+            }),
             proved_optimal: solution.is_some(),
         })?;
         return Ok(Outcome::from(solution.is_some()));
@@ -286,7 +292,12 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
                 return Ok(Outcome::Yes);
             }
             let block = field.append();
-            writeln!(out, "no move left: appending the {} live digits {}", block.len(), text(&block))?;
+            writeln!(
+                out,
+                "no move left: appending the {} live digits {}",
+                block.len(),
+                text(&block)
+            )?;
         }
         writeln!(out, "\n{}", rows(&field).trim_end_matches('\n'))?;
         if field.is_won() {
@@ -297,14 +308,24 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nleft unfinished with {} cells, {} live", field.len(), field.live().len())?;
+            writeln!(
+                out,
+                "\nleft unfinished with {} cells, {} live",
+                field.len(),
+                field.live().len()
+            )?;
             return Ok(Outcome::Yes);
         }
         let said = line.trim();
         match said {
             "" => writeln!(out, "type two cells, `hint`, `moves` or `quit`")?,
             "quit" | "q" => {
-                writeln!(out, "left unfinished with {} cells, {} live", field.len(), field.live().len())?;
+                writeln!(
+                    out,
+                    "left unfinished with {} cells, {} live",
+                    field.len(),
+                    field.live().len()
+                )?;
                 return Ok(Outcome::Yes);
             }
             "moves" => {
@@ -322,7 +343,10 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
                     cell_label(a, width),
                     cell_label(b, width)
                 )?,
-                None => writeln!(out, "no hint: no solution of at most {hint_bound} cells from here")?,
+                None => writeln!(
+                    out,
+                    "no hint: no solution of at most {hint_bound} cells from here"
+                )?,
             },
             _ => match parse_move(said, width) {
                 Err((_, message)) => writeln!(out, "{message}; try again")?,

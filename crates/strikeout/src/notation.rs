@@ -16,7 +16,11 @@ use crate::field::{Field, Move, digit_string};
 pub fn parse_cell(text: &str, width: usize) -> Result<usize, String> {
     let lower = text.to_ascii_lowercase();
     if let Some(rest) = lower.strip_prefix('r') {
-        let bad = || format!("{text:?} is not a cell: write a position like 12 or a row and column like r2c4");
+        let bad = || {
+            format!(
+                "{text:?} is not a cell: write a position like 12 or a row and column like r2c4"
+            )
+        };
         let (row, column) = rest.split_once('c').ok_or_else(bad)?;
         let row: usize = row.parse().map_err(|_| bad())?;
         let column: usize = column.parse().map_err(|_| bad())?;
@@ -91,7 +95,11 @@ pub fn notebook(replay: &Replay) -> String {
             i + 1,
             phase.field.len(),
             phase.moves.len(),
-            if phase.moves.len() == 1 { "move" } else { "moves" }
+            if phase.moves.len() == 1 {
+                "move"
+            } else {
+                "moves"
+            }
         ));
         for chunk in phase.moves.chunks(8) {
             let shown: Vec<String> = chunk.iter().map(|(a, b)| format!("{a}-{b}")).collect();
@@ -105,7 +113,10 @@ pub fn notebook(replay: &Replay) -> String {
                 digit_string(block)
             )),
             None if phase.field.is_won() => {
-                out.push_str(&format!("  won: every cell struck, length {}\n", phase.field.len()));
+                out.push_str(&format!(
+                    "  won: every cell struck, length {}\n",
+                    phase.field.len()
+                ));
             }
             None if phase.field.is_stuck() => out.push_str("  stuck\n"),
             None => {}
@@ -134,7 +145,11 @@ mod tests {
         assert_eq!(parse_cell("12", 9), Ok(12));
         assert_eq!(parse_cell("r2c4", 9), Ok(12));
         assert_eq!(parse_cell("R1C9", 9), Ok(8));
-        assert!(parse_cell("r1c10", 9).unwrap_err().contains("columns from 1 to 9"));
+        assert!(
+            parse_cell("r1c10", 9)
+                .unwrap_err()
+                .contains("columns from 1 to 9")
+        );
         assert_eq!(parse_move("0 9", 9), Ok((0, 9)));
         assert_eq!(parse_move("r1c1, r2c1", 9), Ok((0, 9)));
         assert_eq!(parse_move("1 2 3", 9).unwrap_err().0, 5);
@@ -146,7 +161,14 @@ mod tests {
     fn move_lists_locate_errors() {
         let text = "# the first moves\n0 9\n  25 26  # the end of row 3\n\n8 ten\n";
         let err = parse_move_list(text, 9).unwrap_err();
-        assert_eq!(err, ParseError::new(5, 3, "\"ten\" is not a cell: write a position like 12 or a row and column like r2c4"));
+        assert_eq!(
+            err,
+            ParseError::new(
+                5,
+                3,
+                "\"ten\" is not a cell: write a position like 12 or a row and column like r2c4"
+            )
+        );
         let ok = parse_move_list("0 9\n  25 26  # the end of row 3\n", 9).unwrap();
         assert_eq!(ok, vec![((0, 9), 1), ((25, 26), 2)]);
     }

@@ -9,7 +9,7 @@
 use hashbrown::HashSet;
 
 use crate::cells::{Cells, LiveSet, Words};
-use crate::field::{Field, Move, moves_into};
+use crate::field::{Field, Move, Rules};
 
 /// Every live set reachable from `field` by moves in which no move is left, each once, in
 /// no particular order. The empty set is among them exactly when the phase can win the
@@ -38,26 +38,26 @@ pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
 
 /// The stuck positions reachable from `start` (see [`stuck_positions`]).
 fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64) -> Vec<B> {
+    let rules = Rules::<B>::new(digits, width);
     let mut seen: HashSet<B> = HashSet::new();
     seen.insert(start.clone());
     let mut stack = vec![start];
     let mut stuck = Vec::new();
-    let mut moves = Vec::new();
     while let Some(live) = stack.pop() {
         *visited += 1;
-        moves.clear();
-        moves_into(digits, width, &live, &mut moves);
-        if moves.is_empty() {
-            stuck.push(live);
-            continue;
-        }
-        for &(a, b) in &moves {
+        let mut any = false;
+        rules.each_move(&live, |a, b| {
+            any = true;
             let mut next = live.clone();
             next.remove(a);
             next.remove(b);
             if seen.insert(next.clone()) {
                 stack.push(next);
             }
+            true
+        });
+        if !any {
+            stuck.push(live);
         }
     }
     stuck
@@ -66,14 +66,14 @@ fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64)
 /// A move order that takes `field` to the live set `target` (a stuck position found by
 /// [`stuck_positions`]), or `None` if no order does.
 pub fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
-    let (digits, width) = (field.digits(), field.width());
+    let rules = Rules::<Cells>::new(field.digits(), field.width());
     let mut seen: HashSet<Cells> = HashSet::new();
     // Depth-first with the path kept on the stack: (live set, moves left to try).
     let mut path: Vec<Move> = Vec::new();
     let mut stack: Vec<(Cells, Vec<Move>)> = Vec::new();
     let useful = |live: &Cells| {
         let mut moves = Vec::new();
-        moves_into(digits, width, live, &mut moves);
+        rules.moves_into(live, &mut moves);
         moves.retain(|&(a, b)| !target.contains(a) && !target.contains(b));
         moves.reverse();
         moves

@@ -26,7 +26,7 @@ impl Plain {
         // Reading order: every cell strictly between is struck.
         let reading = (a + 1..b).all(|c| self.cells[c].is_none());
         // Column: same column, every cell of the column strictly between is struck.
-        let column = (b - a) % self.width == 0
+        let column = (b - a).is_multiple_of(self.width)
             && (1..(b - a) / self.width).all(|k| self.cells[a + k * self.width].is_none());
         reading || column
     }
@@ -135,10 +135,7 @@ fn the_first_moves_of_the_spec() {
     // 1 at r1c1 with the 1 below it; the 1 and 9 ending row 3; the 9 ending row 1 with the
     // 1 now next in reading order (r2c2).
     let game = replay(&start, &[(0, 9), (25, 26), (8, 10)]).unwrap();
-    assert_eq!(
-        game.field().rows(),
-        [".2345678.", "..1213141", "5161718.."]
-    );
+    assert_eq!(game.field().rows(), [".2345678.", "..1213141", "5161718.."]);
 }
 
 /// Errors name the move and the cells.

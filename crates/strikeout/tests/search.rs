@@ -14,7 +14,8 @@ fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
     let report = solve(start, bound);
     prop_assert_eq!(report.solution.as_ref().map(|s| s.length), naive.shortest);
     if let Some(solution) = &report.solution {
-        let game = replay(start, &solution.moves).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let game =
+            replay(start, &solution.moves).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert!(game.is_won());
         prop_assert_eq!(game.field().len(), solution.length);
         prop_assert_eq!(game.appended(), solution.appended.clone());
