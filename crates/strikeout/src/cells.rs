@@ -98,13 +98,6 @@ impl Cells {
     }
 }
 
-impl Cells {
-    /// The set with every position raised by `by`.
-    pub fn shifted_up(&self, by: usize) -> Cells {
-        self.iter().map(|c| c + by).collect()
-    }
-}
-
 /// What the rules need of a set of live cells, so the hot loops of the searches can run on
 /// fixed-size words ([`Words`]) as well as on [`Cells`].
 pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {

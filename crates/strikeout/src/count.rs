@@ -9,13 +9,11 @@
 
 use std::collections::BTreeMap;
 
-use hashbrown::{HashMap, HashSet};
-
-use crate::cells::Cells;
+use hashbrown::HashSet;
 
 use crate::field::Field;
 use crate::phase::stuck_positions;
-use crate::solve::{FutureKey, Work, future_key};
+use crate::solve::Work;
 
 /// The solutions of each length up to a bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,21 +48,13 @@ pub fn count(start: &Field, max_length: usize) -> Counts {
     let mut seen: HashSet<Field> = HashSet::new();
     let mut wins: HashSet<Vec<u8>> = HashSet::new();
     let mut stack = Vec::new();
-    let mut cache: HashMap<FutureKey, Vec<Cells>> = HashMap::new();
     if start.len() <= max_length {
         seen.insert(start.clone());
         stack.push(start.clone());
     }
     while let Some(field) = stack.pop() {
-        let (k, drop) = future_key(&field);
-        let stuck = cache.entry(k).or_insert_with(|| {
-            work.phases += 1;
-            stuck_positions(&field, &mut work.positions)
-                .into_iter()
-                .map(|s| s.shifted_down(drop))
-                .collect::<Vec<_>>()
-        });
-        for live in stuck.iter().map(|s| s.shifted_up(drop)) {
+        work.phases += 1;
+        for live in stuck_positions(&field, &mut work.positions) {
             if live.is_empty() {
                 wins.insert(field.digits().to_vec());
                 continue;

@@ -55,22 +55,16 @@ pub struct SolveReport {
 
 /// The future of a phase-start field: length and live cells and their digits, after
 /// leading rows without a live cell are dropped.
-pub(crate) type FutureKey = (usize, Cells, Vec<u8>);
+type FutureKey = (usize, Cells, Vec<u8>);
 
-/// The future of a phase-start field and the number of cells dropped from its front.
-pub(crate) fn future_key(field: &Field) -> (FutureKey, usize) {
+fn key(field: &Field) -> FutureKey {
     let first = field.live().next_from(0).unwrap_or(0);
     let drop = first - first % field.width();
-    let key = (
+    (
         field.len() - drop,
         field.live().shifted_down(drop),
         live_digits(field.digits(), field.live()),
-    );
-    (key, drop)
-}
-
-fn key(field: &Field) -> FutureKey {
-    future_key(field).0
+    )
 }
 
 struct Node {
