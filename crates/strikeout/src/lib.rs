@@ -31,6 +31,18 @@
 //! assert_eq!(counts.by_length.keys().next(), Some(&solution.length));
 //! ```
 //!
+//! Choices where the rules leave room:
+//! - A move list names cells by their 0-based position in reading order; a cell keeps its
+//!   position for good, since the field only grows. Appends are not written in a move
+//!   list: [`replay`] appends whenever the field is stuck before the next move (up to
+//!   [`MAX_CELLS`] cells, as some fields stay stuck for ever).
+//! - Two solutions are different when their final fields (the whole digit string) differ;
+//!   [`Counts::by_length`] lists only lengths with at least one solution.
+//! - [`solve`] and [`count`] take a length bound: a game can go on for ever, so "no
+//!   solution of at most L cells" is an answer (proved by exhausting every shorter field),
+//!   not a failure.
+//! - In the notebook view ([`notebook`], [`rows`]) a struck cell is shown as `.`.
+//!
 //! The rules, the search and the proof of optimality are described in `docs/strikeout.md`
 //! of the repository.
 

@@ -106,7 +106,8 @@ struct SolveJson {
 #[derive(Serialize)]
 struct CountJson {
     max_length: usize,
-    by_length: BTreeMap<String, u64>,
+    /// Lengths in numeric order (serde_json writes the integer keys as strings).
+    by_length: BTreeMap<usize, u64>,
     total: u64,
 }
 
@@ -203,11 +204,7 @@ fn run_count(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
     if json {
         print_json(&CountJson {
             max_length,
-            by_length: counts
-                .by_length
-                .iter()
-                .map(|(len, n)| (len.to_string(), *n))
-                .collect(),
+            by_length: counts.by_length.clone(),
             total: counts.total(),
         })?;
         return Ok(Outcome::Yes);
@@ -357,5 +354,25 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
                 }
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lengths come out in numeric order, 100 after 68, as strings.
+    #[test]
+    fn count_json_orders_lengths_by_number() {
+        let json = serde_json::to_string(&CountJson {
+            max_length: 100,
+            by_length: BTreeMap::from([(100, 61), (68, 1)]),
+            total: 62,
+        })
+        .unwrap();
+        assert_eq!(
+            json,
+            r#"{"max_length":100,"by_length":{"68":1,"100":61},"total":62}"#
+        );
     }
 }
