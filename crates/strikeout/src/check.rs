@@ -86,7 +86,7 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
         field
             .try_strike(a, b)
             .map_err(|reason| MoveError { number, reason })?;
-        current.push((a, b));
+        current.push((a.min(b), a.max(b)));
     }
     phases.push(Phase {
         moves: current,

@@ -2,7 +2,7 @@
 //! `Vec<Option<u8>>` (`None` = struck) and straightforward scans.
 
 use proptest::prelude::*;
-use strikeout::{Field, IllegalMove, MoveError, replay};
+use strikeout::{Field, IllegalMove, MoveError, StartError, replay};
 
 /// The rules written out directly.
 struct Plain {
@@ -185,4 +185,39 @@ fn appends_happen_when_stuck() {
     let game = replay(&start, &[(0, 2), (1, 3)]).unwrap();
     assert!(game.is_won());
     assert_eq!(game.appended(), vec![vec![1, 2]]);
+}
+
+proptest! {
+    /// Any text as a start: a field of exactly its digits, or an error that points at a
+    /// character of the text that is not a digit 1-9.
+    #[test]
+    fn junk_starts_are_located(text in "\\PC{0,12}|[0-9a ]{0,12}", width in 0usize..4) {
+        match Field::new(width, &text) {
+            Ok(field) => {
+                prop_assert!(width > 0);
+                prop_assert_eq!(field.digit_string(), text);
+            }
+            Err(StartError::NotADigit { position, found }) => {
+                prop_assert_eq!(text.chars().nth(position - 1), Some(found));
+                prop_assert!(!('1'..='9').contains(&found));
+            }
+            Err(StartError::Empty) => prop_assert!(text.is_empty() && width > 0),
+            Err(StartError::ZeroWidth) => prop_assert_eq!(width, 0),
+            Err(other) => prop_assert!(false, "unexpected {other:?}"),
+        }
+    }
+
+    /// Random move lists never panic; an error names a move of the list, and everything
+    /// before it replays.
+    #[test]
+    fn random_move_lists_are_judged((width, digits) in game(), moves in prop::collection::vec((0usize..60, 0usize..60), 0..12)) {
+        let start = Field::new(width, &digits_text(&digits)).unwrap();
+        match replay(&start, &moves) {
+            Ok(game) => prop_assert_eq!(game.moves(), moves.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect::<Vec<_>>()),
+            Err(e) => {
+                prop_assert!(e.number >= 1 && e.number <= moves.len());
+                prop_assert!(replay(&start, &moves[..e.number - 1]).is_ok());
+            }
+        }
+    }
 }
