@@ -247,8 +247,8 @@ impl fmt::Display for Field {
     }
 }
 
-/// Digits as text.
-pub(crate) fn digit_string(digits: &[u8]) -> String {
+/// Digits (1-9) as text: `[1, 2, 3]` is `"123"`.
+pub fn digit_string(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
 }
 

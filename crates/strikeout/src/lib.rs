@@ -63,7 +63,7 @@ pub use cells::Cells;
 pub use check::{MAX_CELLS, Phase, Replay, replay};
 pub use count::{Counts, count};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
-pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH, digits_match};
+pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH, digit_string, digits_match};
 pub use hint::hint;
 pub use naive::{NaiveReport, naive_search};
 pub use notation::{cell_label, notebook, parse_cell, parse_move, parse_move_list, rows};

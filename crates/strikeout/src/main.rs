@@ -10,8 +10,8 @@ use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use serde::Serialize;
 use strikeout::{
-    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, hint, notebook,
-    parse_move, parse_move_list, replay, rows, solve,
+    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, digit_string, hint,
+    notebook, parse_move, parse_move_list, replay, rows, solve,
 };
 
 /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
@@ -120,10 +120,6 @@ struct CheckJson {
     appended: Vec<String>,
 }
 
-fn text(digits: &[u8]) -> String {
-    digits.iter().map(|&d| char::from(b'0' + d)).collect()
-}
-
 fn main() -> ExitCode {
     let args = Cli::parse();
     cli::run("strikeout", || match args.command {
@@ -154,7 +150,9 @@ fn run_solve(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
             length: solution.map(|s| s.length),
             width: start.width(),
             start: start.digit_string(),
-            appended: solution.map_or(Vec::new(), |s| s.appended.iter().map(|b| text(b)).collect()),
+            appended: solution.map_or(Vec::new(), |s| {
+                s.appended.iter().map(|b| digit_string(b)).collect()
+            }),
             moves: solution.map_or(Vec::new(), |s| {
                 s.moves.iter().map(|&(a, b)| [a, b]).collect()
             }),
@@ -249,7 +247,11 @@ fn run_check(game: &Game, path: &PathBuf, json: bool) -> Result<Outcome, CliErro
             won: field.is_won(),
             length: field.len(),
             live: field.live().len(),
-            appended: game_played.appended().iter().map(|b| text(b)).collect(),
+            appended: game_played
+                .appended()
+                .iter()
+                .map(|b| digit_string(b))
+                .collect(),
         })?;
     } else {
         let mut out = io::stdout().lock();
@@ -293,7 +295,7 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
                 out,
                 "no move left: appending the {} live digits {}",
                 block.len(),
-                text(&block)
+                digit_string(&block)
             )?;
         }
         writeln!(out, "\n{}", rows(&field).trim_end_matches('\n'))?;
