@@ -3,15 +3,16 @@
 //!
 //! Appends are not written in a move list: when the field is stuck (cells live, no move
 //! left) before a move, the live digits are appended, as the rules demand, and the move is
-//! then checked on the longer field (up to [`MAX_CELLS`] cells). Cell positions are 0-based positions in the final field
-//! (the field only grows, so a cell keeps its position once written).
+//! then checked on the longer field (up to [`MAX_CELLS`] cells). Cell positions are 0-based
+//! positions in the final field (the field only grows, so a cell keeps its position once
+//! written).
 
 use crate::error::MoveError;
+use crate::field::{Field, Move};
 
 /// The checker (and a game in the terminal) appends no further once the field has this many
 /// cells: some fields stay stuck for ever, doubling at every append (`12` on rows of nine).
 pub const MAX_CELLS: usize = 10_000;
-use crate::field::{Field, Move};
 
 /// One phase of a replayed game: the moves played between two appends.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,9 +2,10 @@
 //! moves alone, and a move order that reaches a chosen one.
 //!
 //! Within a phase the digits do not change, so a position is only its set of live cells;
-//! the order in which moves were played to reach it does not matter. The search is a
-//! depth-first walk over live sets that remembers every set it has seen (a hash set of bit
-//! sets), so each set is expanded once however many move orders lead to it.
+//! the order in which moves were played to reach it does not matter. The search walks the
+//! live sets breadth-first, one layer (number of moves played) at a time, with a hash set
+//! of the bit sets of the layer it builds, so each set is expanded once however many move
+//! orders lead to it.
 
 use hashbrown::HashSet;
 
@@ -37,28 +38,32 @@ pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
 }
 
 /// The stuck positions reachable from `start` (see [`stuck_positions`]).
+///
+/// Every move strikes two cells, so the positions after `k` moves are exactly those with
+/// `2k` cells fewer: the walk goes layer by layer and only remembers the layer it is
+/// building, which keeps the hash set small (and in cache) however large the phase.
 fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64) -> Vec<B> {
     let rules = Rules::<B>::new(digits, width);
-    let mut seen: HashSet<B> = HashSet::new();
-    seen.insert(start.clone());
-    let mut stack = vec![start];
+    let mut layer = vec![start];
+    let mut next: HashSet<B> = HashSet::new();
     let mut stuck = Vec::new();
-    while let Some(live) = stack.pop() {
-        *visited += 1;
-        let mut any = false;
-        rules.each_move(&live, |a, b| {
-            any = true;
-            let mut next = live.clone();
-            next.remove(a);
-            next.remove(b);
-            if seen.insert(next.clone()) {
-                stack.push(next);
+    while !layer.is_empty() {
+        for live in layer.drain(..) {
+            *visited += 1;
+            let mut any = false;
+            rules.each_move(&live, |a, b| {
+                any = true;
+                let mut after = live.clone();
+                after.remove(a);
+                after.remove(b);
+                next.insert(after);
+                true
+            });
+            if !any {
+                stuck.push(live);
             }
-            true
-        });
-        if !any {
-            stuck.push(live);
         }
+        layer.extend(next.drain());
     }
     stuck
 }
