@@ -52,7 +52,7 @@ enum Command {
         #[command(flatten)]
         game: Game,
         /// Search solutions of at most this many cells (a game can grow forever).
-        #[arg(long, default_value_t = 200)]
+        #[arg(long, default_value_t = 200, value_parser = bound)]
         max_length: usize,
         /// Print one JSON document.
         #[arg(long)]
@@ -63,7 +63,7 @@ enum Command {
         #[command(flatten)]
         game: Game,
         /// Count solutions of at most this many cells.
-        #[arg(long)]
+        #[arg(long, value_parser = bound)]
         max_length: usize,
         /// Print one JSON document.
         #[arg(long)]
@@ -86,9 +86,18 @@ enum Command {
         #[command(flatten)]
         game: Game,
         /// Hints search solutions of at most this many cells.
-        #[arg(long, default_value_t = 120)]
+        #[arg(long, default_value_t = 120, value_parser = bound)]
         hint_bound: usize,
     },
+}
+
+/// A length bound: a whole number from 1 to [`MAX_CELLS`] (fields stuck for ever double at
+/// every append, so a larger bound could only exhaust memory).
+fn bound(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
+        _ => Err(format!("a length bound is a whole number from 1 to {MAX_CELLS}")),
+    }
 }
 
 /// The `solve --json` document.
