@@ -96,7 +96,9 @@ enum Command {
 fn bound(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
-        _ => Err(format!("a length bound is a whole number from 1 to {MAX_CELLS}")),
+        _ => Err(format!(
+            "a length bound is a whole number from 1 to {MAX_CELLS}"
+        )),
     }
 }
 
