@@ -13,8 +13,8 @@ use crate::cells::{Cells, LiveSet, Words};
 use crate::field::{Field, Move, Rules};
 
 /// Every live set reachable from `field` by moves in which no move is left, each once, in
-/// no particular order. The empty set is among them exactly when the phase can win the
-/// game. `visited` counts the live sets expanded.
+/// increasing order (so searches built on it are repeatable). The empty set is among them
+/// exactly when the phase can win the game. `visited` counts the live sets expanded.
 pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
     let (digits, width, live) = (field.digits(), field.width(), field.live());
     fn inline<const W: usize>(
@@ -28,13 +28,15 @@ pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
             .map(Words::to_cells)
             .collect()
     }
-    match digits.len() {
+    let mut stuck = match digits.len() {
         0..=64 => inline::<1>(digits, width, live, visited),
         65..=128 => inline::<2>(digits, width, live, visited),
         129..=192 => inline::<3>(digits, width, live, visited),
         193..=256 => inline::<4>(digits, width, live, visited),
         _ => explore(digits, width, live.clone(), visited),
-    }
+    };
+    stuck.sort_unstable();
+    stuck
 }
 
 /// The stuck positions reachable from `start` (see [`stuck_positions`]).
