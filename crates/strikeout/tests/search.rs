@@ -104,3 +104,24 @@ fn solving_twice_gives_the_same_report() {
         assert_eq!(solve(&start, 100), first);
     }
 }
+
+/// `moves_to` finds an order of moves to every stuck position of a phase, and none to a set
+/// the phase cannot reach.
+#[test]
+fn moves_to_reaches_exactly_the_stuck_positions() {
+    let start = Field::standard();
+    let mut visited = 0;
+    let stuck = strikeout::stuck_positions(&start, &mut visited);
+    assert!(stuck.len() > 1 && visited as usize >= stuck.len());
+    for target in &stuck {
+        let moves = strikeout::moves_to(&start, target).unwrap();
+        let game = replay(&start, &moves).unwrap();
+        assert_eq!(game.field().live(), target);
+        assert!(game.field().is_stuck());
+    }
+    // Striking only the first 1 is no position at all: moves strike two cells.
+    let odd: strikeout::Cells = (1..start.len()).collect();
+    assert_eq!(strikeout::moves_to(&start, &odd), None);
+    // The stuck positions are in increasing order, each once.
+    assert!(stuck.windows(2).all(|w| w[0] < w[1]));
+}
