@@ -17,7 +17,7 @@ use strikeout::{
 /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
 /// digits when stuck, win by striking every cell.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
