@@ -125,3 +125,20 @@ fn moves_to_reaches_exactly_the_stuck_positions() {
     // The stuck positions are in increasing order, each once.
     assert!(stuck.windows(2).all(|w| w[0] < w[1]));
 }
+
+/// The standard start on other widths: the shortest length agrees with the naive search
+/// over every field of at most that length, and no solution is shorter.
+#[test]
+fn other_widths_agree_with_naive() {
+    for width in [2, 4, 5, 6, 7, 8, 10, 11, 12, 13] {
+        let start = Field::new(width, strikeout::STANDARD_START).unwrap();
+        let length = solve(&start, 200).solution.unwrap().length;
+        let naive = naive_search(&start, length);
+        assert_eq!(naive.shortest, Some(length), "width {width}");
+        assert_eq!(
+            count(&start, length).by_length,
+            naive.by_length,
+            "width {width}"
+        );
+    }
+}
