@@ -1,0 +1,115 @@
+//! The typed errors: a bad start or width ([`StartError`]) and an illegal move in a move
+//! list ([`MoveError`]).
+
+use std::fmt;
+
+/// Why a field cannot be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StartError {
+    /// The width is 0.
+    #[error("the width must be at least 1, not 0")]
+    ZeroWidth,
+    /// The start holds no digit.
+    #[error("the start is empty: give at least one digit 1-9")]
+    Empty,
+    /// A character of the start is not a digit 1-9.
+    #[error("the start has {found:?} at character {position}: only digits 1-9 are allowed")]
+    NotADigit {
+        /// Position of the character in the start, from 1.
+        position: usize,
+        /// The character found there.
+        found: char,
+    },
+}
+
+/// A cell named in a message: its 0-based position and, for a person, its row and column
+/// (from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellName {
+    /// 0-based position in reading order.
+    pub cell: usize,
+    /// Row, from 1.
+    pub row: usize,
+    /// Column, from 1.
+    pub column: usize,
+}
+
+impl CellName {
+    /// The name of `cell` on a field of `width` columns.
+    pub fn new(cell: usize, width: usize) -> CellName {
+        CellName {
+            cell,
+            row: cell / width + 1,
+            column: cell % width + 1,
+        }
+    }
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cell {} (row {}, column {})",
+            self.cell, self.row, self.column
+        )
+    }
+}
+
+/// Why a move cannot be played on a field.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// A cell is beyond the end of the field.
+    #[error("{cell} is out of range: the field has {len} cells")]
+    OutOfRange {
+        /// The cell named.
+        cell: CellName,
+        /// The number of cells on the field.
+        len: usize,
+    },
+    /// Both cells of the move are the same.
+    #[error("strikes {cell} twice: a move strikes two different cells")]
+    SameCell {
+        /// The cell named twice.
+        cell: CellName,
+    },
+    /// A cell is already struck.
+    #[error("{cell} is already struck")]
+    Struck {
+        /// The struck cell.
+        cell: CellName,
+    },
+    /// The digits are neither equal nor sum to 10.
+    #[error("{a} holds {da} and {b} holds {db}: digits must be equal or sum to 10")]
+    NotMatching {
+        /// The first cell.
+        a: CellName,
+        /// Its digit.
+        da: u8,
+        /// The second cell.
+        b: CellName,
+        /// Its digit.
+        db: u8,
+    },
+    /// The cells are not neighbours.
+    #[error(
+        "{a} and {b} are not neighbours: a live digit stands between them in reading order and they are not next to each other in one column"
+    )]
+    NotNeighbours {
+        /// The first cell.
+        a: CellName,
+        /// The second cell.
+        b: CellName,
+    },
+}
+
+/// An illegal move in a move list: which move (counted from 1) and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number}: {reason}")]
+pub struct MoveError {
+    /// The move, from 1.
+    pub number: usize,
+    /// Why it cannot be played.
+    pub reason: IllegalMove,
+}

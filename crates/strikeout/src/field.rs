@@ -1,0 +1,330 @@
+//! [`Field`]: the rules of the game. A field of digits in rows of `width`, which cells are
+//! still live, the moves available, striking, and the append step.
+
+use std::fmt;
+
+use crate::cells::{Cells, LiveSet};
+use crate::error::{CellName, IllegalMove, StartError};
+
+/// The start of the traditional game: the numbers 1 to 19 without 10, digit by digit.
+pub const STANDARD_START: &str = "123456789111213141516171819";
+
+/// The traditional width: nine cells to a row.
+pub const STANDARD_WIDTH: usize = 9;
+
+/// A move: two cell positions (0-based, in reading order), the smaller first.
+pub type Move = (usize, usize);
+
+/// Whether two digits may be struck together: equal, or summing to 10.
+pub fn digits_match(a: u8, b: u8) -> bool {
+    a == b || a + b == 10
+}
+
+/// A field: the digits written so far, in rows of `width`, and which of them are live (not
+/// struck).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Field {
+    width: usize,
+    digits: Vec<u8>,
+    live: Cells,
+}
+
+impl Field {
+    /// A field of `width` columns holding `start` (digits 1-9), every cell live.
+    ///
+    /// ```
+    /// use strikeout::{Field, StartError};
+    /// assert_eq!(Field::new(9, "1234").unwrap().len(), 4);
+    /// assert_eq!(Field::new(0, "12"), Err(StartError::ZeroWidth));
+    /// ```
+    pub fn new(width: usize, start: &str) -> Result<Field, StartError> {
+        if width == 0 {
+            return Err(StartError::ZeroWidth);
+        }
+        let digits = start
+            .chars()
+            .enumerate()
+            .map(|(i, c)| match c {
+                '1'..='9' => Ok(c as u8 - b'0'),
+                found => Err(StartError::NotADigit {
+                    position: i + 1,
+                    found,
+                }),
+            })
+            .collect::<Result<Vec<u8>, _>>()?;
+        if digits.is_empty() {
+            return Err(StartError::Empty);
+        }
+        Ok(Field::from_parts(
+            width,
+            digits.clone(),
+            Cells::first(digits.len()),
+        ))
+    }
+
+    /// The traditional game: [`STANDARD_START`] in rows of [`STANDARD_WIDTH`].
+    pub fn standard() -> Field {
+        let digits = STANDARD_START.bytes().map(|b| b - b'0').collect::<Vec<_>>();
+        let live = Cells::first(digits.len());
+        Field::from_parts(STANDARD_WIDTH, digits, live)
+    }
+
+    /// A field from its parts (width at least 1, digits 1-9, live cells below the length).
+    pub(crate) fn from_parts(width: usize, digits: Vec<u8>, live: Cells) -> Field {
+        Field {
+            width,
+            digits,
+            live,
+        }
+    }
+
+    /// The rules of this field's phase, over [`Cells`].
+    fn rules(&self) -> Rules<'_, Cells> {
+        Rules::new(&self.digits, self.width)
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of cells written, struck ones included.
+    pub fn len(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// Whether no cell is written (never true of a field made by [`Field::new`]).
+    pub fn is_empty(&self) -> bool {
+        self.digits.is_empty()
+    }
+
+    /// Every digit written, in reading order.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// The digits as text, e.g. `"1234"`.
+    pub fn digit_string(&self) -> String {
+        digit_string(&self.digits)
+    }
+
+    /// The live cells.
+    pub fn live(&self) -> &Cells {
+        &self.live
+    }
+
+    /// Whether `cell` is on the field and not struck.
+    pub fn is_live(&self, cell: usize) -> bool {
+        self.live.contains(cell)
+    }
+
+    /// Whether every cell is struck: the game is won.
+    pub fn is_won(&self) -> bool {
+        self.live.is_empty()
+    }
+
+    /// The moves available, in increasing order.
+    pub fn moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.rules().moves_into(&self.live, &mut out);
+        out
+    }
+
+    /// Whether the game is stuck: cells are live but no move is left (so the next step is
+    /// [`Field::append`]).
+    pub fn is_stuck(&self) -> bool {
+        !self.is_won() && !self.rules().has_move(&self.live)
+    }
+
+    /// Whether `(a, b)` (in either order) is a legal move now.
+    pub fn is_move(&self, a: usize, b: usize) -> bool {
+        let (a, b) = (a.min(b), a.max(b));
+        a != b
+            && self.live.contains(a)
+            && self.live.contains(b)
+            && digits_match(self.digits[a], self.digits[b])
+            && self.rules().are_neighbours(&self.live, a, b)
+    }
+
+    /// Plays the move `(a, b)` (in either order) if it is legal, or says why not.
+    ///
+    /// ```
+    /// use strikeout::{Field, IllegalMove};
+    /// let mut field = Field::new(9, "1234").unwrap();
+    /// assert!(matches!(field.try_strike(0, 2), Err(IllegalMove::NotMatching { .. })));
+    /// let mut field = Field::new(9, "1291").unwrap();
+    /// assert!(matches!(field.try_strike(0, 3), Err(IllegalMove::NotNeighbours { .. })));
+    /// assert_eq!(field.try_strike(2, 3), Ok(()));
+    /// ```
+    pub fn try_strike(&mut self, a: usize, b: usize) -> Result<(), IllegalMove> {
+        let name = |cell| CellName::new(cell, self.width);
+        for cell in [a, b] {
+            if cell >= self.len() {
+                return Err(IllegalMove::OutOfRange {
+                    cell: name(cell),
+                    len: self.len(),
+                });
+            }
+        }
+        if a == b {
+            return Err(IllegalMove::SameCell { cell: name(a) });
+        }
+        for cell in [a, b] {
+            if !self.is_live(cell) {
+                return Err(IllegalMove::Struck { cell: name(cell) });
+            }
+        }
+        let (da, db) = (self.digits[a], self.digits[b]);
+        if !digits_match(da, db) {
+            return Err(IllegalMove::NotMatching {
+                a: name(a),
+                da,
+                b: name(b),
+                db,
+            });
+        }
+        if !self.is_move(a, b) {
+            return Err(IllegalMove::NotNeighbours {
+                a: name(a),
+                b: name(b),
+            });
+        }
+        self.strike(a, b);
+        Ok(())
+    }
+
+    /// Strikes cells `a` and `b`. The caller has checked the move with [`Field::is_move`].
+    pub(crate) fn strike(&mut self, a: usize, b: usize) {
+        self.live.remove(a);
+        self.live.remove(b);
+    }
+
+    /// Replaces the live cells (a position reached within this phase).
+    pub(crate) fn set_live(&mut self, live: Cells) {
+        self.live = live;
+    }
+
+    /// The append step: copies every live digit, in reading order, onto the end of the
+    /// field (the originals stay live) and returns the block appended.
+    pub fn append(&mut self) -> Vec<u8> {
+        let block = live_digits(&self.digits, &self.live);
+        let n = self.digits.len();
+        for i in 0..block.len() {
+            self.live.insert(n + i);
+        }
+        self.digits.extend_from_slice(&block);
+        block
+    }
+
+    /// The field as rows of `width`, a struck cell shown as `.`, one row per line.
+    pub fn rows(&self) -> Vec<String> {
+        self.digits
+            .chunks(self.width)
+            .enumerate()
+            .map(|(r, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &d)| {
+                        if self.live.contains(r * self.width + c) {
+                            char::from(b'0' + d)
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Field {
+    /// The rows of [`Field::rows`], one per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in self.rows() {
+            writeln!(f, "{row}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Digits (1-9) as text: `[1, 2, 3]` is `"123"`.
+pub fn digit_string(digits: &[u8]) -> String {
+    digits.iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+/// The live digits in reading order.
+pub(crate) fn live_digits(digits: &[u8], live: &Cells) -> Vec<u8> {
+    live.iter().map(|c| digits[c]).collect()
+}
+
+/// The rules of one phase: the digits (fixed within a phase) and, for each column, the set
+/// of its cells, so the cell below another is found with a few word operations.
+pub(crate) struct Rules<'a, B> {
+    digits: &'a [u8],
+    width: usize,
+    columns: Vec<B>,
+}
+
+impl<'a, B: LiveSet> Rules<'a, B> {
+    /// The rules for a field of `digits` in rows of `width`.
+    pub(crate) fn new(digits: &'a [u8], width: usize) -> Rules<'a, B> {
+        let columns = (0..width.min(digits.len()))
+            .map(|c| B::from_cells(&(c..digits.len()).step_by(width).collect()))
+            .collect();
+        Rules {
+            digits,
+            width,
+            columns,
+        }
+    }
+
+    /// The live cell below `cell` in its column with no live cell between, if any.
+    fn below(&self, live: &B, cell: usize) -> Option<usize> {
+        live.next_common(&self.columns[cell % self.width], cell + 1)
+    }
+
+    /// Whether live cells `a < b` are neighbours: consecutive among the live cells in
+    /// reading order, or in one column with no live cell between.
+    pub(crate) fn are_neighbours(&self, live: &B, a: usize, b: usize) -> bool {
+        live.next_from(a + 1) == Some(b) || self.below(live, a) == Some(b)
+    }
+
+    /// Calls `f` with each move of the position `live`, in increasing order (by first cell,
+    /// the reading neighbour before the one below, which lies later). Stops early when `f`
+    /// returns `false`; returns whether it ran to the end.
+    pub(crate) fn each_move(&self, live: &B, mut f: impl FnMut(usize, usize) -> bool) -> bool {
+        let mut cell = live.next_from(0);
+        while let Some(a) = cell {
+            let next = live.next_from(a + 1);
+            cell = next;
+            let da = self.digits[a];
+            if let Some(b) = next
+                && digits_match(da, self.digits[b])
+                && !f(a, b)
+            {
+                return false;
+            }
+            if let Some(b) = self.below(live, a)
+                && Some(b) != next
+                && digits_match(da, self.digits[b])
+                && !f(a, b)
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Appends the moves of the position `live` to `out`, in increasing order.
+    pub(crate) fn moves_into(&self, live: &B, out: &mut Vec<Move>) {
+        self.each_move(live, |a, b| {
+            out.push((a, b));
+            true
+        });
+    }
+
+    /// Whether the position `live` has at least one move.
+    pub(crate) fn has_move(&self, live: &B) -> bool {
+        !self.each_move(live, |_, _| false)
+    }
+}

@@ -1,0 +1,64 @@
+//! The naive search, kept as the baseline and as the independent oracle of the tests:
+//! breadth-first over single moves (an append counts as a move when the field is stuck),
+//! remembering every field seen, digits and struck cells.
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+
+use crate::field::Field;
+
+/// What the naive search found: every won field of at most the bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NaiveReport {
+    /// The length of a shortest solution, if one has at most the bound.
+    pub shortest: Option<usize>,
+    /// Length to number of distinct won digit strings of that length.
+    pub by_length: BTreeMap<usize, u64>,
+    /// The number of fields seen.
+    pub fields: usize,
+}
+
+/// Explores every field reachable from `start` by single moves and appends whose length is
+/// at most `max_length`.
+pub fn naive_search(start: &Field, max_length: usize) -> NaiveReport {
+    let mut seen: HashSet<Field> = HashSet::new();
+    let mut queue = VecDeque::new();
+    let mut wins: HashSet<Vec<u8>> = HashSet::new();
+    if start.len() <= max_length {
+        seen.insert(start.clone());
+        queue.push_back(start.clone());
+    }
+    while let Some(field) = queue.pop_front() {
+        if field.is_won() {
+            wins.insert(field.digits().to_vec());
+            continue;
+        }
+        let mut next = Vec::new();
+        let moves = field.moves();
+        if moves.is_empty() {
+            let mut longer = field.clone();
+            longer.append();
+            if longer.len() <= max_length {
+                next.push(longer);
+            }
+        }
+        for (a, b) in moves {
+            let mut after = field.clone();
+            after.strike(a, b);
+            next.push(after);
+        }
+        for f in next {
+            if seen.insert(f.clone()) {
+                queue.push_back(f);
+            }
+        }
+    }
+    let mut by_length = BTreeMap::new();
+    for digits in &wins {
+        *by_length.entry(digits.len()).or_insert(0) += 1;
+    }
+    NaiveReport {
+        shortest: by_length.keys().next().copied(),
+        by_length,
+        fields: seen.len(),
+    }
+}

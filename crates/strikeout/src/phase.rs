@@ -1,0 +1,117 @@
+//! One phase of play, searched as a whole: every stuck position reachable from a field by
+//! moves alone, and a move order that reaches a chosen one.
+//!
+//! Within a phase the digits do not change, so a position is only its set of live cells;
+//! the order in which moves were played to reach it does not matter. The search walks the
+//! live sets breadth-first, one layer (number of moves played) at a time, with a hash set
+//! of the bit sets of the layer it builds, so each set is expanded once however many move
+//! orders lead to it.
+
+use hashbrown::HashSet;
+
+use crate::cells::{Cells, LiveSet, Words};
+use crate::field::{Field, Move, Rules};
+
+/// Every live set reachable from `field` by moves in which no move is left, each once, in
+/// increasing order (so searches built on it are repeatable). The empty set is among them
+/// exactly when the phase can win the game. `visited` counts the live sets expanded.
+pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
+    let (digits, width, live) = (field.digits(), field.width(), field.live());
+    fn inline<const W: usize>(
+        digits: &[u8],
+        width: usize,
+        live: &Cells,
+        visited: &mut u64,
+    ) -> Vec<Cells> {
+        explore(digits, width, Words::<W>::from_cells(live), visited)
+            .into_iter()
+            .map(Words::to_cells)
+            .collect()
+    }
+    let mut stuck = match digits.len() {
+        0..=64 => inline::<1>(digits, width, live, visited),
+        65..=128 => inline::<2>(digits, width, live, visited),
+        129..=192 => inline::<3>(digits, width, live, visited),
+        193..=256 => inline::<4>(digits, width, live, visited),
+        _ => explore(digits, width, live.clone(), visited),
+    };
+    stuck.sort_unstable();
+    stuck
+}
+
+/// The stuck positions reachable from `start` (see [`stuck_positions`]).
+///
+/// Every move strikes two cells, so the positions after `k` moves are exactly those with
+/// `2k` cells fewer: the walk goes layer by layer and only remembers the layer it is
+/// building, which keeps the hash set small (and in cache) however large the phase.
+fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64) -> Vec<B> {
+    let rules = Rules::<B>::new(digits, width);
+    let mut layer = vec![start];
+    let mut next: HashSet<B> = HashSet::new();
+    let mut stuck = Vec::new();
+    while !layer.is_empty() {
+        for live in layer.drain(..) {
+            *visited += 1;
+            let mut any = false;
+            rules.each_move(&live, |a, b| {
+                any = true;
+                let mut after = live.clone();
+                after.remove(a);
+                after.remove(b);
+                next.insert(after);
+                true
+            });
+            if !any {
+                stuck.push(live);
+            }
+        }
+        layer.extend(next.drain());
+    }
+    stuck
+}
+
+/// A move order that takes `field` to the live set `target` (a stuck position found by
+/// [`stuck_positions`]), or `None` if no order does.
+pub fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
+    let rules = Rules::<Cells>::new(field.digits(), field.width());
+    let mut seen: HashSet<Cells> = HashSet::new();
+    // Depth-first with the path kept on the stack: (live set, moves left to try).
+    let mut path: Vec<Move> = Vec::new();
+    let mut stack: Vec<(Cells, Vec<Move>)> = Vec::new();
+    let useful = |live: &Cells| {
+        let mut moves = Vec::new();
+        rules.moves_into(live, &mut moves);
+        moves.retain(|&(a, b)| !target.contains(a) && !target.contains(b));
+        moves.reverse();
+        moves
+    };
+    if !target.iter().all(|c| field.is_live(c)) {
+        return None;
+    }
+    let start = field.live().clone();
+    seen.insert(start.clone());
+    let first = useful(&start);
+    stack.push((start, first));
+    while let Some((live, options)) = stack.last_mut() {
+        if *live == *target {
+            return Some(path);
+        }
+        match options.pop() {
+            Some((a, b)) => {
+                let mut next = live.clone();
+                next.remove(a);
+                next.remove(b);
+                if seen.insert(next.clone()) {
+                    let more = useful(&next);
+                    path.push((a, b));
+                    stack.push((next, more));
+                }
+            }
+            None => {
+                stack.pop();
+                path.pop();
+            }
+        }
+    }
+    None
+}

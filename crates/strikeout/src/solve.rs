@@ -1,0 +1,168 @@
+//! The shortest solution, with its proof: a best-first search over phases.
+//!
+//! A node is a field at the start of a phase (just after an append, or the start). Its
+//! children are the fields after the next append, one for each stuck position the phase can
+//! reach ([`stuck_positions`]); a child is longer than its parent by the number of live
+//! digits appended. Nodes are taken shortest first, so when the first node whose phase can
+//! strike every cell is taken, every shorter field reachable from the start has already been
+//! searched in full: no shorter solution exists. A bound on the length keeps the search
+//! finite (a game can go on forever, its field growing).
+//!
+//! Two nodes are the same for the future when their live cells and digits agree after
+//! leading rows with no live cell are dropped (struck digits never matter again, and
+//! dropping whole rows keeps columns). Of such nodes only the shortest is expanded.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use hashbrown::HashMap;
+
+use crate::cells::Cells;
+use crate::field::{Field, Move, live_digits};
+use crate::phase::{moves_to, stuck_positions};
+
+/// A shortest solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The moves, as cell positions in the final field, in the order played (appends happen
+    /// when the field is stuck, as in [`crate::replay`]).
+    pub moves: Vec<Move>,
+    /// The blocks appended at each stuck position, in order.
+    pub appended: Vec<Vec<u8>>,
+    /// The number of cells on the final field.
+    pub length: usize,
+}
+
+/// How much work a search did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Fields at the start of a phase whose phase was searched.
+    pub phases: u64,
+    /// Positions (live sets) expanded within those phases.
+    pub positions: u64,
+}
+
+/// What [`solve`] found: a shortest solution, or the proof that none is at most the bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveReport {
+    /// A shortest solution, or `None` when no solution has at most `max_length` cells.
+    pub solution: Option<Solution>,
+    /// The bound the search was given.
+    pub max_length: usize,
+    /// The work done.
+    pub work: Work,
+}
+
+/// The future of a phase-start field: length and live cells and their digits, after
+/// leading rows without a live cell are dropped.
+type FutureKey = (usize, Cells, Vec<u8>);
+
+fn key(field: &Field) -> FutureKey {
+    let first = field.live().next_from(0).unwrap_or(0);
+    let drop = first - first % field.width();
+    (
+        field.len() - drop,
+        field.live().shifted_down(drop),
+        live_digits(field.digits(), field.live()),
+    )
+}
+
+struct Node {
+    field: Field,
+    /// The parent node and the stuck position of its phase that led here.
+    parent: Option<(usize, Cells)>,
+}
+
+/// Searches for a shortest solution from `start` of at most `max_length` cells (see the
+/// module docs). The answer is exact: a solution returned is shortest, and `None` proves
+/// that no solution has at most `max_length` cells.
+///
+/// ```
+/// use strikeout::{replay, solve, Field};
+/// // 13 / 57 / 9 on rows of two: one append ("159") before the last phase wins.
+/// let start = Field::new(2, "13579").unwrap();
+/// let report = solve(&start, 40);
+/// let solution = report.solution.unwrap();
+/// assert!(replay(&start, &solution.moves).unwrap().is_won());
+/// assert_eq!(solution.length, 8);
+/// assert!(solve(&start, solution.length - 1).solution.is_none());
+/// ```
+pub fn solve(start: &Field, max_length: usize) -> SolveReport {
+    let mut work = Work::default();
+    let mut nodes = vec![Node {
+        field: start.clone(),
+        parent: None,
+    }];
+    let mut best: HashMap<FutureKey, usize> = HashMap::new();
+    best.insert(key(start), start.len());
+    let mut queue = BinaryHeap::new();
+    if start.len() <= max_length {
+        queue.push(Reverse((start.len(), 0)));
+    }
+    while let Some(Reverse((len, id))) = queue.pop() {
+        let field = &nodes[id].field;
+        if best.get(&key(field)).is_some_and(|&b| b < len) {
+            continue;
+        }
+        work.phases += 1;
+        let stuck = stuck_positions(field, &mut work.positions);
+        if stuck.iter().any(Cells::is_empty) {
+            let solution = rebuild(&nodes, id);
+            return SolveReport {
+                solution: Some(solution),
+                max_length,
+                work,
+            };
+        }
+        for live in stuck {
+            let next_len = len + live.len();
+            if next_len > max_length {
+                continue;
+            }
+            let mut child = nodes[id].field.clone();
+            child.set_live(live.clone());
+            child.append();
+            let k = key(&child);
+            if best.get(&k).is_some_and(|&b| b <= next_len) {
+                continue;
+            }
+            best.insert(k, next_len);
+            queue.push(Reverse((next_len, nodes.len())));
+            nodes.push(Node {
+                field: child,
+                parent: Some((id, live)),
+            });
+        }
+    }
+    SolveReport {
+        solution: None,
+        max_length,
+        work,
+    }
+}
+
+/// The solution ending with a win in the phase of node `last`.
+fn rebuild(nodes: &[Node], last: usize) -> Solution {
+    // The chain of (node, stuck position reached in its phase), start first.
+    let mut chain = vec![(last, Cells::new())];
+    let mut id = last;
+    while let Some((parent, live)) = &nodes[id].parent {
+        chain.push((*parent, live.clone()));
+        id = *parent;
+    }
+    chain.reverse();
+    let mut moves = Vec::new();
+    let mut appended = Vec::new();
+    for (id, target) in &chain {
+        let field = &nodes[*id].field;
+        moves.extend(moves_to(field, target).expect("the search reached this position"));
+        if !target.is_empty() {
+            appended.push(live_digits(field.digits(), target));
+        }
+    }
+    Solution {
+        moves,
+        appended,
+        length: nodes[last].field.len(),
+    }
+}

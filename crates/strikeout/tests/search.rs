@@ -1,0 +1,144 @@
+//! The phase searches (`solve`, `count`, `hint`) against the naive breadth-first search over
+//! single moves, and every solution replayed through the checker.
+
+use proptest::prelude::*;
+use strikeout::{Field, count, hint, naive_search, replay, solve};
+
+fn digits_text(digits: &[u8]) -> String {
+    digits.iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+/// Checks `solve` and `count` from `start` with bound `bound` against the naive search.
+fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
+    let naive = naive_search(start, bound);
+    let report = solve(start, bound);
+    prop_assert_eq!(report.solution.as_ref().map(|s| s.length), naive.shortest);
+    if let Some(solution) = &report.solution {
+        let game =
+            replay(start, &solution.moves).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert!(game.is_won());
+        prop_assert_eq!(game.field().len(), solution.length);
+        prop_assert_eq!(game.appended(), solution.appended.clone());
+    }
+    let counts = count(start, bound);
+    prop_assert_eq!(&counts.by_length, &naive.by_length);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Short custom starts on narrow fields, every solution up to a small bound.
+    #[test]
+    fn phase_search_agrees_with_naive(width in 1usize..=5, digits in prop::collection::vec(1u8..=9, 1..=7), extra in 0usize..=14) {
+        let start = Field::new(width, &digits_text(&digits)).unwrap();
+        agree(&start, digits.len() + extra)?;
+    }
+
+    /// Starts built to be solvable: digit pairs from the five classes {1,9} {2,8} {3,7}
+    /// {4,6} {5}, so solutions are common and longer fields are reached.
+    #[test]
+    fn phase_search_agrees_on_solvable_starts(width in 1usize..=6, pairs in prop::collection::vec((0u8..5, any::<bool>(), any::<bool>()), 1..=5), extra in 0usize..=12) {
+        let class = [(1, 9), (2, 8), (3, 7), (4, 6), (5, 5)];
+        let digits: Vec<u8> = pairs
+            .iter()
+            .flat_map(|&(k, flip_a, flip_b)| {
+                let (x, y) = class[k as usize];
+                [if flip_a { x } else { y }, if flip_b { x } else { y }]
+            })
+            .collect();
+        let start = Field::new(width, &digits_text(&digits)).unwrap();
+        agree(&start, digits.len() + extra)?;
+    }
+}
+
+/// The standard game: 68 cells is the shortest, nothing of 67 cells or fewer wins, and the
+/// naive search over every field of at most 68 cells finds the same single solution.
+#[test]
+fn the_standard_game_takes_68_cells() {
+    let start = Field::standard();
+    let solution = solve(&start, 100).solution.unwrap();
+    assert_eq!(solution.length, 68);
+    assert!(replay(&start, &solution.moves).unwrap().is_won());
+    assert_eq!(solve(&start, 67).solution, None);
+    let naive = naive_search(&start, 68);
+    assert_eq!(naive.shortest, Some(68));
+    assert_eq!(naive.by_length.into_iter().collect::<Vec<_>>(), [(68, 1)]);
+}
+
+/// The standard game's counts up to 76 cells, phase search and naive search alike.
+#[test]
+fn standard_counts_agree_with_naive() {
+    let start = Field::standard();
+    let naive = naive_search(&start, 76);
+    assert_eq!(count(&start, 76).by_length, naive.by_length);
+}
+
+/// Playing a hint keeps the shortest length; a stuck or won field gets none.
+#[test]
+fn hints_keep_the_shortest_solution() {
+    let mut field = Field::standard();
+    let shortest = solve(&field, 100).solution.unwrap().length;
+    while !field.is_won() {
+        if field.is_stuck() {
+            field.append();
+            assert_eq!(hint(&field, 100).map(|h| h.1), Some(shortest));
+            continue;
+        }
+        let ((a, b), length) = hint(&field, 100).unwrap();
+        assert_eq!(length, shortest);
+        field.try_strike(a, b).unwrap();
+    }
+    assert_eq!(field.len(), shortest);
+    assert_eq!(hint(&field, 100), None);
+    assert_eq!(hint(&Field::new(9, "12").unwrap(), 100), None);
+}
+
+/// The search is repeatable: the same solution and the same work every time, whatever
+/// order the hash sets keep (their seeds differ from set to set).
+#[test]
+fn solving_twice_gives_the_same_report() {
+    let start = Field::standard();
+    let first = solve(&start, 100);
+    for _ in 0..3 {
+        assert_eq!(solve(&start, 100), first);
+    }
+}
+
+/// `moves_to` finds an order of moves to every stuck position of a phase, and none to a set
+/// the phase cannot reach.
+#[test]
+fn moves_to_reaches_exactly_the_stuck_positions() {
+    let start = Field::standard();
+    let mut visited = 0;
+    let stuck = strikeout::stuck_positions(&start, &mut visited);
+    assert!(stuck.len() > 1 && visited as usize >= stuck.len());
+    for target in &stuck {
+        let moves = strikeout::moves_to(&start, target).unwrap();
+        let game = replay(&start, &moves).unwrap();
+        assert_eq!(game.field().live(), target);
+        assert!(game.field().is_stuck());
+    }
+    // Striking only the first 1 is no position at all: moves strike two cells.
+    let odd: strikeout::Cells = (1..start.len()).collect();
+    assert_eq!(strikeout::moves_to(&start, &odd), None);
+    // The stuck positions are in increasing order, each once.
+    assert!(stuck.windows(2).all(|w| w[0] < w[1]));
+}
+
+/// The standard start on other widths: the shortest length agrees with the naive search
+/// over every field of at most that length, and no solution is shorter.
+#[test]
+fn other_widths_agree_with_naive() {
+    for width in [2, 4, 5, 6, 7, 8, 10, 11, 12, 13] {
+        let start = Field::new(width, strikeout::STANDARD_START).unwrap();
+        let length = solve(&start, 200).solution.unwrap().length;
+        let naive = naive_search(&start, length);
+        assert_eq!(naive.shortest, Some(length), "width {width}");
+        assert_eq!(
+            count(&start, length).by_length,
+            naive.by_length,
+            "width {width}"
+        );
+    }
+}
