@@ -27,6 +27,7 @@ mod latin;
 mod mihova;
 mod plane;
 mod search;
+mod svg;
 mod verify;
 
 pub use complete::{CompleteError, Completion, complete};
@@ -37,4 +38,5 @@ pub use latin::{LatinSquare, MateCensus, for_each_reduced_square, mate_census, p
 pub use mihova::{MihovaError, mihova, mihova_line, mihova_point};
 pub use plane::{GenerateError, Generated, MAX_SYMBOLS_PER_CARD, generate, plane};
 pub use search::{MAX_SEARCH_K, SearchOutcome, search_naive, search_plane};
+pub use svg::{CARDS_PER_SHEET, Placement, card_svg, layout, sheet_svgs};
 pub use verify::{Defect, DefectKind, Figures, Verdict, verify, verify_naive};

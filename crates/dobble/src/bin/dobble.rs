@@ -77,6 +77,17 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %).
+    Render {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        /// The folder to write into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        svg: PathBuf,
+        /// Seed of the card layouts.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
 }
 
 /// How `generate` builds a deck.
@@ -171,6 +182,7 @@ fn main() -> std::process::ExitCode {
             limit,
             json,
         } => complete(&file, allow_new, limit, json),
+        Command::Render { file, svg, seed } => render(&file, &svg, seed),
     })
 }
 
@@ -520,7 +532,44 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
     Ok(Outcome::Yes)
 }
 
-fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<(), CliError> {
-    let _ = (dir, cards, seed);
-    Ok(())
+/// Writes `card-NNN.svg` for every card and `sheet-N.svg` for every A4 page into `dir`;
+/// returns the number of sheets.
+fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<usize, CliError> {
+    let cannot = |path: &Path, e: std::io::Error| {
+        CliError::bad(format!("cannot write {}: {e}", path.display()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
+    let digits = cards.len().to_string().len().max(3);
+    for (i, card) in cards.iter().enumerate() {
+        let path = dir.join(format!("card-{:0digits$}.svg", i + 1));
+        std::fs::write(&path, dobble::card_svg(card, seed, i)).map_err(|e| cannot(&path, e))?;
+    }
+    let sheets = dobble::sheet_svgs(cards, seed);
+    for (i, sheet) in sheets.iter().enumerate() {
+        let path = dir.join(format!("sheet-{}.svg", i + 1));
+        std::fs::write(&path, sheet).map_err(|e| cannot(&path, e))?;
+    }
+    Ok(sheets.len())
+}
+
+fn render(file: &Path, dir: &Path, seed: u64) -> Result<Outcome, CliError> {
+    let deck = read_deck(file)?;
+    let cards: Vec<Vec<String>> = deck
+        .cards
+        .iter()
+        .map(|card| {
+            deck.card_names(card)
+                .into_iter()
+                .map(str::to_owned)
+                .collect()
+        })
+        .collect();
+    let sheets = write_svg(dir, &cards, seed)?;
+    writeln!(
+        std::io::stdout(),
+        "wrote {} card pictures (card-*.svg) and {sheets} A4 sheets (sheet-*.svg) to {}",
+        cards.len(),
+        dir.display()
+    )?;
+    Ok(Outcome::Yes)
 }
