@@ -173,34 +173,39 @@ mod tests {
     use rand::{SeedableRng, seq::SliceRandom};
 
     /// Every set of at most k symbols shown on the deck's cards (exactly k without new ones)
-    /// meeting every card once, by trying all subsets.
+    /// meeting every card once, by trying all such subsets.
     fn brute_force(deck: &Deck, allow_new: bool) -> Vec<Vec<String>> {
-        let k = deck.cards[0].len();
-        let n = deck.names.len();
-        let on_cards: u64 = deck
-            .cards
-            .iter()
-            .flatten()
-            .map(|&s| 1u64 << s)
-            .fold(0, |a, b| a | b);
-        let mut found = Vec::new();
-        for subset in 0u64..1 << n {
-            if subset & !on_cards != 0 {
-                continue;
+        fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+            out.push(chosen.clone());
+            if left > 0 {
+                for s in from..n {
+                    chosen.push(s);
+                    subsets(s + 1, n, left - 1, chosen, out);
+                    chosen.pop();
+                }
             }
-            let size = subset.count_ones() as usize;
-            if size > k || (!allow_new && size < k) {
+        }
+        let k = deck.cards[0].len();
+        let mut on_cards: Vec<u32> = deck.cards.iter().flatten().copied().collect();
+        on_cards.sort_unstable();
+        on_cards.dedup();
+        let mut all = Vec::new();
+        subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
+        let mut found = Vec::new();
+        for subset in all {
+            let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
+            if !allow_new && symbols.len() < k {
                 continue;
             }
             let meets_once = deck
                 .cards
                 .iter()
-                .all(|card| card.iter().filter(|&&s| subset >> s & 1 == 1).count() == 1);
+                .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
             if meets_once {
-                let mut card: Vec<String> = (0..n)
-                    .filter(|&s| subset >> s & 1 == 1)
-                    .map(|s| deck.names[s].clone())
-                    .chain((1..=k - size).map(|i| format!("+{i}")))
+                let mut card: Vec<String> = symbols
+                    .iter()
+                    .map(|&s| deck.names[s as usize].clone())
+                    .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
                     .collect();
                 card.sort_unstable();
                 found.push(card);
@@ -274,6 +279,23 @@ mod tests {
             [["+1", "0", "1"], ["+1", "2", "3"], ["+1", "4", "5"]]
         );
         assert!(completion.completes);
+    }
+
+    #[test]
+    fn one_more_card_and_never_complete() {
+        // Three Fano cards without symbol 6: {1, 3, 4} fits, and then nothing more does.
+        let deck = Deck::numbered(vec![vec![0, 2, 4], vec![0, 3, 5], vec![1, 2, 5]]);
+        let completion = complete(&deck, false, 100).unwrap();
+        assert_eq!(completion.candidates, [["1", "3", "4"]]);
+        assert!(completion.compatible && !completion.completes);
+        let mut bigger = deck.cards.clone();
+        bigger.push(vec![1, 3, 4]);
+        assert!(
+            complete(&Deck::numbered(bigger), false, 100)
+                .unwrap()
+                .candidates
+                .is_empty()
+        );
     }
 
     #[test]

@@ -411,8 +411,8 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
             }
             Ok(Outcome::No)
         }
-        SearchOutcome::GaveUp { nodes } => Err(CliError::bad(format!(
-            "search {k} stopped at the limit of {nodes} placements without an answer (raise --limit)"
+        SearchOutcome::GaveUp { .. } => Err(CliError::bad(format!(
+            "search {k} stopped at the limit of {limit} placements without an answer (raise --limit)"
         ))),
     }
 }
