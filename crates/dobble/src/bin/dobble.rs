@@ -32,25 +32,7 @@ enum Command {
         json: bool,
     },
     /// Print the full deck with K symbols per card (exit 1 where none exists or is known).
-    Generate {
-        /// Symbols per card.
-        k: u32,
-        /// How to build it.
-        #[arg(long, value_enum, default_value_t = Method::Field)]
-        method: Method,
-        /// Symbol names, one a line (instead of the numbers 0..N-1).
-        #[arg(long, value_name = "FILE")]
-        names: Option<PathBuf>,
-        /// Also write one SVG per card and printable A4 sheets into DIR.
-        #[arg(long, value_name = "DIR")]
-        svg: Option<PathBuf>,
-        /// Seed of the card layouts.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Print one JSON document.
-        #[arg(long)]
-        json: bool,
-    },
+    Generate(GenerateArgs),
     /// Search for the deck with K symbols per card without algebra: exit 0 with the deck,
     /// 1 when the search proves that none exists (K = 7).
     Search {
@@ -88,6 +70,31 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+}
+
+/// The options of `generate`.
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// Symbols per card.
+    k: u32,
+    /// How to build it.
+    #[arg(long, value_enum, default_value_t = Method::Field)]
+    method: Method,
+    /// Symbol names, one a line (instead of the numbers 0..N-1).
+    #[arg(long, value_name = "FILE")]
+    names: Option<PathBuf>,
+    /// Also write one SVG per card and printable A4 sheets into DIR.
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
+    /// Seed of the card layouts.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// With `--method search`: give up after this many symbol placements.
+    #[arg(long, default_value_t = 100_000_000)]
+    limit: u64,
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
 }
 
 /// How `generate` builds a deck.
@@ -167,14 +174,7 @@ fn main() -> std::process::ExitCode {
     let args = Args::parse();
     cli::run("dobble", || match args.command {
         Command::Verify { file, json } => verify(&file, json),
-        Command::Generate {
-            k,
-            method,
-            names,
-            svg,
-            seed,
-            json,
-        } => generate(k, method, names.as_deref(), svg.as_deref(), seed, json),
+        Command::Generate(options) => generate(&options),
         Command::Search { k, limit, json } => search(k, limit, json),
         Command::Complete {
             file,
@@ -336,14 +336,16 @@ fn print_no_deck(k: u32, known: Existence, json: bool) -> Result<Outcome, CliErr
     Ok(Outcome::No)
 }
 
-fn generate(
-    k: u32,
-    method: Method,
-    names: Option<&Path>,
-    svg: Option<&Path>,
-    seed: u64,
-    json: bool,
-) -> Result<Outcome, CliError> {
+fn generate(options: &GenerateArgs) -> Result<Outcome, CliError> {
+    let GenerateArgs {
+        k,
+        method,
+        ref names,
+        ref svg,
+        seed,
+        limit,
+        json,
+    } = *options;
     let bad = |e: &dyn std::fmt::Display| CliError::bad(e.to_string());
     let cards = match method {
         Method::Field => match dobble::generate(k).map_err(|e| bad(&e))? {
@@ -356,9 +358,15 @@ fn generate(
             if k >= 2 && known.exists() != Some(true) {
                 return print_no_deck(k, known, json);
             }
-            match dobble::search_plane(k, u64::MAX).map_err(|e| bad(&e))? {
+            match dobble::search_plane(k, limit).map_err(|e| bad(&e))? {
                 SearchOutcome::Found { cards, .. } => cards,
-                _ => return print_no_deck(k, known, json),
+                SearchOutcome::GaveUp { .. } => return Err(gave_up(k, limit)),
+                SearchOutcome::Exhausted { .. } => {
+                    return Err(CliError::bad(format!(
+                        "the search for k = {k} ended without a deck, which contradicts {}",
+                        known.reason(u64::from(k - 1))
+                    )));
+                }
             }
         }
     };
@@ -411,10 +419,14 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
             }
             Ok(Outcome::No)
         }
-        SearchOutcome::GaveUp { .. } => Err(CliError::bad(format!(
-            "search {k} stopped at the limit of {limit} placements without an answer (raise --limit)"
-        ))),
+        SearchOutcome::GaveUp { .. } => Err(gave_up(k, limit)),
     }
+}
+
+fn gave_up(k: u32, limit: u64) -> CliError {
+    CliError::bad(format!(
+        "search {k} stopped at the limit of {limit} placements without an answer (raise --limit)"
+    ))
 }
 
 fn prove_order_six(json: bool) -> Result<Outcome, CliError> {
