@@ -65,6 +65,6 @@ pub use field::{Field, MAX_FIELD, prime_power};
 pub use latin::{LatinSquare, MateCensus, for_each_reduced_square, mate_census, prove_order_six};
 pub use mihova::{MihovaError, mihova, mihova_line, mihova_point};
 pub use plane::{GenerateError, Generated, MAX_SYMBOLS_PER_CARD, generate, plane};
-pub use search::{MAX_SEARCH_K, SearchOutcome, search_naive, search_plane};
+pub use search::{MAX_SEARCH_K, SearchOutcome, search_naive, search_plane, search_plane_reporting};
 pub use svg::{CARDS_PER_SHEET, Placement, card_svg, layout, sheet_svgs};
 pub use verify::{Defect, DefectKind, Figures, Verdict, verify, verify_naive};

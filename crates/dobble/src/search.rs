@@ -61,6 +61,19 @@ pub enum SearchOutcome {
 /// assert_eq!(cards.len(), 13);
 /// ```
 pub fn search_plane(k: u32, limit: u64) -> Result<SearchOutcome, GenerateError> {
+    search_plane_reporting(k, limit, &mut |_| {})
+}
+
+/// [`search_plane`], calling `report` with the number of nodes so far every 2^20 nodes (for
+/// a progress display).
+///
+/// # Errors
+/// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
+pub fn search_plane_reporting(
+    k: u32,
+    limit: u64,
+    report: &mut dyn FnMut(u64),
+) -> Result<SearchOutcome, GenerateError> {
     check_k(k, MAX_SEARCH_K)?;
     let q = (k - 1) as usize;
     let n = q * q + q + 1;
@@ -88,6 +101,7 @@ pub fn search_plane(k: u32, limit: u64) -> Result<SearchOutcome, GenerateError> 
         fixed: vec![0; open.len() * (q + 1)],
         nodes: 0,
         limit,
+        report,
     };
     for card in start.iter().chain(&search.cards.clone()) {
         for s in Ones(*card) {
@@ -121,7 +135,7 @@ fn bit(s: u32) -> u128 {
     1 << s
 }
 
-struct Search {
+struct Search<'a> {
     q: usize,
     /// The bit set of each block B_i (index 0 unused).
     blocks: Vec<u128>,
@@ -135,9 +149,10 @@ struct Search {
     fixed: Vec<u128>,
     nodes: u64,
     limit: u64,
+    report: &'a mut dyn FnMut(u64),
 }
 
-impl Search {
+impl Search<'_> {
     /// Fills the open cell of the first open card with the fewest candidates, and so on
     /// recursively:
     /// `Some(true)` when the deck is complete, `Some(false)` when this branch is dead,
@@ -170,6 +185,9 @@ impl Search {
         };
         for y in Ones(open) {
             self.nodes += 1;
+            if self.nodes.trailing_zeros() >= 20 {
+                (self.report)(self.nodes);
+            }
             if self.nodes > self.limit {
                 return None;
             }
@@ -297,6 +315,15 @@ mod tests {
     #[test]
     fn limits_and_range() {
         assert_eq!(search_plane(6, 3), Ok(SearchOutcome::GaveUp { nodes: 4 }));
+        let mut reports = Vec::new();
+        let outcome = search_plane_reporting(10, 3 << 20, &mut |n| reports.push(n));
+        assert_eq!(
+            outcome,
+            Ok(SearchOutcome::GaveUp {
+                nodes: (3 << 20) + 1
+            })
+        );
+        assert_eq!(reports, [1 << 20, 2 << 20, 3 << 20]);
         assert!(search_plane(12, 1).is_err());
         assert_eq!(next_subset(&[0, 3, 4], 5), Some(vec![1, 2, 3]));
         assert_eq!(next_subset(&[2, 3, 4], 5), None);

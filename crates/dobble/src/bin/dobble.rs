@@ -358,7 +358,7 @@ fn generate(options: &GenerateArgs) -> Result<Outcome, CliError> {
             if k >= 2 && known.exists() != Some(true) {
                 return print_no_deck(k, known, json);
             }
-            match dobble::search_plane(k, limit).map_err(|e| bad(&e))? {
+            match search_with_progress(k, limit).map_err(|e| bad(&e))? {
                 SearchOutcome::Found { cards, .. } => cards,
                 SearchOutcome::GaveUp { .. } => return Err(gave_up(k, limit)),
                 SearchOutcome::Exhausted { .. } => {
@@ -398,7 +398,7 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
              decks over finite fields"
         )));
     }
-    match dobble::search_plane(k, limit).map_err(|e| CliError::bad(e.to_string()))? {
+    match search_with_progress(k, limit).map_err(|e| CliError::bad(e.to_string()))? {
         SearchOutcome::Found { cards, .. } => {
             print_deck(k, &cards, None, json)?;
             Ok(Outcome::Yes)
@@ -421,6 +421,14 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
         }
         SearchOutcome::GaveUp { .. } => Err(gave_up(k, limit)),
     }
+}
+
+/// The search for a deck, with its node count shown on a terminal.
+fn search_with_progress(k: u32, limit: u64) -> Result<SearchOutcome, dobble::GenerateError> {
+    let progress = cli::Progress::new(format!("search {k}"));
+    dobble::search_plane_reporting(k, limit, &mut |nodes| {
+        progress.update(format!("{nodes} placements of at most {limit}"));
+    })
 }
 
 fn gave_up(k: u32, limit: u64) -> CliError {
