@@ -13,7 +13,12 @@
 //! - the card through 2 and `B_1[0]` is `{2, B_1[0], B_2[1], B_3[2], ..., B_q[q - 1]}`
 //!   (permute the blocks 3..=q).
 //!
-//! The search fills the remaining cards symbol by symbol. For every symbol it keeps the bit
+//! The search fills the remaining cards symbol by symbol, taking the cards in the order
+//! (s, j) = (2, 0), (3, 0), ..., (q, 0), (2, 1), ...: the Latin squares of the symbols
+//! 2..=q grow row by row together, so a square that cannot live with the others fails
+//! early (filling one square after the other is 5 times slower at k = 8 and does not
+//! finish k = 9). Inside a card, the block with the fewest open symbols goes first. For
+//! every symbol it keeps the bit
 //! set of the symbols it already shares a card with; a symbol may join a card only if it
 //! shares no card with any symbol already on it. Once all n cards are placed, every pair of
 //! symbols is on exactly one card (n k (k - 1) / 2 = n (n - 1) / 2 pairs), so any two cards
@@ -87,8 +92,10 @@ pub fn search_plane_reporting(
     let mut start: Vec<u128> = vec![(0..=q as u32).fold(0, |m, s| m | bit(s))];
     start.extend((1..=q).map(|i| bit(0) | blocks[i]));
     start.extend((0..q).map(|j| (1..=q).fold(bit(1), |m, i| m | bit(block(i, j)))));
-    // The cards through s >= 2, card (s, j) at (s - 2) q + j, holding s and B_1[j].
-    let open: Vec<(usize, usize)> = (2..=q).flat_map(|s| (0..q).map(move |j| (s, j))).collect();
+    // The cards through s >= 2, holding s and B_1[j], in the order j = 0 for every s, then
+    // j = 1 for every s, ...: all squares grow together, so a square that cannot be
+    // completed with the others is seen early. Card (s, j) is at j (q - 1) + s - 2.
+    let open: Vec<(usize, usize)> = (0..q).flat_map(|j| (2..=q).map(move |s| (s, j))).collect();
     let mut search = Search {
         q,
         blocks,
@@ -109,7 +116,7 @@ pub fn search_plane_reporting(
         }
     }
     for s in 2..=q {
-        search.fixed[(s - 2) * q * (q + 1) + 2] = bit(block(2, s - 1));
+        search.fixed[(s - 2) * (q + 1) + 2] = bit(block(2, s - 1));
     }
     for i in 3..=q {
         search.fixed[i] = bit(block(i, i - 1));
@@ -293,7 +300,7 @@ mod tests {
 
     #[test]
     fn finds_the_planes_of_small_orders() {
-        for k in [2, 3, 4, 5, 6] {
+        for k in [2, 3, 4, 5, 6, 8] {
             let Ok(SearchOutcome::Found { cards, .. }) = search_plane(k, u64::MAX) else {
                 panic!("k = {k}");
             };

@@ -39,7 +39,7 @@ enum Command {
         /// Symbols per card.
         k: u32,
         /// Give up after this many symbol placements.
-        #[arg(long, default_value_t = 100_000_000)]
+        #[arg(long, default_value_t = 1_000_000_000)]
         limit: u64,
         /// Print one JSON document.
         #[arg(long)]
@@ -90,7 +90,7 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// With `--method search`: give up after this many symbol placements.
-    #[arg(long, default_value_t = 100_000_000)]
+    #[arg(long, default_value_t = 1_000_000_000)]
     limit: u64,
     /// Print one JSON document.
     #[arg(long)]
