@@ -68,3 +68,8 @@ pub use plane::{GenerateError, Generated, MAX_SYMBOLS_PER_CARD, generate, plane}
 pub use search::{MAX_SEARCH_K, SearchOutcome, search_naive, search_plane, search_plane_reporting};
 pub use svg::{CARDS_PER_SHEET, Placement, card_svg, layout, sheet_svgs};
 pub use verify::{Defect, DefectKind, Figures, Verdict, verify, verify_naive};
+
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -49,7 +49,7 @@ pub fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
     let k = lengths.len();
     let turn = rng.random_range(0.0..std::f64::consts::TAU);
     let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
-    let spread = INSIDE * 0.72;
+    let spread = INSIDE * 0.8;
     let mut points: Vec<(f64, f64)> = (0..k)
         .map(|i| {
             let r = if k == 1 {
@@ -76,7 +76,7 @@ pub fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
                 .fold(to_rim, f64::min);
             // A label of size s spans a rectangle of w s by s; its half diagonal must fit.
             let half_diagonal = (width(chars.max(1)) / 2.0).hypot(0.5);
-            let size = room / half_diagonal * rng.random_range(0.7..0.98);
+            let size = room / half_diagonal * rng.random_range(0.75..0.98);
             Placement {
                 x,
                 y,
