@@ -252,7 +252,7 @@ fn describe(defect: &Defect, deck: &Deck) -> String {
     match defect.kind {
         DefectKind::RepeatedSymbol => {
             format!(
-                "line {} shows the symbol {} twice",
+                "line {} shows the symbol {} more than once",
                 line(0),
                 names.join(" ")
             )
