@@ -252,6 +252,41 @@ mod tests {
         assert!(is_irreducible(&[1, 1, 0, 0, 1], 2));
     }
 
+    /// The Möbius function, by factoring.
+    fn mobius(mut n: u64) -> i64 {
+        let mut sign = 1;
+        let mut d = 2;
+        while d * d <= n {
+            if n % d == 0 {
+                n /= d;
+                if n % d == 0 {
+                    return 0;
+                }
+                sign = -sign;
+            }
+            d += 1;
+        }
+        if n > 1 { -sign } else { sign }
+    }
+
+    #[test]
+    fn irreducible_counts_match_gauss_formula() {
+        // The number of monic irreducible polynomials of degree m over GF(p) is
+        // (1/m) sum over d | m of mobius(d) p^(m/d).
+        for (p, top) in [(2u32, 8u32), (3, 5), (5, 4), (7, 3)] {
+            for m in 1..=top {
+                let found = (0..u64::from(p).pow(m))
+                    .filter(|&n| is_irreducible(&monic(n, m, p), p))
+                    .count() as i64;
+                let sum: i64 = (1..=m)
+                    .filter(|d| m % d == 0)
+                    .map(|d| mobius(d.into()) * i64::from(p).pow(m / d))
+                    .sum();
+                assert_eq!(found, sum / i64::from(m), "p = {p}, m = {m}");
+            }
+        }
+    }
+
     #[test]
     fn every_nonzero_element_is_invertible() {
         // Exhaustive: with a reducible modulus there would be zero divisors.
