@@ -257,9 +257,9 @@ mod tests {
         let mut sign = 1;
         let mut d = 2;
         while d * d <= n {
-            if n % d == 0 {
+            if n.is_multiple_of(d) {
                 n /= d;
-                if n % d == 0 {
+                if n.is_multiple_of(d) {
                     return 0;
                 }
                 sign = -sign;
@@ -279,7 +279,7 @@ mod tests {
                     .filter(|&n| is_irreducible(&monic(n, m, p), p))
                     .count() as i64;
                 let sum: i64 = (1..=m)
-                    .filter(|d| m % d == 0)
+                    .filter(|&d| m.is_multiple_of(d))
                     .map(|d| mobius(d.into()) * i64::from(p).pow(m / d))
                     .sum();
                 assert_eq!(found, sum / i64::from(m), "p = {p}, m = {m}");
