@@ -144,6 +144,26 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn every_plane_up_to_order_128_is_complete() {
+        // The fast verifier (itself checked against the naive one) on the larger orders.
+        for q in (33..=128).filter(|&q| Existence::of_order(q.into()).exists() == Some(true)) {
+            let figures = crate::verify::verify(&plane_of_order(q));
+            assert!(
+                matches!(figures, Verdict::Valid(f) if f.complete),
+                "order {q}"
+            );
+            if crate::field::smallest_prime_factor(q.into()) == Some(q.into()) {
+                let mihova = crate::mihova::mihova(q + 1).unwrap();
+                let figures = crate::verify::verify(&mihova);
+                assert!(
+                    matches!(figures, Verdict::Valid(f) if f.complete),
+                    "Mihova {q}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn fano_plane() {
         assert_eq!(
             plane_of_order(2),
