@@ -1,0 +1,139 @@
+//! The spec's targets, each beside a naive baseline (function names starting with `naive`)
+//! on the same input: `cargo xtask bench -p dobble`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use dobble::{Deck, Field, Generated, SearchOutcome};
+
+fn deck(k: u32) -> Vec<Vec<u32>> {
+    match dobble::generate(k) {
+        Ok(Generated::Deck(cards)) => cards,
+        other => panic!("no deck for k = {k}: {other:?}"),
+    }
+}
+
+/// The plane by testing every point against every line (q^4 dot products).
+fn naive_plane(q: u32) -> Vec<Vec<u32>> {
+    let f = Field::new(q).expect("a prime power");
+    let mut triples = Vec::new();
+    for a in 0..q {
+        for b in 0..q {
+            triples.push([1, a, b]);
+        }
+    }
+    for a in 0..q {
+        triples.push([0, 1, a]);
+    }
+    triples.push([0, 0, 1]);
+    triples
+        .iter()
+        .map(|line| {
+            (0..triples.len() as u32)
+                .filter(|&p| {
+                    let point = triples[p as usize];
+                    (0..3).fold(0, |s, i| f.add(s, f.mul(line[i], point[i]))) == 0
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn generate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    group.bench_with_input(BenchmarkId::new("naive_incidence", 128), &128, |b, &k| {
+        b.iter(|| naive_plane(black_box(k) - 1))
+    });
+    group.bench_with_input(BenchmarkId::new("field", 128), &128, |b, &k| {
+        b.iter(|| dobble::generate(black_box(k)))
+    });
+    group.bench_with_input(BenchmarkId::new("mihova", 128), &128, |b, &k| {
+        b.iter(|| dobble::mihova(black_box(k)))
+    });
+    group.finish();
+}
+
+fn verify(c: &mut Criterion) {
+    let mut group = c.benchmark_group("verify");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    let small = deck(32);
+    group.bench_with_input(BenchmarkId::new("naive_all_pairs", 32), &small, |b, d| {
+        b.iter(|| dobble::verify_naive(black_box(d)))
+    });
+    group.bench_with_input(BenchmarkId::new("through_symbols", 32), &small, |b, d| {
+        b.iter(|| dobble::verify(black_box(d)))
+    });
+    let big = deck(128);
+    group.bench_with_input(BenchmarkId::new("through_symbols", 128), &big, |b, d| {
+        b.iter(|| dobble::verify(black_box(d)))
+    });
+    group.finish();
+}
+
+fn search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(2));
+    group.bench_with_input(BenchmarkId::new("naive_backtracking", 5), &5, |b, &k| {
+        b.iter(|| dobble::search_naive(black_box(k), u64::MAX))
+    });
+    for k in [5, 6, 8] {
+        group.bench_with_input(BenchmarkId::new("symmetry_breaking", k), &k, |b, &k| {
+            b.iter(|| match dobble::search_plane(black_box(k), u64::MAX) {
+                Ok(SearchOutcome::Found { cards, .. }) => cards,
+                other => panic!("k = {k}: {other:?}"),
+            })
+        });
+    }
+    group.bench_function("order_six_proof", |b| b.iter(dobble::prove_order_six));
+    group.finish();
+}
+
+/// Every 6-subset of the deck's symbols checked against every card.
+fn naive_complete(deck: &Deck) -> Vec<Vec<u32>> {
+    let n = deck.names.len() as u32;
+    let k = deck.cards[0].len();
+    let mut found = Vec::new();
+    let mut subset: Vec<u32> = (0..k as u32).collect();
+    loop {
+        if deck
+            .cards
+            .iter()
+            .all(|card| card.iter().filter(|s| subset.contains(s)).count() == 1)
+        {
+            found.push(subset.clone());
+        }
+        let Some(i) = (0..k).rev().find(|&i| subset[i] < n - (k - i) as u32) else {
+            return found;
+        };
+        subset[i] += 1;
+        for t in i + 1..k {
+            subset[t] = subset[t - 1] + 1;
+        }
+    }
+}
+
+fn complete(c: &mut Criterion) {
+    let mut group = c.benchmark_group("complete");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(2));
+    let kids = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).expect("parses");
+    group.bench_with_input(BenchmarkId::new("naive_subsets", "kids"), &kids, |b, d| {
+        b.iter(|| naive_complete(black_box(d)))
+    });
+    group.bench_with_input(BenchmarkId::new("exact_cover", "kids"), &kids, |b, d| {
+        b.iter(|| dobble::complete(black_box(d), false, 1000))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generate, verify, search, complete);
+criterion_main!(benches);

@@ -1,0 +1,311 @@
+//! Completing a deck: every card of k symbols that shares exactly one symbol with every card
+//! of the deck.
+//!
+//! This is an exact cover problem. The items are the deck's cards, each to be covered exactly
+//! once; a symbol covers the cards that show it. A new card is a set of symbols whose card
+//! sets partition the deck, k of them; with new symbols allowed, m <= k deck symbols that
+//! partition the deck plus k - m new symbols `+1`, `+2`, .... The search always branches on
+//! the first card not yet covered, over the symbols of that card whose cards are all still
+//! uncovered, so every cover is found exactly once.
+
+use crate::deck::Deck;
+use crate::verify::{Defect, Verdict, verify};
+
+/// The answer of [`complete`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    /// Symbols per card.
+    pub k: usize,
+    /// Every card that meets each card of the deck exactly once, symbols in byte order, cards
+    /// in order. New symbols are named `+1`, `+2`, ... and the same name means the same
+    /// new symbol in every candidate.
+    pub candidates: Vec<Vec<String>>,
+    /// Whether the deck and all candidates together still form a valid deck.
+    pub compatible: bool,
+    /// Whether the deck and all candidates together form a complete projective plane.
+    pub completes: bool,
+}
+
+/// Why [`complete`] cannot answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CompleteError {
+    /// The deck itself breaks the rules (its first defect, as [`verify`] reports it).
+    #[error("the deck is not valid: {0:?}")]
+    InvalidDeck(Defect),
+    /// More candidates than the limit.
+    #[error("more than {0} candidate cards")]
+    TooMany(usize),
+}
+
+/// Every card that could be added to `deck` (see the module docs), at most `limit` of them.
+///
+/// # Errors
+/// [`CompleteError::InvalidDeck`] when the deck is invalid, [`CompleteError::TooMany`] when
+/// there are more than `limit` candidates.
+///
+/// ```
+/// let deck = dobble::Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
+/// let completion = dobble::complete(&deck, false, 100).unwrap();
+/// assert_eq!(completion.candidates, [["c", "d", "g"]]);
+/// assert!(completion.completes);
+/// ```
+pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion, CompleteError> {
+    if let Verdict::Invalid(defect) = verify(&deck.cards) {
+        return Err(CompleteError::InvalidDeck(defect));
+    }
+    let k = deck.cards.first().map_or(0, Vec::len);
+    let words = deck.cards.len().div_ceil(64);
+    let mut covers = vec![vec![0u64; words]; deck.names.len()];
+    for (c, card) in deck.cards.iter().enumerate() {
+        for &s in card {
+            covers[s as usize][c / 64] |= 1 << (c % 64);
+        }
+    }
+    let mut search = Search {
+        deck,
+        covers: &covers,
+        k,
+        allow_new,
+        limit,
+        chosen: Vec::new(),
+        found: Vec::new(),
+    };
+    let mut uncovered = vec![0u64; words];
+    for c in 0..deck.cards.len() {
+        uncovered[c / 64] |= 1 << (c % 64);
+    }
+    if !search.cover(&mut uncovered) {
+        return Err(CompleteError::TooMany(limit));
+    }
+    let found = search.found;
+
+    // Number new symbols after the deck's, then check the deck with all candidates.
+    let old = deck.names.len() as u32;
+    let mut all = deck.cards.clone();
+    all.extend(found.iter().map(|(symbols, new)| {
+        symbols
+            .iter()
+            .copied()
+            .chain(old..old + new)
+            .collect::<Vec<u32>>()
+    }));
+    let verdict = verify(&all);
+    let mut candidates: Vec<Vec<String>> = found
+        .iter()
+        .map(|(symbols, new)| {
+            let mut card: Vec<String> = symbols
+                .iter()
+                .map(|&s| deck.names[s as usize].clone())
+                .chain((1..=*new).map(|i| format!("+{i}")))
+                .collect();
+            card.sort_unstable();
+            card
+        })
+        .collect();
+    candidates.sort_unstable();
+    Ok(Completion {
+        k,
+        candidates,
+        compatible: matches!(verdict, Verdict::Valid(_)),
+        completes: matches!(verdict, Verdict::Valid(f) if f.complete),
+    })
+}
+
+/// The state of the exact-cover search.
+struct Search<'a> {
+    deck: &'a Deck,
+    /// For each symbol, the bit set of the cards showing it.
+    covers: &'a [Vec<u64>],
+    k: usize,
+    allow_new: bool,
+    limit: usize,
+    chosen: Vec<u32>,
+    /// Each candidate: its deck symbols and its number of new symbols.
+    found: Vec<(Vec<u32>, u32)>,
+}
+
+impl Search<'_> {
+    /// Extends the chosen symbols to every exact cover of `uncovered`; `false` once more than
+    /// `limit` candidates are found.
+    fn cover(&mut self, uncovered: &mut [u64]) -> bool {
+        let first = uncovered
+            .iter()
+            .enumerate()
+            .find(|(_, w)| **w != 0)
+            .map(|(i, w)| i * 64 + w.trailing_zeros() as usize);
+        let Some(first) = first else {
+            if self.allow_new || self.chosen.len() == self.k {
+                if self.found.len() == self.limit {
+                    return false;
+                }
+                let new = (self.k - self.chosen.len()) as u32;
+                self.found.push((self.chosen.clone(), new));
+            }
+            return true;
+        };
+        if self.chosen.len() == self.k {
+            return true;
+        }
+        for &s in &self.deck.cards[first] {
+            let cover = &self.covers[s as usize];
+            if cover.iter().zip(uncovered.iter()).all(|(c, u)| c & !u == 0) {
+                uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u &= !c);
+                self.chosen.push(s);
+                let going = self.cover(uncovered);
+                self.chosen.pop();
+                uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u |= c);
+                if !going {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plane::tests::plane_of_order;
+    use crate::verify::verify_naive;
+    use proptest::prelude::*;
+    use rand::{SeedableRng, seq::SliceRandom};
+
+    /// Every set of at most k symbols shown on the deck's cards (exactly k without new ones)
+    /// meeting every card once, by trying all such subsets.
+    fn brute_force(deck: &Deck, allow_new: bool) -> Vec<Vec<String>> {
+        fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+            out.push(chosen.clone());
+            if left > 0 {
+                for s in from..n {
+                    chosen.push(s);
+                    subsets(s + 1, n, left - 1, chosen, out);
+                    chosen.pop();
+                }
+            }
+        }
+        let k = deck.cards[0].len();
+        let mut on_cards: Vec<u32> = deck.cards.iter().flatten().copied().collect();
+        on_cards.sort_unstable();
+        on_cards.dedup();
+        let mut all = Vec::new();
+        subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
+        let mut found = Vec::new();
+        for subset in all {
+            let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
+            if !allow_new && symbols.len() < k {
+                continue;
+            }
+            let meets_once = deck
+                .cards
+                .iter()
+                .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
+            if meets_once {
+                let mut card: Vec<String> = symbols
+                    .iter()
+                    .map(|&s| deck.names[s as usize].clone())
+                    .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
+                    .collect();
+                card.sort_unstable();
+                found.push(card);
+            }
+        }
+        found.sort_unstable();
+        found
+    }
+
+    /// The deck and candidates, checked pair by pair by the definition.
+    fn compatible_by_definition(deck: &Deck, candidates: &[Vec<String>]) -> bool {
+        let names: Vec<String> = deck.names.clone();
+        let mut all = deck.cards.clone();
+        for card in candidates {
+            all.push(
+                card.iter()
+                    .map(|name| match names.iter().position(|n| n == name) {
+                        Some(s) => s as u32,
+                        None => 1000 + name[1..].parse::<u32>().unwrap(),
+                    })
+                    .collect(),
+            );
+        }
+        matches!(verify_naive(&all), Verdict::Valid(_))
+    }
+
+    proptest! {
+        /// Planes of order 2, 3, 4 with random cards removed: the exact cover finds what
+        /// brute force over all symbol subsets finds.
+        #[test]
+        fn agrees_with_brute_force(q in 2u32..=4, seed in any::<u64>(), allow_new in any::<bool>()) {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut cards = plane_of_order(q);
+            cards.shuffle(&mut rng);
+            let keep = rand::Rng::random_range(&mut rng, 1..=cards.len());
+            cards.truncate(keep);
+            let deck = Deck::numbered(cards);
+            let Ok(completion) = complete(&deck, allow_new, 1 << 20) else {
+                return Err(TestCaseError::fail("no answer"));
+            };
+            prop_assert_eq!(&completion.candidates, &brute_force(&deck, allow_new));
+            prop_assert_eq!(
+                completion.compatible,
+                compatible_by_definition(&deck, &completion.candidates)
+            );
+        }
+    }
+
+    #[test]
+    fn dobble_kids_misses_one_card() {
+        let deck = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).unwrap();
+        let completion = complete(&deck, false, 100).unwrap();
+        assert_eq!(completion.candidates, brute_force(&deck, false));
+        assert_eq!(completion.candidates.len(), 1);
+        assert!(completion.compatible && completion.completes);
+    }
+
+    #[test]
+    fn a_lost_symbol_comes_back_as_new() {
+        // The Fano plane without the three cards of symbol 6.
+        let cards: Vec<Vec<u32>> = plane_of_order(2)
+            .into_iter()
+            .filter(|c| !c.contains(&6))
+            .collect();
+        let deck = Deck::numbered(cards);
+        assert!(complete(&deck, false, 100).unwrap().candidates.is_empty());
+        let completion = complete(&deck, true, 100).unwrap();
+        assert_eq!(completion.candidates, brute_force(&deck, true));
+        assert_eq!(
+            completion.candidates,
+            [["+1", "0", "1"], ["+1", "2", "3"], ["+1", "4", "5"]]
+        );
+        assert!(completion.completes);
+    }
+
+    #[test]
+    fn one_more_card_and_never_complete() {
+        // Three Fano cards without symbol 6: {1, 3, 4} fits, and then nothing more does.
+        let deck = Deck::numbered(vec![vec![0, 2, 4], vec![0, 3, 5], vec![1, 2, 5]]);
+        let completion = complete(&deck, false, 100).unwrap();
+        assert_eq!(completion.candidates, [["1", "3", "4"]]);
+        assert!(completion.compatible && !completion.completes);
+        let mut bigger = deck.cards.clone();
+        bigger.push(vec![1, 3, 4]);
+        assert!(
+            complete(&Deck::numbered(bigger), false, 100)
+                .unwrap()
+                .candidates
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn limits_and_invalid_decks() {
+        let deck = Deck::numbered(vec![vec![0, 1, 2]]);
+        assert_eq!(complete(&deck, true, 2), Err(CompleteError::TooMany(2)));
+        let deck = Deck::numbered(vec![vec![0, 1], vec![2, 3]]);
+        assert!(matches!(
+            complete(&deck, false, 9),
+            Err(CompleteError::InvalidDeck(_))
+        ));
+    }
+}

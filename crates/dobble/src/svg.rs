@@ -1,0 +1,211 @@
+//! Printable cards as SVG: one picture per card, and A4 sheets of six cards.
+//!
+//! A card is a circle of 100 units; its symbols are text labels spread on a sunflower
+//! spiral (turned by a random angle, symbols in random order). Each label gets the disc of
+//! half the distance to its nearest neighbour (and no further than the rim), and a random
+//! size and rotation that keep the whole rotated label inside that disc, so labels never
+//! overlap and never cross the rim. Layouts are random but seeded ([`ChaCha8Rng`], one
+//! stream per card): the same seed gives the same pictures.
+//!
+//! A sheet is an A4 page (210 x 297 mm) with six cards of 90 mm in two columns, meant to be
+//! printed at 100 % scale ("actual size") and cut out.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::fmt::Write;
+
+/// Radius of the printed card circle, in card units (the card is 100 units wide).
+const RIM: f64 = 48.0;
+/// Radius labels stay within.
+const INSIDE: f64 = 45.0;
+/// Cards per A4 sheet.
+pub const CARDS_PER_SHEET: usize = 6;
+
+/// Where and how one symbol is drawn on a card (card units, origin at the centre).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placement {
+    /// Horizontal position of the label's centre.
+    pub x: f64,
+    /// Vertical position of the label's centre.
+    pub y: f64,
+    /// Font size.
+    pub size: f64,
+    /// Rotation in degrees.
+    pub rotation: f64,
+    /// Radius of the disc the rotated label stays inside.
+    pub radius: f64,
+    /// Hue of the label's colour, in degrees.
+    pub hue: f64,
+}
+
+/// Approximate width of a label of `chars` characters, in font sizes.
+fn width(chars: usize) -> f64 {
+    0.6 * chars as f64
+}
+
+/// Placements for labels of the given lengths (in characters), in the labels' order.
+pub fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
+    let k = lengths.len();
+    let turn = rng.random_range(0.0..std::f64::consts::TAU);
+    let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
+    let spread = INSIDE * 0.8;
+    let mut points: Vec<(f64, f64)> = (0..k)
+        .map(|i| {
+            let r = if k == 1 {
+                0.0
+            } else {
+                spread * ((i as f64 + 0.5) / k as f64).sqrt()
+            };
+            let a = turn + golden * i as f64;
+            (r * a.cos(), r * a.sin())
+        })
+        .collect();
+    points.shuffle(rng);
+    points
+        .iter()
+        .zip(lengths)
+        .enumerate()
+        .map(|(i, (&(x, y), &chars))| {
+            let to_rim = INSIDE - x.hypot(y);
+            let room = points
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &(u, v))| (x - u).hypot(y - v) / 2.0)
+                .fold(to_rim, f64::min);
+            // A label of size s spans a rectangle of w s by s; its half diagonal must fit.
+            let half_diagonal = (width(chars.max(1)) / 2.0).hypot(0.5);
+            let size = room / half_diagonal * rng.random_range(0.75..0.98);
+            Placement {
+                x,
+                y,
+                size,
+                rotation: rng.random_range(0.0..360.0),
+                radius: size * half_diagonal,
+                hue: rng.random_range(0.0..360.0),
+            }
+        })
+        .collect()
+}
+
+/// The random numbers of card `index` under `seed`.
+fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index as u64);
+    rng
+}
+
+/// Text with `&`, `<`, `>` and quotes escaped for XML.
+fn escape(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '&' => "&amp;".to_owned(),
+            '<' => "&lt;".to_owned(),
+            '>' => "&gt;".to_owned(),
+            '"' => "&quot;".to_owned(),
+            '\'' => "&apos;".to_owned(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+/// The drawing of one card (circle and labels) in card units, centred on the origin.
+fn card_body(symbols: &[String], seed: u64, index: usize) -> String {
+    let lengths: Vec<usize> = symbols.iter().map(|s| s.chars().count()).collect();
+    let placements = layout(&lengths, &mut card_rng(seed, index));
+    let mut body =
+        format!("<circle r=\"{RIM}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n");
+    for (symbol, p) in symbols.iter().zip(&placements) {
+        let _ = writeln!(
+            body,
+            "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
+             fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+            p.x,
+            p.y,
+            p.rotation,
+            p.size,
+            p.hue,
+            escape(symbol)
+        );
+    }
+    body
+}
+
+const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-weight=\"bold\" \
+                          text-anchor=\"middle\" dominant-baseline=\"central\"";
+
+/// One card as a standalone SVG picture, 90 mm wide. `index` picks the card's layout stream.
+///
+/// ```
+/// let svg = dobble::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0);
+/// assert!(svg.starts_with("<svg") && svg.matches("<text").count() == 3);
+/// ```
+pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"90mm\" height=\"90mm\" \
+         viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{}</g>\n</svg>\n",
+        card_body(symbols, seed, index)
+    )
+}
+
+/// The cards on A4 sheets, six per page (card `i` has the layout of [`card_svg`] with
+/// index `i`).
+pub fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
+    cards
+        .chunks(CARDS_PER_SHEET)
+        .enumerate()
+        .map(|(page, chunk)| {
+            let mut svg = String::from(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"210mm\" height=\"297mm\" \
+                 viewBox=\"0 0 210 297\">\n",
+            );
+            for (i, card) in chunk.iter().enumerate() {
+                let (x, y) = (57.5 + 95.0 * (i % 2) as f64, 52.5 + 96.0 * (i / 2) as f64);
+                let _ = write!(
+                    svg,
+                    "<g transform=\"translate({x} {y}) scale(0.9)\" {TEXT_STYLE}>\n{}</g>\n",
+                    card_body(card, seed, page * CARDS_PER_SHEET + i)
+                );
+            }
+            svg.push_str("</svg>\n");
+            svg
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Labels stay inside the card and never overlap, whatever their lengths.
+        #[test]
+        fn labels_fit(lengths in proptest::collection::vec(1usize..14, 1..20), seed in any::<u64>()) {
+            let placements = layout(&lengths, &mut card_rng(seed, 3));
+            prop_assert_eq!(placements.len(), lengths.len());
+            for (i, p) in placements.iter().enumerate() {
+                prop_assert!(p.size > 0.0);
+                prop_assert!(p.x.hypot(p.y) + p.radius <= INSIDE + 1e-9);
+                for q in &placements[i + 1..] {
+                    prop_assert!((p.x - q.x).hypot(p.y - q.y) >= p.radius + q.radius - 1e-9);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn seeded_and_escaped() {
+        let card = vec!["a&b".to_owned(), "<c>".to_owned()];
+        assert_eq!(card_svg(&card, 1, 0), card_svg(&card, 1, 0));
+        assert_ne!(card_svg(&card, 1, 0), card_svg(&card, 2, 0));
+        assert!(
+            card_svg(&card, 1, 0).contains("a&amp;b")
+                && card_svg(&card, 1, 0).contains("&lt;c&gt;")
+        );
+        let sheets = sheet_svgs(&vec![card; 13], 0);
+        assert_eq!(sheets.len(), 3);
+        assert_eq!(sheets[2].matches("<circle").count(), 1);
+    }
+}
