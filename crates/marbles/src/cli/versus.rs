@@ -52,17 +52,27 @@ pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
             me.position().remaining()
         )?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        // Bytes, not a String: a line that is not UTF-8 is explained and asked again.
+        let mut line = Vec::new();
+        if input.read_until(b'\n', &mut line)? == 0 {
             writeln!(out)?;
             return Err(CliError::bad("standard input ended before the game did"));
         }
+        let line = String::from_utf8_lossy(&line);
         let text = line.trim();
         let Ok(take) = text.parse::<u64>() else {
-            writeln!(
-                out,
-                "{text:?} is not a whole number; type how many marbles you take."
-            )?;
+            if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+                writeln!(
+                    out,
+                    "{text} is more than the {} marbles left.",
+                    me.position().remaining()
+                )?;
+            } else {
+                writeln!(
+                    out,
+                    "{text:?} is not a whole number; type how many marbles you take."
+                )?;
+            }
             continue;
         };
         match me.opponent_takes(take) {
