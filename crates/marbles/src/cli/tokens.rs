@@ -78,10 +78,18 @@ impl Token {
     /// This token as a whole number; `what` names it in the error message.
     pub(crate) fn integer(&self, what: &str) -> Result<u64, CliError> {
         self.text.parse().map_err(|_| {
-            self.error(format!(
-                "{what} must be a whole number, got {:?}",
-                self.text
-            ))
+            if self.text.bytes().all(|b| b.is_ascii_digit()) {
+                self.error(format!(
+                    "{what} {} is too large: the largest is {}",
+                    self.text,
+                    u64::MAX
+                ))
+            } else {
+                self.error(format!(
+                    "{what} must be a whole number, got {:?}",
+                    self.text
+                ))
+            }
         })
     }
 
@@ -132,6 +140,19 @@ mod tests {
                 .map(|e| e.to_string())
                 .unwrap_or_default(),
             "standard input ended before the opponent's take"
+        );
+    }
+
+    /// A whole number too large for a u64 is called too large, not "not a whole number".
+    #[test]
+    fn huge_integers_are_too_large() {
+        let mut t = Tokens::new(&b"18446744073709551615 18446744073709551616"[..]);
+        assert_eq!(t.expect("n").unwrap().integer("n").unwrap(), u64::MAX);
+        let err = t.expect("n").unwrap().integer("n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "standard input: line 1, column 22: n 18446744073709551616 is too large: the \
+             largest is 18446744073709551615"
         );
     }
 
