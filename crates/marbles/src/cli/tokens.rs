@@ -7,6 +7,11 @@ use std::io::{self, BufRead};
 use games_common::ParseError;
 use games_common::cli::CliError;
 
+/// The longest token kept whole: a take has at most 20 digits, so a longer token is an
+/// error anyway, and input without whitespace must not fill the memory. The rest of such
+/// a run of bytes is read as the next token.
+const LONGEST_TOKEN: usize = 64;
+
 /// A reader of tokens from a buffered input.
 pub(crate) struct Tokens<R> {
     reader: R,
@@ -64,6 +69,9 @@ impl<R: BufRead> Tokens<R> {
             start.get_or_insert((self.line, self.column));
             bytes.push(byte);
             self.column += 1;
+            if bytes.len() == LONGEST_TOKEN {
+                return Ok(token(start, &bytes));
+            }
         }
     }
 
@@ -154,6 +162,18 @@ mod tests {
             "standard input: line 1, column 22: n 18446744073709551616 is too large: the \
              largest is 18446744073709551615"
         );
+    }
+
+    /// Endless input without whitespace is cut into tokens of [`LONGEST_TOKEN`] bytes
+    /// rather than gathered whole.
+    #[test]
+    fn long_runs_are_cut() {
+        let input = vec![b'1'; 1000];
+        let mut t = Tokens::new(&input[..]);
+        let tok = t.next_token().unwrap().unwrap();
+        assert_eq!((tok.text.len(), tok.column), (LONGEST_TOKEN, 1));
+        assert!(tok.integer("n").is_err());
+        assert_eq!(t.next_token().unwrap().unwrap().column, LONGEST_TOKEN + 1);
     }
 
     /// Bytes that are not UTF-8 are shown as U+FFFD, and a character of several bytes
