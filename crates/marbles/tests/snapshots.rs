@@ -77,3 +77,19 @@ fn input_that_is_not_utf8() {
     );
     assert!(stdout.ends_with("I take 2, 0 left.\nI took the last marble: I win.\n"));
 }
+
+/// A line longer than `versus` reads at once (80 bytes) is answered piece by piece, each
+/// piece explained, so endless input without a newline never fills the memory.
+#[test]
+fn versus_reads_a_long_line_in_pieces() {
+    let mut input = vec![b'1'; 200];
+    input.extend_from_slice(b"\n2\n");
+    let (status, stdout, _) = run_with_bytes(&["versus", "4"], &input);
+    assert_eq!(status, Some(0));
+    assert_eq!(
+        stdout.matches("is more than the 4 marbles left.").count(),
+        3
+    );
+    assert!(stdout.contains(&format!("{} is more than", "1".repeat(80))));
+    assert!(stdout.ends_with("I took the last marble: I win.\n"));
+}

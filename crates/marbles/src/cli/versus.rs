@@ -1,10 +1,13 @@
 //! `marbles versus N`: a person plays against the program in the terminal. Every prompt
 //! shows the marbles left and the legal takes; bad input is explained and asked again.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 use games_common::cli::{CliError, Outcome};
 use marbles::Player;
+
+/// The longest piece of a line read at once (a take has at most 20 digits).
+const LONGEST_LINE: u64 = 80;
 
 pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
     let computer = match person {
@@ -52,9 +55,16 @@ pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
             me.position().remaining()
         )?;
         out.flush()?;
-        // Bytes, not a String: a line that is not UTF-8 is explained and asked again.
+        // Bytes, not a String: a line that is not UTF-8 is explained and asked again. A
+        // line is read LONGEST_LINE bytes at most at a time, so that endless input without
+        // a newline is answered piece by piece, never gathered until memory runs out.
         let mut line = Vec::new();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        if input
+            .by_ref()
+            .take(LONGEST_LINE)
+            .read_until(b'\n', &mut line)?
+            == 0
+        {
             writeln!(out)?;
             return Err(CliError::bad("standard input ended before the game did"));
         }
