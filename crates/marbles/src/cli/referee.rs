@@ -54,10 +54,15 @@ enum Event {
     Overlong,
 }
 
+/// How many lines a program may write ahead of the referee before its reader waits (a
+/// program that floods its output, `yes 3`, must not fill the memory while its opponent
+/// thinks).
+const LINES_AHEAD: usize = 16;
+
 /// Reads lines from a program's standard output on a thread of its own, so the referee can
 /// wait for them with a time limit.
 fn read_lines(stdout: ChildStdout) -> Receiver<Event> {
-    let (tx, rx) = mpsc::channel();
+    let (tx, rx) = mpsc::sync_channel(LINES_AHEAD);
     thread::spawn(move || {
         let mut reader = BufReader::new(stdout);
         loop {
