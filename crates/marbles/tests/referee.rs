@@ -199,7 +199,7 @@ fn tournament_counts_add_up() {
 /// /proc, Linux) and the flood still loses by the rules once its second line is judged.
 #[test]
 fn a_flooding_player_does_not_fill_the_memory() {
-    let mut child = Command::new(BIN)
+    let child = Command::new(BIN)
         .args([
             "referee",
             "--n",
