@@ -193,3 +193,38 @@ fn tournament_counts_add_up() {
     let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
     assert_eq!(total_wins, 19 * 6);
 }
+
+/// A player that floods its output (`yes 3`) while its opponent thinks: the referee reads
+/// a few lines ahead and no more, so its memory stays small (peak resident size read in
+/// /proc, Linux) and the flood still loses by the rules once its second line is judged.
+#[test]
+fn a_flooding_player_does_not_fill_the_memory() {
+    let child = Command::new(BIN)
+        .args([
+            "referee",
+            "--n",
+            "25",
+            "--timeout",
+            "1.5",
+            "--json",
+            "yes 3",
+        ])
+        .arg("sleep 5")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("marbles runs");
+    std::thread::sleep(std::time::Duration::from_millis(1200));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
+        .expect("the referee is still waiting for player 2");
+    let peak_kb: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("a VmHWM line");
+    let output = child.wait_with_output().unwrap();
+    assert!(peak_kb < 64 * 1024, "the referee grew to {peak_kb} kB");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["reason"], "timeout");
+    assert_eq!(report["winner"], 1);
+    assert_eq!(moves(&report), [3]);
+}

@@ -33,3 +33,63 @@ fn self_play_transcripts() {
         insta::assert_snapshot!(shown);
     });
 }
+
+/// Runs `marbles ARGS` with raw bytes on standard input: (status, stdout, stderr).
+fn run_with_bytes(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin was piped");
+    let _ = input.write_all(stdin);
+    drop(input);
+    let output = child.wait_with_output().expect("the binary ends");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Input that is not UTF-8 (fixtures hold text only): `play` names the bad token by place,
+/// shown as U+FFFD rather than as Latin-1 letters; `versus` explains it and asks again
+/// rather than ending with an error about writing output.
+#[test]
+fn input_that_is_not_utf8() {
+    let (status, stdout, stderr) = run_with_bytes(&["play"], b"25 1\n\xff\n");
+    assert_eq!(status, Some(2));
+    assert_eq!(stdout, "2\n");
+    assert_eq!(
+        stderr,
+        "marbles: standard input: line 2, column 1: the opponent's take (23 marbles left \
+         after a take of 2) must be a whole number, got \"\u{fffd}\"\n"
+    );
+    let (status, stdout, stderr) = run_with_bytes(&["versus", "4"], b"\xff\n2\n");
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+    assert!(
+        stdout.contains("\"\u{fffd}\" is not a whole number; type how many marbles you take.\n"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("I take 2, 0 left.\nI took the last marble: I win.\n"));
+}
+
+/// A line longer than `versus` reads at once (80 bytes) is answered piece by piece, each
+/// piece explained, so endless input without a newline never fills the memory.
+#[test]
+fn versus_reads_a_long_line_in_pieces() {
+    let mut input = vec![b'1'; 200];
+    input.extend_from_slice(b"\n2\n");
+    let (status, stdout, _) = run_with_bytes(&["versus", "4"], &input);
+    assert_eq!(status, Some(0));
+    assert_eq!(
+        stdout.matches("is more than the 4 marbles left.").count(),
+        3
+    );
+    assert!(stdout.contains(&format!("{} is more than", "1".repeat(80))));
+    assert!(stdout.ends_with("I took the last marble: I win.\n"));
+}

@@ -4,16 +4,20 @@
 use std::io::{self, Write};
 
 use games_common::cli::{CliError, Outcome};
-use marbles::Player;
+use marbles::{GameError, Player};
 
 use crate::cli::tokens::Tokens;
 
 pub(crate) fn play() -> Result<Outcome, CliError> {
     let mut input = Tokens::new(io::stdin().lock());
-    let n = input.integer("n")?;
-    let me = input.integer("the player number")?;
-    let mut player =
-        Player::new(n, me).map_err(|e| CliError::bad(format!("standard input: {e}")))?;
+    let n_token = input.expect("n")?;
+    let n = n_token.integer("n")?;
+    let me_token = input.expect("the player number")?;
+    let me = me_token.integer("the player number")?;
+    let mut player = Player::new(n, me).map_err(|e| match e {
+        GameError::NotAPlayer(_) => me_token.error(e.to_string()),
+        _ => n_token.error(e.to_string()),
+    })?;
     let mut out = io::stdout().lock();
     while !player.is_over() {
         if player.is_my_turn() {

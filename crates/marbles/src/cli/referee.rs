@@ -15,7 +15,8 @@ use games_common::cli::{CliError, Outcome, print_json};
 use marbles::{End, Game, Reason};
 use serde::Serialize;
 
-/// A time limit in seconds, as given on the command line (`2`, `0.3`).
+/// A time limit in seconds, as given on the command line (`2`, `0.3`): at least a
+/// millisecond, so that it is never shown as `0 s`, and at most a day.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Seconds(pub(crate) Duration);
 
@@ -23,11 +24,9 @@ impl FromStr for Seconds {
     type Err = String;
     fn from_str(text: &str) -> Result<Seconds, String> {
         match text.parse::<f64>() {
-            Ok(s) if s.is_finite() && s > 0.0 && s <= 86_400.0 => {
-                Ok(Seconds(Duration::from_secs_f64(s)))
-            }
+            Ok(s) if (0.001..=86_400.0).contains(&s) => Ok(Seconds(Duration::from_secs_f64(s))),
             _ => Err(format!(
-                "{text:?} is not a time limit: give a positive number of seconds, at most 86400"
+                "{text:?} is not a time limit: give a number of seconds from 0.001 to 86400"
             )),
         }
     }
@@ -55,10 +54,15 @@ enum Event {
     Overlong,
 }
 
+/// How many lines a program may write ahead of the referee before its reader waits (a
+/// program that floods its output, `yes 3`, must not fill the memory while its opponent
+/// thinks).
+const LINES_AHEAD: usize = 16;
+
 /// Reads lines from a program's standard output on a thread of its own, so the referee can
 /// wait for them with a time limit.
 fn read_lines(stdout: ChildStdout) -> Receiver<Event> {
-    let (tx, rx) = mpsc::channel();
+    let (tx, rx) = mpsc::sync_channel(LINES_AHEAD);
     thread::spawn(move || {
         let mut reader = BufReader::new(stdout);
         loop {

@@ -7,6 +7,11 @@ use std::io::{self, BufRead};
 use games_common::ParseError;
 use games_common::cli::CliError;
 
+/// The longest token kept whole: a take has at most 20 digits, so a longer token is an
+/// error anyway, and input without whitespace must not fill the memory. The rest of such
+/// a run of bytes is read as the next token.
+const LONGEST_TOKEN: usize = 64;
+
 /// A reader of tokens from a buffered input.
 pub(crate) struct Tokens<R> {
     reader: R,
@@ -14,7 +19,8 @@ pub(crate) struct Tokens<R> {
     column: usize,
 }
 
-/// A token and where it starts (1-based line and column, counted in bytes).
+/// A token and where it starts (1-based line and column, counted in bytes). Its text is
+/// decoded as UTF-8, an invalid byte shown as U+FFFD.
 pub(crate) struct Token {
     pub(crate) text: String,
     pub(crate) line: usize,
@@ -32,15 +38,23 @@ impl<R: BufRead> Tokens<R> {
 
     /// The next token, or `None` at the end of the input.
     pub(crate) fn next_token(&mut self) -> io::Result<Option<Token>> {
-        let mut token: Option<Token> = None;
+        let mut start: Option<(usize, usize)> = None;
+        let mut bytes = Vec::new();
+        let token = |start: Option<(usize, usize)>, bytes: &[u8]| {
+            start.map(|(line, column)| Token {
+                text: String::from_utf8_lossy(bytes).into_owned(),
+                line,
+                column,
+            })
+        };
         loop {
             let buf = self.reader.fill_buf()?;
             let Some(&byte) = buf.first() else {
-                return Ok(token);
+                return Ok(token(start, &bytes));
             };
             if byte.is_ascii_whitespace() {
-                if token.is_some() {
-                    return Ok(token);
+                if start.is_some() {
+                    return Ok(token(start, &bytes));
                 }
                 self.reader.consume(1);
                 if byte == b'\n' {
@@ -52,22 +66,19 @@ impl<R: BufRead> Tokens<R> {
                 continue;
             }
             self.reader.consume(1);
-            let t = token.get_or_insert_with(|| Token {
-                text: String::new(),
-                line: self.line,
-                column: self.column,
-            });
-            t.text.push(char::from(byte));
+            start.get_or_insert((self.line, self.column));
+            bytes.push(byte);
             self.column += 1;
+            if bytes.len() == LONGEST_TOKEN {
+                return Ok(token(start, &bytes));
+            }
         }
     }
 
-    /// The next token as a whole number; `what` names it in the error message.
-    pub(crate) fn integer(&mut self, what: &str) -> Result<u64, CliError> {
-        let Some(token) = self.next_token()? else {
-            return Err(CliError::bad(format!("standard input ended before {what}")));
-        };
-        token.integer(what)
+    /// The next token, or an error naming `what` was expected when the input has ended.
+    pub(crate) fn expect(&mut self, what: &str) -> Result<Token, CliError> {
+        self.next_token()?
+            .ok_or_else(|| CliError::bad(format!("standard input ended before {what}")))
     }
 }
 
@@ -75,10 +86,18 @@ impl Token {
     /// This token as a whole number; `what` names it in the error message.
     pub(crate) fn integer(&self, what: &str) -> Result<u64, CliError> {
         self.text.parse().map_err(|_| {
-            self.error(format!(
-                "{what} must be a whole number, got {:?}",
-                self.text
-            ))
+            if self.text.bytes().all(|b| b.is_ascii_digit()) {
+                self.error(format!(
+                    "{what} {} is too large: the largest is {}",
+                    self.text,
+                    u64::MAX
+                ))
+            } else {
+                self.error(format!(
+                    "{what} must be a whole number, got {:?}",
+                    self.text
+                ))
+            }
         })
     }
 
@@ -113,16 +132,58 @@ mod tests {
     #[test]
     fn bad_integers_are_located() {
         let mut t = Tokens::new(&b"25 x"[..]);
-        assert_eq!(t.integer("n").unwrap(), 25);
-        let err = t.integer("the player number").unwrap_err();
+        assert_eq!(t.expect("n").unwrap().integer("n").unwrap(), 25);
+        let err = t
+            .expect("the player number")
+            .unwrap()
+            .integer("the player number")
+            .unwrap_err();
         assert_eq!(
             err.to_string(),
             "standard input: line 1, column 4: the player number must be a whole number, got \"x\""
         );
         assert_eq!(
-            t.integer("the opponent's take").unwrap_err().to_string(),
+            t.expect("the opponent's take")
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default(),
             "standard input ended before the opponent's take"
         );
+    }
+
+    /// A whole number too large for a u64 is called too large, not "not a whole number".
+    #[test]
+    fn huge_integers_are_too_large() {
+        let mut t = Tokens::new(&b"18446744073709551615 18446744073709551616"[..]);
+        assert_eq!(t.expect("n").unwrap().integer("n").unwrap(), u64::MAX);
+        let err = t.expect("n").unwrap().integer("n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "standard input: line 1, column 22: n 18446744073709551616 is too large: the \
+             largest is 18446744073709551615"
+        );
+    }
+
+    /// Endless input without whitespace is cut into tokens of [`LONGEST_TOKEN`] bytes
+    /// rather than gathered whole.
+    #[test]
+    fn long_runs_are_cut() {
+        let input = vec![b'1'; 1000];
+        let mut t = Tokens::new(&input[..]);
+        let tok = t.next_token().unwrap().unwrap();
+        assert_eq!((tok.text.len(), tok.column), (LONGEST_TOKEN, 1));
+        assert!(tok.integer("n").is_err());
+        assert_eq!(t.next_token().unwrap().unwrap().column, LONGEST_TOKEN + 1);
+    }
+
+    /// Bytes that are not UTF-8 are shown as U+FFFD, and a character of several bytes
+    /// whole, not byte by byte as Latin-1 letters.
+    #[test]
+    fn tokens_are_decoded_as_utf8() {
+        let mut t = Tokens::new(&b"\xff\xfe \xd9\xa3"[..]);
+        assert_eq!(t.next_token().unwrap().unwrap().text, "\u{fffd}\u{fffd}");
+        let tok = t.next_token().unwrap().unwrap();
+        assert_eq!((tok.text.as_str(), tok.column), ("\u{663}", 4));
     }
 
     proptest::proptest! {

@@ -21,9 +21,14 @@ impl FromStr for Heaps {
     type Err = String;
     fn from_str(text: &str) -> Result<Heaps, String> {
         let number = |s: &str| {
-            s.trim()
-                .parse::<u64>()
-                .map_err(|_| format!("{s:?} is not a whole number (write a range as 2..=100)"))
+            let s = s.trim();
+            s.parse::<u64>().map_err(|_| {
+                if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("{s} is too large: the largest heap is {}", u64::MAX)
+                } else {
+                    format!("{s:?} is not a whole number (write a range as 2..=100)")
+                }
+            })
         };
         let (first, last) = if let Some((a, b)) = text.split_once("..=") {
             (number(a)?, number(b)?)
@@ -211,6 +216,10 @@ mod tests {
                 .contains("not a whole number")
         );
         assert!("5..0".parse::<Heaps>().is_err());
+        assert_eq!(
+            "2..=18446744073709551616".parse::<Heaps>().unwrap_err(),
+            "18446744073709551616 is too large: the largest heap is 18446744073709551615"
+        );
     }
 
     proptest::proptest! {

@@ -1,10 +1,13 @@
 //! `marbles versus N`: a person plays against the program in the terminal. Every prompt
 //! shows the marbles left and the legal takes; bad input is explained and asked again.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 use games_common::cli::{CliError, Outcome};
 use marbles::Player;
+
+/// The longest piece of a line read at once (a take has at most 20 digits).
+const LONGEST_LINE: u64 = 80;
 
 pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
     let computer = match person {
@@ -52,17 +55,34 @@ pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
             me.position().remaining()
         )?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        // Bytes, not a String: a line that is not UTF-8 is explained and asked again. A
+        // line is read LONGEST_LINE bytes at most at a time, so that endless input without
+        // a newline is answered piece by piece, never gathered until memory runs out.
+        let mut line = Vec::new();
+        if input
+            .by_ref()
+            .take(LONGEST_LINE)
+            .read_until(b'\n', &mut line)?
+            == 0
+        {
             writeln!(out)?;
             return Err(CliError::bad("standard input ended before the game did"));
         }
+        let line = String::from_utf8_lossy(&line);
         let text = line.trim();
         let Ok(take) = text.parse::<u64>() else {
-            writeln!(
-                out,
-                "{text:?} is not a whole number; type how many marbles you take."
-            )?;
+            if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+                writeln!(
+                    out,
+                    "{text} is more than the {} marbles left.",
+                    me.position().remaining()
+                )?;
+            } else {
+                writeln!(
+                    out,
+                    "{text:?} is not a whole number; type how many marbles you take."
+                )?;
+            }
             continue;
         };
         match me.opponent_takes(take) {
