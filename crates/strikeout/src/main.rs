@@ -292,10 +292,10 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
     )?;
     loop {
         while field.is_stuck() {
-            if field.len() >= MAX_CELLS {
+            if field.len() + field.live().len() > MAX_CELLS {
                 writeln!(
                     out,
-                    "\n{}\nstill no move with {} cells: play stops here",
+                    "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
                     rows(&field).trim_end_matches('\n'),
                     field.len()
                 )?;
