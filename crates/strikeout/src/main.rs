@@ -10,8 +10,8 @@ use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use serde::Serialize;
 use strikeout::{
-    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, digit_string, hint,
-    notebook, parse_move, parse_move_list, replay, rows, solve,
+    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, counted, digit_string,
+    hint, notebook, parse_move, parse_move_list, replay, rows, solve,
 };
 
 /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
@@ -174,9 +174,9 @@ fn run_solve(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "start {} ({} cells, {} to a row); struck cells are shown as `.`",
+        "start {} ({}, {} to a row); struck cells are shown as `.`",
         start.digit_string(),
-        start.len(),
+        counted(start.len(), "cell"),
         start.width()
     )?;
     let work = report.work;
@@ -270,9 +270,9 @@ fn run_check(game: &Game, path: &PathBuf, json: bool) -> Result<Outcome, CliErro
         if !field.is_won() {
             writeln!(
                 out,
-                "not won: {} live digits left on {} cells",
-                field.live().len(),
-                field.len()
+                "not won: {} left on {}",
+                counted(field.live().len(), "live digit"),
+                counted(field.len(), "cell")
             )?;
         }
     }
@@ -304,8 +304,8 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
             let block = field.append();
             writeln!(
                 out,
-                "no move left: appending the {} live digits {}",
-                block.len(),
+                "no move left: appending the {} {}",
+                counted(block.len(), "live digit"),
                 digit_string(&block)
             )?;
         }
