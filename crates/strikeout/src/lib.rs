@@ -69,3 +69,8 @@ pub use naive::{NaiveReport, naive_search};
 pub use notation::{cell_label, counted, notebook, parse_cell, parse_move, parse_move_list, rows};
 pub use phase::{moves_to, stuck_positions};
 pub use solve::{Solution, SolveReport, Work, solve};
+
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
