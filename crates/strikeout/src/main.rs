@@ -284,6 +284,8 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
     let width = field.width();
     let mut out = io::stdout().lock();
     let mut input = io::stdin().lock();
+    // Lines of standard input read so far, to name the line of a read error.
+    let mut line_number = 0;
     writeln!(
         out,
         "strike two live cells with equal digits or digits summing to 10 that are neighbours\n\
@@ -317,7 +319,11 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
         write!(out, "> ")?;
         out.flush()?;
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        line_number += 1;
+        let read = input
+            .read_line(&mut line)
+            .map_err(|e| CliError::bad(format!("standard input: line {line_number}: {e}")))?;
+        if read == 0 {
             writeln!(
                 out,
                 "\nleft unfinished with {} cells, {} live",
