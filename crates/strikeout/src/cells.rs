@@ -219,6 +219,47 @@ mod tests {
         }
     }
 
+    /// The inline words (and [`Cells`] through [`LiveSet`]) answer like a sorted set, over every word count the phase search
+    /// uses (1 to 4 words), including the reach across word boundaries.
+    fn words_agree<const W: usize>(
+        set: &std::collections::BTreeSet<usize>,
+        mask: &std::collections::BTreeSet<usize>,
+        removed: usize,
+    ) -> Result<(), TestCaseError> {
+        let cells: Cells = set.iter().copied().collect();
+        let mut words = Words::<W>::from_cells(&cells);
+        let mask_cells: Cells = mask.iter().copied().collect();
+        let mask_words = Words::<W>::from_cells(&mask_cells);
+        prop_assert_eq!(words.to_cells(), cells.clone());
+        for from in (0..64 * W).step_by(7).chain([64 * W - 1]) {
+            prop_assert_eq!(words.next_from(from), set.range(from..).next().copied());
+            let common = set.range(from..).find(|c| mask.contains(c)).copied();
+            prop_assert_eq!(words.next_common(&mask_words, from), common);
+            prop_assert_eq!(LiveSet::next_common(&cells, &mask_cells, from), common);
+        }
+        words.remove(removed);
+        let mut model = set.clone();
+        model.remove(&removed);
+        prop_assert_eq!(words.to_cells(), model.iter().copied().collect::<Cells>());
+        Ok(())
+    }
+
+    proptest! {
+        #[test]
+        fn inline_words_behave_like_a_sorted_set(
+            set in prop::collection::btree_set(0usize..256, 0..40),
+            mask in prop::collection::btree_set(0usize..256, 0..120),
+            removed in 0usize..256,
+        ) {
+            let below = |n: usize| set.iter().copied().filter(|&c| c < n).collect();
+            let mask_below = |n: usize| mask.iter().copied().filter(|&c| c < n).collect();
+            words_agree::<1>(&below(64), &mask_below(64), removed % 64)?;
+            words_agree::<2>(&below(128), &mask_below(128), removed % 128)?;
+            words_agree::<3>(&below(192), &mask_below(192), removed % 192)?;
+            words_agree::<4>(&set, &mask, removed)?;
+        }
+    }
+
     #[test]
     fn first_n_cells() {
         assert_eq!(Cells::first(0), Cells::new());

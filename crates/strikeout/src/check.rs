@@ -10,8 +10,9 @@
 use crate::error::MoveError;
 use crate::field::{Field, Move};
 
-/// The checker (and a game in the terminal) appends no further once the field has this many
-/// cells: some fields stay stuck for ever, doubling at every append (`12` on rows of nine).
+/// The checker (and a game in the terminal) never grows a field past this many cells: an
+/// append that would pass it is not made. Some fields stay stuck for ever, doubling at every
+/// append (`12` on rows of nine stops at 8 192 cells).
 pub const MAX_CELLS: usize = 10_000;
 
 /// One phase of a replayed game: the moves played between two appends.
@@ -74,8 +75,11 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
     for (i, &(a, b)) in moves.iter().enumerate() {
         let number = i + 1;
         // Append while stuck and a named cell is not yet written. A field can stay stuck for
-        // ever, growing, so it grows no further than `MAX_CELLS`.
-        while field.is_stuck() && field.len() <= a.max(b) && field.len() < MAX_CELLS {
+        // ever, growing, so it never grows past `MAX_CELLS`.
+        while field.is_stuck()
+            && field.len() <= a.max(b)
+            && field.len() + field.live().len() <= MAX_CELLS
+        {
             let before = field.clone();
             let appended = field.append();
             phases.push(Phase {

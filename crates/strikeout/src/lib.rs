@@ -66,6 +66,11 @@ pub use error::{CellName, IllegalMove, MoveError, StartError};
 pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH, digit_string, digits_match};
 pub use hint::hint;
 pub use naive::{NaiveReport, naive_search};
-pub use notation::{cell_label, notebook, parse_cell, parse_move, parse_move_list, rows};
+pub use notation::{cell_label, counted, notebook, parse_cell, parse_move, parse_move_list, rows};
 pub use phase::{moves_to, stuck_positions};
 pub use solve::{Solution, SolveReport, Work, solve};
+
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

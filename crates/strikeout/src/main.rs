@@ -10,8 +10,8 @@ use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use serde::Serialize;
 use strikeout::{
-    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, digit_string, hint,
-    notebook, parse_move, parse_move_list, replay, rows, solve,
+    Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, counted, digit_string,
+    hint, notebook, parse_move, parse_move_list, replay, rows, solve,
 };
 
 /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
@@ -174,9 +174,9 @@ fn run_solve(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "start {} ({} cells, {} to a row); struck cells are shown as `.`",
+        "start {} ({}, {} to a row); struck cells are shown as `.`",
         start.digit_string(),
-        start.len(),
+        counted(start.len(), "cell"),
         start.width()
     )?;
     let work = report.work;
@@ -270,9 +270,9 @@ fn run_check(game: &Game, path: &PathBuf, json: bool) -> Result<Outcome, CliErro
         if !field.is_won() {
             writeln!(
                 out,
-                "not won: {} live digits left on {} cells",
-                field.live().len(),
-                field.len()
+                "not won: {} left on {}",
+                counted(field.live().len(), "live digit"),
+                counted(field.len(), "cell")
             )?;
         }
     }
@@ -284,6 +284,8 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
     let width = field.width();
     let mut out = io::stdout().lock();
     let mut input = io::stdin().lock();
+    // Lines of standard input read so far, to name the line of a read error.
+    let mut line_number = 0;
     writeln!(
         out,
         "strike two live cells with equal digits or digits summing to 10 that are neighbours\n\
@@ -292,10 +294,10 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
     )?;
     loop {
         while field.is_stuck() {
-            if field.len() >= MAX_CELLS {
+            if field.len() + field.live().len() > MAX_CELLS {
                 writeln!(
                     out,
-                    "\n{}\nstill no move with {} cells: play stops here",
+                    "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
                     rows(&field).trim_end_matches('\n'),
                     field.len()
                 )?;
@@ -304,8 +306,8 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
             let block = field.append();
             writeln!(
                 out,
-                "no move left: appending the {} live digits {}",
-                block.len(),
+                "no move left: appending the {} {}",
+                counted(block.len(), "live digit"),
                 digit_string(&block)
             )?;
         }
@@ -317,7 +319,11 @@ fn run_play(game: &Game, hint_bound: usize) -> Result<Outcome, CliError> {
         write!(out, "> ")?;
         out.flush()?;
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        line_number += 1;
+        let read = input
+            .read_line(&mut line)
+            .map_err(|e| CliError::bad(format!("standard input: line {line_number}: {e}")))?;
+        if read == 0 {
             writeln!(
                 out,
                 "\nleft unfinished with {} cells, {} live",

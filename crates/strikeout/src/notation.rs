@@ -91,15 +91,10 @@ pub fn notebook(replay: &Replay) -> String {
     let mut out = String::new();
     for (i, phase) in replay.phases.iter().enumerate() {
         out.push_str(&format!(
-            "phase {}: {} cells, {} {}\n",
+            "phase {}: {}, {}\n",
             i + 1,
-            phase.field.len(),
-            phase.moves.len(),
-            if phase.moves.len() == 1 {
-                "move"
-            } else {
-                "moves"
-            }
+            counted(phase.field.len(), "cell"),
+            counted(phase.moves.len(), "move")
         ));
         for chunk in phase.moves.chunks(8) {
             let shown: Vec<String> = chunk.iter().map(|(a, b)| format!("{a}-{b}")).collect();
@@ -108,8 +103,8 @@ pub fn notebook(replay: &Replay) -> String {
         out.push_str(&rows(&phase.field));
         match &phase.appended {
             Some(block) => out.push_str(&format!(
-                "  stuck: append the {} live digits {}\n\n",
-                block.len(),
+                "  stuck: append the {} {}\n\n",
+                counted(block.len(), "live digit"),
                 digit_string(block)
             )),
             None if phase.field.is_won() => {
@@ -123,6 +118,15 @@ pub fn notebook(replay: &Replay) -> String {
         }
     }
     out
+}
+
+/// `n` and the noun, plural unless `n` is 1: "1 cell", "27 cells".
+pub fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 /// The rows of a field, numbered, indented.
@@ -155,6 +159,13 @@ mod tests {
         assert_eq!(parse_move("1 2 3", 9).unwrap_err().0, 5);
         assert_eq!(parse_move("1 x", 9).unwrap_err().0, 3);
         assert_eq!(parse_move("7", 9).unwrap_err().0, 2);
+    }
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(counted(0, "move"), "0 moves");
+        assert_eq!(counted(1, "cell"), "1 cell");
+        assert_eq!(counted(2, "live digit"), "2 live digits");
     }
 
     #[test]

@@ -187,6 +187,24 @@ fn appends_happen_when_stuck() {
     assert_eq!(game.appended(), vec![vec![1, 2]]);
 }
 
+/// A field stuck for ever grows no further than `MAX_CELLS`: "12" doubles to 2^13 = 8192
+/// cells, and the next append (16 384 cells) would pass 10 000, so it is not made.
+#[test]
+fn a_field_stuck_for_ever_stops_below_the_cap() {
+    assert_eq!(strikeout::MAX_CELLS, 10_000);
+    let start = Field::new(9, "12").unwrap();
+    let err = replay(&start, &[(0, 1_000_000)]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "move 1: cell 1000000 (row 111112, column 2) is out of range: the field has 8192 cells"
+    );
+    // A named cell just below the cap is still out of range; one below 8192 is reached.
+    let err = replay(&start, &[(0, 9_999)]).unwrap_err();
+    assert!(err.to_string().ends_with("the field has 8192 cells"));
+    let err = replay(&start, &[(0, 8_191)]).unwrap_err();
+    assert!(err.to_string().contains("holds 1 and cell 8191"));
+}
+
 proptest! {
     /// Any text as a start: a field of exactly its digits, or an error that points at a
     /// character of the text that is not a digit 1-9.

@@ -1,4 +1,5 @@
-//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI.
+//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI, and
+//! one CLI run whose input (not UTF-8) cannot be written in a text fixture.
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
@@ -8,4 +9,31 @@ fn cli_fixtures() {
             insta::assert_snapshot!(shown);
         });
     });
+}
+
+/// Input that is not UTF-8 at the `play` prompt is bad input, named by its line (fixtures are
+/// text, so this one is fed by hand).
+#[test]
+fn play_names_the_line_of_unreadable_input() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_strikeout"))
+        .arg("play")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin was piped")
+        .write_all(b"0 9\n\xff\n")
+        .expect("the input is written");
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "strikeout: standard input: line 2: stream did not contain valid UTF-8\n"
+    );
 }
