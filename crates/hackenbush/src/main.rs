@@ -61,6 +61,19 @@ struct Input {
 
 impl Input {
     fn picture(&self) -> Result<Picture, CliError> {
+        // A name in the file is one token without `#`; any other ground could never match,
+        // and every picture would silently be worth 0.
+        if self.ground.is_empty()
+            || self
+                .ground
+                .contains(|c: char| c.is_whitespace() || c == '#')
+        {
+            return Err(CliError::bad(format!(
+                "--ground {:?} is not a vertex name: a name is one token, without white space \
+                 or `#`",
+                self.ground
+            )));
+        }
         let text = read_input(&self.file)?;
         parse_picture(&text, &self.ground).map_err(|e| CliError::parse(&self.file, &e))
     }
