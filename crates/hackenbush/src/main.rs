@@ -184,7 +184,7 @@ fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome
         Box::new(stdout.lock())
     };
     let echo = !std::io::stdin().is_terminal();
-    let mut lines = std::io::stdin().lock().lines();
+    let mut lines = std::io::stdin().lock().lines().enumerate();
     let mut played = Vec::new();
     let mut program_turn = program_first;
     writeln!(
@@ -272,17 +272,23 @@ fn program_move(picture: &Picture, moves: &[EdgeNumber]) -> (EdgeNumber, String)
 /// Asks for an edge until a standing one is named; `None` when input ends or on `q`.
 fn ask(
     out: &mut dyn Write,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lines: &mut impl Iterator<Item = (usize, std::io::Result<String>)>,
     moves: &[EdgeNumber],
     echo: bool,
 ) -> Result<Option<EdgeNumber>, CliError> {
     loop {
         write!(out, "Your move: ")?;
         out.flush()?;
-        let Some(line) = lines.next().transpose()? else {
+        let Some((index, line)) = lines.next() else {
             writeln!(out)?;
             return Ok(None);
         };
+        let line = line.map_err(|e| {
+            CliError::bad(format!(
+                "standard input, line {}: cannot read a move: {e}",
+                index + 1
+            ))
+        })?;
         let answer = line.trim();
         if echo {
             writeln!(out, "{answer}")?;
