@@ -62,3 +62,9 @@ pub use games_common::Nimber;
 pub use parse::parse_picture;
 pub use picture::{EdgeNumber, Picture};
 pub use solve::{Solution, naive_winning_moves, solve, value};
+
+/// The README's examples, run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
