@@ -52,7 +52,8 @@ enum Command {
 
 #[derive(clap::Args)]
 struct Input {
-    /// The picture: one edge per line, two vertex names; `-` reads standard input.
+    /// The picture: one edge per line, two vertex names; `-` reads standard input (not
+    /// for `play`, whose moves come from there).
     file: PathBuf,
     /// The name of the ground vertex.
     #[arg(long, default_value = "G")]
