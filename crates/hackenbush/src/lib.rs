@@ -69,4 +69,3 @@ pub use solve::{Solution, naive_winning_moves, solve, value};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-
