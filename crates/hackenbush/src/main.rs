@@ -113,7 +113,9 @@ fn main() -> ExitCode {
         Command::Solve { input, json } => solve_command(&input.picture()?, json),
         Command::Dot { input, json } => {
             let picture = input.picture()?;
+            let progress = working(&picture, "drawing");
             let dot = to_dot(&picture);
+            drop(progress);
             if json {
                 let value = hackenbush::value(&picture).0;
                 print_json(&DotJson { value, dot })?;
@@ -139,12 +141,7 @@ fn main() -> ExitCode {
 }
 
 fn solve_command(picture: &Picture, json: bool) -> Result<Outcome, CliError> {
-    // Big pictures take a second or more; say so on a terminal (the line clears on drop).
-    let progress = (picture.edge_count() > 200_000).then(|| {
-        let progress = Progress::new("hackenbush");
-        progress.update(format!("solving {} edges", picture.edge_count()));
-        progress
-    });
+    let progress = working(picture, "solving");
     let solution = solve(picture);
     drop(progress);
     let winner = if solution.first_player_wins() {
@@ -172,6 +169,16 @@ fn solve_command(picture: &Picture, json: bool) -> Result<Outcome, CliError> {
         writeln!(out, "winning moves:{moves}")?;
     }
     Ok(Outcome::Yes)
+}
+
+/// A progress line for a big picture, which takes a second or more (shown only on a
+/// terminal; the line clears on drop).
+fn working(picture: &Picture, doing: &str) -> Option<Progress> {
+    (picture.edge_count() > 200_000).then(|| {
+        let progress = Progress::new("hackenbush");
+        progress.update(format!("{doing} {} edges", picture.edge_count()));
+        progress
+    })
 }
 
 /// A game at the terminal. The person types edge numbers; the program answers with a
