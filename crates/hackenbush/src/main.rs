@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use hackenbush::{EdgeNumber, Picture, parse_picture, solve, to_dot};
+use petgraph::visit::EdgeRef;
 use serde::Serialize;
 
 /// Green Hackenbush: value, winner and every winning move of a picture.
@@ -230,9 +231,10 @@ fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome
         let after = picture
             .after_move(number)
             .expect("only standing edges are played");
+        let left = after.moves();
         let fallen: Vec<String> = moves
             .iter()
-            .filter(|&&m| m != number && after.ends(m).is_none())
+            .filter(|&&m| m != number && left.binary_search(&m).is_err())
             .map(|m| m.to_string())
             .collect();
         match fallen.len() {
@@ -334,10 +336,22 @@ fn ends(picture: &Picture, number: EdgeNumber) -> String {
         .map_or_else(String::new, |(a, b)| format!("{a}-{b}"))
 }
 
+/// `1 G-a, 2 a-b, ...` for the edges of `moves`, in one pass over the graph (looking each
+/// edge up by number would be quadratic on a big picture).
 fn standing(picture: &Picture, moves: &[EdgeNumber]) -> String {
-    moves
-        .iter()
-        .map(|&m| format!("{m} {}", ends(picture, m)))
+    let mut standing: Vec<(EdgeNumber, String)> = picture
+        .graph()
+        .edge_references()
+        .filter(|e| moves.binary_search(e.weight()).is_ok())
+        .map(|e| {
+            let (a, b) = (picture.name(e.source()), picture.name(e.target()));
+            (*e.weight(), format!("{} {a}-{b}", e.weight()))
+        })
+        .collect();
+    standing.sort_unstable();
+    standing
+        .into_iter()
+        .map(|(_, edge)| edge)
         .collect::<Vec<_>>()
         .join(", ")
 }
