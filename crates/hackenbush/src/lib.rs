@@ -10,7 +10,9 @@
 //!   recursion. Winning moves come from one top-down pass over the bridge tree, and for
 //!   the edges inside a class that lie in 2-edge cuts, from the cycle of pieces each group
 //!   of such edges cuts the class into (found by a depth-first search and cut labels,
-//!   checked exactly): near-linear time in all.
+//!   checked exactly): near-linear time, except for a group of `k` such edges whose
+//!   pieces carry values, which costs up to `O(k²)` cheap steps (a long cycle with
+//!   branches at its vertices; see `docs/hackenbush.md`).
 //! - [`brute_force`]: the game tree itself through `games_common::GrundyEvaluator`, the
 //!   independent oracle of the tests; [`naive_winning_moves`]: delete each edge and
 //!   recompute, the benchmarks' baseline.
@@ -62,3 +64,8 @@ pub use games_common::Nimber;
 pub use parse::parse_picture;
 pub use picture::{EdgeNumber, Picture};
 pub use solve::{Solution, naive_winning_moves, solve, value};
+
+/// The README's examples, run as doctests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

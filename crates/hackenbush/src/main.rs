@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use games_common::cli::{self, CliError, Outcome, Progress, print_json};
 use games_common::input::read_input;
 use hackenbush::{EdgeNumber, Picture, parse_picture, solve, to_dot};
+use petgraph::visit::EdgeRef;
 use serde::Serialize;
 
 /// Green Hackenbush: value, winner and every winning move of a picture.
@@ -52,7 +53,8 @@ enum Command {
 
 #[derive(clap::Args)]
 struct Input {
-    /// The picture: one edge per line, two vertex names; `-` reads standard input.
+    /// The picture: one edge per line, two vertex names; `-` reads standard input (not
+    /// for `play`, whose moves come from there).
     file: PathBuf,
     /// The name of the ground vertex.
     #[arg(long, default_value = "G")]
@@ -61,6 +63,19 @@ struct Input {
 
 impl Input {
     fn picture(&self) -> Result<Picture, CliError> {
+        // A name in the file is one token without `#`; any other ground could never match,
+        // and every picture would silently be worth 0.
+        if self.ground.is_empty()
+            || self
+                .ground
+                .contains(|c: char| c.is_whitespace() || c == '#')
+        {
+            return Err(CliError::bad(format!(
+                "--ground {:?} is not a vertex name: a name is one token, without white space \
+                 or `#`",
+                self.ground
+            )));
+        }
         let text = read_input(&self.file)?;
         parse_picture(&text, &self.ground).map_err(|e| CliError::parse(&self.file, &e))
     }
@@ -99,7 +114,9 @@ fn main() -> ExitCode {
         Command::Solve { input, json } => solve_command(&input.picture()?, json),
         Command::Dot { input, json } => {
             let picture = input.picture()?;
+            let progress = working(&picture, "drawing");
             let dot = to_dot(&picture);
+            drop(progress);
             if json {
                 let value = hackenbush::value(&picture).0;
                 print_json(&DotJson { value, dot })?;
@@ -125,12 +142,7 @@ fn main() -> ExitCode {
 }
 
 fn solve_command(picture: &Picture, json: bool) -> Result<Outcome, CliError> {
-    // Big pictures take a second or more; say so on a terminal (the line clears on drop).
-    let progress = (picture.edge_count() > 200_000).then(|| {
-        let progress = Progress::new("hackenbush");
-        progress.update(format!("solving {} edges", picture.edge_count()));
-        progress
-    });
+    let progress = working(picture, "solving");
     let solution = solve(picture);
     drop(progress);
     let winner = if solution.first_player_wins() {
@@ -160,6 +172,16 @@ fn solve_command(picture: &Picture, json: bool) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
+/// A progress line for a big picture, which takes a second or more (shown only on a
+/// terminal; the line clears on drop).
+fn working(picture: &Picture, doing: &str) -> Option<Progress> {
+    (picture.edge_count() > 200_000).then(|| {
+        let progress = Progress::new("hackenbush");
+        progress.update(format!("{doing} {} edges", picture.edge_count()));
+        progress
+    })
+}
+
 /// A game at the terminal. The person types edge numbers; the program answers with a
 /// winning move when there is one, otherwise with the lowest-numbered edge.
 fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome, CliError> {
@@ -171,7 +193,7 @@ fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome
         Box::new(stdout.lock())
     };
     let echo = !std::io::stdin().is_terminal();
-    let mut lines = std::io::stdin().lock().lines();
+    let mut lines = std::io::stdin().lock().lines().enumerate();
     let mut played = Vec::new();
     let mut program_turn = program_first;
     writeln!(
@@ -209,9 +231,10 @@ fn play(mut picture: Picture, program_first: bool, json: bool) -> Result<Outcome
         let after = picture
             .after_move(number)
             .expect("only standing edges are played");
+        let left = after.moves();
         let fallen: Vec<String> = moves
             .iter()
-            .filter(|&&m| m != number && after.ends(m).is_none())
+            .filter(|&&m| m != number && left.binary_search(&m).is_err())
             .map(|m| m.to_string())
             .collect();
         match fallen.len() {
@@ -259,17 +282,23 @@ fn program_move(picture: &Picture, moves: &[EdgeNumber]) -> (EdgeNumber, String)
 /// Asks for an edge until a standing one is named; `None` when input ends or on `q`.
 fn ask(
     out: &mut dyn Write,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    lines: &mut impl Iterator<Item = (usize, std::io::Result<String>)>,
     moves: &[EdgeNumber],
     echo: bool,
 ) -> Result<Option<EdgeNumber>, CliError> {
     loop {
         write!(out, "Your move: ")?;
         out.flush()?;
-        let Some(line) = lines.next().transpose()? else {
+        let Some((index, line)) = lines.next() else {
             writeln!(out)?;
             return Ok(None);
         };
+        let line = line.map_err(|e| {
+            CliError::bad(format!(
+                "standard input, line {}: cannot read a move: {e}",
+                index + 1
+            ))
+        })?;
         let answer = line.trim();
         if echo {
             writeln!(out, "{answer}")?;
@@ -307,10 +336,22 @@ fn ends(picture: &Picture, number: EdgeNumber) -> String {
         .map_or_else(String::new, |(a, b)| format!("{a}-{b}"))
 }
 
+/// `1 G-a, 2 a-b, ...` for the edges of `moves`, in one pass over the graph (looking each
+/// edge up by number would be quadratic on a big picture).
 fn standing(picture: &Picture, moves: &[EdgeNumber]) -> String {
-    moves
-        .iter()
-        .map(|&m| format!("{m} {}", ends(picture, m)))
+    let mut standing: Vec<(EdgeNumber, String)> = picture
+        .graph()
+        .edge_references()
+        .filter(|e| moves.binary_search(e.weight()).is_ok())
+        .map(|e| {
+            let (a, b) = (picture.name(e.source()), picture.name(e.target()));
+            (*e.weight(), format!("{} {a}-{b}", e.weight()))
+        })
+        .collect();
+    standing.sort_unstable();
+    standing
+        .into_iter()
+        .map(|(_, edge)| edge)
         .collect::<Vec<_>>()
         .join(", ")
 }

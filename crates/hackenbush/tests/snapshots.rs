@@ -1,4 +1,5 @@
-//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI.
+//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI,
+//! and the one bad input a fixture cannot hold (stdin that is not UTF-8).
 
 #[test]
 fn cli_fixtures() {
@@ -9,4 +10,32 @@ fn cli_fixtures() {
             insta::assert_snapshot!(shown);
         });
     });
+}
+
+/// A move line that is not UTF-8 (a fixture's stdin cannot hold one) is bad input: one
+/// line naming standard input and the line, exit 2.
+#[test]
+fn play_rejects_a_move_that_is_not_utf8() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hackenbush"))
+        .args(["play", "tree.txt"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin
+        .write_all(b"q\xff\n")
+        .expect("the binary reads its moves");
+    drop(stdin);
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "hackenbush: standard input, line 1: cannot read a move: stream did not contain \
+         valid UTF-8\n"
+    );
 }
