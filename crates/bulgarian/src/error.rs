@@ -68,6 +68,11 @@ pub enum Error {
     /// No part was given.
     #[error("no parts given: name the pile sizes, for example `4 1 1`")]
     NoParts,
+    /// Every hand of the multiplayer game is empty.
+    #[error(
+        "no cards on the table: every hand is empty (give a player piles, for example \"3 2 1\")"
+    )]
+    NoCards,
     /// A part is not a positive whole number.
     #[error("{at}: the part {token:?} {problem}")]
     BadPart {
