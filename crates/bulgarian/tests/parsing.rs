@@ -87,3 +87,14 @@ fn totals_that_overflow_are_refused_with_their_place() {
     );
     assert_eq!(Table::from_args(&["", " "]), Err(Error::NoCards));
 }
+
+#[test]
+fn a_byte_order_mark_is_skipped_and_columns_count_from_after_it() {
+    let p = Partition::from_text("\u{feff}4 1 1\r\n").unwrap();
+    assert_eq!(p.parts(), [4, 1, 1]);
+    let err = Partition::from_text("\u{feff}4 x\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 3: the part \"x\" is not a whole number"
+    );
+}
