@@ -109,6 +109,14 @@ pub enum Error {
         /// The number of partitions of `max`.
         max_nodes: u64,
     },
+    /// A Young diagram of more cards than a picture holds.
+    #[error("--diagram draws at most {max} cards, not {n}; leave it out for plain lines")]
+    DiagramTooLarge {
+        /// The number of cards asked for.
+        n: u64,
+        /// The most cards drawn.
+        max: u64,
+    },
     /// A probability outside `[0, 1]`.
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),

@@ -151,6 +151,10 @@ fn main() -> std::process::ExitCode {
 }
 
 fn trace(start: &Partition, diagram: bool, json: bool) -> Result<Outcome, CliError> {
+    if diagram {
+        // Every configuration holds the start's cards: refuse before printing anything.
+        bulgarian::young_diagram(start).map_err(bad)?;
+    }
     let listing = bulgarian::trace(start);
     let stop = listing.stop();
     if json {
@@ -176,7 +180,7 @@ fn trace(start: &Partition, diagram: bool, json: bool) -> Result<Outcome, CliErr
                 writeln!(out)?;
             }
             writeln!(out, "move {}: {p}", i + 1)?;
-            write!(out, "{}", bulgarian::young_diagram(&p))?;
+            write!(out, "{}", bulgarian::young_diagram(&p).map_err(bad)?)?;
         } else {
             writeln!(out, "{p}")?;
         }
