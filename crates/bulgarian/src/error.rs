@@ -68,6 +68,11 @@ pub enum Error {
     /// No part was given.
     #[error("no parts given: name the pile sizes, for example `4 1 1`")]
     NoParts,
+    /// Every hand of the multiplayer game is empty.
+    #[error(
+        "no cards on the table: every hand is empty (give a player piles, for example \"3 2 1\")"
+    )]
+    NoCards,
     /// A part is not a positive whole number.
     #[error("{at}: the part {token:?} {problem}")]
     BadPart {
@@ -103,6 +108,14 @@ pub enum Error {
         max: u32,
         /// The number of partitions of `max`.
         max_nodes: u64,
+    },
+    /// A Young diagram of more cards than a picture holds.
+    #[error("--diagram draws at most {max} cards, not {n}; leave it out for plain lines")]
+    DiagramTooLarge {
+        /// The number of cards asked for.
+        n: u64,
+        /// The most cards drawn.
+        max: u64,
     },
     /// A probability outside `[0, 1]`.
     #[error("the probability must lie between 0 and 1, not {0}")]

@@ -15,7 +15,7 @@
 //! - [`analyze()`]: the whole state graph of P(N) in numbers ([`Analysis`]), up to
 //!   N = [`MAX_ANALYZE`], with nothing stored per partition; [`cycles`] lists the cycles.
 //! - [`graph_dot`] / [`state_graph`]: the state graph for small N, as Graphviz DOT.
-//! - [`young_diagram`]: a configuration drawn in text.
+//! - [`young_diagram`]: a configuration drawn in text (up to [`MAX_DIAGRAM`] cards).
 //! - Variants: [`random_moves`] (each pile gives with probability p, seeded) and
 //!   [`multiplayer`] (players in a circle, [`Table`]).
 //! - [`naive`]: the seed's algorithm ported plainly, the baseline and test oracle.
@@ -57,7 +57,7 @@ mod random;
 mod trace;
 
 pub use analyze::{Analysis, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
-pub use diagram::young_diagram;
+pub use diagram::{MAX_DIAGRAM, young_diagram};
 pub use error::{Error, Location, PartProblem};
 pub use graph::{MAX_GRAPH, StateGraph, graph_dot, state_graph};
 pub use multiplayer::{MultiplayerTrace, Table, multiplayer};

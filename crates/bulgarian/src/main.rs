@@ -25,7 +25,7 @@ enum Command {
         #[command(flatten)]
         start: Start,
         /// Draw each configuration as a Young diagram.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "json")]
         diagram: bool,
         /// Print one JSON document.
         #[arg(long)]
@@ -45,7 +45,7 @@ enum Command {
     /// The whole state graph of P(N) in numbers, for N or a range A..=B.
     Analyze {
         /// N, or a range A..=B.
-        #[arg(value_name = "N")]
+        #[arg(value_name = "N", allow_negative_numbers = true)]
         n: String,
         /// Print one JSON document (an array for a range).
         #[arg(long)]
@@ -151,6 +151,10 @@ fn main() -> std::process::ExitCode {
 }
 
 fn trace(start: &Partition, diagram: bool, json: bool) -> Result<Outcome, CliError> {
+    if diagram {
+        // Every configuration holds the start's cards: refuse before printing anything.
+        bulgarian::young_diagram(start).map_err(bad)?;
+    }
     let listing = bulgarian::trace(start);
     let stop = listing.stop();
     if json {
@@ -176,7 +180,7 @@ fn trace(start: &Partition, diagram: bool, json: bool) -> Result<Outcome, CliErr
                 writeln!(out)?;
             }
             writeln!(out, "move {}: {p}", i + 1)?;
-            write!(out, "{}", bulgarian::young_diagram(&p))?;
+            write!(out, "{}", bulgarian::young_diagram(&p).map_err(bad)?)?;
         } else {
             writeln!(out, "{p}")?;
         }
@@ -234,7 +238,8 @@ fn parse_range(text: &str) -> Result<(u64, u64), CliError> {
     let number = |t: &str| {
         let t = t.trim();
         t.parse::<u64>().map_err(|_| {
-            if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            let digits = t.strip_prefix('-').unwrap_or(t);
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
                 CliError::bad(format!(
                     "analyze handles N from 1 to {}, not {t}",
                     bulgarian::MAX_ANALYZE

@@ -38,20 +38,12 @@ impl Table {
                     token,
                 )
             });
-            let parts = parse_located(located)?;
-            let sum = parts.iter().try_fold(0u64, |a, &b| a.checked_add(b));
-            total = sum
-                .and_then(|s| total.checked_add(s))
-                .ok_or(Error::TotalOverflow {
-                    at: Location::Player {
-                        player: i + 1,
-                        column: 1,
-                    },
-                })?;
+            let (parts, new_total) = parse_located(located, total)?;
+            total = new_total;
             players.push(parts);
         }
         if total == 0 {
-            return Err(Error::NoParts);
+            return Err(Error::NoCards);
         }
         Ok(Table { players })
     }

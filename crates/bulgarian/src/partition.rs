@@ -47,8 +47,9 @@ impl Partition {
     }
 
     /// Parses parts from a text: white-space separated, any number per line, `#` starts a
-    /// comment. Errors carry line and column.
+    /// comment; a leading byte-order mark is skipped. Errors carry line and column.
     pub fn from_text(text: &str) -> Result<Partition, Error> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let located = content_lines(text).flat_map(|line| {
             tokens(line.text).map(move |(column, token)| {
                 (
@@ -152,12 +153,14 @@ fn is_digits(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Parses located tokens into parts (possibly none), checking the running total.
+/// Parses located tokens into parts (possibly none), checking the running total from
+/// `total` (the cards already counted elsewhere, so an overflow is blamed on the part that
+/// causes it); returns the parts and the new total.
 pub(crate) fn parse_located<'a>(
     located: impl Iterator<Item = (Location, &'a str)>,
-) -> Result<Vec<u64>, Error> {
+    mut total: u64,
+) -> Result<(Vec<u64>, u64), Error> {
     let mut parts = Vec::new();
-    let mut total = 0u64;
     for (at, token) in located {
         let part = parse_part(token).map_err(|problem| Error::BadPart {
             at,
@@ -168,13 +171,13 @@ pub(crate) fn parse_located<'a>(
         parts.push(part);
     }
     parts.sort_unstable_by(|a, b| b.cmp(a));
-    Ok(parts)
+    Ok((parts, total))
 }
 
 fn from_located<'a>(
     located: impl Iterator<Item = (Location, &'a str)>,
 ) -> Result<Partition, Error> {
-    let parts = parse_located(located)?;
+    let (parts, _) = parse_located(located, 0)?;
     if parts.is_empty() {
         return Err(Error::NoParts);
     }

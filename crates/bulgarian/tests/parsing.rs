@@ -52,7 +52,7 @@ proptest! {
                 let at: String = hand[column - 1..].iter().take(token.chars().count()).collect();
                 prop_assert_eq!(at, token);
             }
-            Err(Error::NoParts) => prop_assert!(hands.iter().all(|h| h.split_whitespace().next().is_none())),
+            Err(Error::NoCards) => prop_assert!(hands.iter().all(|h| h.split_whitespace().next().is_none())),
             Err(other) => prop_assert!(false, "unexpected {}", other),
         }
     }
@@ -79,4 +79,22 @@ fn totals_that_overflow_are_refused_with_their_place() {
             at: Location::Player { player: 2, .. }
         }
     ));
+    // The part that tips the total over is named, not the start of its hand.
+    let err = Table::from_args(&["1", "5 18446744073709551615"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "player 2, column 3: the total number of cards exceeds 18446744073709551615"
+    );
+    assert_eq!(Table::from_args(&["", " "]), Err(Error::NoCards));
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_and_columns_count_from_after_it() {
+    let p = Partition::from_text("\u{feff}4 1 1\r\n").unwrap();
+    assert_eq!(p.parts(), [4, 1, 1]);
+    let err = Partition::from_text("\u{feff}4 x\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 3: the part \"x\" is not a whole number"
+    );
 }

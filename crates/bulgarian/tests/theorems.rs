@@ -12,23 +12,30 @@ fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
-/// Binary necklaces of length `len` with `ones` ones, by brute force: the distinct
-/// canonical (least) rotations of every word.
-fn necklaces(len: u32, ones: u32) -> u64 {
+/// The periods (least rotation that gives the word back) of the binary necklaces of length
+/// `len` with `ones` ones, ascending, by brute force over the distinct canonical (least)
+/// rotations of every word.
+fn necklace_periods(len: u32, ones: u32) -> Vec<u64> {
     let mask = (1u64 << len) - 1;
-    let canonical = |w: u64| {
-        (0..len)
-            .map(|s| (w << s | w >> ((len - s) % len)) & mask)
-            .min()
-            .unwrap()
-    };
+    let rotate = |w: u64, s: u32| (w << s | w >> ((len - s) % len)) & mask;
+    let canonical = |w: u64| (0..len).map(|s| rotate(w, s)).min().unwrap();
     let mut seen: Vec<u64> = (0..1u64 << len)
         .filter(|w| w.count_ones() == ones)
         .map(canonical)
         .collect();
     seen.sort_unstable();
     seen.dedup();
-    seen.len() as u64
+    let mut periods: Vec<u64> = seen
+        .iter()
+        .map(|&w| (1..=len).find(|&s| rotate(w, s % len) == w).unwrap() as u64)
+        .collect();
+    periods.sort_unstable();
+    periods
+}
+
+/// Binary necklaces of length `len` with `ones` ones, by brute force.
+fn necklaces(len: u32, ones: u32) -> u64 {
+    necklace_periods(len, ones).len() as u64
 }
 
 /// The same count by Burnside's lemma, as a check of the brute force.
@@ -60,6 +67,12 @@ fn brandt_cycles_up_to_78() {
         let (k, r) = triangular_split(n);
         let a = analyze(n).unwrap();
         assert_eq!(a.cycles, necklaces(k as u32 + 1, r as u32), "n = {n}");
+        // Each cycle is as long as the period of its necklace.
+        assert_eq!(
+            a.cycle_lengths,
+            necklace_periods(k as u32 + 1, r as u32),
+            "n = {n}"
+        );
         assert!(
             a.cycle_lengths.iter().all(|c| (k + 1).is_multiple_of(*c)),
             "n = {n}"

@@ -1,8 +1,8 @@
 //! The graph, the diagrams and the two variants against plain definitions.
 
 use bulgarian::{
-    Partition, Table, graph_dot, multiplayer, naive, partition_count, random_moves, state_graph,
-    young_diagram,
+    Error, MAX_DIAGRAM, Partition, Table, graph_dot, multiplayer, naive, partition_count,
+    random_moves, state_graph, young_diagram,
 };
 use petgraph::visit::EdgeRef;
 use proptest::prelude::*;
@@ -39,7 +39,21 @@ fn state_graphs_follow_the_move() {
 #[test]
 fn diagrams_have_a_row_per_pile() {
     let p = Partition::new(vec![2, 4, 1]).unwrap();
-    assert_eq!(young_diagram(&p), "####\n##\n#\n");
+    assert_eq!(young_diagram(&p).unwrap(), "####\n##\n#\n");
+}
+
+#[test]
+fn diagrams_stop_at_their_limit() {
+    let at = Partition::new(vec![MAX_DIAGRAM - 1, 1]).unwrap();
+    assert_eq!(young_diagram(&at).unwrap().len() as u64, MAX_DIAGRAM + 2);
+    let past = Partition::new(vec![MAX_DIAGRAM, 1]).unwrap();
+    assert_eq!(
+        young_diagram(&past),
+        Err(Error::DiagramTooLarge {
+            n: MAX_DIAGRAM + 1,
+            max: MAX_DIAGRAM
+        })
+    );
 }
 
 fn start() -> impl Strategy<Value = Partition> {
