@@ -34,7 +34,7 @@ enum Command {
     /// Print the full deck with K symbols per card (exit 1 where none exists or is known).
     Generate(GenerateArgs),
     /// Search for the deck with K symbols per card without algebra: exit 0 with the deck,
-    /// 1 when the search proves that none exists (K = 7).
+    /// 1 when the search proves that none exists (K = 7) or none exists or is known.
     Search {
         /// Symbols per card.
         k: u32,
@@ -378,6 +378,10 @@ fn generate(options: &GenerateArgs) -> Result<Outcome, CliError> {
         }
         None => None,
     };
+    if let Some(dir) = svg {
+        // Fail before printing the deck when the pictures cannot be written.
+        create_dir(dir)?;
+    }
     let shown = print_deck(k, &cards, names.as_deref(), json)?;
     if let Some(dir) = svg {
         write_svg(dir, &shown, seed)?;
@@ -389,8 +393,10 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
     if k == 7 {
         return prove_order_six(json);
     }
-    if k == 11 {
-        return print_no_deck(k, Existence::OrderTen, json);
+    // Orders with no plane, or none known (Bruck-Ryser, 10, open orders): the reason, exit 1.
+    let known = Existence::of_order(u64::from(k.max(2) - 1));
+    if k >= 2 && known.exists() != Some(true) {
+        return print_no_deck(k, known, json);
     }
     if k > MAX_SEARCH_K {
         return Err(CliError::bad(format!(
@@ -552,13 +558,19 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
     Ok(Outcome::Yes)
 }
 
+fn cannot(path: &Path, e: std::io::Error) -> CliError {
+    CliError::bad(format!("cannot write {}: {e}", path.display()))
+}
+
+/// Creates the folder `dir` (and its parents) for the pictures.
+fn create_dir(dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))
+}
+
 /// Writes `card-NNN.svg` for every card and `sheet-N.svg` for every A4 page into `dir`;
 /// returns the number of sheets.
 fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<usize, CliError> {
-    let cannot = |path: &Path, e: std::io::Error| {
-        CliError::bad(format!("cannot write {}: {e}", path.display()))
-    };
-    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
+    create_dir(dir)?;
     let digits = cards.len().to_string().len().max(3);
     for (i, card) in cards.iter().enumerate() {
         let path = dir.join(format!("card-{:0digits$}.svg", i + 1));
