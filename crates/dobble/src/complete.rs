@@ -78,7 +78,12 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
     if !search.cover(&mut uncovered) {
         return Err(CompleteError::TooMany(limit));
     }
-    let found = search.found;
+    let mut found = search.found;
+    // With one symbol per card, the card {s} meets every card of a deck of {s}'s once: it is
+    // the deck's own card again, not a new one (for k >= 2 a card meets itself k times).
+    if k == 1 {
+        found.retain(|(symbols, new)| *new > 0 || !deck.cards.contains(symbols));
+    }
 
     // Number new symbols after the deck's, then check the deck with all candidates.
     let old = deck.names.len() as u32;
@@ -296,6 +301,18 @@ mod tests {
                 .candidates
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn one_symbol_per_card_has_nothing_to_add() {
+        // Every card of a valid k = 1 deck is {a}; {a} again is no new card.
+        for text in ["a\n", "a\na\n"] {
+            let deck = Deck::parse(text).unwrap();
+            for allow_new in [false, true] {
+                let completion = complete(&deck, allow_new, 100).unwrap();
+                assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
+            }
+        }
     }
 
     #[test]

@@ -222,23 +222,40 @@ fn verify(file: &Path, json: bool) -> Result<Outcome, CliError> {
             Verdict::Valid(f) => {
                 let k = f.symbols_per_card;
                 let full = k * k - k + 1;
-                let how = if f.complete && k == 2 {
+                let how = if f.complete && k == 1 {
+                    "complete (k = 1: a single card of one symbol)".to_owned()
+                } else if f.complete && k == 2 {
                     "complete (order 1: the triangle)".to_owned()
                 } else if f.complete {
                     format!("a complete projective plane of order {}", k - 1)
                 } else {
-                    format!("not complete (a complete deck has {full} cards and {full} symbols)")
+                    format!(
+                        "not complete (a complete deck has {} and {})",
+                        counted(full, "card"),
+                        counted(full, "symbol")
+                    )
                 };
                 writeln!(
                     out,
-                    "valid deck: {} cards, {k} symbols per card, {} symbols; {how}",
-                    f.cards, f.symbols
+                    "valid deck: {}, {} per card, {}; {how}",
+                    counted(f.cards, "card"),
+                    counted(k, "symbol"),
+                    counted(f.symbols, "symbol")
                 )?;
             }
             Verdict::Invalid(d) => writeln!(out, "invalid deck: {}", describe(d, &deck))?,
         }
     }
     Ok(matches!(verdict, Verdict::Valid(_)).into())
+}
+
+/// `n` and the noun `one`, with an `s` unless `n` is 1.
+fn counted(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
 }
 
 /// A defect in words, naming lines and symbols.
@@ -258,9 +275,9 @@ fn describe(defect: &Defect, deck: &Deck) -> String {
             )
         }
         DefectKind::WrongSize => format!(
-            "line {} has {} symbols, but the first card (line {}) has {}",
+            "line {} has {}, but the first card (line {}) has {}",
             line(1),
-            deck.cards[defect.cards[1]].len(),
+            counted(deck.cards[defect.cards[1]].len(), "symbol"),
             line(0),
             deck.cards[defect.cards[0]].len()
         ),
@@ -524,8 +541,8 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
     if n == 0 {
         writeln!(
             out,
-            "no card can be added to this deck of {} cards, using {symbols}",
-            deck.cards.len()
+            "no card can be added to this deck of {}, using {symbols}",
+            counted(deck.cards.len(), "card")
         )?;
         return Ok(Outcome::Yes);
     }
