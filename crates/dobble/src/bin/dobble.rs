@@ -69,6 +69,9 @@ enum Command {
         /// Seed of the card layouts.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Print one JSON document.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -162,6 +165,14 @@ struct ProofJson {
     seconds: f64,
 }
 
+/// `render --json`: what was written where.
+#[derive(Serialize)]
+struct RenderJson<'a> {
+    cards: usize,
+    sheets: usize,
+    dir: &'a str,
+}
+
 /// `complete --json`.
 #[derive(Serialize)]
 struct CompleteJson<'a> {
@@ -182,7 +193,12 @@ fn main() -> std::process::ExitCode {
             limit,
             json,
         } => complete(&file, allow_new, limit, json),
-        Command::Render { file, svg, seed } => render(&file, &svg, seed),
+        Command::Render {
+            file,
+            svg,
+            seed,
+            json,
+        } => render(&file, &svg, seed, json),
     })
 }
 
@@ -601,7 +617,7 @@ fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<usize, CliE
     Ok(sheets.len())
 }
 
-fn render(file: &Path, dir: &Path, seed: u64) -> Result<Outcome, CliError> {
+fn render(file: &Path, dir: &Path, seed: u64, json: bool) -> Result<Outcome, CliError> {
     let deck = read_deck(file)?;
     let cards: Vec<Vec<String>> = deck
         .cards
@@ -614,11 +630,20 @@ fn render(file: &Path, dir: &Path, seed: u64) -> Result<Outcome, CliError> {
         })
         .collect();
     let sheets = write_svg(dir, &cards, seed)?;
-    writeln!(
-        std::io::stdout(),
-        "wrote {} card pictures (card-*.svg) and {sheets} A4 sheets (sheet-*.svg) to {}",
-        cards.len(),
-        dir.display()
-    )?;
+    if json {
+        print_json(&RenderJson {
+            cards: cards.len(),
+            sheets,
+            dir: &dir.display().to_string(),
+        })?;
+    } else {
+        writeln!(
+            std::io::stdout(),
+            "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
+            counted(cards.len(), "card picture"),
+            counted(sheets, "A4 sheet"),
+            dir.display()
+        )?;
+    }
     Ok(Outcome::Yes)
 }
