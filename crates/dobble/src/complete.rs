@@ -36,13 +36,21 @@ pub enum CompleteError {
     /// More candidates than the limit.
     #[error("more than {0} candidate cards")]
     TooMany(usize),
+    /// The candidates would show more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all (wide
+    /// cards with `allow_new`: k candidates of k symbols each).
+    #[error("the candidate cards would show more than {0} symbols in all")]
+    TooBig(usize),
 }
+
+/// The most symbols, over all candidates together, that [`complete`] collects.
+pub const MAX_CANDIDATE_SYMBOLS: usize = 10_000_000;
 
 /// Every card that could be added to `deck` (see the module docs), at most `limit` of them.
 ///
 /// # Errors
 /// [`CompleteError::InvalidDeck`] when the deck is invalid, [`CompleteError::TooMany`] when
-/// there are more than `limit` candidates.
+/// there are more than `limit` candidates, [`CompleteError::TooBig`] when they would show
+/// more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all.
 ///
 /// ```
 /// let deck = dobble::Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
@@ -70,13 +78,17 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
         limit,
         chosen: Vec::new(),
         found: Vec::new(),
+        too_big: false,
     };
     let mut uncovered = vec![0u64; words];
     for c in 0..deck.cards.len() {
         uncovered[c / 64] |= 1 << (c % 64);
     }
     if !search.cover(&mut uncovered) {
-        return Err(CompleteError::TooMany(limit));
+        return Err(match search.too_big {
+            true => CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS),
+            false => CompleteError::TooMany(limit),
+        });
     }
     let mut found = search.found;
     // With one symbol per card, the card {s} meets every card of a deck of {s}'s once: it is
@@ -128,6 +140,8 @@ struct Search<'a> {
     chosen: Vec<u32>,
     /// Each candidate: its deck symbols and its number of new symbols.
     found: Vec<(Vec<u32>, u32)>,
+    /// Whether the search stopped at [`MAX_CANDIDATE_SYMBOLS`].
+    too_big: bool,
 }
 
 impl Search<'_> {
@@ -142,6 +156,10 @@ impl Search<'_> {
         let Some(first) = first else {
             if self.allow_new || self.chosen.len() == self.k {
                 if self.found.len() == self.limit {
+                    return false;
+                }
+                if (self.found.len() + 1) * self.k > MAX_CANDIDATE_SYMBOLS {
+                    self.too_big = true;
                     return false;
                 }
                 let new = (self.k - self.chosen.len()) as u32;
@@ -319,6 +337,18 @@ mod tests {
     fn limits_and_invalid_decks() {
         let deck = Deck::numbered(vec![vec![0, 1, 2]]);
         assert_eq!(complete(&deck, true, 2), Err(CompleteError::TooMany(2)));
+        // One card of 4,000 symbols: 4,000 candidates of 4,000 symbols with new ones.
+        let deck = Deck::numbered(vec![(0..4000).collect()]);
+        assert_eq!(
+            complete(&deck, true, usize::MAX),
+            Err(CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS))
+        );
+        assert!(
+            complete(&deck, false, usize::MAX)
+                .unwrap()
+                .candidates
+                .is_empty()
+        );
         let deck = Deck::numbered(vec![vec![0, 1], vec![2, 3]]);
         assert!(matches!(
             complete(&deck, false, 9),

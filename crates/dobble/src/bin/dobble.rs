@@ -530,12 +530,13 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
                 describe(&defect, &deck)
             )));
         }
-        Err(e) => {
+        Err(e @ CompleteError::TooMany(_)) => {
             return Err(CliError::bad(format!(
                 "{}: {e} (raise --limit)",
                 file.display()
             )));
         }
+        Err(e) => return Err(CliError::bad(format!("{}: {e}", file.display()))),
     };
     if json {
         print_json(&CompleteJson {
