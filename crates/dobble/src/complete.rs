@@ -70,9 +70,18 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
             covers[s as usize][c / 64] |= 1 << (c % 64);
         }
     }
+    // Symbols by card count, largest first, for the bound in `Search::cover`.
+    let counts: Vec<usize> = covers
+        .iter()
+        .map(|c| c.iter().map(|w| w.count_ones() as usize).sum())
+        .collect();
+    let mut by_count: Vec<u32> = (0..deck.names.len() as u32).collect();
+    by_count.sort_by_key(|&s| std::cmp::Reverse(counts[s as usize]));
     let mut search = Search {
         deck,
         covers: &covers,
+        counts: &counts,
+        by_count: &by_count,
         k,
         allow_new,
         limit,
@@ -84,7 +93,7 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
     for c in 0..deck.cards.len() {
         uncovered[c / 64] |= 1 << (c % 64);
     }
-    if !search.cover(&mut uncovered) {
+    if !search.cover(&mut uncovered, deck.cards.len()) {
         return Err(match search.too_big {
             true => CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS),
             false => CompleteError::TooMany(limit),
@@ -134,6 +143,10 @@ struct Search<'a> {
     deck: &'a Deck,
     /// For each symbol, the bit set of the cards showing it.
     covers: &'a [Vec<u64>],
+    /// For each symbol, the number of cards showing it.
+    counts: &'a [usize],
+    /// The symbols, largest `counts` first.
+    by_count: &'a [u32],
     k: usize,
     allow_new: bool,
     limit: usize,
@@ -145,9 +158,9 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Extends the chosen symbols to every exact cover of `uncovered`; `false` once more than
-    /// `limit` candidates are found.
-    fn cover(&mut self, uncovered: &mut [u64]) -> bool {
+    /// Extends the chosen symbols to every exact cover of `uncovered` (`left` cards); `false`
+    /// once more than `limit` candidates are found.
+    fn cover(&mut self, uncovered: &mut [u64], left: usize) -> bool {
         let first = uncovered
             .iter()
             .enumerate()
@@ -167,7 +180,7 @@ impl Search<'_> {
             }
             return true;
         };
-        if self.chosen.len() == self.k {
+        if self.chosen.len() == self.k || !self.can_cover(uncovered, left) {
             return true;
         }
         for &s in &self.deck.cards[first] {
@@ -175,12 +188,34 @@ impl Search<'_> {
             if cover.iter().zip(uncovered.iter()).all(|(c, u)| c & !u == 0) {
                 uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u &= !c);
                 self.chosen.push(s);
-                let going = self.cover(uncovered);
+                let going = self.cover(uncovered, left - self.counts[s as usize]);
                 self.chosen.pop();
                 uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u |= c);
                 if !going {
                     return false;
                 }
+            }
+        }
+        true
+    }
+
+    /// Whether the at most k - chosen symbols still to choose could cover `uncovered`: each
+    /// covers only uncovered cards, so at most as many as the largest such symbol. This
+    /// prunes decks whose cards can be covered only one by one (all cards through one
+    /// symbol, k + 1 of them), which would otherwise try (k - 1)^k dead ends. Only the
+    /// first symbols by card count are looked at (a few bit-set tests per node); beyond
+    /// them the answer is a cautious yes.
+    fn can_cover(&self, uncovered: &[u64], left: usize) -> bool {
+        const LOOKED_AT: usize = 4;
+        let slots = self.k - self.chosen.len();
+        for &s in self.by_count.iter().take(LOOKED_AT) {
+            if slots * self.counts[s as usize] < left {
+                // Neither this symbol nor any later (smaller) one is large enough.
+                return false;
+            }
+            let cover = &self.covers[s as usize];
+            if cover.iter().zip(uncovered).all(|(c, u)| c & !u == 0) {
+                return true;
             }
         }
         true
@@ -331,6 +366,28 @@ mod tests {
                 assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
             }
         }
+    }
+
+    #[test]
+    fn a_star_with_one_card_too_many_is_answered_at_once() {
+        // k + 1 cards of k symbols through one symbol 0: a new card would need one symbol of
+        // each card, k + 1 symbols, so none fits (the search must not try them all).
+        let k = 12u32;
+        let cards: Vec<Vec<u32>> = (0..=k)
+            .map(|c| {
+                std::iter::once(0)
+                    .chain((1..k).map(|j| 1 + c * k + j))
+                    .collect()
+            })
+            .collect();
+        let deck = Deck::numbered(cards);
+        let completion = complete(&deck, false, 10).unwrap();
+        assert!(completion.candidates.is_empty());
+        let small = Deck::numbered(deck.cards[..4].iter().map(|c| c[..3].to_vec()).collect());
+        assert_eq!(
+            complete(&small, false, 1000).unwrap().candidates,
+            brute_force(&small, false)
+        );
     }
 
     #[test]
