@@ -36,13 +36,21 @@ pub enum CompleteError {
     /// More candidates than the limit.
     #[error("more than {0} candidate cards")]
     TooMany(usize),
+    /// The candidates would show more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all (wide
+    /// cards with `allow_new`: k candidates of k symbols each).
+    #[error("the candidate cards would show more than {0} symbols in all")]
+    TooBig(usize),
 }
+
+/// The most symbols, over all candidates together, that [`complete`] collects.
+pub const MAX_CANDIDATE_SYMBOLS: usize = 10_000_000;
 
 /// Every card that could be added to `deck` (see the module docs), at most `limit` of them.
 ///
 /// # Errors
 /// [`CompleteError::InvalidDeck`] when the deck is invalid, [`CompleteError::TooMany`] when
-/// there are more than `limit` candidates.
+/// there are more than `limit` candidates, [`CompleteError::TooBig`] when they would show
+/// more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all.
 ///
 /// ```
 /// let deck = dobble::Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
@@ -62,23 +70,41 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
             covers[s as usize][c / 64] |= 1 << (c % 64);
         }
     }
+    // Symbols by card count, largest first, for the bound in `Search::cover`.
+    let counts: Vec<usize> = covers
+        .iter()
+        .map(|c| c.iter().map(|w| w.count_ones() as usize).sum())
+        .collect();
+    let mut by_count: Vec<u32> = (0..deck.names.len() as u32).collect();
+    by_count.sort_by_key(|&s| std::cmp::Reverse(counts[s as usize]));
     let mut search = Search {
         deck,
         covers: &covers,
+        counts: &counts,
+        by_count: &by_count,
         k,
         allow_new,
         limit,
         chosen: Vec::new(),
         found: Vec::new(),
+        too_big: false,
     };
     let mut uncovered = vec![0u64; words];
     for c in 0..deck.cards.len() {
         uncovered[c / 64] |= 1 << (c % 64);
     }
-    if !search.cover(&mut uncovered) {
-        return Err(CompleteError::TooMany(limit));
+    if !search.cover(&mut uncovered, deck.cards.len()) {
+        return Err(match search.too_big {
+            true => CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS),
+            false => CompleteError::TooMany(limit),
+        });
     }
-    let found = search.found;
+    let mut found = search.found;
+    // With one symbol per card, the card {s} meets every card of a deck of {s}'s once: it is
+    // the deck's own card again, not a new one (for k >= 2 a card meets itself k times).
+    if k == 1 {
+        found.retain(|(symbols, new)| *new > 0 || !deck.cards.contains(symbols));
+    }
 
     // Number new symbols after the deck's, then check the deck with all candidates.
     let old = deck.names.len() as u32;
@@ -117,18 +143,24 @@ struct Search<'a> {
     deck: &'a Deck,
     /// For each symbol, the bit set of the cards showing it.
     covers: &'a [Vec<u64>],
+    /// For each symbol, the number of cards showing it.
+    counts: &'a [usize],
+    /// The symbols, largest `counts` first.
+    by_count: &'a [u32],
     k: usize,
     allow_new: bool,
     limit: usize,
     chosen: Vec<u32>,
     /// Each candidate: its deck symbols and its number of new symbols.
     found: Vec<(Vec<u32>, u32)>,
+    /// Whether the search stopped at [`MAX_CANDIDATE_SYMBOLS`].
+    too_big: bool,
 }
 
 impl Search<'_> {
-    /// Extends the chosen symbols to every exact cover of `uncovered`; `false` once more than
-    /// `limit` candidates are found.
-    fn cover(&mut self, uncovered: &mut [u64]) -> bool {
+    /// Extends the chosen symbols to every exact cover of `uncovered` (`left` cards); `false`
+    /// once more than `limit` candidates are found.
+    fn cover(&mut self, uncovered: &mut [u64], left: usize) -> bool {
         let first = uncovered
             .iter()
             .enumerate()
@@ -139,12 +171,16 @@ impl Search<'_> {
                 if self.found.len() == self.limit {
                     return false;
                 }
+                if (self.found.len() + 1) * self.k > MAX_CANDIDATE_SYMBOLS {
+                    self.too_big = true;
+                    return false;
+                }
                 let new = (self.k - self.chosen.len()) as u32;
                 self.found.push((self.chosen.clone(), new));
             }
             return true;
         };
-        if self.chosen.len() == self.k {
+        if self.chosen.len() == self.k || !self.can_cover(uncovered, left) {
             return true;
         }
         for &s in &self.deck.cards[first] {
@@ -152,12 +188,34 @@ impl Search<'_> {
             if cover.iter().zip(uncovered.iter()).all(|(c, u)| c & !u == 0) {
                 uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u &= !c);
                 self.chosen.push(s);
-                let going = self.cover(uncovered);
+                let going = self.cover(uncovered, left - self.counts[s as usize]);
                 self.chosen.pop();
                 uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u |= c);
                 if !going {
                     return false;
                 }
+            }
+        }
+        true
+    }
+
+    /// Whether the at most k - chosen symbols still to choose could cover `uncovered`: each
+    /// covers only uncovered cards, so at most as many as the largest such symbol. This
+    /// prunes decks whose cards can be covered only one by one (all cards through one
+    /// symbol, k + 1 of them), which would otherwise try (k - 1)^k dead ends. Only the
+    /// first symbols by card count are looked at (a few bit-set tests per node); beyond
+    /// them the answer is a cautious yes.
+    fn can_cover(&self, uncovered: &[u64], left: usize) -> bool {
+        const LOOKED_AT: usize = 4;
+        let slots = self.k - self.chosen.len();
+        for &s in self.by_count.iter().take(LOOKED_AT) {
+            if slots * self.counts[s as usize] < left {
+                // Neither this symbol nor any later (smaller) one is large enough.
+                return false;
+            }
+            let cover = &self.covers[s as usize];
+            if cover.iter().zip(uncovered).all(|(c, u)| c & !u == 0) {
+                return true;
             }
         }
         true
@@ -299,9 +357,55 @@ mod tests {
     }
 
     #[test]
+    fn one_symbol_per_card_has_nothing_to_add() {
+        // Every card of a valid k = 1 deck is {a}; {a} again is no new card.
+        for text in ["a\n", "a\na\n"] {
+            let deck = Deck::parse(text).unwrap();
+            for allow_new in [false, true] {
+                let completion = complete(&deck, allow_new, 100).unwrap();
+                assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_star_with_one_card_too_many_is_answered_at_once() {
+        // k + 1 cards of k symbols through one symbol 0: a new card would need one symbol of
+        // each card, k + 1 symbols, so none fits (the search must not try them all).
+        let k = 12u32;
+        let cards: Vec<Vec<u32>> = (0..=k)
+            .map(|c| {
+                std::iter::once(0)
+                    .chain((1..k).map(|j| 1 + c * k + j))
+                    .collect()
+            })
+            .collect();
+        let deck = Deck::numbered(cards);
+        let completion = complete(&deck, false, 10).unwrap();
+        assert!(completion.candidates.is_empty());
+        let small = Deck::numbered(deck.cards[..4].iter().map(|c| c[..3].to_vec()).collect());
+        assert_eq!(
+            complete(&small, false, 1000).unwrap().candidates,
+            brute_force(&small, false)
+        );
+    }
+
+    #[test]
     fn limits_and_invalid_decks() {
         let deck = Deck::numbered(vec![vec![0, 1, 2]]);
         assert_eq!(complete(&deck, true, 2), Err(CompleteError::TooMany(2)));
+        // One card of 4,000 symbols: 4,000 candidates of 4,000 symbols with new ones.
+        let deck = Deck::numbered(vec![(0..4000).collect()]);
+        assert_eq!(
+            complete(&deck, true, usize::MAX),
+            Err(CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS))
+        );
+        assert!(
+            complete(&deck, false, usize::MAX)
+                .unwrap()
+                .candidates
+                .is_empty()
+        );
         let deck = Deck::numbered(vec![vec![0, 1], vec![2, 3]]);
         assert!(matches!(
             complete(&deck, false, 9),

@@ -21,7 +21,8 @@ pub struct Deck {
 
 impl Deck {
     /// Reads a deck: one card per line, symbols separated by white space, `#` starts a
-    /// comment, blank lines are skipped.
+    /// comment, blank lines are skipped. A leading byte-order mark (as some editors write)
+    /// is skipped, not read as part of the first symbol.
     ///
     /// # Errors
     /// A [`ParseError`] (line and column) when there is no card at all, or when a symbol
@@ -35,6 +36,7 @@ impl Deck {
     /// assert_eq!(deck.names, ["cat", "dog", "owl"]);
     /// ```
     pub fn parse(text: &str) -> Result<Deck, ParseError> {
+        let text = without_bom(text);
         let mut deck = Deck {
             cards: Vec::new(),
             lines: Vec::new(),
@@ -103,6 +105,7 @@ impl Deck {
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
 pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError> {
+    let text = without_bom(text);
     let mut names = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for line in content_lines(text) {
@@ -150,6 +153,11 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError>
     ))
 }
 
+/// `text` without a leading byte-order mark (U+FEFF), which is not a symbol.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +183,15 @@ mod tests {
         );
         let e = Deck::parse("a b\nc  +1 d\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_no_symbol() {
+        assert_eq!(
+            Deck::parse("\u{feff}a b\na c\n").unwrap(),
+            Deck::parse("a b\na c\n").unwrap()
+        );
+        assert_eq!(parse_names("\u{feff}a\nb\n", 2).unwrap(), ["a", "b"]);
     }
 
     #[test]

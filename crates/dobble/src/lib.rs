@@ -58,7 +58,7 @@ mod search;
 mod svg;
 mod verify;
 
-pub use complete::{CompleteError, Completion, complete};
+pub use complete::{CompleteError, Completion, MAX_CANDIDATE_SYMBOLS, complete};
 pub use deck::{Deck, parse_names};
 pub use existence::Existence;
 pub use field::{Field, MAX_FIELD, prime_power};

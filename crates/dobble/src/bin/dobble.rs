@@ -34,7 +34,7 @@ enum Command {
     /// Print the full deck with K symbols per card (exit 1 where none exists or is known).
     Generate(GenerateArgs),
     /// Search for the deck with K symbols per card without algebra: exit 0 with the deck,
-    /// 1 when the search proves that none exists (K = 7).
+    /// 1 when the search proves that none exists (K = 7) or none exists or is known.
     Search {
         /// Symbols per card.
         k: u32,
@@ -69,6 +69,9 @@ enum Command {
         /// Seed of the card layouts.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Print one JSON document.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -162,6 +165,14 @@ struct ProofJson {
     seconds: f64,
 }
 
+/// `render --json`: what was written where.
+#[derive(Serialize)]
+struct RenderJson<'a> {
+    cards: usize,
+    sheets: usize,
+    dir: &'a str,
+}
+
 /// `complete --json`.
 #[derive(Serialize)]
 struct CompleteJson<'a> {
@@ -182,7 +193,12 @@ fn main() -> std::process::ExitCode {
             limit,
             json,
         } => complete(&file, allow_new, limit, json),
-        Command::Render { file, svg, seed } => render(&file, &svg, seed),
+        Command::Render {
+            file,
+            svg,
+            seed,
+            json,
+        } => render(&file, &svg, seed, json),
     })
 }
 
@@ -222,23 +238,40 @@ fn verify(file: &Path, json: bool) -> Result<Outcome, CliError> {
             Verdict::Valid(f) => {
                 let k = f.symbols_per_card;
                 let full = k * k - k + 1;
-                let how = if f.complete && k == 2 {
+                let how = if f.complete && k == 1 {
+                    "complete (k = 1: a single card of one symbol)".to_owned()
+                } else if f.complete && k == 2 {
                     "complete (order 1: the triangle)".to_owned()
                 } else if f.complete {
                     format!("a complete projective plane of order {}", k - 1)
                 } else {
-                    format!("not complete (a complete deck has {full} cards and {full} symbols)")
+                    format!(
+                        "not complete (a complete deck has {} and {})",
+                        counted(full, "card"),
+                        counted(full, "symbol")
+                    )
                 };
                 writeln!(
                     out,
-                    "valid deck: {} cards, {k} symbols per card, {} symbols; {how}",
-                    f.cards, f.symbols
+                    "valid deck: {}, {} per card, {}; {how}",
+                    counted(f.cards, "card"),
+                    counted(k, "symbol"),
+                    counted(f.symbols, "symbol")
                 )?;
             }
             Verdict::Invalid(d) => writeln!(out, "invalid deck: {}", describe(d, &deck))?,
         }
     }
     Ok(matches!(verdict, Verdict::Valid(_)).into())
+}
+
+/// `n` and the noun `one`, with an `s` unless `n` is 1.
+fn counted(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
 }
 
 /// A defect in words, naming lines and symbols.
@@ -258,9 +291,9 @@ fn describe(defect: &Defect, deck: &Deck) -> String {
             )
         }
         DefectKind::WrongSize => format!(
-            "line {} has {} symbols, but the first card (line {}) has {}",
+            "line {} has {}, but the first card (line {}) has {}",
             line(1),
-            deck.cards[defect.cards[1]].len(),
+            counted(deck.cards[defect.cards[1]].len(), "symbol"),
             line(0),
             deck.cards[defect.cards[0]].len()
         ),
@@ -378,6 +411,10 @@ fn generate(options: &GenerateArgs) -> Result<Outcome, CliError> {
         }
         None => None,
     };
+    if let Some(dir) = svg {
+        // Fail before printing the deck when the pictures cannot be written.
+        create_dir(dir)?;
+    }
     let shown = print_deck(k, &cards, names.as_deref(), json)?;
     if let Some(dir) = svg {
         write_svg(dir, &shown, seed)?;
@@ -389,8 +426,10 @@ fn search(k: u32, limit: u64, json: bool) -> Result<Outcome, CliError> {
     if k == 7 {
         return prove_order_six(json);
     }
-    if k == 11 {
-        return print_no_deck(k, Existence::OrderTen, json);
+    // Orders with no plane, or none known (Bruck-Ryser, 10, open orders): the reason, exit 1.
+    let known = Existence::of_order(u64::from(k.max(2) - 1));
+    if k >= 2 && known.exists() != Some(true) {
+        return print_no_deck(k, known, json);
     }
     if k > MAX_SEARCH_K {
         return Err(CliError::bad(format!(
@@ -491,12 +530,13 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
                 describe(&defect, &deck)
             )));
         }
-        Err(e) => {
+        Err(e @ CompleteError::TooMany(_)) => {
             return Err(CliError::bad(format!(
                 "{}: {e} (raise --limit)",
                 file.display()
             )));
         }
+        Err(e) => return Err(CliError::bad(format!("{}: {e}", file.display()))),
     };
     if json {
         print_json(&CompleteJson {
@@ -518,8 +558,8 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
     if n == 0 {
         writeln!(
             out,
-            "no card can be added to this deck of {} cards, using {symbols}",
-            deck.cards.len()
+            "no card can be added to this deck of {}, using {symbols}",
+            counted(deck.cards.len(), "card")
         )?;
         return Ok(Outcome::Yes);
     }
@@ -552,13 +592,19 @@ fn complete(file: &Path, allow_new: bool, limit: usize, json: bool) -> Result<Ou
     Ok(Outcome::Yes)
 }
 
+fn cannot(path: &Path, e: std::io::Error) -> CliError {
+    CliError::bad(format!("cannot write {}: {e}", path.display()))
+}
+
+/// Creates the folder `dir` (and its parents) for the pictures.
+fn create_dir(dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))
+}
+
 /// Writes `card-NNN.svg` for every card and `sheet-N.svg` for every A4 page into `dir`;
 /// returns the number of sheets.
 fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<usize, CliError> {
-    let cannot = |path: &Path, e: std::io::Error| {
-        CliError::bad(format!("cannot write {}: {e}", path.display()))
-    };
-    std::fs::create_dir_all(dir).map_err(|e| cannot(dir, e))?;
+    create_dir(dir)?;
     let digits = cards.len().to_string().len().max(3);
     for (i, card) in cards.iter().enumerate() {
         let path = dir.join(format!("card-{:0digits$}.svg", i + 1));
@@ -572,7 +618,7 @@ fn write_svg(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<usize, CliE
     Ok(sheets.len())
 }
 
-fn render(file: &Path, dir: &Path, seed: u64) -> Result<Outcome, CliError> {
+fn render(file: &Path, dir: &Path, seed: u64, json: bool) -> Result<Outcome, CliError> {
     let deck = read_deck(file)?;
     let cards: Vec<Vec<String>> = deck
         .cards
@@ -585,11 +631,20 @@ fn render(file: &Path, dir: &Path, seed: u64) -> Result<Outcome, CliError> {
         })
         .collect();
     let sheets = write_svg(dir, &cards, seed)?;
-    writeln!(
-        std::io::stdout(),
-        "wrote {} card pictures (card-*.svg) and {sheets} A4 sheets (sheet-*.svg) to {}",
-        cards.len(),
-        dir.display()
-    )?;
+    if json {
+        print_json(&RenderJson {
+            cards: cards.len(),
+            sheets,
+            dir: &dir.display().to_string(),
+        })?;
+    } else {
+        writeln!(
+            std::io::stdout(),
+            "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
+            counted(cards.len(), "card picture"),
+            counted(sheets, "A4 sheet"),
+            dir.display()
+        )?;
+    }
     Ok(Outcome::Yes)
 }
