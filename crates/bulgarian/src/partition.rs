@@ -49,7 +49,6 @@ impl Partition {
     /// Parses parts from a text: white-space separated, any number per line, `#` starts a
     /// comment; a leading byte-order mark is skipped. Errors carry line and column.
     pub fn from_text(text: &str) -> Result<Partition, Error> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let located = content_lines(text).flat_map(|line| {
             tokens(line.text).map(move |(column, token)| {
                 (

@@ -36,7 +36,6 @@ impl Deck {
     /// assert_eq!(deck.names, ["cat", "dog", "owl"]);
     /// ```
     pub fn parse(text: &str) -> Result<Deck, ParseError> {
-        let text = without_bom(text);
         let mut deck = Deck {
             cards: Vec::new(),
             lines: Vec::new(),
@@ -105,7 +104,6 @@ impl Deck {
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
 pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError> {
-    let text = without_bom(text);
     let mut names = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for line in content_lines(text) {
@@ -151,11 +149,6 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError>
             names.len()
         ),
     ))
-}
-
-/// `text` without a leading byte-order mark (U+FEFF), which is not a symbol.
-fn without_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 #[cfg(test)]

@@ -126,8 +126,10 @@ pub fn strip_comment(line: &str) -> &str {
 }
 
 /// The lines of `text` that hold something once comments are removed, numbered from 1.
-/// Lines may end in LF or CRLF.
+/// Lines may end in LF or CRLF; a leading byte-order mark (U+FEFF, as some editors write
+/// at the start of UTF-8 files) is not part of the text.
 pub fn content_lines(text: &str) -> impl Iterator<Item = Line<'_>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     text.lines().enumerate().filter_map(|(i, raw)| {
         let text = strip_comment(raw).trim_end();
         (!text.trim_start().is_empty()).then_some(Line {
@@ -178,6 +180,29 @@ mod tests {
                     text: " c"
                 }
             ]
+        );
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_not_text() {
+        let lines: Vec<Line<'_>> = content_lines("\u{feff}a b\r\nc\n").collect();
+        assert_eq!(
+            lines,
+            vec![
+                Line {
+                    number: 1,
+                    text: "a b"
+                },
+                Line {
+                    number: 2,
+                    text: "c"
+                }
+            ]
+        );
+        // Only at the very start: elsewhere it is an ordinary character.
+        assert_eq!(
+            content_lines("a\n\u{feff}b").nth(1).unwrap().text,
+            "\u{feff}b"
         );
     }
 

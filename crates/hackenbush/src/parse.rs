@@ -20,7 +20,6 @@ use crate::picture::Picture;
 /// assert_eq!(err.to_string(), "line 2, column 1: an edge needs two vertex names, found only `b`");
 /// ```
 pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, ParseError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut edges = Vec::new();
     for line in content_lines(text) {
         let mut names = tokens(line.text);

@@ -182,6 +182,9 @@ mod tests {
         );
         let ok = parse_move_list("0 9\n  25 26  # the end of row 3\n", 9).unwrap();
         assert_eq!(ok, vec![((0, 9), 1), ((25, 26), 2)]);
+        // A byte-order mark before the first move is not part of it.
+        let ok = parse_move_list("\u{feff}0 9\r\n", 9).unwrap();
+        assert_eq!(ok, vec![((0, 9), 1)]);
     }
 
     proptest! {
