@@ -20,9 +20,10 @@
 //! }
 //! ```
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 /// A command line read from a fixture: its arguments and what to feed to standard input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,23 +64,37 @@ pub fn run_fixture(bin: impl AsRef<Path>, fixture: &Path) -> std::io::Result<Str
     transcript(bin.as_ref(), &parse_fixture(&fixture_text), dir)
 }
 
-/// Runs `bin` with the fixture's arguments and input in `dir`, and shows the result.
-pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<String> {
+/// Runs `bin` with `args` in `dir`, feeding it `stdin`, and returns its exit status and
+/// everything it printed. Tests use it directly for input a text fixture cannot hold
+/// (bytes that are not UTF-8).
+pub fn run<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+    stdin: &[u8],
+) -> std::io::Result<Output> {
     let mut child = Command::new(bin)
-        .args(&fixture.args)
+        .args(args)
         .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
-    let mut stdin = child.stdin.take().expect("stdin was piped");
-    let input = fixture.stdin.clone().unwrap_or_default();
+    let mut input = child.stdin.take().expect("stdin was piped");
+    let stdin = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         // The program may exit without reading everything; that is its answer, not ours.
-        let _ = stdin.write_all(input.as_bytes());
+        let _ = input.write_all(&stdin);
     });
     let output = child.wait_with_output()?;
     let _ = writer.join();
+    Ok(output)
+}
+
+/// Runs `bin` with the fixture's arguments and input in `dir`, and shows the result.
+pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<String> {
+    let input = fixture.stdin.as_deref().unwrap_or_default();
+    let output = run(bin, &fixture.args, dir, input.as_bytes())?;
     let name = bin.file_stem().unwrap_or_default().to_string_lossy();
     let status = output
         .status

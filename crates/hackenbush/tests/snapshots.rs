@@ -16,22 +16,13 @@ fn cli_fixtures() {
 /// line naming standard input and the line, exit 2.
 #[test]
 fn play_rejects_a_move_that_is_not_utf8() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hackenbush"))
-        .args(["play", "tree.txt"])
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin
-        .write_all(b"q\xff\n")
-        .expect("the binary reads its moves");
-    drop(stdin);
-    let output = child.wait_with_output().expect("the binary ends");
+    let output = games_common::transcript::run(
+        std::path::Path::new(env!("CARGO_BIN_EXE_hackenbush")),
+        &["play", "tree.txt"],
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures")),
+        b"q\xff\n",
+    )
+    .expect("the binary runs");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),

@@ -36,19 +36,9 @@ fn self_play_transcripts() {
 
 /// Runs `marbles ARGS` with raw bytes on standard input: (status, stdout, stderr).
 fn run_with_bytes(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_marbles"));
+    let output = games_common::transcript::run(bin, args, std::path::Path::new("."), stdin)
         .expect("the binary runs");
-    let mut input = child.stdin.take().expect("stdin was piped");
-    let _ = input.write_all(stdin);
-    drop(input);
-    let output = child.wait_with_output().expect("the binary ends");
     (
         output.status.code(),
         String::from_utf8_lossy(&output.stdout).into_owned(),

@@ -15,22 +15,13 @@ fn cli_fixtures() {
 /// text, so this one is fed by hand).
 #[test]
 fn play_names_the_line_of_unreadable_input() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strikeout"))
-        .arg("play")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin was piped")
-        .write_all(b"0 9\n\xff\n")
-        .expect("the input is written");
-    let output = child.wait_with_output().expect("the binary ends");
+    let output = games_common::transcript::run(
+        std::path::Path::new(env!("CARGO_BIN_EXE_strikeout")),
+        &["play"],
+        std::path::Path::new("."),
+        b"0 9\n\xff\n",
+    )
+    .expect("the binary runs");
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
