@@ -164,46 +164,22 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// The content lines of `text` as (number, text) pairs.
+    fn numbered(text: &str) -> Vec<(usize, &str)> {
+        content_lines(text).map(|l| (l.number, l.text)).collect()
+    }
+
     #[test]
     fn comments_blanks_and_crlf() {
         let text = "a b\r\n# only a comment\n   \n c # tail\r\n";
-        let lines: Vec<Line<'_>> = content_lines(text).collect();
-        assert_eq!(
-            lines,
-            vec![
-                Line {
-                    number: 1,
-                    text: "a b"
-                },
-                Line {
-                    number: 4,
-                    text: " c"
-                }
-            ]
-        );
+        assert_eq!(numbered(text), vec![(1, "a b"), (4, " c")]);
     }
 
     #[test]
     fn a_leading_byte_order_mark_is_not_text() {
-        let lines: Vec<Line<'_>> = content_lines("\u{feff}a b\r\nc\n").collect();
-        assert_eq!(
-            lines,
-            vec![
-                Line {
-                    number: 1,
-                    text: "a b"
-                },
-                Line {
-                    number: 2,
-                    text: "c"
-                }
-            ]
-        );
+        assert_eq!(numbered("\u{feff}a b\r\nc\n"), vec![(1, "a b"), (2, "c")]);
         // Only at the very start: elsewhere it is an ordinary character.
-        assert_eq!(
-            content_lines("a\n\u{feff}b").nth(1).unwrap().text,
-            "\u{feff}b"
-        );
+        assert_eq!(numbered("a\n\u{feff}b"), vec![(1, "a"), (2, "\u{feff}b")]);
     }
 
     #[test]
