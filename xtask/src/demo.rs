@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use games_common::transcript::command_line;
+use games_test_support::command_line;
 
 use crate::Result;
 use crate::workspace::{Member, Workspace, cargo, run_streamed};

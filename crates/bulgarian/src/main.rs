@@ -103,7 +103,7 @@ impl Start {
     fn read(&self) -> Result<Partition, CliError> {
         match &self.parts_file {
             Some(path) => {
-                let text = games_common::input::read_input(path)?;
+                let text = games_common::cli::read_input(path)?;
                 Partition::from_text(&text).map_err(|e| {
                     let source = if path.as_os_str() == "-" {
                         "standard input".to_owned()

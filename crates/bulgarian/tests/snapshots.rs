@@ -3,7 +3,7 @@
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_common::transcript::run_fixture(env!("CARGO_BIN_EXE_bulgarian"), path)
+        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_bulgarian"), path)
             .expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);

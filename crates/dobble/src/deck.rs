@@ -35,7 +35,7 @@ impl Deck {
     /// assert_eq!(deck.lines, vec![2, 3]);
     /// assert_eq!(deck.names, ["cat", "dog", "owl"]);
     /// ```
-    pub fn parse(text: &str) -> Result<Deck, ParseError> {
+    pub fn parse(text: &str) -> Result<Deck, ParseError<String>> {
         let mut deck = Deck {
             cards: Vec::new(),
             lines: Vec::new(),
@@ -64,7 +64,7 @@ impl Deck {
         }
         if deck.cards.is_empty() {
             let line = text.lines().count().max(1);
-            return Err(ParseError::new(line, 1, "the deck has no cards"));
+            return Err(ParseError::new(line, 1, "the deck has no cards".to_owned()));
         }
         Ok(deck)
     }
@@ -103,7 +103,7 @@ impl Deck {
 /// let e = dobble::parse_names("cat\ndog\ncat\n", 3).unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
-pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError> {
+pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError<String>> {
     let mut names = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for line in content_lines(text) {
@@ -118,7 +118,7 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError>
             return Err(ParseError::new(
                 line.number,
                 extra,
-                "one name a line: this line has a second word",
+                "one name a line: this line has a second word".to_owned(),
             ));
         }
         if name.starts_with('+') {
@@ -168,11 +168,11 @@ mod tests {
     fn errors_say_where() {
         assert_eq!(
             Deck::parse("# nothing\n\n").unwrap_err(),
-            ParseError::new(2, 1, "the deck has no cards")
+            ParseError::new(2, 1, "the deck has no cards".to_owned())
         );
         assert_eq!(
             Deck::parse("").unwrap_err(),
-            ParseError::new(1, 1, "the deck has no cards")
+            ParseError::new(1, 1, "the deck has no cards".to_owned())
         );
         let e = Deck::parse("a b\nc  +1 d\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
@@ -191,11 +191,19 @@ mod tests {
     fn names_errors() {
         assert_eq!(
             parse_names("a\nb c\n", 2).unwrap_err(),
-            ParseError::new(2, 3, "one name a line: this line has a second word")
+            ParseError::new(
+                2,
+                3,
+                "one name a line: this line has a second word".to_owned()
+            )
         );
         assert_eq!(
             parse_names("a\n\nb\n", 3).unwrap_err(),
-            ParseError::new(3, 1, "the names end here: 2 names, but the deck needs 3")
+            ParseError::new(
+                3,
+                1,
+                "the names end here: 2 names, but the deck needs 3".to_owned()
+            )
         );
         assert_eq!(parse_names("a\nb\nc\na\n", 3).unwrap(), ["a", "b", "c"]);
     }

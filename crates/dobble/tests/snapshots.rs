@@ -3,7 +3,7 @@
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_common::transcript::run_fixture(env!("CARGO_BIN_EXE_dobble"), path)
+        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_dobble"), path)
             .expect("the binary runs");
         // `search 7` reports how long it took; that line varies from run to run.
         let shown: String = shown

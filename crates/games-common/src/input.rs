@@ -1,5 +1,6 @@
-//! Reading puzzle input: a file or `-` for standard input, `#` comments, blank lines, and
-//! errors that say where the problem is.
+//! Puzzle input as text: `#` comments, blank lines, tokens with their columns, and errors
+//! that say where the problem is. Nothing here reads a file: `cli::read_input` (feature
+//! `cli`) does, for the binaries; a library takes the text.
 //!
 //! ```
 //! use games_common::input::{content_lines, tokens};
@@ -13,15 +14,19 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, Read};
-use std::path::PathBuf;
+use std::io;
+use std::path::{Path, PathBuf};
 
 /// A problem reading input before it is parsed.
+///
+/// Its `Display` says what failed; the operating system's reason, where there is one, is
+/// its [`source`](std::error::Error::source), so a report that prints the chain of causes
+/// shows both once.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum InputError {
     /// The file (or standard input) could not be read.
-    #[error("cannot read {}: {source}", display_source(.path))]
+    #[error("cannot read {}", source_name(.path))]
     Read {
         /// The path as given; `-` is standard input.
         path: PathBuf,
@@ -29,7 +34,7 @@ pub enum InputError {
         source: io::Error,
     },
     /// The input is not valid UTF-8.
-    #[error("{}: line {line}, column {column}: not valid UTF-8", display_source(.path))]
+    #[error("{}: line {line}, column {column}: not valid UTF-8", source_name(.path))]
     NotUtf8 {
         /// The path as given; `-` is standard input.
         path: PathBuf,
@@ -40,7 +45,17 @@ pub enum InputError {
     },
 }
 
-fn display_source(path: &std::path::Path) -> String {
+/// How a message names an input given as `path`: `-` is "standard input", anything else is
+/// the path as given.
+///
+/// ```
+/// use games_common::input::source_name;
+/// use std::path::Path;
+///
+/// assert_eq!(source_name(Path::new("-")), "standard input");
+/// assert_eq!(source_name(Path::new("deck.txt")), "deck.txt");
+/// ```
+pub fn source_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
         "standard input".to_owned()
     } else {
@@ -49,43 +64,40 @@ fn display_source(path: &std::path::Path) -> String {
 }
 
 /// A problem in the text of an input, at a line and column (both counted from 1, columns in
-/// characters).
+/// characters), of a kind `K` that each crate defines for its own format.
+///
+/// `K` is an enum to match on (`#[non_exhaustive]` in every crate); its `Display` says in
+/// words what is wrong. The error's `Display` is `line L, column C: ` and then the kind.
+///
+/// ```
+/// use games_common::ParseError;
+///
+/// #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// enum Kind {
+///     #[error("expected a number, found `{0}`")]
+///     NotANumber(String),
+/// }
+///
+/// let e = ParseError::new(3, 14, Kind::NotANumber("x".into()));
+/// assert_eq!(e.to_string(), "line 3, column 14: expected a number, found `x`");
+/// assert!(matches!(e.kind, Kind::NotANumber(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
-pub struct ParseError {
+#[error("line {line}, column {column}: {kind}")]
+pub struct ParseError<K> {
     /// Line number, from 1.
     pub line: usize,
     /// Column in characters, from 1.
     pub column: usize,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong.
+    pub kind: K,
 }
 
-impl ParseError {
-    /// A parse error at `line` and `column`.
-    pub fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
-        ParseError {
-            line,
-            column,
-            message: message.into(),
-        }
+impl<K> ParseError<K> {
+    /// A parse error of `kind` at `line` and `column`.
+    pub fn new(line: usize, column: usize, kind: K) -> Self {
+        ParseError { line, column, kind }
     }
-}
-
-/// Reads the whole of `path` as UTF-8 text; `-` reads standard input.
-pub fn read_input(path: impl Into<PathBuf>) -> Result<String, InputError> {
-    let path = path.into();
-    let mut bytes = Vec::new();
-    let read = if path.as_os_str() == "-" {
-        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
-    } else {
-        std::fs::read(&path).map(|b| bytes = b)
-    };
-    read.map_err(|source| InputError::Read {
-        path: path.clone(),
-        source,
-    })?;
-    decode(path, bytes)
 }
 
 /// Turns bytes into text, naming the line and column of the first invalid byte.
@@ -194,16 +206,6 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "deck.txt: line 2, column 3: not valid UTF-8"
-        );
-    }
-
-    #[test]
-    fn missing_file_is_named() {
-        let err = read_input("/no/such/file.txt").unwrap_err();
-        assert!(
-            err.to_string()
-                .starts_with("cannot read /no/such/file.txt: "),
-            "{err}"
         );
     }
 

@@ -4,11 +4,12 @@
 //! - [`ImpartialGame`] and [`GrundyEvaluator`]: any finite impartial game, valued by its
 //!   definition (a memoized Sprague–Grundy evaluation). Solver crates use it as the slow,
 //!   independent oracle their fast algorithms are tested against.
-//! - [`input`]: reading a file or `-` for standard input, `#` comments, and a [`ParseError`]
-//!   that carries line and column.
+//! - [`input`]: input text with `#` comments, tokens with their columns, and a
+//!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
 //! - `cli` (feature `cli`): the conventions every solver binary follows: exit statuses,
-//!   one-line error messages, JSON output, quiet broken pipes, progress only on a terminal.
-//! - [`transcript`]: what a command shows at a terminal, for the solvers' snapshot tests.
+//!   one-line error messages with their causes, reading a file or `-`, JSON output (and the
+//!   JSON conventions every crate's `serde` types follow), failed writes, progress only on a
+//!   terminal. It is the only part that does I/O; without it the crate does none.
 //!
 //! ```
 //! use games_common::{mex, GrundyEvaluator, ImpartialGame, Nimber};
@@ -37,7 +38,6 @@ pub mod cli;
 mod game;
 pub mod input;
 mod nim;
-pub mod transcript;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
 pub use input::{InputError, ParseError};

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use games_common::cli::read_input;
 use games_common::cli::{self, CliError, Outcome, Progress, print_json};
-use games_common::input::read_input;
 use hackenbush::{EdgeNumber, Picture, parse_picture, solve, to_dot};
 use petgraph::visit::EdgeRef;
 use serde::Serialize;
@@ -77,7 +77,7 @@ impl Input {
             )));
         }
         let text = read_input(&self.file)?;
-        parse_picture(&text, &self.ground).map_err(|e| CliError::parse(&self.file, &e))
+        parse_picture(&text, &self.ground).map_err(|e| CliError::parse(&self.file, e))
     }
 }
 

@@ -19,7 +19,7 @@ use crate::picture::Picture;
 /// let err = parse_picture("G a\nb\n", "G").unwrap_err();
 /// assert_eq!(err.to_string(), "line 2, column 1: an edge needs two vertex names, found only `b`");
 /// ```
-pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, ParseError> {
+pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, ParseError<String>> {
     let mut edges = Vec::new();
     for line in content_lines(text) {
         let mut names = tokens(line.text);

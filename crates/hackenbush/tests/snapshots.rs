@@ -4,7 +4,7 @@
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_common::transcript::run_fixture(env!("CARGO_BIN_EXE_hackenbush"), path)
+        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_hackenbush"), path)
             .expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);
@@ -16,7 +16,7 @@ fn cli_fixtures() {
 /// line naming standard input and the line, exit 2.
 #[test]
 fn play_rejects_a_move_that_is_not_utf8() {
-    let output = games_common::transcript::run(
+    let output = games_test_support::run(
         std::path::Path::new(env!("CARGO_BIN_EXE_hackenbush")),
         &["play", "tree.txt"],
         std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures")),

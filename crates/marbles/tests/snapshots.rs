@@ -6,7 +6,7 @@ use std::process::Command;
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_common::transcript::run_fixture(env!("CARGO_BIN_EXE_marbles"), path)
+        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_marbles"), path)
             .expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);
@@ -37,7 +37,7 @@ fn self_play_transcripts() {
 /// Runs `marbles ARGS` with raw bytes on standard input: (status, stdout, stderr).
 fn run_with_bytes(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_marbles"));
-    let output = games_common::transcript::run(bin, args, std::path::Path::new("."), stdin)
+    let output = games_test_support::run(bin, args, std::path::Path::new("."), stdin)
         .expect("the binary runs");
     (
         output.status.code(),

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use games_common::cli::read_input;
 use games_common::cli::{self, CliError, Outcome, Progress, print_json};
-use games_common::input::read_input;
 use serde::Serialize;
 use strikeout::{
     Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH, cell_label, count, counted, digit_string,
@@ -241,7 +241,7 @@ fn run_count(game: &Game, max_length: usize, json: bool) -> Result<Outcome, CliE
 fn run_check(game: &Game, path: &PathBuf, json: bool) -> Result<Outcome, CliError> {
     let start = game.field()?;
     let text_in = read_input(path)?;
-    let listed = parse_move_list(&text_in, start.width()).map_err(|e| CliError::parse(path, &e))?;
+    let listed = parse_move_list(&text_in, start.width()).map_err(|e| CliError::parse(path, e))?;
     let moves: Vec<_> = listed.iter().map(|&(m, _)| m).collect();
     let game_played = replay(&start, &moves).map_err(|e| {
         let line = listed[e.number - 1].1;

@@ -66,7 +66,7 @@ pub fn parse_move(text: &str, width: usize) -> Result<Move, (usize, String)> {
 
 /// Reads a move list: one move per line (see [`parse_move`]), `#` comments, blank lines
 /// ignored. Each move comes with its line number.
-pub fn parse_move_list(text: &str, width: usize) -> Result<Vec<(Move, usize)>, ParseError> {
+pub fn parse_move_list(text: &str, width: usize) -> Result<Vec<(Move, usize)>, ParseError<String>> {
     content_lines(text)
         .map(|line| {
             let indent = line.text.len() - line.text.trim_start().len();
@@ -178,6 +178,7 @@ mod tests {
                 5,
                 3,
                 "\"ten\" is not a cell: write a position like 12 or a row and column like r2c4"
+                    .to_owned()
             )
         );
         let ok = parse_move_list("0 9\n  25 26  # the end of row 3\n", 9).unwrap();

@@ -3,7 +3,7 @@
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_common::transcript::run_fixture(env!("CARGO_BIN_EXE_strikeout"), path)
+        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_strikeout"), path)
             .expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);
@@ -15,7 +15,7 @@ fn cli_fixtures() {
 /// text, so this one is fed by hand).
 #[test]
 fn play_names_the_line_of_unreadable_input() {
-    let output = games_common::transcript::run(
+    let output = games_test_support::run(
         std::path::Path::new(env!("CARGO_BIN_EXE_strikeout")),
         &["play"],
         std::path::Path::new("."),

@@ -9,8 +9,8 @@ use dobble::{
     CompleteError, Deck, Defect, DefectKind, Existence, Generated, MAX_SEARCH_K, SearchOutcome,
     Verdict,
 };
+use games_common::cli::read_input;
 use games_common::cli::{self, CliError, Outcome, print_json};
-use games_common::input::read_input;
 use serde::Serialize;
 
 /// Dobble / Spot It decks: every card shows k symbols, any two cards share exactly one.
@@ -204,7 +204,7 @@ fn main() -> std::process::ExitCode {
 
 fn read_deck(file: &Path) -> Result<Deck, CliError> {
     let text = read_input(file)?;
-    Deck::parse(&text).map_err(|e| CliError::parse(file, &e))
+    Deck::parse(&text).map_err(|e| CliError::parse(file, e))
 }
 
 fn verify(file: &Path, json: bool) -> Result<Outcome, CliError> {
@@ -407,7 +407,7 @@ fn generate(options: &GenerateArgs) -> Result<Outcome, CliError> {
     let names = match names {
         Some(file) => {
             let text = read_input(file)?;
-            Some(dobble::parse_names(&text, needed).map_err(|e| CliError::parse(file, &e))?)
+            Some(dobble::parse_names(&text, needed).map_err(|e| CliError::parse(file, e))?)
         }
         None => None,
     };

@@ -103,7 +103,7 @@ impl Token {
 
     /// An error located at this token.
     pub(crate) fn error(&self, message: String) -> CliError {
-        CliError::parse("-", &ParseError::new(self.line, self.column, message))
+        CliError::parse("-", ParseError::new(self.line, self.column, message))
     }
 }
 
@@ -139,7 +139,7 @@ mod tests {
             .integer("the player number")
             .unwrap_err();
         assert_eq!(
-            err.to_string(),
+            games_common::cli::report(&err),
             "standard input: line 1, column 4: the player number must be a whole number, got \"x\""
         );
         assert_eq!(
@@ -158,7 +158,7 @@ mod tests {
         assert_eq!(t.expect("n").unwrap().integer("n").unwrap(), u64::MAX);
         let err = t.expect("n").unwrap().integer("n").unwrap_err();
         assert_eq!(
-            err.to_string(),
+            games_common::cli::report(&err),
             "standard input: line 1, column 22: n 18446744073709551616 is too large: the \
              largest is 18446744073709551615"
         );

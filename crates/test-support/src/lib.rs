@@ -1,6 +1,10 @@
-//! Command-line transcripts for snapshot tests: run a solver binary on a fixture and show
-//! what a person at a terminal would see (the command, the exit status, standard output,
-//! standard error).
+//! Command-line transcripts for the workspace's snapshot tests: run a solver binary on a
+//! fixture and show what a person at a terminal would see (the command, the exit status,
+//! standard output, standard error).
+//!
+//! This crate is never published: it spawns processes, which no published library of the
+//! workspace may do. Solver crates use it as a path dev-dependency, and `xtask` uses
+//! [`command_line`] to write commands the way the transcripts do.
 //!
 //! A fixture file (`tests/fixtures/*.args`) holds one command line: the arguments after the
 //! program name, separated by spaces, with `"double quotes"` around an argument that holds
@@ -14,7 +18,7 @@
 //! fn cli_fixtures() {
 //!     insta::glob!("fixtures/*.args", |path| {
 //!         let bin = env!("CARGO_BIN_EXE_bulgarian");
-//!         let shown = games_common::transcript::run_fixture(bin, path).unwrap();
+//!         let shown = games_test_support::run_fixture(bin, path).unwrap();
 //!         insta::assert_snapshot!(shown);
 //!     });
 //! }
