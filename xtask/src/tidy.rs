@@ -13,7 +13,7 @@ fn workspace() -> Workspace {
 #[test]
 fn publishable_crates_have_their_metadata() {
     let mut missing = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable()) {
+    for member in workspace().members.iter().filter(|m| m.publishable) {
         for field in [
             "description",
             "license",
@@ -64,7 +64,7 @@ fn every_crate_uses_the_workspace_lints() {
 #[test]
 fn binaries_require_the_cli_feature() {
     let mut offenders = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable()) {
+    for member in workspace().members.iter().filter(|m| m.publishable) {
         for target in member.raw["targets"].as_array().into_iter().flatten() {
             let is_bin = target["kind"]
                 .as_array()

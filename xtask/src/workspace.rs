@@ -11,24 +11,23 @@ use crate::Result;
 #[derive(Debug)]
 pub(crate) struct Member {
     pub(crate) name: String,
+    pub(crate) version: String,
+    /// False for `publish = false` crates.
+    pub(crate) publishable: bool,
+    /// The workspace crates it depends on (normal, build or dev), with the version
+    /// requirement written for each (empty for a path-only dev-dependency).
+    pub(crate) workspace_deps: Vec<(String, String)>,
     /// The folder holding its Cargo.toml.
     pub(crate) dir: PathBuf,
     /// Its binary targets.
     pub(crate) bins: Vec<String>,
     /// `[package.metadata.demo] runs`: argument lists for `cargo xtask demo`.
     pub(crate) demo_runs: Vec<Vec<String>>,
-    /// The whole `cargo metadata` entry, for the tidy checks.
-    #[cfg(test)]
+    /// The whole `cargo metadata` entry, for the release and tidy checks.
     pub(crate) raw: Value,
 }
 
 impl Member {
-    /// False for `publish = false` crates (an empty list of registries in the metadata).
-    #[cfg(test)]
-    pub(crate) fn publishable(&self) -> bool {
-        self.raw["publish"].as_array().is_none_or(|r| !r.is_empty())
-    }
-
     /// True when the crate has snapshot tests (`tests/snapshots.rs`).
     pub(crate) fn has_snapshots(&self) -> bool {
         self.dir.join("tests/snapshots.rs").is_file()
@@ -91,6 +90,47 @@ impl Workspace {
             .filter(|m| names.is_empty() || names.contains(&m.name))
             .collect())
     }
+
+    /// The names in `names` and every member that depends on one of them, directly or
+    /// through other members, in name order.
+    pub(crate) fn with_dependents(&self, names: &[String]) -> Vec<String> {
+        let mut chosen: Vec<String> = names.to_vec();
+        loop {
+            let more: Vec<String> = self
+                .members
+                .iter()
+                .filter(|m| !chosen.contains(&m.name))
+                .filter(|m| m.workspace_deps.iter().any(|(d, _)| chosen.contains(d)))
+                .map(|m| m.name.clone())
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            chosen.extend(more);
+        }
+        chosen.sort();
+        chosen
+    }
+
+    /// The members that `names` depend on (normal dependencies only, transitively), plus
+    /// `names` themselves: what must be packaged together for them to verify.
+    pub(crate) fn with_dependencies(&self, names: &[String]) -> Vec<String> {
+        let mut chosen: Vec<String> = names.to_vec();
+        let mut i = 0;
+        while i < chosen.len() {
+            if let Some(m) = self.members.iter().find(|m| m.name == chosen[i]) {
+                for (dep, req) in &m.workspace_deps {
+                    // A path-only dev-dependency has no requirement and is not published.
+                    if !req.is_empty() && !chosen.contains(dep) {
+                        chosen.push(dep.clone());
+                    }
+                }
+            }
+            i += 1;
+        }
+        chosen.sort();
+        chosen
+    }
 }
 
 fn member(package: &Value) -> Member {
@@ -116,12 +156,28 @@ fn member(package: &Value) -> Member {
         .flatten()
         .map(strings)
         .collect();
+    let workspace_deps = package["dependencies"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|d| d["path"].is_string())
+        .map(|d| {
+            let req = d["req"].as_str().unwrap_or_default();
+            let req = if req == "*" { "" } else { req };
+            (
+                d["name"].as_str().unwrap_or_default().to_owned(),
+                req.to_owned(),
+            )
+        })
+        .collect();
     Member {
         name: package["name"].as_str().unwrap_or_default().to_owned(),
+        version: package["version"].as_str().unwrap_or_default().to_owned(),
+        publishable: package["publish"].as_array().is_none_or(|r| !r.is_empty()),
+        workspace_deps,
         dir,
         bins,
         demo_runs,
-        #[cfg(test)]
         raw: package.clone(),
     }
 }

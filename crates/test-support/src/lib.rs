@@ -165,6 +165,8 @@ mod tests {
         assert_eq!(f.stdin.as_deref(), Some("25 1\n3\n"));
     }
 
+    /// Needs a Unix shell to stand in for a solver.
+    #[cfg(unix)]
     #[test]
     fn transcript_of_a_real_command() {
         let fixture = parse_fixture("-c \"cat; echo oops >&2; exit 3\"\n---\nhello\n");
