@@ -1,9 +1,10 @@
-//! The fast solver against the game tree itself (`brute_force`, through
+//! The fast solver against the game tree itself (`naive::brute_force`, through
 //! `games_common::GrundyEvaluator`) on thousands of small generated pictures of every
 //! shape, and against delete-each-edge-and-recompute on larger ones: the value and the
 //! full set of winning moves must agree.
 
-use hackenbush::{Picture, brute_force, naive_winning_moves, solve};
+use hackenbush::naive::{brute_force, winning_moves as naive_winning_moves};
+use hackenbush::{Picture, solve};
 use proptest::prelude::*;
 
 /// Vertex 0 is the ground.
