@@ -111,20 +111,22 @@ impl<'p> Analysis<'p> {
         self.solution
     }
 
-    /// Whether the edge numbered `number` is a bridge of the position (deleting it drops
-    /// what hangs beyond it). `false` for an edge the ground does not reach, and for a
-    /// number the picture does not hold.
-    pub fn is_bridge(&self, number: EdgeNumber) -> bool {
+    /// The bridges of the position, ascending: the edges whose deletion drops what hangs
+    /// beyond them. Edges the ground does not reach are not part of the position and never
+    /// listed.
+    pub fn bridges(&self) -> Vec<EdgeNumber> {
         let Some(fusion) = &self.fusion else {
-            return false;
+            return Vec::new();
         };
-        self.picture.graph().edge_indices().any(|e| {
-            self.picture.number(e) == number
-                && fusion.bridge[e.index()]
-                && fusion
-                    .class_of(crate::graph::ends(self.picture.graph(), e).0)
-                    .is_some()
-        })
+        let graph = self.picture.graph();
+        let mut bridges: Vec<EdgeNumber> = graph
+            .edge_indices()
+            .filter(|e| fusion.bridge[e.index()])
+            .filter(|&e| fusion.class_of(crate::graph::ends(graph, e).0).is_some())
+            .map(|e| self.picture.number(e))
+            .collect();
+        bridges.sort_unstable();
+        bridges
     }
 }
 
@@ -142,7 +144,7 @@ pub fn solve(picture: &Picture) -> Solution {
 }
 
 /// [`solve`], keeping the decomposition for [`crate::to_dot`] and
-/// [`Analysis::is_bridge`].
+/// [`Analysis::bridges`].
 pub fn analyze(picture: &Picture) -> Analysis<'_> {
     let Some(ground) = picture.ground() else {
         return Analysis {
@@ -190,10 +192,7 @@ mod tests {
             ],
         );
         let analysis = analyze(&p);
-        let bridges: Vec<usize> = (1..=7)
-            .filter(|&n| analysis.is_bridge(EdgeNumber::new(n)))
-            .collect();
-        assert_eq!(bridges, vec![1, 2]);
+        assert_eq!(analysis.bridges(), [1, 2].map(EdgeNumber::new));
         // The triangle fuses into 3 loops at b, worth 1; a then carries 1 + 1 = 2 and the
         // ground 2 + 1 = 3.
         assert_eq!(analysis.solution().value, Nimber(3));
@@ -205,7 +204,7 @@ mod tests {
     fn a_picture_without_ground() {
         let p = Picture::from_edges("G", [("a", "b")]);
         let analysis = analyze(&p);
-        assert!(!analysis.is_bridge(EdgeNumber::new(1)));
+        assert!(analysis.bridges().is_empty());
         assert_eq!(analysis.solution().winner, Winner::Second);
         assert_eq!(solve(&p), analysis.into_solution());
     }
