@@ -15,7 +15,8 @@
 //!   machine with no I/O: the legal moves, the person's [`Game::play`], the program's
 //!   [`Game::reply`] with its [`Reason`], each as a [`Turn`], and the [`Record`].
 //! - [`naive`]: the game tree itself (the tests' independent oracle) and "delete each
-//!   edge and recompute" (the benchmarks' baseline).
+//!   edge and recompute" (the benchmarks' baseline), in one module that is always built
+//!   (it is small, and `cargo bench` needs it without extra features).
 //!
 //! 2-edge-connected classes come from `petgraph::algo::bridges` (filtered for its
 //! parallel-edge trap, see the [petgraph notes](crate#petgraph-notes)) and
@@ -46,8 +47,9 @@
 //! assert_eq!(solve(&two).winning_moves, [EdgeNumber::new(2)]);
 //! ```
 //!
-//! `examples/classic.rs` solves the classic pictures of *Winning Ways* through the library
-//! alone: `cargo run -p hackenbush --example classic --no-default-features`.
+//! `examples/classic.rs` solves a few classic pictures (the house, a tree, a figure eight)
+//! through the library alone: `cargo run -p hackenbush --example classic
+//! --no-default-features`.
 //!
 //! # Features
 //!
