@@ -6,16 +6,17 @@
 //!   principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
 //!   for another path between its ends (quadratic), then fuses and folds the same way.
 //! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
-//!   each edge in turn and recomputes the value ([`hackenbush::naive_winning_moves`]).
+//!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
 //!   `fast` also runs on the million-edge picture, for scale.
 
 use std::collections::VecDeque;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hackenbush::{Nimber, Picture, naive_winning_moves, solve, value};
-use petgraph::graph::{EdgeIndex, NodeIndex};
-use petgraph::unionfind::UnionFind;
-use petgraph::visit::EdgeRef;
+use hackenbush::naive::winning_moves as naive_winning_moves;
+use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
+use hackenbush::petgraph::unionfind::UnionFind;
+use hackenbush::petgraph::visit::EdgeRef;
+use hackenbush::{Nimber, Picture, solve, value};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

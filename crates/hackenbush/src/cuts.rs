@@ -22,7 +22,7 @@ use games_common::Nimber;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
-use crate::fusion::ends;
+use crate::graph::{ends, other_end};
 
 /// Not visited by the search.
 const NONE: u32 = u32::MAX;
@@ -101,11 +101,7 @@ impl ClassTrees {
                 if !inside(e.id()) {
                     continue;
                 }
-                let w = if e.source() == v {
-                    e.target()
-                } else {
-                    e.source()
-                };
+                let w = other_end((e.source(), e.target()), v);
                 // `edges` lists a self-loop once; it gives its vertex two ends.
                 t.degree[v.index()] += if w == v { 2 } else { 1 };
                 if w == v || Some(e.id()) == t.parent_edge[v.index()] {
@@ -136,8 +132,7 @@ impl ClassTrees {
             let Some(e) = t.parent_edge[v.index()] else {
                 continue;
             };
-            let (a, b) = ends(graph, e);
-            let p = if a == v { b } else { a };
+            let p = other_end(ends(graph, e), v);
             t.label[e.index()] = Some(mark[v.index()]);
             mark[p.index()] ^= mark[v.index()];
             net[p.index()] += net[v.index()];

@@ -6,20 +6,19 @@
 
 use std::fmt::Write;
 
+use games_common::Nimber;
 use petgraph::visit::EdgeRef;
 
-use crate::fusion::Fusion;
-use crate::picture::Picture;
-use crate::solve::solve;
+use crate::solve::Analysis;
 
-/// The DOT text of `picture` (a `graph`, since Hackenbush edges have no direction).
-pub fn to_dot(picture: &Picture) -> String {
+/// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
+/// direction), drawn from the [`Analysis`] without solving again.
+pub fn to_dot(analysis: &Analysis<'_>) -> String {
+    let picture = analysis.picture();
+    let solution = analysis.solution();
     let graph = picture.graph();
-    let solution = solve(picture);
-    let fusion = picture
-        .ground()
-        .map(|ground| Fusion::new(graph, ground, None, &[]));
-    let class_of = |v| fusion.as_ref().and_then(|f| f.class_of(v));
+    let fusion = analysis.fusion.as_ref();
+    let class_of = |v| fusion.and_then(|f| f.class_of(v));
     let mut dot = String::new();
     let _ = writeln!(dot, "graph hackenbush {{");
     let _ = writeln!(
@@ -29,7 +28,7 @@ pub fn to_dot(picture: &Picture) -> String {
         solution.value.0
     );
     let _ = writeln!(dot, "  node [shape=circle];");
-    if let Some(fusion) = &fusion {
+    if let Some(fusion) = fusion {
         for (c, class) in fusion.classes.iter().enumerate() {
             if class.loops == 0 {
                 continue;
@@ -73,7 +72,7 @@ pub fn to_dot(picture: &Picture) -> String {
         if class_of(e.source()).is_none() {
             style.push("style=dashed, color=grey");
         } else {
-            if fusion.as_ref().is_some_and(|f| f.bridge[e.id().index()]) {
+            if fusion.is_some_and(|f| f.bridge[e.id().index()]) {
                 style.push("style=bold");
             }
             if solution.winning_moves.binary_search(&number).is_ok() {
@@ -92,6 +91,29 @@ pub fn to_dot(picture: &Picture) -> String {
     dot
 }
 
+/// A drawing and the value it shows: with the `serde` feature, the document of
+/// `hackenbush dot --json`, `{"value":1,"dot":"graph hackenbush {..."}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Drawing {
+    /// The picture's value.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::json::nimber"))]
+    pub value: Nimber,
+    /// The DOT text, as [`to_dot`] writes it.
+    pub dot: String,
+}
+
+impl Drawing {
+    /// The drawing of an analysed picture.
+    pub fn new(analysis: &Analysis<'_>) -> Drawing {
+        Drawing {
+            value: analysis.solution().value,
+            dot: to_dot(analysis),
+        }
+    }
+}
+
 /// A name inside a DOT double-quoted string.
 fn escape(name: &str) -> String {
     name.replace('\\', "\\\\").replace('"', "\\\"")
@@ -100,11 +122,39 @@ fn escape(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Picture, analyze};
 
     #[test]
     fn quotes_in_names_are_escaped() {
         let p = Picture::from_edges("G", [("G", "say\"hi\\")]);
-        let dot = to_dot(&p);
+        let dot = to_dot(&analyze(&p));
         assert!(dot.contains("label=\"say\\\"hi\\\\\""), "{dot}");
+    }
+
+    /// The triangle on the ground, drawn by hand: one class of 3 loops worth 1, no bridge,
+    /// the top edge (2) the one winning move.
+    #[test]
+    fn the_triangle() {
+        let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("b", "G")]);
+        let drawing = Drawing::new(&analyze(&p));
+        assert_eq!(drawing.value, Nimber(1));
+        let expected = "graph hackenbush {
+  // value 1; bold: bridge; box: a class fused into one vertex; red: winning move; grey dashed: not connected to the ground
+  node [shape=circle];
+  subgraph cluster_0 {
+    label=\"class 0: 3 loops, value 1\";
+    v0;
+    v1;
+    v2;
+  }
+  v0 [label=\"G\", shape=box, style=filled, fillcolor=lightgrey];
+  v1 [label=\"a\"];
+  v2 [label=\"b\"];
+  v0 -- v1 [label=\"1\"];
+  v1 -- v2 [label=\"2\", color=red];
+  v2 -- v0 [label=\"3\"];
+}
+";
+        assert_eq!(drawing.dot, expected);
     }
 }

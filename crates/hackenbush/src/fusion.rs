@@ -20,6 +20,7 @@ use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
 
 use crate::bridges::bridge_flags;
+use crate::graph::ends;
 
 /// Marks a vertex or class that the root does not reach.
 const UNREACHED: u32 = u32::MAX;
@@ -159,13 +160,6 @@ impl Fusion {
         let c = self.class_of[v.index()];
         (c != UNREACHED).then_some(c)
     }
-}
-
-/// The two ends of an edge of `graph`.
-pub(crate) fn ends<E>(graph: &UnGraph<(), E>, e: EdgeIndex) -> (NodeIndex, NodeIndex) {
-    graph
-        .edge_endpoints(e)
-        .expect("edge indices come from this graph")
 }
 
 #[cfg(test)]

@@ -7,36 +7,89 @@ use games_common::input::{content_lines, tokens};
 
 use crate::picture::Picture;
 
+/// What is wrong with a line of a picture's text (the kind of its [`ParseError`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The line holds one name; an edge needs two.
+    #[error("an edge needs two vertex names, found only `{name}`")]
+    OneName {
+        /// The name the line holds.
+        name: String,
+    },
+    /// The line holds more than two names.
+    #[error("an edge has exactly two vertex names, `{name}` is a third")]
+    ThirdName {
+        /// The third name (its column is the error's).
+        name: String,
+    },
+}
+
+/// Why a text is not a picture: the ground's name could never name a vertex, or a line is
+/// not an edge.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PictureError {
+    /// The ground's name is not a name the text could hold (it is empty, or holds white
+    /// space or `#`), so no vertex could ever be the ground.
+    #[error("{name:?} is not a vertex name: a name is one token, without white space or `#`")]
+    InvalidGround {
+        /// The name as given.
+        name: String,
+    },
+    /// A line of the text is not an edge: its line, column and what is wrong.
+    #[error(transparent)]
+    Parse(#[from] ParseError<ParseErrorKind>),
+}
+
+/// Whether `name` could be a vertex name in the text format: one token, without `#`.
+fn is_vertex_name(name: &str) -> bool {
+    !name.is_empty() && !name.contains(|c: char| c.is_whitespace() || c == '#')
+}
+
 /// Reads a picture whose ground is the vertex named `ground`.
 ///
-/// A line with one name, or with more than two, is an error naming its line and the
-/// column of the name at fault. A byte-order mark at the very start is skipped.
+/// The ground must be a name the text could hold ([`PictureError::InvalidGround`]
+/// otherwise), but need not occur in it: a picture whose ground touches no edge is worth 0.
+/// A line with one name, or with more than two, is a [`PictureError::Parse`] naming its
+/// line and the column of the name at fault. A byte-order mark at the very start is
+/// skipped.
 ///
 /// ```
-/// use hackenbush::parse_picture;
+/// use hackenbush::{parse_picture, ParseError, ParseErrorKind, PictureError};
 /// let p = parse_picture("# a stalk\nG a\na b   # top\n", "G").unwrap();
 /// assert_eq!(p.edge_count(), 2);
+///
 /// let err = parse_picture("G a\nb\n", "G").unwrap_err();
 /// assert_eq!(err.to_string(), "line 2, column 1: an edge needs two vertex names, found only `b`");
+/// let PictureError::Parse(ParseError { line: 2, kind: ParseErrorKind::OneName { name }, .. }) = err
+/// else { panic!("a line with one name") };
+/// assert_eq!(name, "b");
+///
+/// let err = parse_picture("G a\n", "my ground").unwrap_err();
+/// assert!(matches!(err, PictureError::InvalidGround { .. }));
 /// ```
-pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, ParseError<String>> {
+pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> {
+    if !is_vertex_name(ground) {
+        return Err(PictureError::InvalidGround {
+            name: ground.to_owned(),
+        });
+    }
     let mut edges = Vec::new();
     for line in content_lines(text) {
         let mut names = tokens(line.text);
         let (column, first) = names.next().expect("content lines hold a token");
         let Some((_, second)) = names.next() else {
-            return Err(ParseError::new(
-                line.number,
-                column,
-                format!("an edge needs two vertex names, found only `{first}`"),
-            ));
+            let kind = ParseErrorKind::OneName {
+                name: first.to_owned(),
+            };
+            return Err(ParseError::new(line.number, column, kind).into());
         };
         if let Some((column, third)) = names.next() {
-            return Err(ParseError::new(
-                line.number,
-                column,
-                format!("an edge has exactly two vertex names, `{third}` is a third"),
-            ));
+            let kind = ParseErrorKind::ThirdName {
+                name: third.to_owned(),
+            };
+            return Err(ParseError::new(line.number, column, kind).into());
         }
         edges.push((first, second));
     }
@@ -46,6 +99,7 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, ParseError<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::EdgeNumber;
     use proptest::prelude::*;
 
     #[test]
@@ -53,15 +107,15 @@ mod tests {
         let p =
             parse_picture("\u{feff}# house\r\nG a\r\n\r\n  a   b # roof\r\nb G\n", "G").unwrap();
         assert_eq!(p.edge_count(), 3);
-        assert_eq!(p.ends(2), Some(("a", "b")));
-        assert_eq!(p.ends(3), Some(("b", "G")));
+        assert_eq!(p.ends(EdgeNumber::new(2)), Some(("a", "b")));
+        assert_eq!(p.ends(EdgeNumber::new(3)), Some(("b", "G")));
     }
 
     #[test]
     fn another_ground_name() {
         let p = parse_picture("floor x\nx x\n", "floor").unwrap();
         assert_eq!(p.ground().map(|g| p.name(g)), Some("floor"));
-        assert_eq!(p.moves(), vec![1, 2]);
+        assert_eq!(p.moves(), [1, 2].map(EdgeNumber::new));
     }
 
     #[test]
@@ -71,8 +125,45 @@ mod tests {
             err.to_string(),
             "line 4, column 5: an edge has exactly two vertex names, `c` is a third"
         );
+        assert_eq!(
+            err,
+            PictureError::Parse(ParseError::new(
+                4,
+                5,
+                ParseErrorKind::ThirdName { name: "c".into() }
+            ))
+        );
         let err = parse_picture("G a\n   lonely # one name\n", "G").unwrap_err();
-        assert_eq!((err.line, err.column), (2, 4));
+        let expected = ParseError::new(
+            2,
+            4,
+            ParseErrorKind::OneName {
+                name: "lonely".into(),
+            },
+        );
+        assert_eq!(err, PictureError::Parse(expected));
+    }
+
+    /// A ground that no token could equal is refused, whatever the text; a valid ground
+    /// that the text never names is fine (the picture is worth 0).
+    #[test]
+    fn the_ground_must_be_a_vertex_name() {
+        for bad in ["", "a b", "G#1", "#", "\t", "x\n"] {
+            for text in ["G a\n", "", "a\n"] {
+                assert_eq!(
+                    parse_picture(text, bad).unwrap_err(),
+                    PictureError::InvalidGround { name: bad.into() },
+                    "ground {bad:?}, text {text:?}"
+                );
+            }
+        }
+        let err = parse_picture("", "a b").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"a b\" is not a vertex name: a name is one token, without white space or `#`"
+        );
+        let p = parse_picture("a b\n", "floor").unwrap();
+        assert_eq!((p.ground(), p.edge_count()), (None, 1));
     }
 
     proptest! {
@@ -89,13 +180,35 @@ mod tests {
                         .count();
                     prop_assert_eq!(p.edge_count(), edges);
                 }
-                Err(e) => {
+                Err(PictureError::Parse(e)) => {
                     prop_assert!(e.line >= 1 && e.line <= lines.len());
                     let line = lines[e.line - 1];
                     prop_assert!(e.column >= 1 && e.column <= line.chars().count());
                     let at = line.chars().nth(e.column - 1).unwrap();
                     prop_assert!(!at.is_whitespace() && at != '#');
                 }
+                Err(other) => prop_assert!(false, "unexpected {}", other),
+            }
+        }
+
+        /// Any ground name either is refused up front or parses exactly the same picture
+        /// as `G` would, with that ground.
+        #[test]
+        fn any_ground_name(ground in "\\PC{0,6}|[ #\\tGa]{0,4}", text in "([aG] [aG]\\n){0,5}") {
+            match parse_picture(&text, &ground) {
+                Ok(p) => {
+                    prop_assert!(!ground.is_empty() && !ground.contains([' ', '\t', '#']));
+                    let q = parse_picture(&text, "G").unwrap();
+                    prop_assert_eq!(p.edge_count(), q.edge_count());
+                    if let Some(g) = p.ground() {
+                        prop_assert_eq!(p.name(g), ground.as_str());
+                    }
+                }
+                Err(PictureError::InvalidGround { name }) => {
+                    prop_assert_eq!(&name, &ground);
+                    prop_assert!(ground.is_empty() || ground.contains(|c: char| c.is_whitespace() || c == '#'));
+                }
+                Err(other) => prop_assert!(false, "unexpected {}", other),
             }
         }
     }

@@ -2,20 +2,85 @@
 //! them the ground, and edges that keep the numbers they were given (1, 2, 3, ... in the
 //! order they were added) however many others are deleted.
 
+use std::fmt;
+use std::num::ParseIntError;
+use std::str::FromStr;
+
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
 use hashbrown::HashMap;
 
+use crate::graph::other_end;
+
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
-/// and so on. Moves are named by these numbers.
-pub type EdgeNumber = usize;
+/// and so on. Moves are named by these numbers, and an edge keeps its number however many
+/// others are deleted. No edge has the number 0.
+///
+/// It reads from text as a plain number and shows as one (also in JSON, with the `serde`
+/// feature).
+///
+/// ```
+/// use hackenbush::EdgeNumber;
+/// let e: EdgeNumber = "12".parse().unwrap();
+/// assert_eq!(e, EdgeNumber::new(12));
+/// assert_eq!((e.get(), e.to_string()), (12, "12".to_owned()));
+/// assert!("x".parse::<EdgeNumber>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
+pub struct EdgeNumber(usize);
+
+impl EdgeNumber {
+    /// The edge numbered `number`.
+    pub const fn new(number: usize) -> EdgeNumber {
+        EdgeNumber(number)
+    }
+
+    /// The number as an integer.
+    pub const fn get(self) -> usize {
+        self.0
+    }
+}
+
+impl fmt::Display for EdgeNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for EdgeNumber {
+    type Err = ParseIntError;
+
+    /// A number written in decimal, as [`usize`] reads it.
+    fn from_str(text: &str) -> Result<EdgeNumber, ParseIntError> {
+        text.parse().map(EdgeNumber)
+    }
+}
+
+impl From<EdgeNumber> for usize {
+    fn from(number: EdgeNumber) -> usize {
+        number.0
+    }
+}
+
+/// One edge of a picture: its number and the names of its two ends, in the order the
+/// picture gave them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Edge<'a> {
+    /// The edge's number.
+    pub number: EdgeNumber,
+    /// The names of its two ends (equal for a self-loop).
+    pub ends: (&'a str, &'a str),
+}
 
 /// A picture: vertices with names, one of them (possibly absent) the ground, and numbered
 /// edges. Parallel edges and self-loops are allowed.
 ///
 /// The graph's edge weights are the [`EdgeNumber`]s, so a picture that lost some edges
-/// still names the others as before.
+/// still names the others as before. The graph types are petgraph's, re-exported as
+/// [`crate::petgraph`].
 #[derive(Clone, Debug)]
 pub struct Picture {
     graph: UnGraph<(), EdgeNumber>,
@@ -25,7 +90,8 @@ pub struct Picture {
 
 impl Picture {
     /// A picture whose ground is the vertex named `ground`, with `edges` (pairs of vertex
-    /// names) numbered 1, 2, 3, ... in order. The ground need not touch any edge; the
+    /// names) numbered 1, 2, 3, ... in order. Any string is a name here (the text format
+    /// of [`crate::parse_picture`] is stricter). The ground need not touch any edge; the
     /// value is then 0.
     ///
     /// ```
@@ -53,7 +119,7 @@ impl Picture {
         for (number, (a, b)) in edges.into_iter().enumerate() {
             let a = node(a.as_ref(), &mut graph);
             let b = node(b.as_ref(), &mut graph);
-            graph.add_edge(a, b, number + 1);
+            graph.add_edge(a, b, EdgeNumber(number + 1));
         }
         let ground = index.get(ground).copied();
         Picture {
@@ -94,6 +160,10 @@ impl Picture {
     }
 
     /// The number of the edge at `index` in [`Picture::graph`].
+    ///
+    /// # Panics
+    ///
+    /// If `index` is not an edge of this picture.
     pub fn number(&self, index: EdgeIndex) -> EdgeNumber {
         self.graph[index]
     }
@@ -108,7 +178,7 @@ impl Picture {
 
     /// Which edges are connected to the ground by a path (by edge index). Only these are
     /// part of the position.
-    pub fn grounded_edges(&self) -> Vec<bool> {
+    pub(crate) fn grounded_edges(&self) -> Vec<bool> {
         let mut reached = vec![false; self.graph.node_count()];
         let mut grounded = vec![false; self.graph.edge_count()];
         let Some(ground) = self.ground else {
@@ -119,11 +189,7 @@ impl Picture {
         while let Some(v) = stack.pop() {
             for e in self.graph.edges(v) {
                 grounded[e.id().index()] = true;
-                let w = if e.source() == v {
-                    e.target()
-                } else {
-                    e.source()
-                };
+                let w = other_end((e.source(), e.target()), v);
                 if !reached[w.index()] {
                     reached[w.index()] = true;
                     stack.push(w);
@@ -135,15 +201,33 @@ impl Picture {
 
     /// The numbers of the edges connected to the ground, ascending: the legal moves.
     pub fn moves(&self) -> Vec<EdgeNumber> {
-        let mut moves: Vec<EdgeNumber> = self
-            .grounded_edges()
-            .iter()
-            .enumerate()
-            .filter(|&(_, &g)| g)
-            .map(|(i, _)| self.graph[EdgeIndex::new(i)])
+        self.standing().iter().map(|e| e.number).collect()
+    }
+
+    /// The edges connected to the ground (the legal moves) with the names of their ends,
+    /// ascending by number, in one pass over the graph.
+    ///
+    /// ```
+    /// use hackenbush::{EdgeNumber, Picture};
+    /// // A stalk G-a and a loose edge x-y.
+    /// let p = Picture::from_edges("G", [("x", "y"), ("G", "a")]);
+    /// let standing = p.standing();
+    /// assert_eq!(standing.len(), 1);
+    /// assert_eq!((standing[0].number, standing[0].ends), (EdgeNumber::new(2), ("G", "a")));
+    /// ```
+    pub fn standing(&self) -> Vec<Edge<'_>> {
+        let grounded = self.grounded_edges();
+        let mut standing: Vec<Edge<'_>> = self
+            .graph
+            .edge_references()
+            .filter(|e| grounded[e.id().index()])
+            .map(|e| Edge {
+                number: *e.weight(),
+                ends: (self.name(e.source()), self.name(e.target())),
+            })
             .collect();
-        moves.sort_unstable();
-        moves
+        standing.sort_unstable_by_key(|e| e.number);
+        standing
     }
 
     /// The picture after the move that deletes edge `number`: that edge and every edge no
@@ -173,17 +257,21 @@ impl Picture {
 mod tests {
     use super::*;
 
+    fn numbers(ns: &[usize]) -> Vec<EdgeNumber> {
+        ns.iter().copied().map(EdgeNumber::new).collect()
+    }
+
     #[test]
     fn numbers_survive_deletions() {
         // G-a-b-c and a loose edge x-y.
         let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("b", "c"), ("x", "y")]);
-        assert_eq!(p.moves(), vec![1, 2, 3]);
-        let q = p.after_move(2).unwrap();
-        assert_eq!(q.moves(), vec![1]);
+        assert_eq!(p.moves(), numbers(&[1, 2, 3]));
+        let q = p.after_move(EdgeNumber(2)).unwrap();
+        assert_eq!(q.moves(), numbers(&[1]));
         assert_eq!(q.edge_count(), 1);
-        assert_eq!(q.ends(1), Some(("G", "a")));
-        assert!(p.after_move(4).is_none(), "x-y is not grounded");
-        assert!(p.after_move(9).is_none(), "no edge 9");
+        assert_eq!(q.ends(EdgeNumber(1)), Some(("G", "a")));
+        assert!(p.after_move(EdgeNumber(4)).is_none(), "x-y is not grounded");
+        assert!(p.after_move(EdgeNumber(9)).is_none(), "no edge 9");
     }
 
     #[test]
@@ -191,5 +279,20 @@ mod tests {
         let p = Picture::from_edges("G", [("a", "b")]);
         assert_eq!(p.ground(), None);
         assert!(p.moves().is_empty());
+        assert!(p.standing().is_empty());
+    }
+
+    /// After deletions the graph's edge order is shuffled (swap-removal); the standing
+    /// edges still come out by number, with their own ends.
+    #[test]
+    fn standing_edges_are_sorted_after_deletions() {
+        let p = Picture::from_edges("G", [("G", "a"), ("G", "b"), ("b", "c"), ("G", "d")]);
+        let q = p.after_move(EdgeNumber(1)).unwrap();
+        let got: Vec<(usize, (&str, &str))> = q
+            .standing()
+            .iter()
+            .map(|e| (e.number.get(), e.ends))
+            .collect();
+        assert_eq!(got, vec![(2, ("G", "b")), (3, ("b", "c")), (4, ("G", "d"))]);
     }
 }

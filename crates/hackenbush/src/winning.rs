@@ -27,7 +27,8 @@ use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
 use crate::cuts::ClassTrees;
-use crate::fusion::{Fusion, ends};
+use crate::fusion::Fusion;
+use crate::graph::{ends, other_end};
 
 /// The edge indices (in `graph`) of every move from the fused position that leaves value
 /// 0. Unsorted.
@@ -110,8 +111,7 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
 /// The vertex a child class's subtree hangs from: the end of its parent bridge outside
 /// the child.
 fn hangs_from<E>(graph: &UnGraph<(), E>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
-    let (u, w) = ends(graph, bridge);
-    if u == attach { w } else { u }
+    other_end(ends(graph, bridge), attach)
 }
 
 /// The fallback: each edge of `exact` evaluated by fusing its class again without it.
@@ -201,11 +201,7 @@ mod tests {
         let mut stack = vec![start];
         while let Some(v) = stack.pop() {
             for x in graph.edges(v) {
-                let w = if x.source() == v {
-                    x.target()
-                } else {
-                    x.source()
-                };
+                let w = other_end((x.source(), x.target()), v);
                 if x.id() != e && x.id() != f && !fusion.bridge[x.id().index()] && !seen[w.index()]
                 {
                     seen[w.index()] = true;

@@ -1,9 +1,11 @@
-//! The fast solver against the game tree itself (`brute_force`, through
+//! The fast solver against the game tree itself (`naive::brute_force`, through
 //! `games_common::GrundyEvaluator`) on thousands of small generated pictures of every
 //! shape, and against delete-each-edge-and-recompute on larger ones: the value and the
-//! full set of winning moves must agree.
+//! full set of winning moves must agree. And the program of a [`Game`] wins every position
+//! the game tree says is won, whatever its opponent plays.
 
-use hackenbush::{Picture, brute_force, naive_winning_moves, solve};
+use hackenbush::naive::{brute_force, winning_moves as naive_winning_moves};
+use hackenbush::{Game, Picture, Player, solve};
 use proptest::prelude::*;
 
 /// Vertex 0 is the ground.
@@ -200,5 +202,46 @@ proptest! {
     fn long_cycles_with_branches(edges in cycle_with_branches()) {
         let p = picture(&edges);
         prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// The program moves first against an opponent playing arbitrary legal moves: it wins
+    /// whenever the game tree says the picture is won (a lost picture it may still win, if
+    /// the opponent slips). Every turn's fallen edges are the legal moves that the move
+    /// took away besides its own edge.
+    #[test]
+    fn the_program_wins_every_won_position(
+        edges in shapes(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 12),
+    ) {
+        let p = picture(&edges);
+        let won = !brute_force(&p).value.is_zero();
+        let mut game = Game::new(p, Player::Program);
+        let mut turns = 0;
+        while let Some(player) = game.to_move() {
+            let before = game.legal_moves();
+            let turn = if player == Player::Program {
+                game.reply().unwrap()
+            } else {
+                game.play(before[choices[turns % 12].index(before.len())]).unwrap()
+            };
+            let after = game.legal_moves();
+            let taken: Vec<_> = before
+                .iter()
+                .copied()
+                .filter(|m| *m != turn.edge && !after.contains(m))
+                .collect();
+            prop_assert_eq!(turn.fallen, taken);
+            prop_assert_eq!(turn.by, player);
+            turns += 1;
+        }
+        if won {
+            prop_assert_eq!(game.winner(), Some(Player::Program), "edges {:?}", edges);
+        }
+        prop_assert!(game.winner().is_some());
+        prop_assert_eq!(game.record().moves.len(), turns);
     }
 }

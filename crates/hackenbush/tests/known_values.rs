@@ -2,13 +2,21 @@
 //! principles, Berlekamp, Conway and Guy, Winning Ways, chapter 7), each also checked
 //! against the game tree.
 
-use hackenbush::{Nimber, Picture, brute_force, parse_picture, solve};
+use hackenbush::naive::brute_force;
+use hackenbush::{EdgeNumber, Nimber, Picture, Winner, parse_picture, solve};
 
 /// Solves `text` both ways and checks the hand-worked answer.
 fn check(text: &str, value: u64, winning: &[usize]) {
     let p = parse_picture(text, "G").expect("a valid picture");
     let fast = solve(&p);
     assert_eq!(fast.value, Nimber(value), "value of {text:?}");
+    let winner = if value == 0 {
+        Winner::Second
+    } else {
+        Winner::First
+    };
+    assert_eq!(fast.winner, winner, "winner of {text:?}");
+    let winning: Vec<EdgeNumber> = winning.iter().copied().map(EdgeNumber::new).collect();
     assert_eq!(fast.winning_moves, winning, "winning moves of {text:?}");
     assert_eq!(brute_force(&p), fast, "game tree of {text:?}");
 }
@@ -121,7 +129,7 @@ fn a_path_of_a_million_edges() {
     let p = Picture::from_edges("G", (0..n).map(|i| (name(i), name(i + 1))));
     let s = solve(&p);
     assert_eq!(s.value, Nimber(n as u64));
-    assert_eq!(s.winning_moves, vec![1]);
+    assert_eq!(s.winning_moves, [EdgeNumber::new(1)]);
 }
 
 /// A long cycle is one group of edges that are pairwise 2-edge cuts (the costly case of
@@ -146,11 +154,11 @@ fn a_long_cycle() {
     let through_ground = Picture::from_edges("G", cycle("G"));
     let s = solve(&through_ground);
     assert_eq!(s.value, Nimber(1));
-    assert_eq!(s.winning_moves, vec![100_001]);
+    assert_eq!(s.winning_moves, [EdgeNumber::new(100_001)]);
 
     let mut on_a_stalk = vec![("G".to_owned(), "a".to_owned())];
     on_a_stalk.extend(cycle("a"));
     let s = solve(&Picture::from_edges("G", on_a_stalk));
     assert_eq!(s.value, Nimber(2));
-    assert_eq!(s.winning_moves, vec![1]);
+    assert_eq!(s.winning_moves, [EdgeNumber::new(1)]);
 }

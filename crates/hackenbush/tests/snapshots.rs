@@ -1,32 +1,105 @@
-//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI,
-//! and the one bad input a fixture cannot hold (stdin that is not UTF-8).
+//! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI;
+//! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, and
+//! a reader that goes away in the middle of a game.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_hackenbush"), path)
-            .expect("the binary runs");
+        let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);
         });
     });
 }
 
-/// A move line that is not UTF-8 (a fixture's stdin cannot hold one) is bad input: one
-/// line naming standard input and the line, exit 2.
+/// A move line that is not UTF-8 (or one far too long) is asked again, like any other
+/// line that is not a move; the game then goes on as in `play_tree.args`.
 #[test]
-fn play_rejects_a_move_that_is_not_utf8() {
+fn play_asks_again_after_a_line_that_is_not_text() {
+    let mut input = b"q\xff\n".to_vec();
+    input.extend(std::iter::repeat_n(b'7', 5000));
+    input.extend(b"\n5\n");
     let output = games_test_support::run(
-        std::path::Path::new(env!("CARGO_BIN_EXE_hackenbush")),
+        Path::new(BIN),
         &["play", "tree.txt"],
-        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures")),
-        b"q\xff\n",
+        Path::new(FIXTURES),
+        &input,
     )
     .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
-        "hackenbush: standard input, line 1: cannot read a move: stream did not contain \
-         valid UTF-8\n"
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+    let expected = "\
+Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `q` quits.
+Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d, 5 G-e
+Your move: 
+That line is not text; type one of: 1, 2, 3, 4, 5.
+Your move: 
+That line is too long; type one of: 1, 2, 3, 4, 5.
+Your move: 5
+You delete edge 5 (G-e).
+Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d
+I delete edge 1 (G-a): the picture is worth 4 and this move leaves 0, a lost position for the player to move: you; edges 2, 3, 4 fall with it.
+You cannot move: I win.
+";
+    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+}
+
+/// Control characters typed as a move are shown escaped, never sent to the terminal.
+#[test]
+fn play_escapes_what_it_quotes() {
+    let output = games_test_support::run(
+        Path::new(BIN),
+        &["play", "tree.txt"],
+        Path::new(FIXTURES),
+        b"\x1b[2J\nq\n",
+    )
+    .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(!stdout.contains('\u{1b}'), "{stdout}");
+    assert!(
+        stdout.contains("`\\u{1b}[2J` is not an edge number; type one of: 1, 2, 3, 4, 5."),
+        "{stdout}"
+    );
+}
+
+/// The person's reader goes away mid-game: the next write fails, and the game stops with
+/// exit status 2 and says why, instead of ending quietly as a broken pipe on ordinary
+/// output would.
+#[test]
+fn play_stops_when_its_reader_is_gone() {
+    let (mut reader, writer) = std::io::pipe().expect("a pipe");
+    let mut child = Command::new(BIN)
+        .args(["play", "tree.txt"])
+        .current_dir(FIXTURES)
+        .stdin(Stdio::piped())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Read up to the first prompt, then go away and answer.
+    let mut seen = Vec::new();
+    let mut byte = [0u8];
+    while !seen.ends_with(b"Your move: ") {
+        reader.read_exact(&mut byte).expect("the game starts");
+        seen.push(byte[0]);
+    }
+    drop(reader);
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin.write_all(b"5\n").expect("the move is sent");
+    drop(stdin);
+    let output = child.wait_with_output().expect("the game ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("hackenbush: cannot write the game: "),
+        "{stderr}"
     );
 }

@@ -1,0 +1,403 @@
+//! A game between a person and the program, as a state machine with no I/O: the position,
+//! whose turn it is, the legal moves, a move applied, the program's reply and why, the end.
+//! A front end shows the position, reads the person's moves and words the turns.
+
+use games_common::Nimber;
+
+use crate::picture::{Edge, EdgeNumber, Picture};
+use crate::solve::solve;
+
+/// One side of a [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "snake_case")
+)]
+#[non_exhaustive]
+pub enum Player {
+    /// The person playing against the program (`"you"` in JSON, as the game addresses
+    /// them).
+    #[cfg_attr(feature = "serde", serde(rename = "you"))]
+    Person,
+    /// The program, which plays perfectly.
+    Program,
+}
+
+impl Player {
+    /// The other side.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Person => Player::Program,
+            Player::Program => Player::Person,
+        }
+    }
+}
+
+/// Why the program chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Reason {
+    /// The picture was worth `value` (not 0) and the move leaves 0, a lost position for
+    /// the player to move next. The program plays the lowest-numbered such move.
+    LeavesZero {
+        /// What the picture was worth before the move.
+        value: Nimber,
+    },
+    /// The picture is worth 0, so no move wins; the program cuts the lowest-numbered
+    /// standing edge and waits for a slip.
+    NoWinningMove,
+}
+
+/// A move made in a [`Game`] and what it did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Turn {
+    /// Who moved.
+    pub by: Player,
+    /// The edge deleted.
+    pub edge: EdgeNumber,
+    /// The names of its ends.
+    pub ends: (String, String),
+    /// The other edges that fell with it (no longer connected to the ground), ascending.
+    pub fallen: Vec<EdgeNumber>,
+    /// Why the program chose this move; `None` for the person's moves.
+    pub reason: Option<Reason>,
+}
+
+/// One move of a [`Record`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct PlayedMove {
+    /// Who moved.
+    pub by: Player,
+    /// The edge deleted.
+    pub edge: EdgeNumber,
+}
+
+/// A game so far: its moves and, once it is over, its winner.
+///
+/// With the `serde` feature it serializes as the document of `hackenbush play --json`:
+/// `{"moves":[{"by":"you","edge":2},{"by":"program","edge":1}],"winner":null}`. Unlike
+/// the workspace's other documents, `winner` is written as `null` while there is none (a
+/// game left unfinished), so that the field is always there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Record {
+    /// The moves, in order.
+    pub moves: Vec<PlayedMove>,
+    /// Who won: the player who made the last move, once the other cannot move.
+    pub winner: Option<Player>,
+}
+
+/// Why a move could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// The edge is not standing: not in the picture, already deleted, fallen, or never
+    /// connected to the ground.
+    #[error("edge {edge} is not standing")]
+    NotStanding {
+        /// The edge asked for.
+        edge: EdgeNumber,
+    },
+    /// It is the other player's turn.
+    #[error("a move out of turn")]
+    OutOfTurn {
+        /// The player who tried to move.
+        player: Player,
+    },
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A game of Green Hackenbush on one picture between a person and the program, which
+/// plays perfectly: a winning move whenever there is one (the lowest-numbered), otherwise
+/// the lowest-numbered standing edge.
+///
+/// ```
+/// use hackenbush::{EdgeNumber, Game, Picture, Player, Reason};
+/// // Two stalks of 1 on the ground: worth 0, a loss for the first player.
+/// let picture = Picture::from_edges("G", [("G", "a"), ("G", "b")]);
+/// let mut game = Game::new(picture, Player::Person);
+/// assert_eq!(game.to_move(), Some(Player::Person));
+///
+/// let mine = game.play(EdgeNumber::new(2)).unwrap();
+/// assert_eq!(mine.ends, ("G".to_owned(), "b".to_owned()));
+/// let reply = game.reply().unwrap();
+/// assert_eq!(reply.edge, EdgeNumber::new(1));
+/// assert_eq!(reply.reason, Some(Reason::LeavesZero { value: hackenbush::Nimber(1) }));
+///
+/// assert_eq!(game.to_move(), None);
+/// assert_eq!(game.winner(), Some(Player::Program));
+/// assert_eq!(game.record().moves.len(), 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    picture: Picture,
+    /// The player to move (the loser, once the game is over).
+    to_move: Player,
+    record: Record,
+}
+
+impl Game {
+    /// A game on `picture` in which `first` moves first. A picture with no standing edge
+    /// is over at once: `first` cannot move and loses.
+    pub fn new(picture: Picture, first: Player) -> Game {
+        let mut game = Game {
+            picture,
+            to_move: first,
+            record: Record::default(),
+        };
+        game.check_end();
+        game
+    }
+
+    /// The position: what is left of the picture (fallen edges are gone).
+    pub fn picture(&self) -> &Picture {
+        &self.picture
+    }
+
+    /// The player to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        self.record.winner.is_none().then_some(self.to_move)
+    }
+
+    /// The winner, once the game is over.
+    pub fn winner(&self) -> Option<Player> {
+        self.record.winner
+    }
+
+    /// The legal moves, ascending (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<EdgeNumber> {
+        self.picture.moves()
+    }
+
+    /// The standing edges with their ends, ascending: the position as a person sees it.
+    pub fn standing(&self) -> Vec<Edge<'_>> {
+        self.picture.standing()
+    }
+
+    /// The moves so far and the winner.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The person deletes `edge`.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::NotStanding`] if `edge` is not a legal move,
+    /// [`MoveError::OutOfTurn`] on the program's turn, [`MoveError::GameOver`] after the
+    /// end. The game is unchanged then.
+    pub fn play(&mut self, edge: EdgeNumber) -> Result<Turn, MoveError> {
+        self.check_turn(Player::Person)?;
+        self.apply(edge, None)
+    }
+
+    /// The program's move: see [`Game`] for how it chooses, and [`Turn::reason`] for why.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::OutOfTurn`] on the person's turn, [`MoveError::GameOver`] after the
+    /// end.
+    pub fn reply(&mut self) -> Result<Turn, MoveError> {
+        self.check_turn(Player::Program)?;
+        let solution = solve(&self.picture);
+        let (edge, reason) = match solution.winning_moves.first() {
+            Some(&edge) => (
+                edge,
+                Reason::LeavesZero {
+                    value: solution.value,
+                },
+            ),
+            None => {
+                let lowest = *self.legal_moves().first().ok_or(MoveError::GameOver)?;
+                (lowest, Reason::NoWinningMove)
+            }
+        };
+        self.apply(edge, Some(reason))
+    }
+
+    fn check_turn(&self, player: Player) -> Result<(), MoveError> {
+        match self.to_move() {
+            None => Err(MoveError::GameOver),
+            Some(p) if p != player => Err(MoveError::OutOfTurn { player }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, edge: EdgeNumber, reason: Option<Reason>) -> Result<Turn, MoveError> {
+        let not_standing = MoveError::NotStanding { edge };
+        let after = self.picture.after_move(edge).ok_or(not_standing)?;
+        let (a, b) = self.picture.ends(edge).ok_or(not_standing)?;
+        let ends = (a.to_owned(), b.to_owned());
+        let left = after.moves();
+        let fallen = self
+            .picture
+            .moves()
+            .into_iter()
+            .filter(|&m| m != edge && left.binary_search(&m).is_err())
+            .collect();
+        let by = self.to_move;
+        self.picture = after;
+        self.record.moves.push(PlayedMove { by, edge });
+        self.to_move = by.other();
+        self.check_end();
+        Ok(Turn {
+            by,
+            edge,
+            ends,
+            fallen,
+            reason,
+        })
+    }
+
+    /// Ends the game when the player to move cannot move.
+    fn check_end(&mut self) {
+        if self.picture.moves().is_empty() {
+            self.record.winner = Some(self.to_move.other());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_picture;
+
+    fn n(number: usize) -> EdgeNumber {
+        EdgeNumber::new(number)
+    }
+
+    /// The tree G-a, a-b, a-c, c-d, G-e is worth 5 (see tests/known_values.rs). After the
+    /// person cuts G-e (5), the rest is worth 4: the program cuts G-a and everything
+    /// above it falls.
+    #[test]
+    fn the_program_wins_the_tree() {
+        let tree = parse_picture("G a\na b\na c\nc d\nG e\n", "G").unwrap();
+        let mut game = Game::new(tree, Player::Person);
+        assert_eq!(game.legal_moves(), [1, 2, 3, 4, 5].map(n));
+        let mine = game.play(n(5)).unwrap();
+        assert_eq!(
+            (mine.by, mine.edge, mine.fallen.clone(), mine.reason),
+            (Player::Person, n(5), vec![], None)
+        );
+        let reply = game.reply().unwrap();
+        assert_eq!(reply.edge, n(1));
+        assert_eq!(reply.ends, ("G".to_owned(), "a".to_owned()));
+        assert_eq!(reply.fallen, [2, 3, 4].map(n));
+        assert_eq!(reply.reason, Some(Reason::LeavesZero { value: Nimber(4) }));
+        assert_eq!(game.to_move(), None);
+        assert_eq!(game.winner(), Some(Player::Program));
+        assert!(game.legal_moves().is_empty());
+        let record = game.record();
+        assert_eq!(
+            record.moves,
+            vec![
+                PlayedMove {
+                    by: Player::Person,
+                    edge: n(5)
+                },
+                PlayedMove {
+                    by: Player::Program,
+                    edge: n(1)
+                },
+            ]
+        );
+    }
+
+    /// In the triangle (worth 1) the person cuts the top; two stalks of 1 are worth 0, so
+    /// the program has no winning move and cuts the lowest edge; the person takes the last.
+    #[test]
+    fn a_lost_position_for_the_program() {
+        let triangle = parse_picture("G a\na b\nb G\n", "G").unwrap();
+        let mut game = Game::new(triangle, Player::Person);
+        game.play(n(2)).unwrap();
+        let reply = game.reply().unwrap();
+        assert_eq!(
+            (reply.edge, reply.reason),
+            (n(1), Some(Reason::NoWinningMove))
+        );
+        assert_eq!(game.to_move(), Some(Player::Person));
+        game.play(n(3)).unwrap();
+        assert_eq!(game.winner(), Some(Player::Person));
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing() {
+        let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("x", "y")]);
+        let mut game = Game::new(p, Player::Person);
+        for bad in [0, 3, 9] {
+            assert_eq!(
+                game.play(n(bad)),
+                Err(MoveError::NotStanding { edge: n(bad) })
+            );
+        }
+        assert_eq!(
+            game.reply(),
+            Err(MoveError::OutOfTurn {
+                player: Player::Program
+            })
+        );
+        assert!(game.record().moves.is_empty());
+        assert_eq!(game.to_move(), Some(Player::Person));
+        // Cutting the bottom drops edge 2; it cannot be played afterwards.
+        let turn = game.play(n(1)).unwrap();
+        assert_eq!(turn.fallen, vec![n(2)]);
+        assert_eq!(game.winner(), Some(Player::Person));
+        assert_eq!(game.play(n(2)), Err(MoveError::GameOver));
+        assert_eq!(game.reply(), Err(MoveError::GameOver));
+    }
+
+    /// With no standing edge the player to move has lost before the game starts.
+    #[test]
+    fn no_move_at_all() {
+        let p = Picture::from_edges("G", [("a", "b")]);
+        let game = Game::new(p.clone(), Player::Program);
+        assert_eq!(game.to_move(), None);
+        assert_eq!(game.winner(), Some(Player::Person));
+        let game = Game::new(p, Player::Person);
+        assert_eq!(game.winner(), Some(Player::Program));
+    }
+
+    /// Against itself on small pictures, the program's moves always keep a winning
+    /// position winning: whoever starts in a position worth something wins.
+    #[test]
+    fn the_program_wins_every_won_position() {
+        let pictures = [
+            "G a\na b\nb G\n",
+            "G a\nG b\na b\na r\nr b\n",
+            "G a\na b\na c\nc d\nG e\n",
+            "G a\na b\nb c\nc a\na d\nd a\n",
+            "G s1\ns1 s2\ns2 s3\nG t1\nt1 t2\nt2 G\nG G\n",
+        ];
+        for text in pictures {
+            let picture = parse_picture(text, "G").unwrap();
+            let value = solve(&picture).value;
+            // The person's side plays the program's choice too, through `play`.
+            let mut game = Game::new(picture, Player::Program);
+            while game.to_move().is_some() {
+                if game.to_move() == Some(Player::Program) {
+                    game.reply().unwrap();
+                } else {
+                    let best = solve(game.picture())
+                        .winning_moves
+                        .first()
+                        .copied()
+                        .unwrap_or(game.legal_moves()[0]);
+                    game.play(best).unwrap();
+                }
+            }
+            let expected = if value.is_zero() {
+                Player::Person
+            } else {
+                Player::Program
+            };
+            assert_eq!(game.winner(), Some(expected), "{text:?}");
+        }
+    }
+}
