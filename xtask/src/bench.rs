@@ -48,7 +48,8 @@ pub(crate) fn run(options: &Options) -> Result {
     workspace.select(&options.packages)?;
     let started = SystemTime::now();
     let mut command = cargo();
-    command.arg("bench");
+    // Every feature: a crate may keep its naive baselines behind a `naive` feature.
+    command.args(["bench", "--all-features"]);
     if options.packages.is_empty() {
         command.arg("--workspace");
     }
