@@ -16,8 +16,9 @@ use crate::partition::{parse_located, write_parts};
 use games_common::input::tokens;
 
 /// The players' hands, in seating order; each a descending list of pile sizes (maybe
-/// empty).
+/// empty). Serialized (feature `serde`) as an array of arrays of parts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Table {
     players: Vec<Vec<u64>>,
 }
@@ -97,15 +98,22 @@ impl fmt::Display for Table {
     }
 }
 
-/// A multiplayer game traced to its cycle.
+/// A multiplayer game traced to its cycle. Serialized (feature `serde`) as the document
+/// `multiplayer --json` prints: `{"n","start","rounds","transient","cycle_length"}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct MultiplayerTrace {
+    /// The number of cards on the table.
+    pub n: u64,
+    /// The table before the first round (not listed in [`MultiplayerTrace::rounds`]).
+    pub start: Table,
+    /// The tables after each round, up to and including the first repeat.
+    pub rounds: Vec<Table>,
     /// Rounds from the start to the first table on the cycle.
     pub transient: u64,
     /// The cycle's length in rounds.
     pub cycle_length: u64,
-    /// The tables after each round, up to and including the first repeat.
-    pub rounds: Vec<Table>,
 }
 
 /// Plays `start` round by round to its cycle (see the module docs for what is listed).
@@ -124,6 +132,8 @@ pub fn multiplayer(start: &Table) -> MultiplayerTrace {
         .take(listed as usize)
         .collect();
     MultiplayerTrace {
+        n: start.total(),
+        start: start.clone(),
         transient: rho.transient,
         cycle_length: rho.cycle_length,
         rounds,
