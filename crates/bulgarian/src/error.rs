@@ -4,12 +4,12 @@
 
 use std::fmt;
 
-/// Where a part was read: a command-line argument, a position in a text, or a player's
-/// argument in the multiplayer game.
+/// Where a part was read: an argument (or a place in a list of numbers), a position in a
+/// text, or a player's hand in the multiplayer game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Location {
-    /// The `index`-th part argument, from 1.
+    /// The `index`-th part argument (or number given to [`Partition::new`](crate::Partition::new)), from 1.
     Argument(usize),
     /// A line and column (in characters) of a text, both from 1.
     Text {
@@ -25,6 +25,14 @@ pub enum Location {
         /// Column in characters, from 1.
         column: usize,
     },
+    /// The `index`-th part (from 1) of the `player`-th player's hand (from 1), for hands
+    /// given as numbers.
+    Hand {
+        /// Player, from 1.
+        player: usize,
+        /// The part's place in the hand, from 1.
+        index: usize,
+    },
 }
 
 impl fmt::Display for Location {
@@ -33,6 +41,7 @@ impl fmt::Display for Location {
             Location::Argument(index) => write!(f, "part argument {index}"),
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
             Location::Player { player, column } => write!(f, "player {player}, column {column}"),
+            Location::Hand { player, index } => write!(f, "player {player}, part {index}"),
         }
     }
 }

@@ -53,7 +53,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `cli` | yes | the `bulgarian` binary (clap, serde_json); turns on the four below |
+//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the four below |
 //! | `parallel` | yes | `analyze` shares its walk among threads (rayon); without it the same walk runs on one thread, same results |
 //! | `graph` | no | [`state_graph`], [`graph_dot`] (petgraph) |
 //! | `random` | no | [`random_moves`], [`RandomRun`], [`Probability`] (rand, rand_chacha) |

@@ -23,6 +23,8 @@ enum Command {
     /// Transient and cycle length of a start (any size: no history is kept).
     Orbit(cmd::orbit::Args),
     /// The whole state graph of P(N) in numbers, for N or a range A..=B.
+    ///
+    /// With --json: one object for N, an array for a range A..=B (even when A = B).
     Analyze(cmd::analyze::Args),
     /// The state graph of P(N) as Graphviz DOT, cycles in red.
     Graph(cmd::graph::Args),

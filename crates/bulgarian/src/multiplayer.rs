@@ -11,7 +11,7 @@
 use std::fmt;
 
 use crate::brent::brent;
-use crate::error::{Error, Location};
+use crate::error::{Error, Location, PartProblem};
 use crate::partition::{parse_located, write_parts};
 use games_common::input::tokens;
 
@@ -42,6 +42,40 @@ impl Table {
             let (parts, new_total) = parse_located(located, total)?;
             total = new_total;
             players.push(parts);
+        }
+        if total == 0 {
+            return Err(Error::NoCards);
+        }
+        Ok(Table { players })
+    }
+
+    /// The table of these hands (pile sizes in any order, maybe none), in seating order.
+    /// Fails on a zero part, a total beyond `u64::MAX`, or no card in all; positions in
+    /// errors are [`Location::Hand`].
+    ///
+    /// ```
+    /// let table = bulgarian::Table::new(vec![vec![1, 3], vec![]]).unwrap();
+    /// assert_eq!(table.to_string(), "3 1 | -");
+    /// assert_eq!(table.players(), [vec![3, 1], vec![]]);
+    /// ```
+    pub fn new(mut players: Vec<Vec<u64>>) -> Result<Table, Error> {
+        let mut total = 0u64;
+        for (i, hand) in players.iter_mut().enumerate() {
+            for (j, &part) in hand.iter().enumerate() {
+                let at = Location::Hand {
+                    player: i + 1,
+                    index: j + 1,
+                };
+                if part == 0 {
+                    return Err(Error::BadPart {
+                        at,
+                        token: "0".into(),
+                        problem: PartProblem::Zero,
+                    });
+                }
+                total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+            }
+            hand.sort_unstable_by(|a, b| b.cmp(a));
         }
         if total == 0 {
             return Err(Error::NoCards);

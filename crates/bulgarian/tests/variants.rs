@@ -1,7 +1,9 @@
 //! The diagrams and the multiplayer game against plain definitions (the graph and the
 //! random variant have their own tests, behind their features).
 
-use bulgarian::{Error, MAX_DIAGRAM, Partition, Table, multiplayer, trace, young_diagram};
+use bulgarian::{
+    Error, Location, MAX_DIAGRAM, PartProblem, Partition, Table, multiplayer, trace, young_diagram,
+};
 use proptest::prelude::*;
 
 #[test]
@@ -82,4 +84,39 @@ proptest! {
         prop_assert_eq!(game.rounds, listed);
         prop_assert_eq!((game.n, &game.start), (table.total(), &table));
     }
+}
+
+#[test]
+fn tables_of_numbers_are_checked_like_hands_of_text() {
+    let table = Table::new(vec![vec![2], vec![1, 3], vec![]]).unwrap();
+    assert_eq!(table, Table::from_args(&["2", "3 1", ""]).unwrap());
+    assert_eq!(
+        Table::new(vec![vec![1], vec![4, 0]]),
+        Err(Error::BadPart {
+            at: Location::Hand {
+                player: 2,
+                index: 2
+            },
+            token: "0".into(),
+            problem: PartProblem::Zero
+        })
+    );
+    assert_eq!(
+        Table::new(vec![vec![u64::MAX], vec![1]]),
+        Err(Error::TotalOverflow {
+            at: Location::Hand {
+                player: 2,
+                index: 1
+            }
+        })
+    );
+    assert_eq!(Table::new(vec![vec![], vec![]]), Err(Error::NoCards));
+    assert_eq!(
+        Location::Hand {
+            player: 2,
+            index: 1
+        }
+        .to_string(),
+        "player 2, part 1"
+    );
 }

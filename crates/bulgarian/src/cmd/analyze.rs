@@ -14,7 +14,6 @@ pub(crate) struct Args {
     /// N, or a range A..=B.
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
-    /// One object for N, an array for a range.
     #[command(flatten)]
     json: Json,
 }
