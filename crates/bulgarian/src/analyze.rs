@@ -207,8 +207,30 @@ fn parse_n(text: &str) -> Result<u64, Error> {
     })
 }
 
+/// How the subtrees are walked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Threads {
+    /// Shared among rayon's threads (feature `parallel`).
+    #[cfg(feature = "parallel")]
+    All,
+    /// One after the other on the calling thread.
+    #[cfg_attr(feature = "parallel", allow(dead_code))]
+    One,
+}
+
+/// The way [`analyze`] walks: on all threads with the feature `parallel`, else on one.
+#[cfg(feature = "parallel")]
+const THREADS: Threads = Threads::All;
+#[cfg(not(feature = "parallel"))]
+const THREADS: Threads = Threads::One;
+
 /// [`analyze_with_progress`] for an N already checked.
 fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
+    analyze_on(n, THREADS, progress)
+}
+
+/// [`analyze_checked`], walking the subtrees as `threads` says.
+fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) -> Analysis {
     let cycles = necklace_cycles(n);
     let mut total = Tally::default();
     let mut deepest = vec![0u64; cycles.len()];
@@ -230,7 +252,7 @@ fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
         }
     }
     // Split into enough pieces for the threads to share, then walk them.
-    let pieces = 64 * threads();
+    let pieces = 64 * thread_count(threads);
     while !tasks.is_empty() && tasks.len() < pieces {
         let mut next = Vec::new();
         for task in tasks {
@@ -254,10 +276,11 @@ fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
         progress(finished, tasks.len());
         (task.cycle, tally)
     };
-    #[cfg(feature = "parallel")]
-    let results: Vec<(usize, Tally)> = tasks.par_iter().map(work).collect();
-    #[cfg(not(feature = "parallel"))]
-    let results: Vec<(usize, Tally)> = tasks.iter().map(work).collect();
+    let results: Vec<(usize, Tally)> = match threads {
+        #[cfg(feature = "parallel")]
+        Threads::All => tasks.par_iter().map(work).collect(),
+        Threads::One => tasks.iter().map(work).collect(),
+    };
     for (cycle, tally) in results {
         deepest[cycle] = deepest[cycle].max(tally.deepest);
         total.merge(tally);
@@ -287,15 +310,12 @@ fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
 }
 
 /// The number of threads the walk is shared among.
-#[cfg(feature = "parallel")]
-fn threads() -> usize {
-    rayon::current_num_threads()
-}
-
-/// Without the feature `parallel`, one.
-#[cfg(not(feature = "parallel"))]
-fn threads() -> usize {
-    1
+fn thread_count(threads: Threads) -> usize {
+    match threads {
+        #[cfg(feature = "parallel")]
+        Threads::All => rayon::current_num_threads(),
+        Threads::One => 1,
+    }
 }
 
 /// The cycles of P(n), each as its configurations in move order, built from Brandt's
@@ -591,6 +611,20 @@ mod tests {
                 walker.back(value, sizes, len);
                 prop_assert_eq!(walker.parts(), parts.clone());
             }
+        }
+    }
+
+    /// The walk shared among threads finds exactly what the walk on one thread finds
+    /// (ties of the witness included), so the feature `parallel` changes no answer.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn all_threads_and_one_agree() {
+        for n in 1..=45 {
+            assert_eq!(
+                analyze_on(n, Threads::All, |_, _| {}),
+                analyze_on(n, Threads::One, |_, _| {}),
+                "n = {n}"
+            );
         }
     }
 
