@@ -113,3 +113,8 @@ pub use petgraph;
 #[cfg(feature = "random")]
 pub use random::{Probability, RandomRun, random_moves};
 pub use trace::{Stop, Trace, TraceReport, trace};
+
+/// The README's example, run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

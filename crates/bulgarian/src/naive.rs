@@ -1,5 +1,5 @@
-//! The seed's algorithm, ported plainly: the baseline of the benchmarks and the oracle of
-//! the tests. Nothing here is clever on purpose.
+//! The seed's algorithm, ported plainly (feature `naive`): the baseline of the benchmarks
+//! and the oracle of the tests. Nothing here is clever on purpose.
 //!
 //! - [`trace`]: keep every configuration in a list and scan the list after each move.
 //! - [`orbit`]: the same list, read as transient and cycle length.
