@@ -17,9 +17,13 @@
 //! moving base, plus a 128-bit set of the sizes present: going to a predecessor (remove a
 //! part, grow every part by one, add the ones) and coming back are O(1) each, and the
 //! candidate values of a node are one mask. The work is O(p(N)), the memory a stack of
-//! depth max-transient. The trees are split into independent subtrees run in parallel
-//! (rayon).
+//! depth max-transient. The trees are split into independent subtrees, run in parallel
+//! (rayon) with the feature `parallel`, one after the other without it; the results are the
+//! same either way.
 
+use std::str::FromStr;
+
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
 use crate::error::Error;
@@ -28,8 +32,11 @@ use crate::partition::{Partition, triangular_split};
 /// The largest N [`analyze`] handles: pile sizes are kept in a 128-bit set.
 pub const MAX_ANALYZE: u32 = 127;
 
-/// The state graph of P(n) in numbers.
+/// The state graph of P(n) in numbers. Serialized (feature `serde`) as the document
+/// `analyze --json` prints, fields in this order, the witness as an array of parts.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Analysis {
     /// The number of cards.
     pub n: u64,
@@ -67,13 +74,164 @@ pub fn analyze_with_progress(
     n: u64,
     progress: impl Fn(usize, usize) + Sync,
 ) -> Result<Analysis, Error> {
-    if n == 0 || n > MAX_ANALYZE as u64 {
+    check(n)?;
+    Ok(analyze_checked(n, progress))
+}
+
+/// Refuses an N that [`analyze`] cannot handle.
+fn check(n: u64) -> Result<(), Error> {
+    if n == 0 || n > u64::from(MAX_ANALYZE) {
         return Err(Error::AnalyzeRange {
             n,
             max: MAX_ANALYZE,
         });
     }
-    let cycles = cycles(n)?;
+    Ok(())
+}
+
+/// Which N to analyze: one N, or every N of a range `A..=B`, all checked before any work.
+/// Parsed from the text `N` or `A..=B` (white space around the numbers is allowed).
+///
+/// ```
+/// use bulgarian::{AnalyzeSpan, Error};
+///
+/// let span: AnalyzeSpan = "6..=8".parse()?;
+/// let found: Vec<u64> = span.analyze().iter().map(|a| a.partitions).collect();
+/// assert_eq!(found, [11, 15, 22]);
+/// assert!(span.is_range());
+/// assert!(matches!("7..=200".parse::<AnalyzeSpan>(), Err(Error::AnalyzeRange { n: 200, .. })));
+/// # Ok::<(), Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalyzeSpan {
+    first: u64,
+    last: u64,
+    range: bool,
+}
+
+impl AnalyzeSpan {
+    /// The single N `n`, for 1 <= n <= [`MAX_ANALYZE`].
+    pub fn single(n: u64) -> Result<AnalyzeSpan, Error> {
+        check(n)?;
+        Ok(AnalyzeSpan {
+            first: n,
+            last: n,
+            range: false,
+        })
+    }
+
+    /// Every N from `first` to `last`; fails when the range is empty or either end lies
+    /// outside 1..=[`MAX_ANALYZE`]. A range of one N is still a range
+    /// ([`AnalyzeSpan::is_range`]).
+    pub fn range(first: u64, last: u64) -> Result<AnalyzeSpan, Error> {
+        if first > last {
+            return Err(Error::AnalyzeEmptyRange { first, last });
+        }
+        check(first)?;
+        check(last)?;
+        Ok(AnalyzeSpan {
+            first,
+            last,
+            range: true,
+        })
+    }
+
+    /// The first N.
+    pub fn first(&self) -> u64 {
+        self.first
+    }
+
+    /// The last N.
+    pub fn last(&self) -> u64 {
+        self.last
+    }
+
+    /// Whether this was asked for as a range `A..=B` (even of one N) rather than one N.
+    pub fn is_range(&self) -> bool {
+        self.range
+    }
+
+    /// Every N, ascending.
+    pub fn iter(&self) -> std::ops::RangeInclusive<u64> {
+        self.first..=self.last
+    }
+
+    /// The analysis of every N, ascending.
+    pub fn analyze(&self) -> Vec<Analysis> {
+        self.analyze_with_progress(|_, _, _| {})
+    }
+
+    /// [`AnalyzeSpan::analyze`], calling `progress(n, done, total)` as independent pieces
+    /// of the work on `n` finish.
+    pub fn analyze_with_progress(
+        &self,
+        progress: impl Fn(u64, usize, usize) + Sync,
+    ) -> Vec<Analysis> {
+        self.iter()
+            .map(|n| analyze_checked(n, |done, total| progress(n, done, total)))
+            .collect()
+    }
+}
+
+impl FromStr for AnalyzeSpan {
+    type Err = Error;
+
+    /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
+    /// number that is not a whole number, or not in range, is the one named.
+    fn from_str(text: &str) -> Result<AnalyzeSpan, Error> {
+        match text.split_once("..=") {
+            Some((a, b)) => {
+                let (first, last) = (parse_n(a)?, parse_n(b)?);
+                AnalyzeSpan::range(first, last)
+            }
+            None => AnalyzeSpan::single(parse_n(text)?),
+        }
+    }
+}
+
+/// Reads one N of a span: a whole number, told apart from one that does not fit.
+fn parse_n(text: &str) -> Result<u64, Error> {
+    let text = text.trim();
+    text.parse::<u64>().map_err(|_| {
+        let digits = text.strip_prefix('-').unwrap_or(text);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            Error::AnalyzeBeyond {
+                written: text.to_owned(),
+                max: MAX_ANALYZE,
+            }
+        } else {
+            Error::AnalyzeNotANumber {
+                written: text.to_owned(),
+            }
+        }
+    })
+}
+
+/// How the subtrees are walked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Threads {
+    /// Shared among rayon's threads (feature `parallel`).
+    #[cfg(feature = "parallel")]
+    All,
+    /// One after the other on the calling thread.
+    #[cfg_attr(feature = "parallel", allow(dead_code))]
+    One,
+}
+
+/// The way [`analyze`] walks: on all threads with the feature `parallel`, else on one.
+#[cfg(feature = "parallel")]
+const THREADS: Threads = Threads::All;
+#[cfg(not(feature = "parallel"))]
+const THREADS: Threads = Threads::One;
+
+/// [`analyze_with_progress`] for an N already checked.
+fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
+    analyze_on(n, THREADS, progress)
+}
+
+/// [`analyze_checked`], walking the subtrees as `threads` says.
+fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) -> Analysis {
+    let cycles = necklace_cycles(n);
     let mut total = Tally::default();
     let mut deepest = vec![0u64; cycles.len()];
     // The cycle nodes themselves, and the roots of the trees hanging from them.
@@ -94,7 +252,7 @@ pub fn analyze_with_progress(
         }
     }
     // Split into enough pieces for the threads to share, then walk them.
-    let pieces = 64 * rayon::current_num_threads();
+    let pieces = 64 * thread_count(threads);
     while !tasks.is_empty() && tasks.len() < pieces {
         let mut next = Vec::new();
         for task in tasks {
@@ -112,15 +270,17 @@ pub fn analyze_with_progress(
         tasks = next;
     }
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<(usize, Tally)> = tasks
-        .par_iter()
-        .map(|task| {
-            let tally = walk(task);
-            let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            progress(finished, tasks.len());
-            (task.cycle, tally)
-        })
-        .collect();
+    let work = |task: &Task| {
+        let tally = walk(task);
+        let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        progress(finished, tasks.len());
+        (task.cycle, tally)
+    };
+    let results: Vec<(usize, Tally)> = match threads {
+        #[cfg(feature = "parallel")]
+        Threads::All => tasks.par_iter().map(work).collect(),
+        Threads::One => tasks.iter().map(work).collect(),
+    };
     for (cycle, tally) in results {
         deepest[cycle] = deepest[cycle].max(tally.deepest);
         total.merge(tally);
@@ -134,7 +294,7 @@ pub fn analyze_with_progress(
         .unwrap_or(0);
     cycle_lengths.sort_unstable();
     let (max_transient, witness) = total.best.unwrap_or_default();
-    Ok(Analysis {
+    Analysis {
         n,
         partitions: total.partitions,
         cycles: cycle_lengths.len() as u64,
@@ -146,7 +306,16 @@ pub fn analyze_with_progress(
         max_orbit,
         garden_of_eden: total.garden_of_eden,
         max_in_degree: total.max_in_degree,
-    })
+    }
+}
+
+/// The number of threads the walk is shared among.
+fn thread_count(threads: Threads) -> usize {
+    match threads {
+        #[cfg(feature = "parallel")]
+        Threads::All => rayon::current_num_threads(),
+        Threads::One => 1,
+    }
 }
 
 /// The cycles of P(n), each as its configurations in move order, built from Brandt's
@@ -161,12 +330,12 @@ pub fn analyze_with_progress(
 /// assert_eq!(shown, [vec!["3 2 2 1", "4 2 1 1", "4 3 1", "3 3 2"], vec!["3 3 1 1", "4 2 2"]]);
 /// ```
 pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, Error> {
-    if n == 0 || n > MAX_ANALYZE as u64 {
-        return Err(Error::AnalyzeRange {
-            n,
-            max: MAX_ANALYZE,
-        });
-    }
+    check(n)?;
+    Ok(necklace_cycles(n))
+}
+
+/// [`cycles`] for an N already checked.
+fn necklace_cycles(n: u64) -> Vec<Vec<Partition>> {
     let (k, r) = triangular_split(n);
     let width = k as u32 + 1;
     let word_part = |word: u64| -> Partition {
@@ -178,7 +347,7 @@ pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, Error> {
     };
     let rotations =
         |word: u64| (1..width).map(move |s| (word << s | word >> (width - s)) & ((1 << width) - 1));
-    Ok((0u64..1 << width)
+    (0u64..1 << width)
         .filter(|w| w.count_ones() as u64 == r && rotations(*w).all(|x| x >= *w))
         .map(|word| {
             let start = word_part(word);
@@ -190,7 +359,7 @@ pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, Error> {
             }
             cycle
         })
-        .collect())
+        .collect()
 }
 
 /// The parts of a partition of at most [`MAX_ANALYZE`] cards, as bytes.
@@ -442,6 +611,20 @@ mod tests {
                 walker.back(value, sizes, len);
                 prop_assert_eq!(walker.parts(), parts.clone());
             }
+        }
+    }
+
+    /// The walk shared among threads finds exactly what the walk on one thread finds
+    /// (ties of the witness included), so the feature `parallel` changes no answer.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn all_threads_and_one_agree() {
+        for n in 1..=45 {
+            assert_eq!(
+                analyze_on(n, Threads::All, |_, _| {}),
+                analyze_on(n, Threads::One, |_, _| {}),
+                "n = {n}"
+            );
         }
     }
 

@@ -1,14 +1,15 @@
 //! The errors of this crate: bad parts (with where they were found), totals that do not fit,
-//! and requests beyond what a function can hold.
+//! and requests beyond what a function can hold. One enum for the whole crate, so that a
+//! caller matches on one type; every variant holds its facts as data.
 
 use std::fmt;
 
-/// Where a part was read: a command-line argument, a position in a text, or a player's
-/// argument in the multiplayer game.
+/// Where a part was read: an argument (or a place in a list of numbers), a position in a
+/// text, or a player's hand in the multiplayer game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Location {
-    /// The `index`-th part argument, from 1.
+    /// The `index`-th part argument (or number given to [`Partition::new`](crate::Partition::new)), from 1.
     Argument(usize),
     /// A line and column (in characters) of a text, both from 1.
     Text {
@@ -24,6 +25,14 @@ pub enum Location {
         /// Column in characters, from 1.
         column: usize,
     },
+    /// The `index`-th part (from 1) of the `player`-th player's hand (from 1), for hands
+    /// given as numbers.
+    Hand {
+        /// Player, from 1.
+        player: usize,
+        /// The part's place in the hand, from 1.
+        index: usize,
+    },
 }
 
 impl fmt::Display for Location {
@@ -32,6 +41,7 @@ impl fmt::Display for Location {
             Location::Argument(index) => write!(f, "part argument {index}"),
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
             Location::Player { player, column } => write!(f, "player {player}, column {column}"),
+            Location::Hand { player, index } => write!(f, "player {player}, part {index}"),
         }
     }
 }
@@ -61,7 +71,8 @@ impl fmt::Display for PartProblem {
     }
 }
 
-/// Why a request cannot be carried out.
+/// Why a request cannot be carried out. Messages name what is wrong and where, never a
+/// command-line flag.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -89,17 +100,39 @@ pub enum Error {
         /// The part that made the total overflow.
         at: Location,
     },
-    /// `analyze` was asked for an N it cannot handle.
-    #[error("analyze handles N from 1 to {max} (pile sizes are held in 128-bit sets), not {n}")]
+    /// [`analyze`](crate::analyze()) was asked for an N it cannot handle.
+    #[error("N must be from 1 to {max} (pile sizes are held in 128-bit sets), not {n}")]
     AnalyzeRange {
         /// The N asked for.
         n: u64,
-        /// The largest N handled.
+        /// The largest N handled ([`MAX_ANALYZE`](crate::MAX_ANALYZE)).
         max: u32,
     },
-    /// `graph` was asked for an N too large for a readable picture.
+    /// An N to analyze written as a whole number that is negative or beyond 64 bits.
+    #[error("N must be from 1 to {max}, not {written}")]
+    AnalyzeBeyond {
+        /// The number as written.
+        written: String,
+        /// The largest N handled ([`MAX_ANALYZE`](crate::MAX_ANALYZE)).
+        max: u32,
+    },
+    /// An N to analyze that is not a whole number.
+    #[error("{written:?} is not a whole number (give N or a range A..=B)")]
+    AnalyzeNotANumber {
+        /// The text as written.
+        written: String,
+    },
+    /// A range `A..=B` to analyze whose start is above its end.
+    #[error("the range {first}..={last} is empty (its start is above its end)")]
+    AnalyzeEmptyRange {
+        /// The start of the range.
+        first: u64,
+        /// The end of the range.
+        last: u64,
+    },
+    /// A state graph was asked for an N too large for a readable picture.
     #[error(
-        "graph draws N from 1 to {max} ({max_nodes} partitions at most, a readable picture), not {n}; use `analyze` for larger N"
+        "a state graph is drawn for N from 1 to {max} ({max_nodes} partitions at most, a readable picture), not {n}"
     )]
     GraphTooLarge {
         /// The N asked for.
@@ -110,14 +143,14 @@ pub enum Error {
         max_nodes: u64,
     },
     /// A Young diagram of more cards than a picture holds.
-    #[error("--diagram draws at most {max} cards, not {n}; leave it out for plain lines")]
+    #[error("a Young diagram is drawn for at most {max} cards, not {n}")]
     DiagramTooLarge {
         /// The number of cards asked for.
         n: u64,
-        /// The most cards drawn.
+        /// The most cards drawn ([`MAX_DIAGRAM`](crate::MAX_DIAGRAM)).
         max: u64,
     },
-    /// A probability outside `[0, 1]`.
+    /// A probability outside `[0, 1]` (or not a number).
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),
 }

@@ -1,4 +1,5 @@
-//! The state graph of P(N) as a petgraph graph and as Graphviz DOT, cycles marked.
+//! The state graph of P(N) as a petgraph graph and as Graphviz DOT, cycles marked
+//! (feature `graph`).
 
 use std::fmt::Write;
 
@@ -7,17 +8,37 @@ use petgraph::visit::EdgeRef;
 
 use crate::error::Error;
 use crate::orbit::orbit;
-use crate::partition::{Partition, all_partitions, partition_count};
+use crate::partition::{Partition, partition_count};
 
 /// The largest N drawn: p(16) = 231 configurations is about what a picture can show.
 pub const MAX_GRAPH: u32 = 16;
 
-/// The state graph: one node per configuration (with whether it lies on a cycle), one edge
-/// to its successor.
-pub type StateGraph = DiGraph<(Partition, bool), ()>;
+/// A node of the [`StateGraph`]: a configuration, and whether it lies on a cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct StateNode {
+    /// The configuration.
+    pub partition: Partition,
+    /// Whether the configuration lies on a cycle (its transient is 0).
+    pub on_cycle: bool,
+}
+
+/// The state graph: one node per configuration, one edge to its successor. A petgraph
+/// graph (the crate re-exports [`petgraph`](crate::petgraph)).
+pub type StateGraph = DiGraph<StateNode, ()>;
 
 /// The state graph of P(n), nodes in descending lexicographic order, for
 /// 1 <= n <= [`MAX_GRAPH`].
+///
+/// ```
+/// let graph = bulgarian::state_graph(3).unwrap();
+/// let on_cycle: Vec<String> = graph
+///     .node_weights()
+///     .filter(|node| node.on_cycle)
+///     .map(|node| node.partition.to_string())
+///     .collect();
+/// assert_eq!(on_cycle, ["2 1"]);
+/// ```
 pub fn state_graph(n: u64) -> Result<StateGraph, Error> {
     if n == 0 || n > MAX_GRAPH as u64 {
         return Err(Error::GraphTooLarge {
@@ -26,11 +47,16 @@ pub fn state_graph(n: u64) -> Result<StateGraph, Error> {
             max_nodes: partition_count(MAX_GRAPH).unwrap_or(0) as u64,
         });
     }
-    let all = all_partitions(n);
+    let all = Partition::all(n);
     let mut graph = StateGraph::new();
     let nodes: Vec<NodeIndex> = all
         .iter()
-        .map(|p| graph.add_node((p.clone(), orbit(p).transient == 0)))
+        .map(|p| {
+            graph.add_node(StateNode {
+                partition: p.clone(),
+                on_cycle: orbit(p).transient == 0,
+            })
+        })
         .collect();
     for (i, p) in all.iter().enumerate() {
         let next = p.step();
@@ -52,16 +78,16 @@ pub fn state_graph(n: u64) -> Result<StateGraph, Error> {
 pub fn graph_dot(n: u64) -> Result<String, Error> {
     let graph = state_graph(n)?;
     let mut dot = format!("digraph \"P({n})\" {{\n  node [shape=box, fontname=monospace];\n");
-    let name = |i: NodeIndex| format!("\"{}\"", graph[i].0);
+    let name = |i: NodeIndex| format!("\"{}\"", graph[i].partition);
     for i in graph.node_indices() {
-        if graph[i].1 {
+        if graph[i].on_cycle {
             let _ = writeln!(dot, "  {} [color=red, penwidth=2];", name(i));
         } else {
             let _ = writeln!(dot, "  {};", name(i));
         }
     }
     for edge in graph.edge_references() {
-        let style = if graph[edge.source()].1 {
+        let style = if graph[edge.source()].on_cycle {
             " [color=red, penwidth=2]"
         } else {
             ""

@@ -6,19 +6,30 @@
 //! them. Every start ends in a cycle; for triangular n = k(k+1)/2 it is the staircase
 //! `(k, ..., 2, 1)`.
 //!
+//! # Overview
+//!
 //! - [`Partition`]: a configuration (pile sizes, descending), parsed from arguments or text
-//!   with located errors ([`Error`]); [`Partition::step`] is the move.
+//!   with located errors ([`Error`], [`Location`], [`PartProblem`]); [`Partition::step`] is
+//!   the move.
 //! - [`trace()`]: the seed's listing, configuration after configuration, up to the first
-//!   repeat or the fixed point ([`Trace`], [`Stop`]).
-//! - [`orbit()`]: transient and cycle length ([`Orbit`]) with no stored history, for
-//!   billions of cards.
+//!   repeat or the fixed point ([`Trace`], [`Stop`]; collected: [`TraceReport`]).
+//! - [`orbit()`]: transient and cycle length ([`Orbit`], [`OrbitReport`]) with no stored
+//!   history, for billions of cards.
 //! - [`analyze()`]: the whole state graph of P(N) in numbers ([`Analysis`]), up to
-//!   N = [`MAX_ANALYZE`], with nothing stored per partition; [`cycles`] lists the cycles.
-//! - [`graph_dot`] / [`state_graph`]: the state graph for small N, as Graphviz DOT.
+//!   N = [`MAX_ANALYZE`], with nothing stored per partition; [`AnalyzeSpan`] checks and
+//!   runs a range of N; [`cycles`] lists the cycles.
 //! - [`young_diagram`]: a configuration drawn in text (up to [`MAX_DIAGRAM`] cards).
-//! - Variants: [`random_moves`] (each pile gives with probability p, seeded) and
-//!   [`multiplayer`] (players in a circle, [`Table`]).
-//! - [`naive`]: the seed's algorithm ported plainly, the baseline and test oracle.
+//! - [`multiplayer`]: players in a circle ([`Table`], [`MultiplayerTrace`]).
+//! - Feature `graph`: [`state_graph`] / [`graph_dot`], the state graph for small N
+//!   (up to [`MAX_GRAPH`]) as a [`petgraph`] graph ([`StateGraph`], [`StateNode`]) or as
+//!   Graphviz DOT.
+//! - Feature `random`: [`random_moves`] and [`RandomRun`], each pile giving with
+//!   [`Probability`] p, from a seeded generator.
+//! - [`numbers`]: partition counts and the triangular split of n.
+//! - Feature `naive`: `naive`, the seed's algorithm ported plainly, the baseline of the
+//!   benchmarks and the oracle of the tests.
+//!
+//! # Example
 //!
 //! ```
 //! use bulgarian::{Partition, analyze, orbit, trace};
@@ -35,12 +46,34 @@
 //! # Ok::<(), bulgarian::Error>(())
 //! ```
 //!
-//! Choices where the rules leave room (documented at each item): `trace` lists the
-//! configurations after each move, not the start; `orbit`'s transient counts moves from the
-//! start itself; `analyze`'s witness is the lexicographically greatest descending partition
-//! with the longest transient; `multiplayer` lists tables until the first repeat, listed
-//! again; `random` moves draw one Bernoulli trial per pile, largest pile first, from a
-//! seeded ChaCha8 generator. See `docs/bulgarian.md` for the algorithms and theorems.
+//! `examples/orbit.rs` traces and orbits a start through the library alone
+//! (`cargo run -p bulgarian --example orbit --no-default-features -- 4 1 1`).
+//!
+//! # Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the four below |
+//! | `parallel` | yes | `analyze` shares its walk among threads (rayon); without it the same walk runs on one thread, same results |
+//! | `graph` | no | [`state_graph`], [`graph_dot`] (petgraph) |
+//! | `random` | no | [`random_moves`], [`RandomRun`], [`Probability`] (rand, rand_chacha) |
+//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents |
+//! | `naive` | no | `naive`, the plain port of the seed's algorithm |
+//!
+//! With `default-features = false` the library needs only `games-common` and `thiserror`.
+//!
+//! # Choices
+//!
+//! Where the rules leave room (documented at each item): `trace` lists the configurations
+//! after each move, not the start; `orbit`'s transient counts moves from the start itself;
+//! `analyze`'s witness is the lexicographically greatest descending partition with the
+//! longest transient; `multiplayer` lists tables until the first repeat, listed again;
+//! `random` moves draw one Bernoulli trial per pile, largest pile first, from a seeded
+//! ChaCha8 generator. All errors are one [`Error`] enum whose variants hold their facts as
+//! data; parts carry a [`Location`] (an argument, a line and column of a text, or a
+//! player's hand) rather than a [`games_common::ParseError`], since arguments and hands
+//! have no lines. No message names a command-line flag. See `docs/bulgarian.md` in the
+//! repository for the algorithms and theorems.
 
 #![deny(missing_docs)]
 
@@ -48,20 +81,40 @@ mod analyze;
 mod brent;
 mod diagram;
 mod error;
+#[cfg(feature = "graph")]
 mod graph;
 mod multiplayer;
+#[cfg(feature = "naive")]
 pub mod naive;
 mod orbit;
 mod partition;
+#[cfg(feature = "random")]
 mod random;
 mod trace;
 
-pub use analyze::{Analysis, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
+pub mod numbers {
+    //! Numbers about partitions: how many there are, and where n lies between triangular
+    //! numbers (which decides the shape of the cycles).
+
+    pub use crate::partition::{is_triangular, partition_count, triangular_split};
+}
+
+pub use analyze::{Analysis, AnalyzeSpan, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
 pub use diagram::{MAX_DIAGRAM, young_diagram};
 pub use error::{Error, Location, PartProblem};
-pub use graph::{MAX_GRAPH, StateGraph, graph_dot, state_graph};
+#[cfg(feature = "graph")]
+pub use graph::{MAX_GRAPH, StateGraph, StateNode, graph_dot, state_graph};
 pub use multiplayer::{MultiplayerTrace, Table, multiplayer};
-pub use orbit::{Orbit, orbit, orbit_with_progress};
-pub use partition::{Partition, all_partitions, is_triangular, partition_count, triangular_split};
-pub use random::random_moves;
-pub use trace::{Stop, Trace, trace};
+pub use orbit::{Orbit, OrbitReport, orbit, orbit_with_progress};
+pub use partition::Partition;
+#[cfg(feature = "graph")]
+/// The graph library of [`StateGraph`], re-exported so that its types match yours.
+pub use petgraph;
+#[cfg(feature = "random")]
+pub use random::{Probability, RandomRun, random_moves};
+pub use trace::{Stop, Trace, TraceReport, trace};
+
+/// The README's example, run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

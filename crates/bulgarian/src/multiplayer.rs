@@ -11,13 +11,14 @@
 use std::fmt;
 
 use crate::brent::brent;
-use crate::error::{Error, Location};
+use crate::error::{Error, Location, PartProblem};
 use crate::partition::{parse_located, write_parts};
 use games_common::input::tokens;
 
 /// The players' hands, in seating order; each a descending list of pile sizes (maybe
-/// empty).
+/// empty). Serialized (feature `serde`) as an array of arrays of parts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Table {
     players: Vec<Vec<u64>>,
 }
@@ -41,6 +42,40 @@ impl Table {
             let (parts, new_total) = parse_located(located, total)?;
             total = new_total;
             players.push(parts);
+        }
+        if total == 0 {
+            return Err(Error::NoCards);
+        }
+        Ok(Table { players })
+    }
+
+    /// The table of these hands (pile sizes in any order, maybe none), in seating order.
+    /// Fails on a zero part, a total beyond `u64::MAX`, or no card in all; positions in
+    /// errors are [`Location::Hand`].
+    ///
+    /// ```
+    /// let table = bulgarian::Table::new(vec![vec![1, 3], vec![]]).unwrap();
+    /// assert_eq!(table.to_string(), "3 1 | -");
+    /// assert_eq!(table.players(), [vec![3, 1], vec![]]);
+    /// ```
+    pub fn new(mut players: Vec<Vec<u64>>) -> Result<Table, Error> {
+        let mut total = 0u64;
+        for (i, hand) in players.iter_mut().enumerate() {
+            for (j, &part) in hand.iter().enumerate() {
+                let at = Location::Hand {
+                    player: i + 1,
+                    index: j + 1,
+                };
+                if part == 0 {
+                    return Err(Error::BadPart {
+                        at,
+                        token: "0".into(),
+                        problem: PartProblem::Zero,
+                    });
+                }
+                total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+            }
+            hand.sort_unstable_by(|a, b| b.cmp(a));
         }
         if total == 0 {
             return Err(Error::NoCards);
@@ -97,15 +132,22 @@ impl fmt::Display for Table {
     }
 }
 
-/// A multiplayer game traced to its cycle.
+/// A multiplayer game traced to its cycle. Serialized (feature `serde`) as the document
+/// `multiplayer --json` prints: `{"n","start","rounds","transient","cycle_length"}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct MultiplayerTrace {
+    /// The number of cards on the table.
+    pub n: u64,
+    /// The table before the first round (not listed in [`MultiplayerTrace::rounds`]).
+    pub start: Table,
+    /// The tables after each round, up to and including the first repeat.
+    pub rounds: Vec<Table>,
     /// Rounds from the start to the first table on the cycle.
     pub transient: u64,
     /// The cycle's length in rounds.
     pub cycle_length: u64,
-    /// The tables after each round, up to and including the first repeat.
-    pub rounds: Vec<Table>,
 }
 
 /// Plays `start` round by round to its cycle (see the module docs for what is listed).
@@ -124,6 +166,8 @@ pub fn multiplayer(start: &Table) -> MultiplayerTrace {
         .take(listed as usize)
         .collect();
     MultiplayerTrace {
+        n: start.total(),
+        start: start.clone(),
         transient: rho.transient,
         cycle_length: rho.cycle_length,
         rounds,

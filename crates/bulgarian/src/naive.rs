@@ -1,5 +1,5 @@
-//! The seed's algorithm, ported plainly: the baseline of the benchmarks and the oracle of
-//! the tests. Nothing here is clever on purpose.
+//! The seed's algorithm, ported plainly (feature `naive`): the baseline of the benchmarks
+//! and the oracle of the tests. Nothing here is clever on purpose.
 //!
 //! - [`trace`]: keep every configuration in a list and scan the list after each move.
 //! - [`orbit`]: the same list, read as transient and cycle length.
@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use crate::analyze::Analysis;
-use crate::partition::{Partition, all_partitions, triangular_split};
+use crate::partition::{Partition, triangular_split};
 use crate::trace::Stop;
 
 /// The seed's trace: each configuration after a move is compared with every one already
@@ -48,7 +48,7 @@ pub fn orbit(start: &Partition) -> (u64, u64) {
 /// The whole state graph of P(n) by enumeration: every partition, its successor, its
 /// in-degree, and every start followed forwards to its cycle (memoized). For small n.
 pub fn analyze(n: u64) -> Analysis {
-    let all = all_partitions(n);
+    let all = Partition::all(n);
     let index: HashMap<&Partition, usize> = all.iter().enumerate().map(|(i, p)| (p, i)).collect();
     let next: Vec<usize> = all.iter().map(|p| index[&p.step()]).collect();
     let mut in_degree = vec![0u64; all.len()];

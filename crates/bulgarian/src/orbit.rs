@@ -18,9 +18,12 @@ use crate::partition::{Partition, is_triangular};
 
 /// The orbit of a start: moves to its cycle and the cycle's length.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Orbit {
     /// The number of cards.
     pub n: u64,
+    /// The start.
+    pub start: Partition,
     /// Moves from the start to the first configuration on the cycle (0 when the start is on
     /// it).
     pub transient: u64,
@@ -43,6 +46,56 @@ impl Orbit {
             Some(std::mem::replace(current, here))
         })
     }
+
+    /// The orbit as the document `orbit --json` prints, without the cycle's members.
+    pub fn report(&self) -> OrbitReport {
+        OrbitReport {
+            n: self.n,
+            start: self.start.clone(),
+            transient: self.transient,
+            cycle_length: self.cycle_length,
+            triangular: self.triangular(),
+            cycle: None,
+        }
+    }
+
+    /// The orbit as the document `orbit --json --cycle` prints, with every configuration of
+    /// the cycle (memory grows with the cycle's length).
+    pub fn report_with_cycle(&self) -> OrbitReport {
+        OrbitReport {
+            cycle: Some(self.cycle_members().collect()),
+            ..self.report()
+        }
+    }
+}
+
+/// An orbit as one document (feature `serde`):
+/// `{"n":..,"start":[..],"transient":T,"cycle_length":C,"triangular":true|false}`, plus
+/// `"cycle":[[..],..]` when the cycle's members were asked for.
+///
+/// ```
+/// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
+/// let report = bulgarian::orbit(&start).report_with_cycle();
+/// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
+/// assert_eq!(report.cycle.unwrap()[0].to_string(), "4 3 1 1");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct OrbitReport {
+    /// The number of cards.
+    pub n: u64,
+    /// The start.
+    pub start: Partition,
+    /// Moves from the start to the first configuration on the cycle.
+    pub transient: u64,
+    /// The length of the cycle.
+    pub cycle_length: u64,
+    /// Whether n is triangular.
+    pub triangular: bool,
+    /// The cycle's configurations from its first one reached, when asked for.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub cycle: Option<Vec<Partition>>,
 }
 
 /// The orbit of `start`: O(1) amortized work per move, memory proportional to the number
@@ -72,6 +125,7 @@ pub fn orbit_with_progress(start: &Partition, mut progress: impl FnMut(u64)) -> 
     let (rho, entry) = brent(&Piles::new(start), step, Piles::same);
     Orbit {
         n: start.total(),
+        start: start.clone(),
         transient: rho.transient,
         cycle_length: rho.cycle_length,
         cycle_entry: entry.to_partition(),

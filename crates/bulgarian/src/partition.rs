@@ -8,8 +8,10 @@ use games_common::input::{content_lines, tokens};
 use crate::error::{Error, Location, PartProblem};
 
 /// A configuration: pile sizes, all positive, in descending order, with a total that fits in
-/// a `u64`.
+/// a `u64`. Ordered lexicographically by its descending parts; serialized (feature
+/// `serde`) as the array of its parts.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Partition {
     parts: Vec<u64>,
 }
@@ -69,6 +71,20 @@ impl Partition {
         (k > 0).then(|| Partition {
             parts: (1..=k).rev().collect(),
         })
+    }
+
+    /// Every partition of `n`, in descending lexicographic order (for small `n`: there are
+    /// p(n) of them, [`numbers::partition_count`](crate::numbers::partition_count)).
+    ///
+    /// ```
+    /// let all: Vec<String> = bulgarian::Partition::all(4).iter().map(|p| p.to_string()).collect();
+    /// assert_eq!(all, ["4", "3 1", "2 2", "2 1 1", "1 1 1 1"]);
+    /// ```
+    pub fn all(n: u64) -> Vec<Partition> {
+        let mut out = Vec::new();
+        let mut current = Vec::new();
+        fill(n, n, &mut current, &mut out);
+        out
     }
 
     /// The pile sizes, descending.
@@ -202,6 +218,10 @@ pub(crate) fn write_parts(f: &mut fmt::Formatter<'_>, parts: &[u64]) -> fmt::Res
 }
 
 /// `n = k(k+1)/2 + r` with `0 <= r <= k`: the staircase size `k` below n and the rest `r`.
+///
+/// ```
+/// assert_eq!(bulgarian::numbers::triangular_split(8), (3, 2));
+/// ```
 pub fn triangular_split(n: u64) -> (u64, u64) {
     // Start from the floating-point root, then correct it exactly.
     let mut k = (((8.0 * n as f64 + 1.0).sqrt() - 1.0) / 2.0) as u64;
@@ -218,14 +238,6 @@ pub fn triangular_split(n: u64) -> (u64, u64) {
 /// Whether n is a triangular number k(k+1)/2.
 pub fn is_triangular(n: u64) -> bool {
     triangular_split(n).1 == 0
-}
-
-/// Every partition of `n`, in descending lexicographic order (`n` small: there are p(n)).
-pub fn all_partitions(n: u64) -> Vec<Partition> {
-    let mut out = Vec::new();
-    let mut current = Vec::new();
-    fill(n, n, &mut current, &mut out);
-    out
 }
 
 fn fill(rest: u64, largest: u64, current: &mut Vec<u64>, out: &mut Vec<Partition>) {
@@ -248,8 +260,10 @@ fn fill(rest: u64, largest: u64, current: &mut Vec<u64>, out: &mut Vec<Partition
 /// when it does not fit in a `u128` (n beyond about 1,400).
 ///
 /// ```
-/// assert_eq!(bulgarian::partition_count(100), Some(190_569_292));
-/// assert_eq!(bulgarian::partition_count(5_000), None);
+/// use bulgarian::numbers::partition_count;
+///
+/// assert_eq!(partition_count(100), Some(190_569_292));
+/// assert_eq!(partition_count(5_000), None);
 /// ```
 pub fn partition_count(n: u32) -> Option<u128> {
     let n = n as usize;

@@ -1,4 +1,4 @@
-//! Random Bulgarian solitaire: each pile gives a card with probability p.
+//! Random Bulgarian solitaire: each pile gives a card with probability p (feature `random`).
 //!
 //! In one move every pile, largest first, gives one card with probability `p` (one
 //! Bernoulli draw each, from a ChaCha8 generator seeded with `seed`, so a run is the same on
@@ -11,29 +11,67 @@ use rand_chacha::ChaCha8Rng;
 use crate::error::Error;
 use crate::partition::Partition;
 
-/// The configurations after each of `moves` random moves from `start` (an iterator).
+/// The probability that a pile gives a card: a number in `[0, 1]`. Serialized (feature
+/// `serde`) as that number.
 ///
 /// ```
-/// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();
-/// let sure: Vec<_> = bulgarian::random_moves(&start, 1.0, 3, 7).unwrap().collect();
-/// assert_eq!(sure[2].parts(), [3, 1, 1, 1]);
+/// use bulgarian::Probability;
+///
+/// assert_eq!(Probability::new(0.25).unwrap().get(), 0.25);
+/// assert!(Probability::new(1.5).is_err() && Probability::new(f64::NAN).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
+pub struct Probability(f64);
+
+impl Probability {
+    /// `p`, if it lies in `[0, 1]` ([`Error::Probability`] otherwise, NaN included).
+    pub fn new(p: f64) -> Result<Probability, Error> {
+        if (0.0..=1.0).contains(&p) {
+            Ok(Probability(p))
+        } else {
+            Err(Error::Probability(p))
+        }
+    }
+
+    /// The number.
+    pub fn get(self) -> f64 {
+        self.0
+    }
+}
+
+impl TryFrom<f64> for Probability {
+    type Error = Error;
+
+    fn try_from(p: f64) -> Result<Probability, Error> {
+        Probability::new(p)
+    }
+}
+
+/// The configurations after each of `moves` random moves from `start` (an iterator,
+/// nothing stored).
+///
+/// ```
+/// use bulgarian::{Partition, Probability, random_moves};
+///
+/// let start = Partition::new(vec![4, 1, 1]).unwrap();
+/// let sure = Probability::new(1.0).unwrap();
+/// let moved: Vec<_> = random_moves(&start, sure, 3, 7).collect();
+/// assert_eq!(moved[2].parts(), [3, 1, 1, 1]);
 /// ```
 pub fn random_moves(
     start: &Partition,
-    p: f64,
+    p: Probability,
     moves: u64,
     seed: u64,
-) -> Result<impl Iterator<Item = Partition>, Error> {
-    if !(0.0..=1.0).contains(&p) {
-        return Err(Error::Probability(p));
-    }
+) -> impl Iterator<Item = Partition> + use<> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut current = start.parts().to_vec();
-    Ok((0..moves).map(move |_| {
+    (0..moves).map(move |_| {
         let mut given = 0u64;
         let mut next = Vec::with_capacity(current.len() + 1);
         for &pile in &current {
-            if rng.random_bool(p) {
+            if rng.random_bool(p.0) {
                 given += 1;
                 if pile > 1 {
                     next.push(pile - 1);
@@ -48,5 +86,45 @@ pub fn random_moves(
         next.sort_unstable_by(|a, b| b.cmp(a));
         current = next;
         Partition::from_descending(current.clone())
-    }))
+    })
+}
+
+/// A random run as one value: the document `random --json` prints (feature `serde`),
+/// `{"n":..,"start":[..],"p":..,"seed":..,"moves":[[..],..]}`.
+///
+/// ```
+/// use bulgarian::{Partition, Probability, RandomRun};
+///
+/// let start = Partition::new(vec![6, 3]).unwrap();
+/// let run = RandomRun::new(&start, Probability::new(0.0).unwrap(), 2, 1);
+/// assert_eq!(run.moves, [start.clone(), start]);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct RandomRun {
+    /// The number of cards.
+    pub n: u64,
+    /// The start.
+    pub start: Partition,
+    /// The probability that a pile gives a card.
+    pub p: Probability,
+    /// The generator's seed.
+    pub seed: u64,
+    /// The configuration after each move ([`random_moves`]).
+    pub moves: Vec<Partition>,
+}
+
+impl RandomRun {
+    /// `moves` random moves from `start`, collected (memory grows with `moves`;
+    /// [`random_moves`] streams).
+    pub fn new(start: &Partition, p: Probability, moves: u64, seed: u64) -> RandomRun {
+        RandomRun {
+            n: start.total(),
+            start: start.clone(),
+            p,
+            seed,
+            moves: random_moves(start, p, moves, seed).collect(),
+        }
+    }
 }

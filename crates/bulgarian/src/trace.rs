@@ -7,27 +7,24 @@
 //! configurations the seed lists; they are then produced one by one, so memory stays
 //! O(n) however long the trace.
 
+use crate::diagram::young_diagram;
+use crate::error::Error;
 use crate::orbit::rho;
 use crate::partition::{Partition, is_triangular};
 
-/// Why a trace stopped.
+/// Why a trace stopped. Serialized (feature `serde`) as `"fixed_point"` or `"repeat"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Stop {
     /// The triangular fixed point `(k, ..., 2, 1)` was reached (listed once, last).
     FixedPoint,
     /// A configuration equal to one listed before it was reached (listed again, last).
     Repeat,
-}
-
-impl Stop {
-    /// The name used in JSON: `fixed_point` or `repeat`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Stop::FixedPoint => "fixed_point",
-            Stop::Repeat => "repeat",
-        }
-    }
 }
 
 /// The configurations after each move, as the seed listed them (an iterator; the start
@@ -43,6 +40,7 @@ impl Stop {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Trace {
+    start: Partition,
     /// The configuration to list next.
     next: Partition,
     left: u64,
@@ -59,6 +57,65 @@ impl Trace {
     pub fn remaining(&self) -> u64 {
         self.left
     }
+
+    /// The start the trace began from (not itself listed).
+    pub fn start(&self) -> &Partition {
+        &self.start
+    }
+
+    /// The configurations left to list, each with its Young diagram
+    /// ([`young_diagram`](crate::young_diagram())). Every configuration holds the start's
+    /// cards, so this fails at once, before any move, when the start has more than
+    /// [`MAX_DIAGRAM`](crate::MAX_DIAGRAM) cards.
+    ///
+    /// ```
+    /// let start = bulgarian::Partition::new(vec![2, 1]).unwrap();
+    /// let drawn: Vec<_> = bulgarian::trace(&start).with_diagrams().unwrap().collect();
+    /// assert_eq!(drawn[0].1, "##\n#\n");
+    /// ```
+    pub fn with_diagrams(self) -> Result<impl Iterator<Item = (Partition, String)>, Error> {
+        young_diagram(&self.start)?;
+        Ok(self.map(|p| {
+            // The same number of cards as the start, so this cannot fail.
+            let drawn = young_diagram(&p).unwrap_or_default();
+            (p, drawn)
+        }))
+    }
+}
+
+/// A whole trace as one value: the document `trace --json` prints (feature `serde`):
+/// `{"n":6,"start":[4,1,1],"trace":[[3,3],[2,2,2],[3,1,1,1],[4,2],[3,2,1]],"stop":"fixed_point"}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct TraceReport {
+    /// The number of cards.
+    pub n: u64,
+    /// The start (not listed in [`TraceReport::trace`]).
+    pub start: Partition,
+    /// The configurations after each move, as [`trace()`] lists them.
+    pub trace: Vec<Partition>,
+    /// Why the listing stops.
+    pub stop: Stop,
+}
+
+impl TraceReport {
+    /// The trace of `start`, collected (memory grows with its length; [`trace()`] streams).
+    ///
+    /// ```
+    /// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();
+    /// let report = bulgarian::TraceReport::new(&start);
+    /// assert_eq!((report.n, report.trace.len()), (6, 5));
+    /// ```
+    pub fn new(start: &Partition) -> TraceReport {
+        let listing = trace(start);
+        TraceReport {
+            n: start.total(),
+            start: start.clone(),
+            stop: listing.stop(),
+            trace: listing.collect(),
+        }
+    }
 }
 
 /// The seed's trace of `start`.
@@ -72,6 +129,7 @@ pub fn trace(start: &Partition) -> Trace {
         (transient + shape.cycle_length + 1, Stop::Repeat)
     };
     Trace {
+        start: start.clone(),
         next: start.step(),
         left,
         stop,

@@ -1,13 +1,14 @@
 //! Every fast path against the plain definition: all partitions of every n up to 30, and
 //! random larger starts.
 
-use bulgarian::{Partition, all_partitions, analyze, naive, orbit, partition_count, trace};
+use bulgarian::numbers::partition_count;
+use bulgarian::{Partition, analyze, naive, orbit, trace};
 use proptest::prelude::*;
 
 #[test]
 fn orbit_and_trace_agree_with_the_seed_on_every_partition_up_to_30() {
     for n in 1..=30 {
-        for start in all_partitions(n) {
+        for start in Partition::all(n) {
             let o = orbit(&start);
             assert_eq!(
                 (o.transient, o.cycle_length),
@@ -34,7 +35,7 @@ fn orbit_and_trace_agree_with_the_seed_on_every_partition_up_to_30() {
 #[test]
 fn partitions_are_enumerated_once_each() {
     for n in 1..=30u32 {
-        let all = all_partitions(n as u64);
+        let all = Partition::all(n as u64);
         assert_eq!(all.len() as u128, partition_count(n).unwrap(), "n = {n}");
         assert!(
             all.windows(2).all(|w| w[0] > w[1]),

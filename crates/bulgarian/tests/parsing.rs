@@ -1,6 +1,6 @@
 //! The parsers on junk: never a panic, and every error points inside the input.
 
-use bulgarian::{Error, Location, Partition, Table};
+use bulgarian::{AnalyzeSpan, Error, Location, MAX_ANALYZE, Partition, Table};
 use proptest::prelude::*;
 
 /// Whether the error's location lies inside `text` (lines and columns from 1).
@@ -57,6 +57,24 @@ proptest! {
         }
     }
 
+    /// Any text is a span of N within 1..=MAX_ANALYZE or a refusal, never a panic.
+    #[test]
+    fn spans_never_panic(text in "[0-9 .=x\\-+]{0,24}") {
+        match text.parse::<AnalyzeSpan>() {
+            Ok(span) => {
+                prop_assert!(1 <= span.first() && span.first() <= span.last());
+                prop_assert!(span.last() <= u64::from(MAX_ANALYZE));
+                prop_assert_eq!(span.is_range(), text.contains("..="));
+            }
+            Err(Error::AnalyzeRange { n, .. }) => prop_assert!(n == 0 || n > u64::from(MAX_ANALYZE)),
+            Err(Error::AnalyzeEmptyRange { first, last }) => prop_assert!(first > last),
+            Err(Error::AnalyzeBeyond { written, .. } | Error::AnalyzeNotANumber { written }) => {
+                prop_assert!(text.contains(written.as_str()));
+            }
+            Err(other) => prop_assert!(false, "unexpected {}", other),
+        }
+    }
+
     /// Parts printed and read back give the same configuration.
     #[test]
     fn display_round_trips(parts in proptest::collection::vec(1u64..1_000_000, 1..20)) {
@@ -96,5 +114,45 @@ fn a_byte_order_mark_is_skipped_and_columns_count_from_after_it() {
     assert_eq!(
         err.to_string(),
         "line 1, column 3: the part \"x\" is not a whole number"
+    );
+}
+
+/// A span's ends, or the error.
+fn span(text: &str) -> Result<(u64, u64, bool), Error> {
+    text.parse::<AnalyzeSpan>()
+        .map(|s| (s.first(), s.last(), s.is_range()))
+}
+
+#[test]
+fn analyze_spans_are_checked_before_any_work() {
+    assert_eq!(span("6"), Ok((6, 6, false)));
+    assert_eq!(span(" 9 ..= 10 "), Ok((9, 10, true)));
+    assert_eq!(span("7..=7"), Ok((7, 7, true)));
+    let range = |n| Err(Error::AnalyzeRange { n, max: 127 });
+    assert_eq!(span("0"), range(0));
+    assert_eq!(span("128"), range(128));
+    // Both ends are checked before any N is analyzed.
+    assert_eq!(span("100..=200"), range(200));
+    assert_eq!(span("0..=5"), range(0));
+    let beyond = |w: &str| {
+        Err(Error::AnalyzeBeyond {
+            written: w.into(),
+            max: 127,
+        })
+    };
+    assert_eq!(span("-1"), beyond("-1"));
+    assert_eq!(span("99999999999999999999"), beyond("99999999999999999999"));
+    assert_eq!(span("-3..=5"), beyond("-3"));
+    let not_a_number = |w: &str| Err(Error::AnalyzeNotANumber { written: w.into() });
+    assert_eq!(span("ten"), not_a_number("ten"));
+    assert_eq!(span("1..=x"), not_a_number("x"));
+    assert_eq!(span(""), not_a_number(""));
+    assert_eq!(
+        span("9..=3"),
+        Err(Error::AnalyzeEmptyRange { first: 9, last: 3 })
+    );
+    assert_eq!(
+        AnalyzeSpan::single(128).unwrap_err().to_string(),
+        "N must be from 1 to 127 (pile sizes are held in 128-bit sets), not 128"
     );
 }

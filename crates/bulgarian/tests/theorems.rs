@@ -1,7 +1,8 @@
 //! The theorems the spec quotes, as tests over ranges of n: Igusa / Etienne for triangular
 //! n, Brandt for the cycles, and the known partition counts.
 
-use bulgarian::{Partition, analyze, orbit, partition_count, triangular_split};
+use bulgarian::numbers::{partition_count, triangular_split};
+use bulgarian::{AnalyzeSpan, Partition, analyze, orbit};
 use proptest::prelude::*;
 
 fn binomial(n: u64, k: u64) -> u64 {
@@ -93,6 +94,18 @@ fn brandt_cycles_up_to_78() {
             assert_eq!(a.max_transient, k * k - k, "n = {n}");
         }
     }
+}
+
+#[test]
+fn a_span_analyzes_each_n_in_turn() {
+    let span: AnalyzeSpan = "1..=12".parse().unwrap();
+    let counts: Vec<u128> = span
+        .analyze()
+        .iter()
+        .map(|a| a.partitions as u128)
+        .collect();
+    let expected: Vec<u128> = (1..=12).map(|n| partition_count(n).unwrap()).collect();
+    assert_eq!(counts, expected);
 }
 
 #[test]

@@ -1,40 +1,10 @@
-//! The graph, the diagrams and the two variants against plain definitions.
+//! The diagrams and the multiplayer game against plain definitions (the graph and the
+//! random variant have their own tests, behind their features).
 
 use bulgarian::{
-    Error, MAX_DIAGRAM, Partition, Table, graph_dot, multiplayer, naive, partition_count,
-    random_moves, state_graph, young_diagram,
+    Error, Location, MAX_DIAGRAM, PartProblem, Partition, Table, multiplayer, trace, young_diagram,
 };
-use petgraph::visit::EdgeRef;
 use proptest::prelude::*;
-
-#[test]
-fn dot_of_three_cards_by_hand() {
-    // P(3): 3 -> 2 1, 2 1 -> 2 1 (the staircase), 1 1 1 -> 3.
-    let expected = "digraph \"P(3)\" {\n  node [shape=box, fontname=monospace];\n  \"3\";\n  \
-                    \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\";\n  \"3\" -> \"2 1\";\n  \
-                    \"2 1\" -> \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\" -> \"3\";\n}\n";
-    assert_eq!(graph_dot(3).unwrap(), expected);
-}
-
-#[test]
-fn state_graphs_follow_the_move() {
-    for n in 1..=12u64 {
-        let graph = state_graph(n).unwrap();
-        assert_eq!(
-            graph.node_count() as u128,
-            partition_count(n as u32).unwrap()
-        );
-        assert_eq!(graph.edge_count(), graph.node_count());
-        for edge in graph.edge_references() {
-            assert_eq!(graph[edge.source()].0.step(), graph[edge.target()].0);
-        }
-        for node in graph.node_indices() {
-            let (p, on_cycle) = &graph[node];
-            assert_eq!(*on_cycle, naive::orbit(p).0 == 0, "{p}");
-        }
-    }
-    assert!(state_graph(17).is_err() && state_graph(0).is_err());
-}
 
 #[test]
 fn diagrams_have_a_row_per_pile() {
@@ -56,8 +26,27 @@ fn diagrams_stop_at_their_limit() {
     );
 }
 
-fn start() -> impl Strategy<Value = Partition> {
-    proptest::collection::vec(1u64..30, 1..10).prop_map(|v| Partition::new(v).unwrap())
+#[test]
+fn traces_with_diagrams_refuse_before_any_move() {
+    let past = Partition::new(vec![MAX_DIAGRAM, 1]).unwrap();
+    assert!(matches!(
+        trace(&past).with_diagrams(),
+        Err(Error::DiagramTooLarge { n, .. }) if n == MAX_DIAGRAM + 1
+    ));
+    // 2 1 is the staircase of 3: listed once, drawn by hand.
+    let start = Partition::new(vec![1, 1, 1]).unwrap();
+    let drawn: Vec<(String, String)> = trace(&start)
+        .with_diagrams()
+        .unwrap()
+        .map(|(p, d)| (p.to_string(), d))
+        .collect();
+    assert_eq!(
+        drawn,
+        [
+            ("3".to_owned(), "###\n".to_owned()),
+            ("2 1".to_owned(), "##\n#\n".to_owned())
+        ]
+    );
 }
 
 /// Multiplayer by the seed's rule, with the list.
@@ -76,23 +65,6 @@ fn naive_multiplayer(start: &Table) -> Vec<Table> {
 
 proptest! {
     #[test]
-    fn sure_random_moves_are_ordinary_moves(s in start(), seed: u64) {
-        let moves: Vec<Partition> = random_moves(&s, 1.0, 20, seed).unwrap().collect();
-        let plain: Vec<Partition> = std::iter::successors(Some(s.step()), |p| Some(p.step())).take(20).collect();
-        prop_assert_eq!(moves, plain);
-    }
-
-    #[test]
-    fn random_moves_keep_the_cards_and_repeat_with_the_seed(s in start(), p in 0.0f64..=1.0, seed: u64) {
-        let a: Vec<Partition> = random_moves(&s, p, 30, seed).unwrap().collect();
-        let b: Vec<Partition> = random_moves(&s, p, 30, seed).unwrap().collect();
-        prop_assert!(a.iter().all(|q| q.total() == s.total()));
-        prop_assert_eq!(a, b);
-        let still: Vec<Partition> = random_moves(&s, 0.0, 3, seed).unwrap().collect();
-        prop_assert!(still.iter().all(|q| *q == s));
-    }
-
-    #[test]
     fn multiplayer_agrees_with_the_list(hands in proptest::collection::vec("[1-5]( [1-5]){0,3}|", 1..4)) {
         prop_assume!(hands.iter().any(|h| !h.is_empty()));
         let table = Table::from_args(&hands).unwrap();
@@ -110,13 +82,41 @@ proptest! {
         };
         prop_assert_eq!((game.transient, game.cycle_length), (first, again - first));
         prop_assert_eq!(game.rounds, listed);
+        prop_assert_eq!((game.n, &game.start), (table.total(), &table));
     }
 }
 
 #[test]
-fn probabilities_outside_zero_one_are_refused() {
-    let s = Partition::new(vec![3]).unwrap();
-    assert!(random_moves(&s, 1.5, 1, 0).is_err());
-    assert!(random_moves(&s, f64::NAN, 1, 0).is_err());
-    assert!(random_moves(&s, -0.1, 1, 0).is_err());
+fn tables_of_numbers_are_checked_like_hands_of_text() {
+    let table = Table::new(vec![vec![2], vec![1, 3], vec![]]).unwrap();
+    assert_eq!(table, Table::from_args(&["2", "3 1", ""]).unwrap());
+    assert_eq!(
+        Table::new(vec![vec![1], vec![4, 0]]),
+        Err(Error::BadPart {
+            at: Location::Hand {
+                player: 2,
+                index: 2
+            },
+            token: "0".into(),
+            problem: PartProblem::Zero
+        })
+    );
+    assert_eq!(
+        Table::new(vec![vec![u64::MAX], vec![1]]),
+        Err(Error::TotalOverflow {
+            at: Location::Hand {
+                player: 2,
+                index: 1
+            }
+        })
+    );
+    assert_eq!(Table::new(vec![vec![], vec![]]), Err(Error::NoCards));
+    assert_eq!(
+        Location::Hand {
+            player: 2,
+            index: 1
+        }
+        .to_string(),
+        "player 2, part 1"
+    );
 }

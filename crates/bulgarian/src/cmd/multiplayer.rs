@@ -1,0 +1,32 @@
+//! `bulgarian multiplayer`: the table after each round, as lines or one JSON document.
+
+use std::io::Write;
+
+use bulgarian::Table;
+use games_common::cli::{CliError, Outcome, print_json};
+
+use super::Json;
+
+/// The arguments of `multiplayer`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Each player's piles, as one argument ("3 2 1"), in seating order.
+    #[arg(required = true, value_name = "HAND")]
+    hands: Vec<String>,
+    #[command(flatten)]
+    json: Json,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let table = Table::from_args(&args.hands).map_err(|e| CliError::because("multiplayer", e))?;
+    let game = bulgarian::multiplayer(&table);
+    if args.json.json {
+        print_json(&game)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    for round in &game.rounds {
+        writeln!(out, "{round}")?;
+    }
+    Ok(Outcome::Yes)
+}

@@ -1,0 +1,51 @@
+//! `bulgarian orbit`: transient and cycle length, as `name: value` lines or one JSON
+//! document, with progress on a terminal.
+
+use std::io::Write;
+
+use games_common::cli::{CliError, Outcome, Progress, print_json};
+
+use super::{Json, Start};
+
+/// The arguments of `orbit`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    start: Start,
+    /// Also print the cycle's configurations.
+    #[arg(long)]
+    cycle: bool,
+    #[command(flatten)]
+    json: Json,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = args.start.read("orbit")?;
+    let progress = Progress::new("orbit");
+    let orbit = bulgarian::orbit_with_progress(&start, |moves| {
+        progress.update(format!("{moves} moves"));
+    });
+    progress.finish();
+    if args.json.json {
+        let report = if args.cycle {
+            orbit.report_with_cycle()
+        } else {
+            orbit.report()
+        };
+        print_json(&report)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "n: {}", orbit.n)?;
+    writeln!(out, "transient: {}", orbit.transient)?;
+    writeln!(out, "cycle length: {}", orbit.cycle_length)?;
+    let triangular = if orbit.triangular() { "yes" } else { "no" };
+    writeln!(out, "triangular: {triangular}")?;
+    if args.cycle {
+        writeln!(out, "cycle:")?;
+        for p in orbit.cycle_members() {
+            writeln!(out, "{p}")?;
+        }
+    }
+    Ok(Outcome::Yes)
+}

@@ -1,0 +1,40 @@
+//! `bulgarian random`: random Bulgarian solitaire, as lines or one JSON document.
+
+use std::io::Write;
+
+use bulgarian::{Probability, RandomRun};
+use games_common::cli::{CliError, Outcome, print_json};
+
+use super::{Json, Start};
+
+/// The arguments of `random`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The probability that a pile gives a card.
+    #[arg(long)]
+    p: f64,
+    /// How many moves to make.
+    #[arg(long)]
+    moves: u64,
+    /// The seed of the random generator (ChaCha8).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    #[command(flatten)]
+    start: Start,
+    #[command(flatten)]
+    json: Json,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = args.start.read("random")?;
+    let p = Probability::new(args.p).map_err(|e| CliError::because("random", e))?;
+    if args.json.json {
+        print_json(&RandomRun::new(&start, p, args.moves, args.seed))?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    for q in bulgarian::random_moves(&start, p, args.moves, args.seed) {
+        writeln!(out, "{q}")?;
+    }
+    Ok(Outcome::Yes)
+}

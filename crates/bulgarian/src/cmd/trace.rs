@@ -1,0 +1,47 @@
+//! `bulgarian trace`: the seed's listing, as lines, Young diagrams or one JSON document.
+
+use std::io::Write;
+
+use bulgarian::TraceReport;
+use games_common::cli::{CliError, Outcome, print_json};
+
+use super::{Json, Start};
+
+/// The arguments of `trace`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    start: Start,
+    /// Draw each configuration as a Young diagram.
+    #[arg(long, conflicts_with = "json")]
+    diagram: bool,
+    #[command(flatten)]
+    json: Json,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = args.start.read("trace")?;
+    if args.json.json {
+        print_json(&TraceReport::new(&start))?;
+        return Ok(Outcome::Yes);
+    }
+    let listing = bulgarian::trace(&start);
+    let mut out = std::io::stdout().lock();
+    if args.diagram {
+        let drawn = listing
+            .with_diagrams()
+            .map_err(|e| CliError::because("--diagram (leave it out for plain lines)", e))?;
+        for (i, (p, diagram)) in drawn.enumerate() {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "move {}: {p}", i + 1)?;
+            write!(out, "{diagram}")?;
+        }
+    } else {
+        for p in listing {
+            writeln!(out, "{p}")?;
+        }
+    }
+    Ok(Outcome::Yes)
+}
