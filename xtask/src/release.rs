@@ -72,8 +72,12 @@ pub(crate) fn run(options: &Options) -> Result {
         chosen.len()
     );
 
+    let target_dir = workspace.target_dir.join("release-check");
+    forget_earlier_dry_runs(&workspace, &target_dir)?;
     let mut publish = cargo();
-    publish.args(["publish", "--dry-run", "--allow-dirty", "--locked"]);
+    publish
+        .args(["publish", "--dry-run", "--allow-dirty", "--locked"])
+        .env("CARGO_TARGET_DIR", &target_dir);
     if options.packages.is_empty() {
         publish.arg("--workspace");
     } else {
@@ -92,6 +96,56 @@ pub(crate) fn run(options: &Options) -> Result {
         }
     }
     run_streamed(publish, "cargo publish --dry-run")
+}
+
+/// Forgets what an earlier dry run unpacked and built of the workspace's own crates.
+///
+/// A dry run verifies the dependents against the workspace crates served from a temporary
+/// registry. cargo treats a registry package as immutable: it reuses the sources it
+/// unpacked under `$CARGO_HOME/registry/src/-HASH/` and the build in the target folder
+/// whenever name and version match, so without this a later dry run would verify a
+/// dependent against the crate as it was then, not as it is now. The dry runs build in
+/// their own target folder, `target/release-check`, whose fingerprints of workspace crates
+/// are removed here (the dependencies' builds stay).
+fn forget_earlier_dry_runs(workspace: &Workspace, target_dir: &std::path::Path) -> Result {
+    let remove = |dir: std::path::PathBuf| -> Result {
+        std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
+    };
+    if let Ok(fingerprints) = std::fs::read_dir(target_dir.join("debug/.fingerprint")) {
+        for entry in fingerprints.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let ours = workspace.members.iter().any(|m| {
+                name.strip_prefix(&m.name)
+                    .and_then(|rest| rest.strip_prefix('-'))
+                    .is_some_and(|hash| hash.chars().all(|c| c.is_ascii_hexdigit()))
+            });
+            if ours {
+                remove(entry.path())?;
+            }
+        }
+    }
+    let home = std::env::var_os("CARGO_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cargo")));
+    let Some(home) = home else { return Ok(()) };
+    let Ok(registries) = std::fs::read_dir(home.join("registry/src")) else {
+        return Ok(());
+    };
+    for registry in registries.flatten() {
+        // The temporary registry has no name, so its folder is `-HASH`.
+        if !registry.file_name().to_string_lossy().starts_with('-') {
+            continue;
+        }
+        for member in &workspace.members {
+            let unpacked = registry
+                .path()
+                .join(format!("{}-{}", member.name, member.version));
+            if unpacked.is_dir() {
+                remove(unpacked)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The files `cargo package` would put in the crate.

@@ -89,6 +89,11 @@ pub enum CliError {
         #[source]
         source: Option<Cause>,
     },
+    /// Bad input rejected by a library error that already says what and where: shown as
+    /// that error words it (its message, then its causes). Match on it and
+    /// [`downcast_ref`](std::error::Error) the payload to get the library's kind back.
+    #[error(transparent)]
+    Rejected(Cause),
     /// The input could not be read.
     #[error(transparent)]
     Input(#[from] InputError),
@@ -114,6 +119,11 @@ impl CliError {
             message: message.into(),
             source: Some(source.into()),
         }
+    }
+
+    /// Bad input, rejected by `error`, a library error whose own words say what and where.
+    pub fn rejected(error: impl Into<Cause>) -> CliError {
+        CliError::Rejected(error.into())
     }
 
     /// An error in the input read from `path` (`-` is standard input): shown as
@@ -354,6 +364,18 @@ mod tests {
             report(&CliError::parse("-", e)),
             "standard input: line 2, column 5: a symbol repeats: cat"
         );
+    }
+
+    #[test]
+    fn a_rejection_is_worded_by_the_library_and_keeps_its_kind() {
+        let e = ParseError::new(1, 4, "not a number");
+        let shown = CliError::rejected(e.clone());
+        assert_eq!(report(&shown), "line 1, column 4: not a number");
+        let CliError::Rejected(kept) = &shown else {
+            panic!("not a rejection: {shown:?}")
+        };
+        assert_eq!(kept.downcast_ref::<ParseError<&str>>(), Some(&e));
+        assert_eq!(exit_status("t", Err(shown)), ExitCode::from(2));
     }
 
     #[test]

@@ -29,15 +29,15 @@ pub(crate) struct Start {
 }
 
 impl Start {
-    /// Reads the start; an error in the arguments is shown after the subcommand's name, an
-    /// error in a file after the file's.
-    pub(crate) fn read(&self, command: &str) -> Result<Partition, CliError> {
+    /// Reads the start; an error in the arguments is shown in the library's words (they
+    /// name the argument), an error in a file after the file's name.
+    pub(crate) fn read(&self) -> Result<Partition, CliError> {
         match &self.parts_file {
             Some(path) => {
                 let text = read_input(path)?;
                 Partition::from_text(&text).map_err(|e| CliError::parse(path, e))
             }
-            None => Partition::from_args(&self.parts).map_err(|e| CliError::because(command, e)),
+            None => Partition::from_args(&self.parts).map_err(CliError::rejected),
         }
     }
 }

@@ -18,7 +18,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let table = Table::from_args(&args.hands).map_err(|e| CliError::because("multiplayer", e))?;
+    let table = Table::from_args(&args.hands).map_err(CliError::rejected)?;
     let game = bulgarian::multiplayer(&table);
     if args.json.json {
         print_json(&game)?;

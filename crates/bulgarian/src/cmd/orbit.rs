@@ -20,7 +20,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let start = args.start.read("orbit")?;
+    let start = args.start.read()?;
     let progress = Progress::new("orbit");
     let orbit = bulgarian::orbit_with_progress(&start, |moves| {
         progress.update(format!("{moves} moves"));

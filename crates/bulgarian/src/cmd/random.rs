@@ -26,8 +26,8 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let start = args.start.read("random")?;
-    let p = Probability::new(args.p).map_err(|e| CliError::because("random", e))?;
+    let start = args.start.read()?;
+    let p = Probability::new(args.p).map_err(CliError::rejected)?;
     if args.json.json {
         print_json(&RandomRun::new(&start, p, args.moves, args.seed))?;
         return Ok(Outcome::Yes);

@@ -20,7 +20,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let start = args.start.read("trace")?;
+    let start = args.start.read()?;
     if args.json.json {
         print_json(&TraceReport::new(&start))?;
         return Ok(Outcome::Yes);
