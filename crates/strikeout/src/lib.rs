@@ -52,6 +52,11 @@
 //!   solution of at most L cells" is an answer (proved by exhausting every shorter field),
 //!   not a failure.
 //! - In the notebook view ([`Field::rows`]) a struck cell is shown as `.`.
+//! - Cells are plain `usize` positions and a [`Move`] a pair of them: they index the digit
+//!   string, and JSON writes them as numbers. Moves handed out have the smaller cell first;
+//!   moves taken may come in either order.
+//! - A [`Game`] makes the appends itself as soon as the field is stuck, so a player only
+//!   ever plays moves; a hint is only given when a move is available.
 //! - Errors are data to match on; their messages name cells by position, row and column,
 //!   and never a command-line option. Results that a program prints as text are words of
 //!   the program, not of this library.
@@ -102,3 +107,95 @@ pub use solve::{Solution, SolveReport, Work, solve};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The JSON documents of the command line, written by hand from the spec and checked
+/// against what the result types serialize to.
+#[cfg(all(test, feature = "serde"))]
+mod json_tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn json(value: &impl serde::Serialize) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    /// The lengths come out in numeric order, 100 after 68, as strings; the work is left
+    /// out.
+    #[test]
+    fn counts_order_lengths_by_number() {
+        let counts = Counts {
+            max_length: 100,
+            by_length: BTreeMap::from([(100, 61), (68, 1)]),
+            work: Work {
+                phases: 3,
+                positions: 4,
+            },
+        };
+        assert_eq!(
+            json(&counts),
+            r#"{"max_length":100,"by_length":{"68":1,"100":61},"total":62}"#
+        );
+    }
+
+    /// `19` on rows of two: one move strikes both, the only solution, of 2 cells.
+    #[test]
+    fn a_solution_and_its_count() {
+        let start = Field::new(2, "19").unwrap();
+        assert_eq!(
+            json(&solve(&start, 10)),
+            r#"{"length":2,"width":2,"start":"19","appended":[],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+        assert_eq!(
+            json(&count(&start, 10)),
+            r#"{"max_length":10,"by_length":{"2":1},"total":1}"#
+        );
+    }
+
+    /// `5` on a row of one: stuck at once, `5` is appended below it, and the two 5s of the
+    /// column win at 2 cells.
+    #[test]
+    fn an_append_is_a_digit_string() {
+        let start = Field::new(1, "5").unwrap();
+        assert_eq!(
+            json(&solve(&start, 10)),
+            r#"{"length":2,"width":1,"start":"5","appended":["5"],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+        assert_eq!(
+            json(&replay(&start, &[(1, 0)]).unwrap()),
+            r#"{"won":true,"length":2,"live":0,"appended":["5"]}"#
+        );
+        assert_eq!(
+            json(&replay(&start, &[]).unwrap()),
+            r#"{"won":false,"length":1,"live":1,"appended":[]}"#
+        );
+    }
+
+    /// Without a solution within the bound, `length` is `null` (as the command has always
+    /// printed it), the lists are empty and nothing is proved optimal.
+    #[test]
+    fn no_solution_within_the_bound() {
+        let start = Field::new(9, "12").unwrap();
+        assert_eq!(
+            json(&solve(&start, 40)),
+            r#"{"length":null,"width":9,"start":"12","appended":[],"moves":[],"proved_optimal":false}"#
+        );
+    }
+
+    #[test]
+    fn hints_and_statuses() {
+        let hint = Hint {
+            mv: (0, 9),
+            length: 68,
+        };
+        assert_eq!(json(&hint), r#"{"move":[0,9],"length":68}"#);
+        assert_eq!(json(&Status::Playing), r#""playing""#);
+        assert_eq!(json(&Status::Stopped), r#""stopped""#);
+        assert_eq!(
+            json(&Work {
+                phases: 42,
+                positions: 21632
+            }),
+            r#"{"phases":42,"positions":21632}"#
+        );
+    }
+}
