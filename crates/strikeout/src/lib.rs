@@ -17,7 +17,7 @@
 //!   [`Work`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
 //!   ([`Counts`]).
-//! - [`parse_move_list`], [`parse_move`], [`parse_cell`]: moves as text, with errors that
+//! - [`parse_move_list`], [`parse_move`]: moves as text, with errors that
 //!   say where and what ([`NotationError`], a [`ParseError`] of [`NotationErrorKind`]).
 //!
 //! ```
@@ -100,7 +100,7 @@ pub use games_common::ParseError;
 pub use hint::{Hint, hint};
 #[cfg(feature = "naive")]
 pub use naive::{NaiveReport, naive_search};
-pub use notation::{NotationError, NotationErrorKind, parse_cell, parse_move, parse_move_list};
+pub use notation::{NotationError, NotationErrorKind, parse_move, parse_move_list};
 pub use solve::{Solution, SolveReport, Work, solve};
 
 /// The README's examples, run as doctests.

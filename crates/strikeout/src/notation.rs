@@ -44,17 +44,7 @@ pub type NotationError = ParseError<NotationErrorKind>;
 
 /// Reads one cell: a 0-based position, or `rRcC` (row and column from 1, either case) on a
 /// field of `width` columns.
-///
-/// ```
-/// use strikeout::{parse_cell, NotationErrorKind};
-/// assert_eq!(parse_cell("12", 9), Ok(12));
-/// assert_eq!(parse_cell("r2c4", 9), Ok(12));
-/// assert_eq!(
-///     parse_cell("r1c10", 9),
-///     Err(NotationErrorKind::OffTheRows { text: "r1c10".into(), width: 9 })
-/// );
-/// ```
-pub fn parse_cell(text: &str, width: usize) -> Result<usize, NotationErrorKind> {
+fn parse_cell(text: &str, width: usize) -> Result<usize, NotationErrorKind> {
     let not_a_cell = || NotationErrorKind::NotACell {
         text: text.to_owned(),
     };
@@ -77,14 +67,18 @@ pub fn parse_cell(text: &str, width: usize) -> Result<usize, NotationErrorKind> 
     text.parse().map_err(|_| not_a_cell())
 }
 
-/// Reads a move: two cells (see [`parse_cell`]) separated by white space or a comma, on a
-/// field of `width` columns. An error is on line 1, at the column (in characters, from 1)
+/// Reads a move: two cells separated by white space or a comma, on a field of `width`
+/// columns. A cell is a 0-based position in reading order (`12`) or a row and column from 1
+/// (`r2c4`, either case). An error is on line 1, at the column (in characters, from 1)
 /// of the problem in `text`: the piece that is wrong, or just past the end when a cell is
 /// missing.
 ///
 /// ```
 /// use strikeout::{parse_move, NotationErrorKind};
 /// assert_eq!(parse_move("r1c1, r2c1", 9), Ok((0, 9)));
+/// assert_eq!(parse_move("12,R3C4", 9), Ok((12, 21)));
+/// let err = parse_move("0 r1c10", 9).unwrap_err();
+/// assert_eq!(err.kind, NotationErrorKind::OffTheRows { text: "r1c10".into(), width: 9 });
 /// let err = parse_move("0 9 3", 9).unwrap_err();
 /// assert_eq!((err.line, err.column), (1, 5));
 /// assert_eq!(err.kind, NotationErrorKind::ExtraCell { text: "3".into() });
