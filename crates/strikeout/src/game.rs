@@ -143,6 +143,48 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::replay;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Random play: the checker replays the moves the game accepted to the same field,
+        /// once the appends due after the last move are made; the blocks the game reported
+        /// are the checker's appended blocks; a settled game is never left stuck.
+        #[test]
+        fn a_game_agrees_with_the_checker(
+            width in 1usize..=6,
+            digits in prop::collection::vec(1u8..=9, 1..14),
+            choices in prop::collection::vec(any::<u16>(), 0..40),
+        ) {
+            let text: String = digits.iter().map(|d| d.to_string()).collect();
+            let start = Field::new(width, &text).unwrap();
+            let mut game = Game::new(start.clone());
+            let mut reported = game.settle().appended;
+            for choice in choices {
+                prop_assert_ne!(game.status(), Status::Stuck);
+                if game.status() != Status::Playing {
+                    break;
+                }
+                let moves = game.moves();
+                let (a, b) = moves[usize::from(choice) % moves.len()];
+                // Either order of the cells is the same move.
+                let turn = if choice % 2 == 0 { game.play((a, b)) } else { game.play((b, a)) };
+                let turn = turn.unwrap();
+                prop_assert_eq!(turn.status, game.status());
+                reported.extend(turn.appended);
+                let checked = replay(&start, game.played()).unwrap();
+                let mut field = checked.field().clone();
+                let mut appended = checked.appended();
+                while field.is_stuck() && field.len() + field.live_count() <= crate::MAX_CELLS {
+                    appended.push(field.append());
+                }
+                prop_assert_eq!(&field, game.field());
+                prop_assert_eq!(&appended, &reported);
+            }
+        }
+    }
 
     /// 1213 on rows of two, worked by hand: `12 / 13` has one move, the 1s of the first
     /// column; `2` and `3` are then stuck and appended: `.2 / .3 / 23`, where the 3s of the
