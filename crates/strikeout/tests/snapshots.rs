@@ -68,7 +68,7 @@ fn play_stops_with_an_error_when_its_reader_is_gone() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.starts_with("strikeout: cannot show the game: "),
+        stderr.starts_with("strikeout: cannot write the game: "),
         "{stderr}"
     );
 }

@@ -17,7 +17,7 @@ const LINE_LIMIT: usize = 4096;
 
 /// The error for a write that failed in the middle of the game.
 fn lost(e: io::Error) -> CliError {
-    CliError::because("cannot show the game", e)
+    CliError::because("cannot write the game", e)
 }
 
 /// Writes a line of the dialogue; a failed write ends the game with an error.
