@@ -6,18 +6,18 @@
 /// Two sets are equal exactly when they hold the same positions: the words are kept without
 /// trailing zero words, so equal sets have equal representations and equal hashes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cells {
+pub(crate) struct Cells {
     words: Vec<u64>,
 }
 
 impl Cells {
     /// The empty set.
-    pub fn new() -> Cells {
+    pub(crate) fn new() -> Cells {
         Cells::default()
     }
 
     /// The positions `0..n`.
-    pub fn first(n: usize) -> Cells {
+    pub(crate) fn first(n: usize) -> Cells {
         let mut words = vec![u64::MAX; n / 64];
         if !n.is_multiple_of(64) {
             words.push((1u64 << (n % 64)) - 1);
@@ -26,14 +26,14 @@ impl Cells {
     }
 
     /// Whether `cell` is in the set.
-    pub fn contains(&self, cell: usize) -> bool {
+    pub(crate) fn contains(&self, cell: usize) -> bool {
         self.words
             .get(cell / 64)
             .is_some_and(|w| w >> (cell % 64) & 1 == 1)
     }
 
     /// Adds `cell`.
-    pub fn insert(&mut self, cell: usize) {
+    pub(crate) fn insert(&mut self, cell: usize) {
         let word = cell / 64;
         if word >= self.words.len() {
             self.words.resize(word + 1, 0);
@@ -42,7 +42,7 @@ impl Cells {
     }
 
     /// Removes `cell` (nothing happens if it is absent).
-    pub fn remove(&mut self, cell: usize) {
+    pub(crate) fn remove(&mut self, cell: usize) {
         if let Some(w) = self.words.get_mut(cell / 64) {
             *w &= !(1 << (cell % 64));
         }
@@ -52,17 +52,17 @@ impl Cells {
     }
 
     /// Whether the set is empty.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.words.is_empty()
     }
 
     /// The number of positions in the set.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
     }
 
     /// The smallest position in the set that is at least `from`.
-    pub fn next_from(&self, from: usize) -> Option<usize> {
+    pub(crate) fn next_from(&self, from: usize) -> Option<usize> {
         let mut word = from / 64;
         let mut bits = self.words.get(word)? & (u64::MAX << (from % 64));
         loop {
@@ -75,7 +75,7 @@ impl Cells {
     }
 
     /// The positions in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.words.iter().enumerate().flat_map(|(i, &w)| {
             let mut bits = w;
             std::iter::from_fn(move || {
@@ -89,7 +89,7 @@ impl Cells {
     }
 
     /// The set with every position lowered by `by` (positions below `by` must be absent).
-    pub fn shifted_down(&self, by: usize) -> Cells {
+    pub(crate) fn shifted_down(&self, by: usize) -> Cells {
         let mut out = Cells::new();
         for c in self.iter() {
             out.insert(c - by);

@@ -15,8 +15,15 @@ use crate::field::{Field, Move};
 /// append (`12` on rows of nine stops at 8 192 cells).
 pub const MAX_CELLS: usize = 10_000;
 
+/// Whether the rules' append step may still be made on `field` without passing
+/// [`MAX_CELLS`].
+pub(crate) fn may_append(field: &Field) -> bool {
+    field.len() + field.live_count() <= MAX_CELLS
+}
+
 /// One phase of a replayed game: the moves played between two appends.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Phase {
     /// The moves of the phase, in the order played.
     pub moves: Vec<Move>,
@@ -27,7 +34,12 @@ pub struct Phase {
 }
 
 /// A replayed move list: its phases and the final field.
+///
+/// With the `serde` feature it serializes as the summary the `check --json` command
+/// prints: `{"won":..,"length":..,"live":..,"appended":["..",..]}` (the length and live
+/// cells of the final field, the appended blocks as digit strings, in order).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Replay {
     /// The phases, in order; the last one has no append.
     pub phases: Vec<Phase>,
@@ -76,10 +88,7 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
         let number = i + 1;
         // Append while stuck and a named cell is not yet written. A field can stay stuck for
         // ever, growing, so it never grows past `MAX_CELLS`.
-        while field.is_stuck()
-            && field.len() <= a.max(b)
-            && field.len() + field.live().len() <= MAX_CELLS
-        {
+        while field.is_stuck() && field.len() <= a.max(b) && may_append(&field) {
             let before = field.clone();
             let appended = field.append();
             phases.push(Phase {
@@ -99,4 +108,18 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
         appended: None,
     });
     Ok(Replay { phases })
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Replay {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let field = self.field();
+        let mut doc = serializer.serialize_struct("Replay", 4)?;
+        doc.serialize_field("won", &field.is_won())?;
+        doc.serialize_field("length", &field.len())?;
+        doc.serialize_field("live", &field.live_count())?;
+        doc.serialize_field("appended", &crate::field::DigitBlocks(&self.appended()))?;
+        doc.end()
+    }
 }

@@ -16,7 +16,12 @@ use crate::phase::stuck_positions;
 use crate::solve::Work;
 
 /// The solutions of each length up to a bound.
+///
+/// With the `serde` feature it serializes as the `count --json` document:
+/// `{"max_length":L,"by_length":{"LEN":COUNT,..},"total":..}`, lengths in increasing
+/// numeric order (as strings, since JSON keys are strings); the work is left out.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Counts {
     /// The bound: solutions of at most this many cells are counted.
     pub max_length: usize,
@@ -79,5 +84,17 @@ pub fn count(start: &Field, max_length: usize) -> Counts {
         max_length,
         by_length,
         work,
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Counts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut doc = serializer.serialize_struct("Counts", 3)?;
+        doc.serialize_field("max_length", &self.max_length)?;
+        doc.serialize_field("by_length", &self.by_length)?;
+        doc.serialize_field("total", &self.total())?;
+        doc.end()
     }
 }

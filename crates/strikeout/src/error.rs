@@ -26,6 +26,7 @@ pub enum StartError {
 /// A cell named in a message: its 0-based position and, for a person, its row and column
 /// (from 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CellName {
     /// 0-based position in reading order.
     pub cell: usize,
@@ -107,6 +108,7 @@ pub enum IllegalMove {
 /// An illegal move in a move list: which move (counted from 1) and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("move {number}: {reason}")]
+#[non_exhaustive]
 pub struct MoveError {
     /// The move, from 1.
     pub number: usize,

@@ -12,16 +12,28 @@ pub const STANDARD_START: &str = "123456789111213141516171819";
 /// The traditional width: nine cells to a row.
 pub const STANDARD_WIDTH: usize = 9;
 
-/// A move: two cell positions (0-based, in reading order), the smaller first.
+/// A move: two cell positions (0-based, in reading order). Moves the crate hands out have
+/// the smaller cell first; moves it takes may come in either order.
 pub type Move = (usize, usize);
 
 /// Whether two digits may be struck together: equal, or summing to 10.
-pub fn digits_match(a: u8, b: u8) -> bool {
+pub(crate) fn digits_match(a: u8, b: u8) -> bool {
     a == b || a + b == 10
 }
 
 /// A field: the digits written so far, in rows of `width`, and which of them are live (not
 /// struck).
+///
+/// ```
+/// use strikeout::Field;
+/// let mut field = Field::new(3, "1932").unwrap();
+/// assert_eq!(field.moves(), [(0, 1)]);
+/// field.try_strike(1, 0).unwrap();
+/// assert!(field.is_stuck()); // 3 and 2 neither match nor sum to 10
+/// assert_eq!(field.append(), [3, 2]);
+/// assert_eq!(field.rows(), ["..3", "232"]);
+/// assert_eq!((field.len(), field.live_count()), (6, 4));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
     width: usize,
@@ -108,9 +120,19 @@ impl Field {
         digit_string(&self.digits)
     }
 
-    /// The live cells.
-    pub fn live(&self) -> &Cells {
+    /// The live cells, as a set (for the searches).
+    pub(crate) fn live(&self) -> &Cells {
         &self.live
+    }
+
+    /// The live (not struck) cells, in increasing order.
+    pub fn live_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.live.iter()
+    }
+
+    /// The number of live (not struck) cells.
+    pub fn live_count(&self) -> usize {
+        self.live.len()
     }
 
     /// Whether `cell` is on the field and not struck.
@@ -248,8 +270,20 @@ impl fmt::Display for Field {
 }
 
 /// Digits (1-9) as text: `[1, 2, 3]` is `"123"`.
-pub fn digit_string(digits: &[u8]) -> String {
+pub(crate) fn digit_string(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+/// Blocks of digits serialized as digit strings (`["123", ..]`), as the JSON documents
+/// write appended blocks.
+#[cfg(feature = "serde")]
+pub(crate) struct DigitBlocks<'a>(pub(crate) &'a [Vec<u8>]);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for DigitBlocks<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|block| digit_string(block)))
+    }
 }
 
 /// The live digits in reading order.

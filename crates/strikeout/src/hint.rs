@@ -7,21 +7,39 @@
 use crate::field::{Field, Move};
 use crate::solve::solve;
 
+/// A move to play now, and the length of the shortest solution it keeps reachable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Hint {
+    /// The move: the first move of a shortest solution from the field.
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub mv: Move,
+    /// The length of that shortest solution (cells on its final field).
+    pub length: usize,
+}
+
 /// A first move of a shortest solution from `field` among those of at most `max_length`
-/// cells, with that solution's length; `None` when the field is won or stuck, or no
-/// solution is within the bound.
+/// cells, with that solution's length; `None` when the field is won or stuck (the next step
+/// is then the append, not a move), or no solution is within the bound.
 ///
 /// ```
 /// use strikeout::{hint, Field};
 /// let field = Field::new(3, "1919").unwrap();
-/// let (mv, length) = hint(&field, 20).unwrap();
-/// assert!(field.is_move(mv.0, mv.1));
-/// assert_eq!(length, 4);
+/// let hint = hint(&field, 20).unwrap();
+/// assert!(field.is_move(hint.mv.0, hint.mv.1));
+/// assert_eq!(hint.length, 4);
+/// // "12" is stuck: the next step is an append, not a move.
+/// assert_eq!(strikeout::hint(&Field::new(9, "12").unwrap(), 20), None);
 /// ```
-pub fn hint(field: &Field, max_length: usize) -> Option<(Move, usize)> {
+pub fn hint(field: &Field, max_length: usize) -> Option<Hint> {
     if field.is_won() || field.is_stuck() {
         return None;
     }
-    let solution = solve(field, max_length).solution?;
-    solution.moves.first().map(|&m| (m, solution.length))
+    let report = solve(field, max_length);
+    let solution = report.solution()?;
+    solution.moves().first().map(|&mv| Hint {
+        mv,
+        length: solution.length(),
+    })
 }

@@ -1,19 +1,24 @@
-//! The digit strike-out game: its rules, a checker for move lists, the shortest solution
-//! with a proof that none is shorter, and the number of solutions of each length.
+//! The digit strike-out game: its rules, a checker for move lists, a game to play move by
+//! move, the shortest solution with a proof that none is shorter, and the number of
+//! solutions of each length.
 //!
 //! - [`Field`]: the rules. Digits in rows of a given width, live or struck; the moves
-//!   ([`Field::moves`]), the append step ([`Field::append`]), the notebook view
-//!   ([`Field::rows`], struck cells shown as `.`).
-//! - [`replay`]: the checker. Plays a move list (pairs of 0-based cell positions), appending
-//!   whenever the field is stuck, and names the move and cells of an illegal move
-//!   ([`MoveError`]).
+//!   ([`Field::moves`], [`Field::try_strike`]), the append step ([`Field::append`]), the
+//!   notebook view ([`Field::rows`], struck cells shown as `.`). [`StartError`] says why a
+//!   start is refused, [`IllegalMove`] why a move is.
+//! - [`replay`]: the checker. Plays a move list (pairs of 0-based cell positions),
+//!   appending whenever the field is stuck, into a [`Replay`] of [`Phase`]s, or names the
+//!   move and cells of an illegal move ([`MoveError`]).
+//! - [`Game`]: a game in progress, one move at a time, for a player: [`Game::play`] takes a
+//!   move and answers with a [`Turn`] (the blocks appended, the [`Status`]), or an
+//!   [`IllegalMove`]; [`Game::hint`] suggests a move ([`Hint`]).
 //! - [`solve`]: a best-first search over phases (the play between two appends) for a
-//!   shortest solution, exact within a length bound ([`SolveReport`]).
+//!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`],
+//!   [`Work`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
 //!   ([`Counts`]).
-//! - [`hint`]: a move that keeps a shortest solution reachable.
-//! - [`naive_search`]: breadth-first over single moves, the baseline and test oracle.
-//! - [`notebook`], [`parse_move_list`], [`parse_move`]: moves and games as text.
+//! - [`parse_move_list`], [`parse_move`]: moves as text, with errors that
+//!   say where and what ([`NotationError`], a [`ParseError`] of [`NotationErrorKind`]).
 //!
 //! ```
 //! use strikeout::{count, replay, solve, Field};
@@ -21,27 +26,51 @@
 //! let start = Field::standard();
 //! assert_eq!(start.rows(), ["123456789", "111213141", "516171819"]);
 //! let report = solve(&start, 100);
-//! let solution = report.solution.expect("a solution of at most 100 cells");
+//! let solution = report.solution().expect("a solution of at most 100 cells");
 //! // The moves replay through the checker and win.
-//! let game = replay(&start, &solution.moves).unwrap();
+//! let game = replay(&start, solution.moves()).unwrap();
 //! assert!(game.is_won());
-//! assert_eq!(game.field().len(), solution.length);
+//! assert_eq!(game.field().len(), solution.length());
 //! // Nothing shorter exists, and `count` agrees.
-//! let counts = count(&start, solution.length);
-//! assert_eq!(counts.by_length.keys().next(), Some(&solution.length));
+//! let counts = count(&start, solution.length());
+//! assert_eq!(counts.by_length.keys().next(), Some(&solution.length()));
 //! ```
 //!
-//! Choices where the rules leave room:
+//! `examples/shortest.rs` in the repository finds and prints the proved-shortest solution
+//! through this library alone (`cargo run --example shortest --no-default-features`).
+//!
+//! # Choices where the rules leave room
+//!
 //! - A move list names cells by their 0-based position in reading order; a cell keeps its
 //!   position for good, since the field only grows. Appends are not written in a move
 //!   list: [`replay`] appends whenever the field is stuck before the next move (up to
-//!   [`MAX_CELLS`] cells, as some fields stay stuck for ever).
+//!   [`MAX_CELLS`] cells, as some fields stay stuck for ever). A [`Game`] appends as soon
+//!   as the field is stuck, within the same bound.
 //! - Two solutions are different when their final fields (the whole digit string) differ;
 //!   [`Counts::by_length`] lists only lengths with at least one solution.
 //! - [`solve`] and [`count`] take a length bound: a game can go on for ever, so "no
 //!   solution of at most L cells" is an answer (proved by exhausting every shorter field),
 //!   not a failure.
-//! - In the notebook view ([`notebook`], [`rows`]) a struck cell is shown as `.`.
+//! - In the notebook view ([`Field::rows`]) a struck cell is shown as `.`.
+//! - Cells are plain `usize` positions and a [`Move`] a pair of them: they index the digit
+//!   string, and JSON writes them as numbers. Moves handed out have the smaller cell first;
+//!   moves taken may come in either order.
+//! - A [`Game`] makes the appends itself as soon as the field is stuck, so a player only
+//!   ever plays moves; a hint is only given when a move is available.
+//! - Errors are data to match on; their messages name cells by position, row and column,
+//!   and never a command-line option. Results that a program prints as text are words of
+//!   the program, not of this library.
+//!
+//! # Features
+//!
+//! - `serde`: [`SolveReport`], [`Counts`] and [`Replay`] serialize as the documents of
+//!   `strikeout solve --json`, `count --json` and `check --json`; [`Work`], [`Hint`] and
+//!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
+//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`. A
+//!   library user takes the crate with `default-features = false`.
+//! - `naive`: `naive_search`, the breadth-first search over single moves that remembers
+//!   every field (the baseline of the benchmarks and the independent oracle of the
+//!   tests).
 //!
 //! The rules, the search and the proof of optimality are described in `docs/strikeout.md`
 //! of the repository.
@@ -53,24 +82,120 @@ mod check;
 mod count;
 mod error;
 mod field;
+mod game;
 mod hint;
+#[cfg(feature = "naive")]
 mod naive;
 mod notation;
 mod phase;
 mod solve;
 
-pub use cells::Cells;
 pub use check::{MAX_CELLS, Phase, Replay, replay};
 pub use count::{Counts, count};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
-pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH, digit_string, digits_match};
-pub use hint::hint;
+pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH};
+pub use game::{Game, Status, Turn};
+/// The position and kind of an error in text: see [`NotationError`].
+pub use games_common::ParseError;
+pub use hint::{Hint, hint};
+#[cfg(feature = "naive")]
 pub use naive::{NaiveReport, naive_search};
-pub use notation::{cell_label, counted, notebook, parse_cell, parse_move, parse_move_list, rows};
-pub use phase::{moves_to, stuck_positions};
+pub use notation::{NotationError, NotationErrorKind, parse_move, parse_move_list};
 pub use solve::{Solution, SolveReport, Work, solve};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The JSON documents of the command line, written by hand from the spec and checked
+/// against what the result types serialize to.
+#[cfg(all(test, feature = "serde"))]
+mod json_tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn json(value: &impl serde::Serialize) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    /// The lengths come out in numeric order, 100 after 68, as strings; the work is left
+    /// out.
+    #[test]
+    fn counts_order_lengths_by_number() {
+        let counts = Counts {
+            max_length: 100,
+            by_length: BTreeMap::from([(100, 61), (68, 1)]),
+            work: Work {
+                phases: 3,
+                positions: 4,
+            },
+        };
+        assert_eq!(
+            json(&counts),
+            r#"{"max_length":100,"by_length":{"68":1,"100":61},"total":62}"#
+        );
+    }
+
+    /// `19` on rows of two: one move strikes both, the only solution, of 2 cells.
+    #[test]
+    fn a_solution_and_its_count() {
+        let start = Field::new(2, "19").unwrap();
+        assert_eq!(
+            json(&solve(&start, 10)),
+            r#"{"length":2,"width":2,"start":"19","appended":[],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+        assert_eq!(
+            json(&count(&start, 10)),
+            r#"{"max_length":10,"by_length":{"2":1},"total":1}"#
+        );
+    }
+
+    /// `5` on a row of one: stuck at once, `5` is appended below it, and the two 5s of the
+    /// column win at 2 cells.
+    #[test]
+    fn an_append_is_a_digit_string() {
+        let start = Field::new(1, "5").unwrap();
+        assert_eq!(
+            json(&solve(&start, 10)),
+            r#"{"length":2,"width":1,"start":"5","appended":["5"],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+        assert_eq!(
+            json(&replay(&start, &[(1, 0)]).unwrap()),
+            r#"{"won":true,"length":2,"live":0,"appended":["5"]}"#
+        );
+        assert_eq!(
+            json(&replay(&start, &[]).unwrap()),
+            r#"{"won":false,"length":1,"live":1,"appended":[]}"#
+        );
+    }
+
+    /// Without a solution within the bound, `length` is `null` (as the command has always
+    /// printed it), the lists are empty and nothing is proved optimal.
+    #[test]
+    fn no_solution_within_the_bound() {
+        let start = Field::new(9, "12").unwrap();
+        assert_eq!(
+            json(&solve(&start, 40)),
+            r#"{"length":null,"width":9,"start":"12","appended":[],"moves":[],"proved_optimal":false}"#
+        );
+    }
+
+    #[test]
+    fn hints_and_statuses() {
+        let hint = Hint {
+            mv: (0, 9),
+            length: 68,
+        };
+        assert_eq!(json(&hint), r#"{"move":[0,9],"length":68}"#);
+        assert_eq!(json(&Status::Playing), r#""playing""#);
+        assert_eq!(json(&Status::Stopped), r#""stopped""#);
+        assert_eq!(
+            json(&Work {
+                phases: 42,
+                positions: 21632
+            }),
+            r#"{"phases":42,"positions":21632}"#
+        );
+    }
+}

@@ -1,6 +1,6 @@
-//! The naive search, kept as the baseline and as the independent oracle of the tests:
-//! breadth-first over single moves (an append counts as a move when the field is stuck),
-//! remembering every field seen, digits and struck cells.
+//! The naive search (feature `naive`), kept as the baseline of the benchmarks and as the
+//! independent oracle of the tests: breadth-first over single moves (an append counts as a
+//! move when the field is stuck), remembering every field seen, digits and struck cells.
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 
@@ -8,6 +8,7 @@ use crate::field::Field;
 
 /// What the naive search found: every won field of at most the bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct NaiveReport {
     /// The length of a shortest solution, if one has at most the bound.
     pub shortest: Option<usize>,
@@ -18,7 +19,14 @@ pub struct NaiveReport {
 }
 
 /// Explores every field reachable from `start` by single moves and appends whose length is
-/// at most `max_length`.
+/// at most `max_length` (feature `naive`). It remembers every field, so its memory grows
+/// with the number of fields: gigabytes on the standard start at 100 cells.
+///
+/// ```
+/// use strikeout::{naive_search, Field};
+/// let report = naive_search(&Field::new(2, "19").unwrap(), 10);
+/// assert_eq!(report.shortest, Some(2));
+/// ```
 pub fn naive_search(start: &Field, max_length: usize) -> NaiveReport {
     let mut seen: HashSet<Field> = HashSet::new();
     let mut queue = VecDeque::new();

@@ -15,7 +15,7 @@ use crate::field::{Field, Move, Rules};
 /// Every live set reachable from `field` by moves in which no move is left, each once, in
 /// increasing order (so searches built on it are repeatable). The empty set is among them
 /// exactly when the phase can win the game. `visited` counts the live sets expanded.
-pub fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
+pub(crate) fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
     let (digits, width, live) = (field.digits(), field.width(), field.live());
     fn inline<const W: usize>(
         digits: &[u8],
@@ -72,7 +72,7 @@ fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64)
 
 /// A move order that takes `field` to the live set `target` (a stuck position found by
 /// [`stuck_positions`]), or `None` if no order does.
-pub fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
+pub(crate) fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
     let rules = Rules::<Cells>::new(field.digits(), field.width());
     let mut seen: HashSet<Cells> = HashSet::new();
     // Depth-first with the path kept on the stack: (live set, moves left to try).
@@ -114,4 +114,31 @@ pub fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::replay;
+
+    /// `moves_to` finds an order of moves to every stuck position of a phase, and none to a
+    /// set the phase cannot reach.
+    #[test]
+    fn moves_to_reaches_exactly_the_stuck_positions() {
+        let start = Field::standard();
+        let mut visited = 0;
+        let stuck = stuck_positions(&start, &mut visited);
+        assert!(stuck.len() > 1 && visited as usize >= stuck.len());
+        for target in &stuck {
+            let moves = moves_to(&start, target).unwrap();
+            let game = replay(&start, &moves).unwrap();
+            assert_eq!(game.field().live(), target);
+            assert!(game.field().is_stuck());
+        }
+        // Striking only the first 1 is no position at all: moves strike two cells.
+        let odd: Cells = (1..start.len()).collect();
+        assert_eq!(moves_to(&start, &odd), None);
+        // The stuck positions are in increasing order, each once.
+        assert!(stuck.windows(2).all(|w| w[0] < w[1]));
+    }
 }

@@ -18,23 +18,47 @@ use std::collections::BinaryHeap;
 use hashbrown::HashMap;
 
 use crate::cells::Cells;
+use crate::check::{Replay, replay};
 use crate::field::{Field, Move, live_digits};
 use crate::phase::{moves_to, stuck_positions};
 
-/// A shortest solution.
+/// A shortest solution: its moves, the blocks appended on the way, its length, and the
+/// game it plays (replayed through the checker, [`crate::replay`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// The moves, as cell positions in the final field, in the order played (appends happen
-    /// when the field is stuck, as in [`crate::replay`]).
-    pub moves: Vec<Move>,
+    moves: Vec<Move>,
+    appended: Vec<Vec<u8>>,
+    length: usize,
+    game: Replay,
+}
+
+impl Solution {
+    /// The moves, as cell positions in the final field (smaller first), in the order
+    /// played. Appends happen whenever the field is stuck, as in [`crate::replay`].
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
     /// The blocks appended at each stuck position, in order.
-    pub appended: Vec<Vec<u8>>,
+    pub fn appended(&self) -> &[Vec<u8>] {
+        &self.appended
+    }
+
     /// The number of cells on the final field.
-    pub length: usize,
+    pub fn length(&self) -> usize {
+        self.length
+    }
+
+    /// The game the moves play, phase by phase (a notebook's view of the solution).
+    pub fn replay(&self) -> &Replay {
+        &self.game
+    }
 }
 
 /// How much work a search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Work {
     /// Fields at the start of a phase whose phase was searched.
     pub phases: u64,
@@ -42,15 +66,64 @@ pub struct Work {
     pub positions: u64,
 }
 
-/// What [`solve`] found: a shortest solution, or the proof that none is at most the bound.
+/// What [`solve`] found: a shortest solution, or the proof that none has at most the bound.
+///
+/// With the `serde` feature it serializes as the `solve --json` document:
+/// `{"length":..,"width":..,"start":"..","appended":["..",..],"moves":[[a,b],..],"proved_optimal":..}`.
+/// With no solution within the bound, `length` is `null` (the one field of the workspace's
+/// documents that is `null` rather than left out, as programs already read it so), the
+/// lists are empty and `proved_optimal` is `false`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveReport {
-    /// A shortest solution, or `None` when no solution has at most `max_length` cells.
-    pub solution: Option<Solution>,
+    start: Field,
+    solution: Option<Solution>,
+    max_length: usize,
+    work: Work,
+}
+
+impl SolveReport {
+    /// The field the search started from.
+    pub fn start(&self) -> &Field {
+        &self.start
+    }
+
+    /// A shortest solution, or `None` when no solution has at most
+    /// [`max_length`](SolveReport::max_length) cells (which is then proved).
+    pub fn solution(&self) -> Option<&Solution> {
+        self.solution.as_ref()
+    }
+
     /// The bound the search was given.
-    pub max_length: usize,
+    pub fn max_length(&self) -> usize {
+        self.max_length
+    }
+
     /// The work done.
-    pub work: Work,
+    pub fn work(&self) -> Work {
+        self.work
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for SolveReport {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let solution = self.solution();
+        let moves: Vec<[usize; 2]> = solution.map_or(Vec::new(), |s| {
+            s.moves().iter().map(|&(a, b)| [a, b]).collect()
+        });
+        let mut doc = serializer.serialize_struct("SolveReport", 6)?;
+        doc.serialize_field("length", &solution.map(Solution::length))?;
+        doc.serialize_field("width", &self.start.width())?;
+        doc.serialize_field("start", &self.start.digit_string())?;
+        doc.serialize_field(
+            "appended",
+            &crate::field::DigitBlocks(solution.map_or(&[], Solution::appended)),
+        )?;
+        doc.serialize_field("moves", &moves)?;
+        doc.serialize_field("proved_optimal", &solution.is_some())?;
+        doc.end()
+    }
 }
 
 /// The future of a phase-start field: length and live cells and their digits, after
@@ -82,10 +155,11 @@ struct Node {
 /// // 13 / 57 / 9 on rows of two: one append ("159") before the last phase wins.
 /// let start = Field::new(2, "13579").unwrap();
 /// let report = solve(&start, 40);
-/// let solution = report.solution.unwrap();
-/// assert!(replay(&start, &solution.moves).unwrap().is_won());
-/// assert_eq!(solution.length, 8);
-/// assert!(solve(&start, solution.length - 1).solution.is_none());
+/// let solution = report.solution().unwrap();
+/// assert!(replay(&start, solution.moves()).unwrap().is_won());
+/// assert_eq!(solution.length(), 8);
+/// assert_eq!(solution.appended(), [vec![1, 5, 9]]);
+/// assert!(solve(&start, solution.length() - 1).solution().is_none());
 /// ```
 pub fn solve(start: &Field, max_length: usize) -> SolveReport {
     let mut work = Work::default();
@@ -107,8 +181,9 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
         work.phases += 1;
         let stuck = stuck_positions(field, &mut work.positions);
         if stuck.iter().any(Cells::is_empty) {
-            let solution = rebuild(&nodes, id);
+            let solution = rebuild(start, &nodes, id);
             return SolveReport {
+                start: start.clone(),
                 solution: Some(solution),
                 max_length,
                 work,
@@ -135,6 +210,7 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
         }
     }
     SolveReport {
+        start: start.clone(),
         solution: None,
         max_length,
         work,
@@ -142,7 +218,7 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
 }
 
 /// The solution ending with a win in the phase of node `last`.
-fn rebuild(nodes: &[Node], last: usize) -> Solution {
+fn rebuild(start: &Field, nodes: &[Node], last: usize) -> Solution {
     // The chain of (node, stuck position reached in its phase), start first.
     let mut chain = vec![(last, Cells::new())];
     let mut id = last;
@@ -160,9 +236,12 @@ fn rebuild(nodes: &[Node], last: usize) -> Solution {
             appended.push(live_digits(field.digits(), target));
         }
     }
+    // The checker agrees by construction: every move was found among the legal ones.
+    let game = replay(start, &moves).expect("the search's moves are legal");
     Solution {
         moves,
         appended,
         length: nodes[last].field.len(),
+        game,
     }
 }

@@ -129,7 +129,8 @@ fn the_first_moves_of_the_spec() {
         replay(&start, &[(8, 10)]),
         Err(MoveError {
             number: 1,
-            reason: IllegalMove::NotNeighbours { .. }
+            reason: IllegalMove::NotNeighbours { .. },
+            ..
         })
     ));
     // 1 at r1c1 with the 1 below it; the 1 and 9 ending row 3; the 9 ending row 1 with the

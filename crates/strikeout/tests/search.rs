@@ -1,5 +1,5 @@
 //! The phase searches (`solve`, `count`, `hint`) against the naive breadth-first search over
-//! single moves, and every solution replayed through the checker.
+//! single moves (feature `naive`), and every solution replayed through the checker.
 
 use proptest::prelude::*;
 use strikeout::{Field, count, hint, naive_search, replay, solve};
@@ -12,13 +12,28 @@ fn digits_text(digits: &[u8]) -> String {
 fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
     let naive = naive_search(start, bound);
     let report = solve(start, bound);
-    prop_assert_eq!(report.solution.as_ref().map(|s| s.length), naive.shortest);
-    if let Some(solution) = &report.solution {
+    prop_assert_eq!(report.solution().map(|s| s.length()), naive.shortest);
+    if let Some(solution) = report.solution() {
         let game =
-            replay(start, &solution.moves).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            replay(start, solution.moves()).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert!(game.is_won());
-        prop_assert_eq!(game.field().len(), solution.length);
-        prop_assert_eq!(game.appended(), solution.appended.clone());
+        prop_assert_eq!(game.field().len(), solution.length());
+        prop_assert_eq!(game.appended(), solution.appended().to_vec());
+        prop_assert_eq!(&game, solution.replay());
+    }
+    // A hint is a legal move that keeps the shortest length; a stuck start has none (its
+    // next step is the append), and neither has a start without a solution.
+    let shortest = naive.shortest.filter(|_| !start.is_stuck());
+    let given = hint(start, bound);
+    prop_assert_eq!(given.map(|h| h.length), shortest);
+    if let Some(h) = given {
+        prop_assert!(start.is_move(h.mv.0, h.mv.1));
+        let mut after = start.clone();
+        after.try_strike(h.mv.0, h.mv.1).unwrap();
+        prop_assert_eq!(
+            solve(&after, bound).solution().map(|s| s.length()),
+            shortest
+        );
     }
     let counts = count(start, bound);
     prop_assert_eq!(&counts.by_length, &naive.by_length);
@@ -57,10 +72,11 @@ proptest! {
 #[test]
 fn the_standard_game_takes_68_cells() {
     let start = Field::standard();
-    let solution = solve(&start, 100).solution.unwrap();
-    assert_eq!(solution.length, 68);
-    assert!(replay(&start, &solution.moves).unwrap().is_won());
-    assert_eq!(solve(&start, 67).solution, None);
+    let report = solve(&start, 100);
+    let solution = report.solution().unwrap();
+    assert_eq!(solution.length(), 68);
+    assert!(replay(&start, solution.moves()).unwrap().is_won());
+    assert_eq!(solve(&start, 67).solution(), None);
     let naive = naive_search(&start, 68);
     assert_eq!(naive.shortest, Some(68));
     assert_eq!(naive.by_length.into_iter().collect::<Vec<_>>(), [(68, 1)]);
@@ -74,26 +90,6 @@ fn standard_counts_agree_with_naive() {
     assert_eq!(count(&start, 76).by_length, naive.by_length);
 }
 
-/// Playing a hint keeps the shortest length; a stuck or won field gets none.
-#[test]
-fn hints_keep_the_shortest_solution() {
-    let mut field = Field::standard();
-    let shortest = solve(&field, 100).solution.unwrap().length;
-    while !field.is_won() {
-        if field.is_stuck() {
-            field.append();
-            assert_eq!(hint(&field, 100).map(|h| h.1), Some(shortest));
-            continue;
-        }
-        let ((a, b), length) = hint(&field, 100).unwrap();
-        assert_eq!(length, shortest);
-        field.try_strike(a, b).unwrap();
-    }
-    assert_eq!(field.len(), shortest);
-    assert_eq!(hint(&field, 100), None);
-    assert_eq!(hint(&Field::new(9, "12").unwrap(), 100), None);
-}
-
 /// The search is repeatable: the same solution and the same work every time, whatever
 /// order the hash sets keep (their seeds differ from set to set).
 #[test]
@@ -105,34 +101,13 @@ fn solving_twice_gives_the_same_report() {
     }
 }
 
-/// `moves_to` finds an order of moves to every stuck position of a phase, and none to a set
-/// the phase cannot reach.
-#[test]
-fn moves_to_reaches_exactly_the_stuck_positions() {
-    let start = Field::standard();
-    let mut visited = 0;
-    let stuck = strikeout::stuck_positions(&start, &mut visited);
-    assert!(stuck.len() > 1 && visited as usize >= stuck.len());
-    for target in &stuck {
-        let moves = strikeout::moves_to(&start, target).unwrap();
-        let game = replay(&start, &moves).unwrap();
-        assert_eq!(game.field().live(), target);
-        assert!(game.field().is_stuck());
-    }
-    // Striking only the first 1 is no position at all: moves strike two cells.
-    let odd: strikeout::Cells = (1..start.len()).collect();
-    assert_eq!(strikeout::moves_to(&start, &odd), None);
-    // The stuck positions are in increasing order, each once.
-    assert!(stuck.windows(2).all(|w| w[0] < w[1]));
-}
-
 /// The standard start on other widths: the shortest length agrees with the naive search
 /// over every field of at most that length, and no solution is shorter.
 #[test]
 fn other_widths_agree_with_naive() {
     for width in [2, 4, 5, 6, 7, 8, 10, 11, 12, 13] {
         let start = Field::new(width, strikeout::STANDARD_START).unwrap();
-        let length = solve(&start, 200).solution.unwrap().length;
+        let length = solve(&start, 200).solution().unwrap().length();
         let naive = naive_search(&start, length);
         assert_eq!(naive.shortest, Some(length), "width {width}");
         assert_eq!(

@@ -1,30 +1,74 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI, and
-//! one CLI run whose input (not UTF-8) cannot be written in a text fixture.
+//! the `play` dialogue on what a text fixture cannot hold (bytes that are not UTF-8, a
+//! reader that goes away).
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_strikeout");
+
 #[test]
 fn cli_fixtures() {
     insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_strikeout"), path)
-            .expect("the binary runs");
+        let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
             insta::assert_snapshot!(shown);
         });
     });
 }
 
-/// Input that is not UTF-8 at the `play` prompt is bad input, named by its line (fixtures are
-/// text, so this one is fed by hand).
+/// A line that is not UTF-8, or far too long, at the `play` prompt is explained and asked
+/// again, like any other line that is not a move; the game goes on.
 #[test]
-fn play_names_the_line_of_unreadable_input() {
-    let output = games_test_support::run(
-        std::path::Path::new(env!("CARGO_BIN_EXE_strikeout")),
-        &["play"],
-        std::path::Path::new("."),
-        b"0 9\n\xff\n",
-    )
-    .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
-        "strikeout: standard input: line 2: stream did not contain valid UTF-8\n"
+fn play_asks_again_after_a_line_that_is_not_text() {
+    let mut input = b"0 9\n\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'7', 5000));
+    input.extend(b"\n25 26\nquit\n");
+    let output = games_test_support::run(Path::new(BIN), &["play"], Path::new("."), &input)
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert!(stdout.contains("> that line is not text (UTF-8); try again\n"));
+    assert!(stdout.contains("> that line is longer than 4096 bytes; try again\n"));
+    // Both moves were played: 4 of the 27 cells struck.
+    assert!(
+        stdout.ends_with("> left unfinished with 27 cells, 23 live\n"),
+        "{stdout}"
+    );
+}
+
+/// A reader that goes away in the middle of a game is an error (exit 2), not a quiet end:
+/// the player did not get the answer to the move.
+#[test]
+fn play_stops_with_an_error_when_its_reader_is_gone() {
+    let mut child = Command::new(BIN)
+        .arg("play")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = child.stdout.take().expect("stdout was piped");
+    // Read up to the first prompt, then stop listening.
+    let mut seen = Vec::new();
+    let mut byte = [0u8; 1];
+    while !seen.ends_with(b"> ") {
+        stdout
+            .read_exact(&mut byte)
+            .expect("the game shows a prompt");
+        seen.push(byte[0]);
+    }
+    drop(stdout);
+    let mut stdin = child.stdin.take().expect("stdin was piped");
+    stdin.write_all(b"0 9\n").expect("the game reads its move");
+    drop(stdin);
+    let output = child.wait_with_output().expect("the binary ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("strikeout: cannot write the game: "),
+        "{stderr}"
     );
 }

@@ -1,0 +1,37 @@
+//! `strikeout count`: how many solutions each length has, as a table or one JSON document.
+
+use std::io::{self, Write};
+
+use games_common::cli::{CliError, Outcome, Progress, print_json};
+use strikeout::{Field, count};
+
+/// Counts the solutions of at most `max_length` cells from `start` and prints them.
+pub(crate) fn run(start: &Field, max_length: usize, json: bool) -> Result<Outcome, CliError> {
+    let progress = Progress::new("count");
+    progress.update(format!("walking fields of at most {max_length} cells"));
+    let counts = count(start, max_length);
+    progress.finish();
+    if json {
+        print_json(&counts)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "solutions of at most {max_length} cells from {} ({} to a row), lengths without a solution left out:",
+        start.digit_string(),
+        start.width()
+    )?;
+    writeln!(out, "{:>8}  {:>10}", "length", "solutions")?;
+    for (len, n) in &counts.by_length {
+        writeln!(out, "{len:>8}  {n:>10}")?;
+    }
+    writeln!(out, "{:>8}  {:>10}", "total", counts.total())?;
+    writeln!(
+        out,
+        "work: {} phases, {} positions",
+        counts.work.phases, counts.work.positions
+    )?;
+    out.flush()?;
+    Ok(Outcome::Yes)
+}

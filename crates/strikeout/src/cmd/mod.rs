@@ -1,0 +1,92 @@
+//! The subcommands, one file each, and the words they share: how a field, a cell, a count
+//! and a replayed game are written for a person.
+
+use strikeout::{Field, Replay};
+
+pub(crate) mod check;
+pub(crate) mod count;
+pub(crate) mod play;
+pub(crate) mod solve;
+
+/// `n` and the noun, plural unless `n` is 1: "1 cell", "27 cells".
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// Digits (1-9) as text: `[1, 2, 3]` is `"123"`.
+fn digits(block: &[u8]) -> String {
+    block.iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
+/// A cell as `position (rRcC)`.
+fn cell_label(cell: usize, width: usize) -> String {
+    format!("{cell} (r{}c{})", cell / width + 1, cell % width + 1)
+}
+
+/// The rows of a field, numbered from 1, indented, one per line.
+fn numbered_rows(field: &Field) -> String {
+    field
+        .rows()
+        .iter()
+        .enumerate()
+        .map(|(r, row)| format!("  {:>3}  {row}\n", r + 1))
+        .collect()
+}
+
+/// The replayed game as a notebook shows it: for each phase, its moves and the field at its
+/// end (struck cells as `.`, rows numbered from 1), then the block appended.
+fn notebook(replay: &Replay) -> String {
+    let mut out = String::new();
+    for (i, phase) in replay.phases.iter().enumerate() {
+        out.push_str(&format!(
+            "phase {}: {}, {}\n",
+            i + 1,
+            counted(phase.field.len(), "cell"),
+            counted(phase.moves.len(), "move")
+        ));
+        for chunk in phase.moves.chunks(8) {
+            let shown: Vec<String> = chunk.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            out.push_str(&format!("  strike {}\n", shown.join(" ")));
+        }
+        out.push_str(&numbered_rows(&phase.field));
+        match &phase.appended {
+            Some(block) => out.push_str(&format!(
+                "  stuck: append the {} {}\n\n",
+                counted(block.len(), "live digit"),
+                digits(block)
+            )),
+            None if phase.field.is_won() => {
+                out.push_str(&format!(
+                    "  won: every cell struck, length {}\n",
+                    phase.field.len()
+                ));
+            }
+            None if phase.field.is_stuck() => out.push_str("  stuck\n"),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(counted(0, "move"), "0 moves");
+        assert_eq!(counted(1, "cell"), "1 cell");
+        assert_eq!(counted(2, "live digit"), "2 live digits");
+    }
+
+    #[test]
+    fn cells_are_labelled_by_position_row_and_column() {
+        assert_eq!(cell_label(0, 9), "0 (r1c1)");
+        assert_eq!(cell_label(12, 9), "12 (r2c4)");
+        assert_eq!(digits(&[2, 3]), "23");
+    }
+}

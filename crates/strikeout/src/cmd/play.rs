@@ -1,0 +1,145 @@
+//! `strikeout play`: a person plays at the terminal. The game itself is the library's
+//! [`Game`]; this file reads the typed lines and words the answers.
+//!
+//! The program is in a dialogue here: a failed write (the reader gone) stops it with exit
+//! status 2, and a line it cannot use (not UTF-8, too long, not a move) is explained and
+//! asked again.
+
+use std::io::{self, Write};
+
+use games_common::cli::{CliError, Outcome, Typed, read_typed_line};
+use strikeout::{Field, Game, MAX_CELLS, Status, parse_move};
+
+use super::{cell_label, counted, digits, numbered_rows};
+
+/// The longest line read at the prompt, in bytes; a longer one is dropped and asked again.
+const LINE_LIMIT: usize = 4096;
+
+/// The error for a write that failed in the middle of the game.
+fn lost(e: io::Error) -> CliError {
+    CliError::because("cannot write the game", e)
+}
+
+/// Writes a line of the dialogue; a failed write ends the game with an error.
+macro_rules! say {
+    ($out:expr, $($arg:tt)*) => {
+        writeln!($out, $($arg)*).map_err(lost)?
+    };
+}
+
+/// The field's numbered rows without the last line ending.
+fn shown(field: &Field) -> String {
+    numbered_rows(field).trim_end_matches('\n').to_owned()
+}
+
+/// Plays from `start`, reading moves from standard input; hints search solutions of at most
+/// `hint_bound` cells.
+pub(crate) fn run(start: Field, hint_bound: usize) -> Result<Outcome, CliError> {
+    let width = start.width();
+    let mut game = Game::new(start);
+    let mut out = io::stdout().lock();
+    let mut input = io::stdin().lock();
+    // Lines of standard input read so far, to name the line of a read error.
+    let mut line_number = 0;
+    say!(
+        out,
+        "strike two live cells with equal digits or digits summing to 10 that are neighbours\n\
+         (in reading order or in a column, struck cells skipped). Type two cells as positions\n\
+         from 0 (`0 9`) or rows and columns from 1 (`r1c1 r2c1`); `hint`, `moves`, `quit`."
+    );
+    let mut appended = game.settle().appended;
+    loop {
+        for block in appended.drain(..) {
+            say!(
+                out,
+                "no move left: appending the {} {}",
+                counted(block.len(), "live digit"),
+                digits(&block)
+            );
+        }
+        let field = game.field();
+        if game.status() == Status::Stopped {
+            say!(
+                out,
+                "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
+                shown(field),
+                field.len()
+            );
+            break;
+        }
+        say!(out, "\n{}", shown(field));
+        if game.status() == Status::Won {
+            say!(out, "won: every cell struck, length {}", field.len());
+            break;
+        }
+        write!(out, "> ").and_then(|()| out.flush()).map_err(lost)?;
+        line_number += 1;
+        let typed = read_typed_line(&mut input, LINE_LIMIT)
+            .map_err(|e| CliError::because(format!("standard input: line {line_number}"), e))?;
+        let line = match typed {
+            Typed::Line(line) => line,
+            Typed::NotText => {
+                say!(out, "that line is not text (UTF-8); try again");
+                continue;
+            }
+            Typed::TooLong => {
+                say!(
+                    out,
+                    "that line is longer than {LINE_LIMIT} bytes; try again"
+                );
+                continue;
+            }
+            Typed::End => {
+                say!(
+                    out,
+                    "\nleft unfinished with {} cells, {} live",
+                    field.len(),
+                    field.live_count()
+                );
+                break;
+            }
+        };
+        match line.trim() {
+            "" => say!(out, "type two cells, `hint`, `moves` or `quit`"),
+            "quit" | "q" => {
+                say!(
+                    out,
+                    "left unfinished with {} cells, {} live",
+                    field.len(),
+                    field.live_count()
+                );
+                break;
+            }
+            "moves" => {
+                let listed: Vec<String> = game
+                    .moves()
+                    .iter()
+                    .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)))
+                    .collect();
+                say!(out, "moves: {}", listed.join(", "));
+            }
+            "hint" => match game.hint(hint_bound) {
+                Some(hint) => say!(
+                    out,
+                    "hint: strike {} and {}; a shortest solution from here has {} cells",
+                    cell_label(hint.mv.0, width),
+                    cell_label(hint.mv.1, width),
+                    hint.length
+                ),
+                None => say!(
+                    out,
+                    "no hint: no solution of at most {hint_bound} cells from here"
+                ),
+            },
+            said => match parse_move(said, width) {
+                Err(e) => say!(out, "{}; try again", e.kind),
+                Ok(mv) => match game.play(mv) {
+                    Ok(turn) => appended = turn.appended,
+                    Err(reason) => say!(out, "{reason}; try again"),
+                },
+            },
+        }
+    }
+    out.flush().map_err(lost)?;
+    Ok(Outcome::Yes)
+}

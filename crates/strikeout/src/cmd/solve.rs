@@ -1,0 +1,50 @@
+//! `strikeout solve`: a shortest solution and its proof, as a notebook or one JSON document.
+
+use std::io::{self, Write};
+
+use games_common::cli::{CliError, Outcome, Progress, print_json};
+use strikeout::{Field, solve};
+
+use super::{counted, notebook};
+
+/// Searches solutions of at most `max_length` cells from `start` and prints the answer.
+pub(crate) fn run(start: &Field, max_length: usize, json: bool) -> Result<Outcome, CliError> {
+    let progress = Progress::new("solve");
+    progress.update(format!("searching fields of at most {max_length} cells"));
+    let report = solve(start, max_length);
+    progress.finish();
+    let outcome = Outcome::from(report.solution().is_some());
+    if json {
+        print_json(&report)?;
+        return Ok(outcome);
+    }
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "start {} ({}, {} to a row); struck cells are shown as `.`",
+        start.digit_string(),
+        counted(start.len(), "cell"),
+        start.width()
+    )?;
+    let work = report.work();
+    match report.solution() {
+        Some(solution) => {
+            writeln!(out)?;
+            write!(out, "{}", notebook(solution.replay()))?;
+            writeln!(
+                out,
+                "\nshortest: {} cells, proved: every field of fewer cells reachable from the start was searched ({} phases, {} positions)",
+                solution.length(),
+                work.phases,
+                work.positions
+            )?;
+        }
+        None => writeln!(
+            out,
+            "no solution of at most {max_length} cells: every field of at most {max_length} cells reachable from the start was searched ({} phases, {} positions)",
+            work.phases, work.positions
+        )?,
+    }
+    out.flush()?;
+    Ok(outcome)
+}
