@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use marbles::{PlainTable, Position, Winner, choose, mover_loses, solve};
+use marbles::{PlainTable, Position, Seat, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {
@@ -20,8 +20,8 @@ fn table_text(n: u64) -> String {
     for heap in 2..=n {
         let s = solve(heap).expect("heap >= 2");
         let moves = match s.winner {
-            Winner::First => format!("{:?}", s.winning_first_moves),
-            Winner::Second => "-".to_owned(),
+            Seat::First => format!("{:?}", s.winning_first_moves),
+            Seat::Second => "-".to_owned(),
         };
         let _ = writeln!(out, "{heap} {} {moves}", s.winner.number());
     }

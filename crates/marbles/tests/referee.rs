@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use marbles::{Position, Winner, solve};
+use marbles::{Position, Seat, solve};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_marbles");
@@ -60,8 +60,8 @@ fn self_play_follows_the_solution() {
     for n in (2..=24).chain([25, 100, 1_000, 1_000_000, 1_000_000_000_000]) {
         let report = referee(n, "2", &player(), &player());
         let expected = match solve(n).unwrap().winner {
-            Winner::First => 1,
-            Winner::Second => 2,
+            Seat::First => 1,
+            Seat::Second => 2,
         };
         assert_eq!(report["winner"], expected, "n = {n}: {report}");
         assert_eq!(report["reason"], "win", "n = {n}");
@@ -173,8 +173,8 @@ fn tournament_counts_add_up() {
     for game in games {
         let n = game["n"].as_u64().unwrap();
         let winning_seat = match solve(n).unwrap().winner {
-            Winner::First => 1,
-            Winner::Second => 2,
+            Seat::First => 1,
+            Seat::Second => 2,
         };
         let ours_in_winning_seat = game[format!("player{winning_seat}")] == 1;
         if ours_in_winning_seat {
