@@ -1,6 +1,9 @@
 //! The real `marbles play` binary refereed by the real `marbles referee`: against itself,
 //! against deliberately broken players (illegal move, crash, silence, unflushed output,
 //! junk), in a tournament, and with the players' process groups cleaned up afterwards.
+//! The players here are POSIX shell commands, so these tests run on Unix.
+
+#![cfg(unix)]
 
 use std::process::Command;
 
@@ -135,6 +138,7 @@ fn play_rejects_an_illegal_opponent() {
 
 /// A player that leaves a background process behind: the referee kills its whole process
 /// group, so the process is dead when the referee returns (checked in /proc, Linux).
+#[cfg(target_os = "linux")]
 #[test]
 fn process_groups_are_killed() {
     let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
@@ -197,6 +201,7 @@ fn tournament_counts_add_up() {
 /// A player that floods its output (`yes 3`) while its opponent thinks: the referee reads
 /// a few lines ahead and no more, so its memory stays small (peak resident size read in
 /// /proc, Linux) and the flood still loses by the rules once its second line is judged.
+#[cfg(target_os = "linux")]
 #[test]
 fn a_flooding_player_does_not_fill_the_memory() {
     let child = Command::new(BIN)
