@@ -30,14 +30,6 @@
 //! [`TournamentError`] (ranges of heaps, the programs of a tournament). Nothing in the
 //! library reads, writes, spawns or prints.
 //!
-//! Features: `serde` derives `serde::Serialize` on [`Solution`], [`Seat`] (as the number 1
-//! or 2), [`Reason`], [`End`], [`Refereed`], [`Tournament`] and its parts, in exactly the
-//! shape of the binary's `--json` documents; `naive` adds `PlainTable`; `cli` (the
-//! default) builds the `marbles` binary and enables `serde`. Where the contest rules are
-//! silent this crate chooses: a referee reads a line of at most a caller-chosen length,
-//! accepts spaces, tabs and a carriage return around a take, and passes the winning take
-//! on to the loser, so that a program that follows the protocol sees the end.
-//!
 //! ```
 //! use marbles::{Player, Seat, choose, solve, Position};
 //!
@@ -69,6 +61,23 @@
 //! `examples/who_wins.rs` prints who wins for a few heaps, up to 10^18, and plays one game
 //! out, through the library alone (`cargo run -p marbles --example who_wins
 //! --no-default-features`).
+//!
+//! # Features and choices
+//!
+//! Features: `serde` derives `serde::Serialize` on [`Solution`], [`Seat`] (as the number 1
+//! or 2), [`Reason`], [`End`], [`Refereed`], [`Tournament`] and its parts, in exactly the
+//! shape of the binary's `--json` documents; `naive` adds `PlainTable`; `cli` (the
+//! default) builds the `marbles` binary and enables `serde`. Without `cli` the only
+//! dependency is `thiserror`.
+//!
+//! Where the contest rules are silent this crate chooses: the referee accepts spaces, tabs
+//! and a carriage return around a take, counts a number beyond any `u64` as an illegal
+//! take, and passes the winning take on to the loser, so that a program that follows the
+//! protocol sees the end. A tournament ranks by wins, then by fewer losses by fault, then
+//! by the order the programs were given in. [`Seat`] is the one public enum that is not
+//! `#[non_exhaustive]`: the game has two players for good. Results with public fields
+//! ([`Solution`], [`Choice`], [`Standing`], [`LossCounts`]) are `#[non_exhaustive]`, so
+//! they can be read but only the library builds them.
 
 #![deny(missing_docs)]
 

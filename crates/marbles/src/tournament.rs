@@ -555,6 +555,65 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// Programs that write random lines (takes, junk): the standings agree with a
+        /// recount from the list of games, and every count adds up.
+        #[test]
+        fn standings_agree_with_a_recount(
+            count in 2usize..5,
+            last in 2u64..9,
+            scripts in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(vec!["2", "3", "4", "6", "x"]), 1..6),
+                4,
+            ),
+        ) {
+            let programs = (0..count).map(|i| format!("p{i}")).collect();
+            let mut t = Tournament::new(Heaps::new(2, last).unwrap(), programs).unwrap();
+            for pairing in t.schedule() {
+                let mut game = Game::new(pairing.n()).unwrap();
+                let mut said = [0usize; 2];
+                while game.end().is_none() {
+                    let seat = usize::from(game.mover().number() - 1);
+                    let program = [pairing.first(), pairing.second()][seat];
+                    let script = &scripts[program];
+                    let line = script[said[seat] % script.len()];
+                    said[seat] += 1;
+                    let _ = game.feed(Event::Line(line.into()));
+                }
+                t.record(pairing, game.refereed().unwrap());
+            }
+            let per_program = 2 * (count as u64 - 1) * (last - 1);
+            proptest::prop_assert_eq!(t.games().len() as u64, t.scheduled());
+            for (i, s) in t.standings().iter().enumerate() {
+                let mut wins = 0;
+                let mut by = LossCounts::default();
+                for g in t.games() {
+                    let (p, end) = (g.pairing(), g.end());
+                    let (winner, loser) = match end.winner() {
+                        Seat::First => (p.first(), p.second()),
+                        Seat::Second => (p.second(), p.first()),
+                    };
+                    wins += u64::from(winner == i);
+                    if loser == i {
+                        *by.slot(end.reason()) += 1;
+                    }
+                }
+                let losses: u64 = Reason::ALL.iter().map(|&r| by.get(r)).sum();
+                proptest::prop_assert_eq!((s.wins, s.losses, s.losses_by), (wins, losses, by));
+                proptest::prop_assert_eq!(s.games, per_program);
+                proptest::prop_assert_eq!(s.wins + s.losses, s.games);
+            }
+            let ranking = t.ranking();
+            let mut sorted = ranking.clone();
+            sorted.sort_unstable();
+            proptest::prop_assert_eq!(sorted, (0..count).collect::<Vec<_>>());
+            for pair in ranking.windows(2) {
+                let (a, b) = (&t.standings()[pair[0]], &t.standings()[pair[1]]);
+                proptest::prop_assert!(
+                    (a.wins, std::cmp::Reverse(a.losses_by.faults())) >= (b.wins, std::cmp::Reverse(b.losses_by.faults()))
+                );
+            }
+        }
+
         /// Any text is parsed or refused without a panic; a parsed range is never empty
         /// and starts at 2 or more.
         #[test]
