@@ -563,6 +563,26 @@ mod tests {
         assert_eq!(g.feed(Event::Lost), Step::Over(end));
     }
 
+    /// The spec's worked game as the referee's JSON document, in the contract's shape.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_refereed_game_serializes_as_the_contract_says() {
+        let mut g = Game::new(25).unwrap();
+        for l in ["2", "3", "5", "8", "7"] {
+            g.feed(line(l));
+        }
+        let json = serde_json::to_string(&g.refereed().unwrap()).unwrap();
+        assert_eq!(
+            json,
+            r#"{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}"#
+        );
+        let end = ended(25, &["2", "x"]);
+        assert_eq!(
+            serde_json::to_string(&end).unwrap(),
+            r#"{"winner":1,"reason":"garbage"}"#
+        );
+    }
+
     #[test]
     fn garbage_and_illegal_lines_lose() {
         let end = ended(25, &["two"]);

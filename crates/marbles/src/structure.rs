@@ -257,6 +257,16 @@ mod tests {
         assert_eq!(runs(2), vec![(5, 9), (20, 30), (53, 75)]);
     }
 
+    /// The CLI contract's example document, from the library type.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_solution_serializes_as_the_contract_says() {
+        let json = serde_json::to_string(&solve(25).unwrap()).unwrap();
+        assert_eq!(json, r#"{"n":25,"winner":1,"winning_first_moves":[2]}"#);
+        let json = serde_json::to_string(&solve(4).unwrap()).unwrap();
+        assert_eq!(json, r#"{"n":4,"winner":2,"winning_first_moves":[]}"#);
+    }
+
     #[test]
     fn first_player_losses_agree_with_solve() {
         for n in 2..5_000 {

@@ -530,6 +530,31 @@ mod tests {
         assert_eq!(first.end().reason(), Reason::Garbage);
     }
 
+    /// The `--json` document's shape: heaps as a pair, programs numbered from 1 in the
+    /// games, losses by reason in the order of the results table.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_tournament_serializes_as_the_document() {
+        let mut t =
+            Tournament::new(Heaps::new(2, 2).unwrap(), vec!["a".into(), "b".into()]).unwrap();
+        for pairing in t.schedule() {
+            // The first seat takes 2 and wins at once.
+            t.record(pairing, referee(pairing, ["2", "2"]));
+        }
+        let json = serde_json::to_string(&t).unwrap();
+        let program = |name: &str| {
+            format!(
+                r#"{{"program":"{name}","games":2,"wins":1,"losses":1,"losses_by":{{"win":1,"illegal":0,"crash":0,"timeout":0,"garbage":0}}}}"#
+            )
+        };
+        let expected = format!(
+            r#"{{"heaps":[2,2],"programs":[{},{}],"games":[{{"n":2,"player1":1,"player2":2,"winner":1,"reason":"win","moves":[2]}},{{"n":2,"player1":2,"player2":1,"winner":1,"reason":"win","moves":[2]}}]}}"#,
+            program("a"),
+            program("b")
+        );
+        assert_eq!(json, expected);
+    }
+
     /// Fewer faults rank higher on equal wins. n = 4 is lost for the first player:
     /// program 0 writes junk when it moves first (a fault) and takes 2 otherwise; program 1
     /// always takes 2. So (0, 1): 0 loses by garbage; (1, 0): 1 takes 2, 0 takes the last
