@@ -4,6 +4,9 @@
 //! a protocol move on a won and on a lost position with a huge range of takes; and the
 //! start-up of `marbles play` as a process. Every run first checks the structure against
 //! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
+//!
+//! The plain table is the library's `naive` feature, so this benchmark needs it:
+//! `cargo bench -p marbles --features naive` (or `--all-features`).
 
 use std::fmt::Write as _;
 use std::hint::black_box;
