@@ -4,6 +4,9 @@
 //! a protocol move on a won and on a lost position with a huge range of takes; and the
 //! start-up of `marbles play` as a process. Every run first checks the structure against
 //! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
+//!
+//! The plain table is the library's `naive` feature, so this benchmark needs it:
+//! `cargo bench -p marbles --features naive` (or `--all-features`).
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -12,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use marbles::{PlainTable, Position, Winner, choose, mover_loses, solve};
+use marbles::{PlainTable, Position, Seat, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {
@@ -20,8 +23,8 @@ fn table_text(n: u64) -> String {
     for heap in 2..=n {
         let s = solve(heap).expect("heap >= 2");
         let moves = match s.winner {
-            Winner::First => format!("{:?}", s.winning_first_moves),
-            Winner::Second => "-".to_owned(),
+            Seat::First => format!("{:?}", s.winning_first_moves),
+            Seat::Second => "-".to_owned(),
         };
         let _ = writeln!(out, "{heap} {} {moves}", s.winner.number());
     }

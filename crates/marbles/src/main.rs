@@ -1,14 +1,15 @@
 //! The `marbles` command line: solve a heap, print a table, play the contest protocol,
 //! referee programs against each other, run tournaments, or play against a person.
 
-mod cli;
+mod cmd;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args as ClapArgs, Parser, Subcommand};
+use games_common::cli::CliError;
+use marbles::Heaps;
 
-use cli::referee::Seconds;
-use cli::tournament::Heaps;
+use cmd::referee::Seconds;
 
 /// The marble take-away game: the first move takes 2 or 3; after a take of k the next
 /// takes between k+1 and 2k, or all that remain when fewer than k+1 remain; the last
@@ -20,23 +21,29 @@ struct Args {
     command: Command,
 }
 
+/// The output format shared by the subcommands that answer a question.
+#[derive(ClapArgs, Clone, Copy)]
+struct Format {
+    /// Print one JSON document on standard output instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Who wins a game of N marbles, and with which first takes.
     Solve {
         /// The number of marbles (at least 2; any u64).
         n: u64,
-        /// Print one JSON document: {"n":..,"winner":1|2,"winning_first_moves":[..]}.
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        format: Format,
     },
     /// The answer for every game of 2..=N marbles.
     Table {
         /// The largest number of marbles (at least 2).
         n: u64,
-        /// Print one JSON array of the `solve --json` documents.
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        format: Format,
     },
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's.
@@ -50,9 +57,8 @@ enum Command {
         /// The time limit for one move, in seconds.
         #[arg(long, default_value = "2")]
         timeout: Seconds,
-        /// Print one JSON document: {"n":..,"winner":..,"reason":..,"moves":[..]}.
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        format: Format,
         /// The program that moves first (a shell command).
         first: String,
         /// The program that moves second (a shell command).
@@ -67,9 +73,8 @@ enum Command {
         /// The time limit for one move, in seconds.
         #[arg(long, default_value = "2")]
         timeout: Seconds,
-        /// Print one JSON document with every program's results and every game.
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        format: Format,
         /// The programs (shell commands), at least two.
         #[arg(required = true)]
         programs: Vec<String>,
@@ -86,23 +91,30 @@ enum Command {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    games_common::cli::run("marbles", || match args.command {
-        Command::Solve { n, json } => cli::solve::solve(n, json),
-        Command::Table { n, json } => cli::solve::table(n, json),
-        Command::Play => cli::play::play(),
-        Command::Referee {
-            n,
-            timeout,
-            json,
-            first,
-            second,
-        } => cli::referee::referee(n, timeout, json, [first, second]),
-        Command::Tournament {
-            n,
-            timeout,
-            json,
-            programs,
-        } => cli::tournament::tournament(&n, timeout, json, &programs),
-        Command::Versus { n, player } => cli::versus::versus(n, player),
+    games_common::cli::run("marbles", || {
+        // `run` refuses a closed standard output, but the Rust runtime hides one behind
+        // the null device before `main`; see `cmd::stdout_was_closed`.
+        if cmd::stdout_was_closed() {
+            return Err(CliError::bad("standard output is closed"));
+        }
+        match args.command {
+            Command::Solve { n, format } => cmd::solve::solve(n, format.json),
+            Command::Table { n, format } => cmd::solve::table(n, format.json),
+            Command::Play => cmd::play::play(),
+            Command::Referee {
+                n,
+                timeout,
+                format,
+                first,
+                second,
+            } => cmd::referee::referee(n, timeout, format.json, [first, second]),
+            Command::Tournament {
+                n,
+                timeout,
+                format,
+                programs,
+            } => cmd::tournament::tournament(n, timeout, format.json, programs),
+            Command::Versus { n, player } => cmd::versus::versus(n, player),
+        }
     })
 }

@@ -1,5 +1,6 @@
-//! The plain win/loss table: the definition of the game, filled position by position, kept
-//! as the oracle the structure is checked against.
+//! The plain win/loss table (feature `naive`): the definition of the game, filled position
+//! by position, kept as the oracle the structure is checked against and as the baseline of
+//! the benchmarks.
 //!
 //! The seed's table: for p marbles left after a take of q, the player to move loses when
 //! p > 2q and no take m in q+1..=2q leaves the opponent lost at (p − m, m); he wins when

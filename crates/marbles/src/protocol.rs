@@ -1,36 +1,49 @@
 //! The contest protocol without the I/O: one side's state as a [`Player`], and the referee's
-//! record of a game as a [`Game`] that checks every line a program writes.
+//! side as a [`Game`], a state machine fed what the program to move did ([`Event`]: a line,
+//! a closed output, a time-out) that answers what to pass on ([`Step`]) and, at the end,
+//! who won and why ([`End`]).
 //!
 //! The protocol: each program first reads n and its player number (1 moves first). On its
 //! turn it writes one integer (its take) and a newline and flushes; on the opponent's turn
 //! it reads the opponent's take. The game ends when the last marble is taken.
 
 use std::fmt;
+use std::time::Duration;
 
-use crate::rules::{GameError, Position};
+use crate::rules::{GameError, Position, Seat};
 use crate::strategy::{Choice, choose};
 
 /// One side of the protocol: the position, and whose turn it is.
+///
+/// ```
+/// use marbles::{Player, Seat};
+///
+/// let mut me = Player::new(25, Seat::Second)?;
+/// me.opponent_takes(3)?;
+/// let choice = me.play().expect("my turn");
+/// assert!(choice.wins);
+/// # Ok::<(), marbles::GameError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Player {
     position: Position,
-    me: u8,
-    mover: u8,
+    me: Seat,
+    mover: Seat,
 }
 
 impl Player {
-    /// The player numbered `me` (1 moves first, 2 second) in a game of `n` marbles.
-    pub fn new(n: u64, me: u64) -> Result<Player, GameError> {
-        let me = match me {
-            1 => 1,
-            2 => 2,
-            other => return Err(GameError::NotAPlayer(other)),
-        };
+    /// The player in seat `me` in a game of `n` marbles.
+    pub fn new(n: u64, me: Seat) -> Result<Player, GameError> {
         Ok(Player {
             position: Position::start(n)?,
             me,
-            mover: 1,
+            mover: Seat::First,
         })
+    }
+
+    /// This player's seat.
+    pub fn seat(&self) -> Seat {
+        self.me
     }
 
     /// The position now.
@@ -46,6 +59,11 @@ impl Player {
     /// Whether this player moves next (false once the game is over).
     pub fn is_my_turn(&self) -> bool {
         !self.is_over() && self.mover == self.me
+    }
+
+    /// Once the game is over, the seat that took the last marble.
+    pub fn winner(&self) -> Option<Seat> {
+        self.is_over().then(|| self.mover.other())
     }
 
     /// Chooses this player's take with [`choose`] and makes it; `None` when it is not this
@@ -69,13 +87,17 @@ impl Player {
 
     fn advance(&mut self, take: u64) -> Result<(), GameError> {
         self.position = self.position.take(take)?;
-        self.mover = 3 - self.mover;
+        self.mover = self.mover.other();
         Ok(())
     }
 }
 
-/// Why a refereed game ended.
+/// Why a refereed game ended. With the `serde` feature it serializes as its name in
+/// lower case: `"win"`, `"illegal"`, `"crash"`, `"timeout"`, `"garbage"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum Reason {
     /// The winner took the last marble.
     Win,
@@ -90,42 +112,238 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The name the JSON output uses: `win`, `illegal`, `crash`, `timeout`, `garbage`.
-    pub fn name(self) -> &'static str {
-        match self {
+    /// Every reason, in the order the results tables show them.
+    pub const ALL: [Reason; 5] = [
+        Reason::Win,
+        Reason::Illegal,
+        Reason::Crash,
+        Reason::Timeout,
+        Reason::Garbage,
+    ];
+}
+
+/// `win`, `illegal`, `crash`, `timeout`, `garbage`.
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
             Reason::Win => "win",
             Reason::Illegal => "illegal",
             Reason::Crash => "crash",
             Reason::Timeout => "timeout",
             Reason::Garbage => "garbage",
+        })
+    }
+}
+
+/// How a program stood when its output closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Exit {
+    /// It exited with this status.
+    Status(i32),
+    /// It was ended by a signal.
+    Signal,
+    /// It was still running (it closed its output only).
+    Running,
+}
+
+/// What the program to move did, as the referee saw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Event {
+    /// It wrote a line (given without its newline; bytes that are not UTF-8 as U+FFFD).
+    Line(String),
+    /// Its output closed. `unterminated` holds what it wrote after its last newline (empty
+    /// when nothing), `exit` how it stood then.
+    Closed {
+        /// The text after the last newline.
+        unterminated: String,
+        /// Whether and how it had exited.
+        exit: Exit,
+    },
+    /// It wrote more than `limit` bytes without a newline.
+    Overlong {
+        /// The longest line the referee reads.
+        limit: u64,
+    },
+    /// It wrote no line within the time limit.
+    TimedOut {
+        /// The time limit for one move.
+        limit: Duration,
+    },
+    /// The referee lost its output (the reader stopped without a word).
+    Lost,
+}
+
+/// Why a refereed game ended, as data: the [`Reason`] and what exactly happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Detail {
+    /// The winner took the last marble.
+    LastMarble,
+    /// The loser wrote a line that is not one integer.
+    NotAnInteger {
+        /// The line, without its newline.
+        line: String,
+    },
+    /// The loser wrote a whole number larger than any heap (beyond `u64`).
+    TooLarge {
+        /// Its digits.
+        digits: String,
+    },
+    /// The loser's take broke the rules.
+    Illegal(GameError),
+    /// The loser wrote text without a newline and closed its output.
+    Unterminated {
+        /// The text.
+        text: String,
+    },
+    /// The loser wrote more than `limit` bytes without a newline.
+    Overlong {
+        /// The longest line the referee reads.
+        limit: u64,
+    },
+    /// The loser's output closed before its move.
+    Crashed(Exit),
+    /// The loser did not move within the time limit.
+    TimedOut {
+        /// The time limit for one move.
+        limit: Duration,
+    },
+    /// The loser's output was lost.
+    Lost,
+}
+
+impl Detail {
+    /// The reason this detail is filed under.
+    pub fn reason(&self) -> Reason {
+        match self {
+            Detail::LastMarble => Reason::Win,
+            Detail::TooLarge { .. } | Detail::Illegal(_) => Reason::Illegal,
+            Detail::NotAnInteger { .. } | Detail::Unterminated { .. } | Detail::Overlong { .. } => {
+                Reason::Garbage
+            }
+            Detail::Crashed(_) | Detail::Lost => Reason::Crash,
+            Detail::TimedOut { .. } => Reason::Timeout,
         }
     }
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// How a refereed game ended: the winner, the reason, and the detail.
+///
+/// Its `Display` tells what happened in one sentence: `player 1 took the last marble`,
+/// `player 2 did not move within 2 s`. With the `serde` feature it serializes as
+/// `{"winner":1,"reason":"win"}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct End {
+    winner: Seat,
+    reason: Reason,
+    #[cfg_attr(feature = "serde", serde(skip))]
+    detail: Detail,
+}
+
+impl End {
+    fn new(winner: Seat, detail: Detail) -> End {
+        End {
+            winner,
+            reason: detail.reason(),
+            detail,
+        }
+    }
+
+    /// The seat that won.
+    pub fn winner(&self) -> Seat {
+        self.winner
+    }
+
+    /// The seat that lost.
+    pub fn loser(&self) -> Seat {
+        self.winner.other()
+    }
+
+    /// Why, in short.
+    pub fn reason(&self) -> Reason {
+        self.reason
+    }
+
+    /// What exactly happened.
+    pub fn detail(&self) -> &Detail {
+        &self.detail
     }
 }
 
-/// How a refereed game ended.
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let loser = self.loser();
+        match &self.detail {
+            Detail::LastMarble => write!(f, "{} took the last marble", self.winner),
+            Detail::NotAnInteger { line } => write!(f, "{loser} wrote {line:?}, not an integer"),
+            Detail::TooLarge { digits } => {
+                write!(f, "{loser} took {digits}, more than any heap")
+            }
+            Detail::Illegal(e) => write!(f, "{loser}: {e}"),
+            Detail::Unterminated { text } => write!(
+                f,
+                "{loser} wrote {text:?} without a newline and closed its output"
+            ),
+            Detail::Overlong { limit } => {
+                write!(f, "{loser} wrote more than {limit} bytes without a newline")
+            }
+            Detail::Crashed(Exit::Status(code)) => {
+                write!(f, "{loser} exited with status {code} before its move")
+            }
+            Detail::Crashed(Exit::Signal) => {
+                write!(f, "{loser} was killed by a signal before its move")
+            }
+            Detail::Crashed(Exit::Running) => {
+                write!(f, "{loser} closed its output before its move")
+            }
+            Detail::TimedOut { limit } => {
+                write!(f, "{loser} did not move within {} s", limit.as_secs_f64())
+            }
+            Detail::Lost => write!(f, "{loser}'s output was lost"),
+        }
+    }
+}
+
+/// What the referee does after an [`Event`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct End {
-    /// The winner's player number, 1 or 2.
-    pub winner: u8,
-    /// Why.
-    pub reason: Reason,
-    /// What happened, in words (the offending line, the illegal take, ...).
-    pub detail: String,
+#[non_exhaustive]
+pub enum Step {
+    /// The take was legal: write it (one integer and a newline) to the program in seat
+    /// `to`. Either it is that program's turn now, or the take was the last marble and the
+    /// program learns from it that the game is over ([`Game::end`] says so).
+    Relay {
+        /// The program to tell.
+        to: Seat,
+        /// The take to pass on.
+        take: u64,
+    },
+    /// The game is over, against the program to move, with nothing to pass on.
+    Over(End),
 }
 
 /// The referee's record of one game: the position, whose turn it is, the takes so far, and
-/// how it ended.
+/// how it ended. It does no I/O: the referee feeds it what the program to move did and acts
+/// on the [`Step`] it answers.
+///
+/// ```
+/// use marbles::{Event, Game, Reason, Seat, Step};
+///
+/// let mut game = Game::new(25)?;
+/// assert_eq!(game.opening(Seat::Second), "25 2");
+/// let step = game.feed(Event::Line("2".into()));
+/// assert_eq!(step, Step::Relay { to: Seat::Second, take: 2 });
+/// let Step::Over(end) = game.feed(Event::Line("9".into())) else { panic!() };
+/// assert_eq!((end.winner(), end.reason()), (Seat::First, Reason::Illegal));
+/// # Ok::<(), marbles::GameError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     n: u64,
     position: Position,
-    mover: u8,
+    mover: Seat,
     moves: Vec<u64>,
     end: Option<End>,
 }
@@ -136,7 +354,7 @@ impl Game {
         Ok(Game {
             n,
             position: Position::start(n)?,
-            mover: 1,
+            mover: Seat::First,
             moves: Vec::new(),
             end: None,
         })
@@ -147,8 +365,15 @@ impl Game {
         self.n
     }
 
-    /// The player to move, 1 or 2 (after the end: the player who lost).
-    pub fn mover(&self) -> u8 {
+    /// The first line the program in `seat` reads (without its newline): n and its player
+    /// number, `25 1`.
+    pub fn opening(&self, seat: Seat) -> String {
+        format!("{} {}", self.n, seat.number())
+    }
+
+    /// The seat to move, whose program the referee waits for (after the end: the seat
+    /// that lost).
+    pub fn mover(&self) -> Seat {
         self.mover
     }
 
@@ -162,63 +387,96 @@ impl Game {
         self.end.as_ref()
     }
 
-    /// Checks a line the player to move wrote (without its newline) and makes the take.
-    /// Returns the take when the game goes on or was just won, and the end of the game if
-    /// this line ended it. A line that is not one integer is garbage; a take outside the
-    /// legal range is illegal; either way the other player wins.
-    pub fn submit(&mut self, line: &str) -> Result<u64, End> {
+    /// The finished game as a record, once it has ended.
+    pub fn refereed(&self) -> Option<Refereed> {
+        Some(Refereed {
+            n: self.n,
+            end: self.end.clone()?,
+            moves: self.moves.clone(),
+        })
+    }
+
+    /// Judges what the program to move did. A line of one integer (spaces, tabs and a
+    /// carriage return around it allowed) that is a legal take is made and passed on; any
+    /// other line, a closed output, an overlong line or a time-out ends the game against
+    /// the program to move. After the end every event answers [`Step::Over`] again.
+    pub fn feed(&mut self, event: Event) -> Step {
         if let Some(end) = &self.end {
-            return Err(end.clone());
+            return Step::Over(end.clone());
         }
+        let detail = match event {
+            Event::Line(line) => return self.submit(line),
+            Event::Closed { unterminated, exit } if unterminated.is_empty() => {
+                Detail::Crashed(exit)
+            }
+            Event::Closed { unterminated, .. } => Detail::Unterminated { text: unterminated },
+            Event::Overlong { limit } => Detail::Overlong { limit },
+            Event::TimedOut { limit } => Detail::TimedOut { limit },
+            Event::Lost => Detail::Lost,
+        };
+        self.finish(detail)
+    }
+
+    fn submit(&mut self, line: String) -> Step {
         let text = line.trim_matches([' ', '\t', '\r']);
         if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(self.finish(
-                Reason::Garbage,
-                format!("player {} wrote {:?}, not an integer", self.mover, line),
-            ));
+            return self.finish(Detail::NotAnInteger { line });
         }
         let Ok(take) = text.parse::<u64>() else {
-            return Err(self.finish(
-                Reason::Illegal,
-                format!("player {} took {text}, more than any heap", self.mover),
-            ));
+            let digits = text.to_owned();
+            return self.finish(Detail::TooLarge { digits });
         };
         match self.position.take(take) {
             Ok(next) => {
                 self.position = next;
                 self.moves.push(take);
                 if next.is_over() {
-                    let winner = self.mover;
-                    self.end = Some(End {
-                        winner,
-                        reason: Reason::Win,
-                        detail: format!("player {winner} took the last marble"),
-                    });
+                    self.end = Some(End::new(self.mover, Detail::LastMarble));
                 }
-                self.mover = 3 - self.mover;
-                Ok(take)
+                self.mover = self.mover.other();
+                Step::Relay {
+                    to: self.mover,
+                    take,
+                }
             }
-            Err(e) => Err(self.finish(Reason::Illegal, format!("player {}: {e}", self.mover))),
+            Err(e) => self.finish(Detail::Illegal(e)),
         }
     }
 
-    /// Ends the game against the player to move, for a reason found outside the game
-    /// (a crash, a timeout).
-    pub fn forfeit(&mut self, reason: Reason, detail: impl Into<String>) -> End {
-        if let Some(end) = &self.end {
-            return end.clone();
-        }
-        self.finish(reason, detail.into())
-    }
-
-    fn finish(&mut self, reason: Reason, detail: String) -> End {
-        let end = End {
-            winner: 3 - self.mover,
-            reason,
-            detail,
-        };
+    fn finish(&mut self, detail: Detail) -> Step {
+        let end = End::new(self.mover.other(), detail);
         self.end = Some(end.clone());
-        end
+        Step::Over(end)
+    }
+}
+
+/// A refereed game that has ended: the heap, how it ended, and the legal takes in order.
+///
+/// With the `serde` feature it serializes as `marbles referee --json` prints it:
+/// `{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Refereed {
+    n: u64,
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    end: End,
+    moves: Vec<u64>,
+}
+
+impl Refereed {
+    /// The number of marbles at the start.
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    /// How the game ended.
+    pub fn end(&self) -> &End {
+        &self.end
+    }
+
+    /// The legal takes, in order.
+    pub fn moves(&self) -> &[u64] {
+        &self.moves
     }
 }
 
@@ -226,9 +484,26 @@ impl Game {
 mod tests {
     use super::*;
 
+    fn line(text: &str) -> Event {
+        Event::Line(text.to_owned())
+    }
+
+    /// The end of a game after `lines`, the last of which must end it.
+    fn ended(n: u64, lines: &[&str]) -> End {
+        let mut g = Game::new(n).unwrap();
+        let (last, before) = lines.split_last().unwrap();
+        for l in before {
+            assert!(matches!(g.feed(line(l)), Step::Relay { .. }), "{l:?}");
+        }
+        match g.feed(line(last)) {
+            Step::Over(end) => end,
+            step => panic!("{last:?} did not end the game: {step:?}"),
+        }
+    }
+
     #[test]
     fn player_two_waits_then_answers() {
-        let mut p = Player::new(25, 2).unwrap();
+        let mut p = Player::new(25, Seat::Second).unwrap();
         assert!(!p.is_my_turn());
         assert_eq!(p.play(), None);
         p.opponent_takes(3).unwrap();
@@ -236,82 +511,188 @@ mod tests {
         let c = p.play().unwrap();
         // 22 left after 3 is won: some take leaves the opponent lost.
         assert!(c.wins);
-        assert_eq!(
-            p.opponent_takes(1)
-                .unwrap_err()
-                .to_string()
-                .split(':')
-                .next(),
-            Some("illegal take 1")
-        );
+        assert!(matches!(
+            p.opponent_takes(1),
+            Err(GameError::IllegalTake { take: 1, .. })
+        ));
     }
 
     #[test]
-    fn bad_player_numbers_and_heaps() {
-        assert_eq!(Player::new(25, 3).unwrap_err(), GameError::NotAPlayer(3));
-        assert_eq!(Player::new(1, 1).unwrap_err(), GameError::TooFewMarbles(1));
-        let mut p = Player::new(25, 1).unwrap();
+    fn bad_heaps_and_turns() {
+        assert_eq!(
+            Player::new(1, Seat::First).unwrap_err(),
+            GameError::TooFewMarbles(1)
+        );
+        let mut p = Player::new(25, Seat::First).unwrap();
         assert_eq!(p.opponent_takes(2), Err(GameError::NotYourTurn));
+    }
+
+    /// n = 4 is lost for player 1: whatever it takes, player 2 takes the rest and wins.
+    #[test]
+    fn a_player_knows_who_won() {
+        let mut p = Player::new(4, Seat::First).unwrap();
+        assert_eq!(p.winner(), None);
+        let take = p.play().unwrap().take;
+        p.opponent_takes(4 - take).unwrap();
+        assert!(p.is_over());
+        assert_eq!(p.winner(), Some(Seat::Second));
+        assert_eq!(p.opponent_takes(1), Err(GameError::GameOver));
     }
 
     #[test]
     fn the_referee_record_of_the_worked_game() {
         let mut g = Game::new(25).unwrap();
-        for (i, line) in ["2", "3", " 5\r", "8"].iter().enumerate() {
-            assert!(g.submit(line).is_ok(), "move {i}");
+        assert_eq!(g.opening(Seat::First), "25 1");
+        assert_eq!(g.refereed(), None);
+        let mut to = Vec::new();
+        for l in ["2", "3", " 5\r", "8", "7"] {
+            match g.feed(line(l)) {
+                Step::Relay { to: seat, .. } => to.push(seat.number()),
+                step => panic!("{l:?}: {step:?}"),
+            }
         }
-        assert_eq!(g.submit("7"), Ok(7));
-        let end = g.end().unwrap();
-        assert_eq!((end.winner, end.reason), (1, Reason::Win));
+        // Every take is passed on, the winning one too, so the loser sees the end.
+        assert_eq!(to, [2, 1, 2, 1, 2]);
+        let end = g.end().unwrap().clone();
+        assert_eq!((end.winner(), end.reason()), (Seat::First, Reason::Win));
+        assert_eq!(end.to_string(), "player 1 took the last marble");
         assert_eq!(g.moves(), &[2, 3, 5, 8, 7]);
+        let record = g.refereed().unwrap();
+        assert_eq!((record.n(), record.moves()), (25, &[2, 3, 5, 8, 7][..]));
+        // Nothing changes the result afterwards.
+        assert_eq!(g.feed(Event::Lost), Step::Over(end));
+    }
+
+    /// The spec's worked game as the referee's JSON document, in the contract's shape.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_refereed_game_serializes_as_the_contract_says() {
+        let mut g = Game::new(25).unwrap();
+        for l in ["2", "3", "5", "8", "7"] {
+            g.feed(line(l));
+        }
+        let json = serde_json::to_string(&g.refereed().unwrap()).unwrap();
+        assert_eq!(
+            json,
+            r#"{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}"#
+        );
+        let end = ended(25, &["2", "x"]);
+        assert_eq!(
+            serde_json::to_string(&end).unwrap(),
+            r#"{"winner":1,"reason":"garbage"}"#
+        );
     }
 
     #[test]
     fn garbage_and_illegal_lines_lose() {
-        let mut g = Game::new(25).unwrap();
-        let end = g.submit("two").unwrap_err();
-        assert_eq!((end.winner, end.reason), (2, Reason::Garbage));
-        let mut g = Game::new(25).unwrap();
-        g.submit("2").unwrap();
-        let end = g.submit("5").unwrap_err();
-        assert_eq!((end.winner, end.reason), (1, Reason::Illegal));
+        let end = ended(25, &["two"]);
         assert_eq!(
-            end.detail,
+            (end.winner(), end.reason()),
+            (Seat::Second, Reason::Garbage)
+        );
+        assert_eq!(end.to_string(), "player 1 wrote \"two\", not an integer");
+        let end = ended(25, &["2", "5"]);
+        assert_eq!((end.winner(), end.reason()), (Seat::First, Reason::Illegal));
+        assert_eq!(
+            end.detail(),
+            &Detail::Illegal(GameError::IllegalTake {
+                take: 5,
+                position: Position::after(23, 2),
+                lowest: 3,
+                highest: 4
+            })
+        );
+        assert_eq!(
+            end.to_string(),
             "player 2: illegal take 5: 23 marbles left after a take of 2, the legal takes are 3 to 4"
         );
-        let mut g = Game::new(25).unwrap();
-        let end = g.submit("99999999999999999999999").unwrap_err();
-        assert_eq!(end.reason, Reason::Illegal);
+        let end = ended(25, &["99999999999999999999999"]);
+        assert_eq!(end.reason(), Reason::Illegal);
+        assert_eq!(
+            end.to_string(),
+            "player 1 took 99999999999999999999999, more than any heap"
+        );
         for junk in ["", "-2", "+2", "2 3", "0x2", "2.0", "٣"] {
-            let mut g = Game::new(25).unwrap();
-            assert_eq!(
-                g.submit(junk).unwrap_err().reason,
-                Reason::Garbage,
-                "{junk:?}"
-            );
+            assert_eq!(ended(25, &[junk]).reason(), Reason::Garbage, "{junk:?}");
         }
     }
 
+    /// Events other than a line end the game against the program to move, each for its
+    /// reason and in its words.
     #[test]
-    fn a_forfeit_goes_against_the_mover() {
-        let mut g = Game::new(10).unwrap();
-        g.submit("3").unwrap();
-        let end = g.forfeit(Reason::Timeout, "player 2 did not move within 2 s");
-        assert_eq!((end.winner, end.reason), (1, Reason::Timeout));
+    fn events_end_the_game_against_the_mover() {
+        let cases = [
+            (
+                Event::Closed {
+                    unterminated: String::new(),
+                    exit: Exit::Status(3),
+                },
+                Reason::Crash,
+                "player 2 exited with status 3 before its move",
+            ),
+            (
+                Event::Closed {
+                    unterminated: String::new(),
+                    exit: Exit::Signal,
+                },
+                Reason::Crash,
+                "player 2 was killed by a signal before its move",
+            ),
+            (
+                Event::Closed {
+                    unterminated: String::new(),
+                    exit: Exit::Running,
+                },
+                Reason::Crash,
+                "player 2 closed its output before its move",
+            ),
+            (
+                Event::Closed {
+                    unterminated: "3".into(),
+                    exit: Exit::Status(0),
+                },
+                Reason::Garbage,
+                "player 2 wrote \"3\" without a newline and closed its output",
+            ),
+            (
+                Event::Overlong { limit: 1024 },
+                Reason::Garbage,
+                "player 2 wrote more than 1024 bytes without a newline",
+            ),
+            (
+                Event::TimedOut {
+                    limit: Duration::from_millis(300),
+                },
+                Reason::Timeout,
+                "player 2 did not move within 0.3 s",
+            ),
+            (Event::Lost, Reason::Crash, "player 2's output was lost"),
+        ];
+        for (event, reason, words) in cases {
+            let mut g = Game::new(10).unwrap();
+            g.feed(line("3"));
+            let Step::Over(end) = g.feed(event.clone()) else {
+                panic!("{event:?} did not end the game");
+            };
+            assert_eq!((end.winner(), end.reason()), (Seat::First, reason));
+            assert_eq!(end.to_string(), words);
+            assert_eq!(g.moves(), &[3]);
+        }
     }
 
     proptest::proptest! {
         /// Any line is judged without a panic: accepted only when it is digits (with
         /// spaces, tabs or a carriage return around them) naming a legal take.
         #[test]
-        fn any_line_is_judged(line in "[ \t\r0-9a-z+-]{0,12}") {
+        fn any_line_is_judged(text in "[ \t\r0-9a-z+-]{0,12}") {
             let mut g = Game::new(25).unwrap();
-            match g.submit(&line) {
-                Ok(take) => {
+            match g.feed(Event::Line(text.clone())) {
+                Step::Relay { to, take } => {
                     proptest::prop_assert!(take == 2 || take == 3);
-                    proptest::prop_assert_eq!(line.trim_matches([' ', '\t', '\r']).parse::<u64>().ok(), Some(take));
+                    proptest::prop_assert_eq!(to, Seat::Second);
+                    proptest::prop_assert_eq!(text.trim_matches([' ', '\t', '\r']).parse::<u64>().ok(), Some(take));
                 }
-                Err(end) => proptest::prop_assert_eq!(end.winner, 2),
+                Step::Over(end) => proptest::prop_assert_eq!(end.winner(), Seat::Second),
             }
         }
     }

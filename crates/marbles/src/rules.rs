@@ -14,14 +14,19 @@ pub enum GameError {
     #[error("n must be at least 2 (the first move takes 2 or 3), got {0}")]
     TooFewMarbles(u64),
     /// The take is outside the legal range of the position.
-    #[error("illegal take {take}: {position}, the legal takes are {legal}")]
+    #[error(
+        "illegal take {take}: {position}, the legal takes are {}",
+        legal_words(*.lowest, *.highest)
+    )]
     IllegalTake {
         /// The amount the player tried to take.
         take: u64,
-        /// The position, in words.
-        position: String,
-        /// The legal takes, in words.
-        legal: String,
+        /// The position the take was tried at.
+        position: Position,
+        /// The smallest legal take there.
+        lowest: u64,
+        /// The largest legal take there (every amount from `lowest` to it is legal).
+        highest: u64,
     },
     /// A player number other than 1 or 2.
     #[error("the player number must be 1 or 2, got {0}")]
@@ -32,6 +37,74 @@ pub enum GameError {
     /// The game is already over: the last marble has been taken.
     #[error("the game is over: no marble is left")]
     GameOver,
+}
+
+/// `only 3` or `4 to 6`.
+fn legal_words(lowest: u64, highest: u64) -> String {
+    if lowest == highest {
+        format!("only {lowest}")
+    } else {
+        format!("{lowest} to {highest}")
+    }
+}
+
+/// One of the two players, by the order in which they move: the contest protocol numbers
+/// them 1 ([`Seat::First`]) and 2 ([`Seat::Second`]). With the `serde` feature a seat is
+/// serialized as that number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    /// The player who moves first (player 1).
+    First,
+    /// The player who moves second (player 2).
+    Second,
+}
+
+impl Seat {
+    /// The seat the protocol numbers `number` (1 or 2).
+    ///
+    /// ```
+    /// use marbles::{GameError, Seat};
+    ///
+    /// assert_eq!(Seat::from_number(2), Ok(Seat::Second));
+    /// assert_eq!(Seat::from_number(3), Err(GameError::NotAPlayer(3)));
+    /// ```
+    pub fn from_number(number: u64) -> Result<Seat, GameError> {
+        match number {
+            1 => Ok(Seat::First),
+            2 => Ok(Seat::Second),
+            other => Err(GameError::NotAPlayer(other)),
+        }
+    }
+
+    /// 1 or 2, as the protocol numbers the players.
+    pub fn number(self) -> u8 {
+        match self {
+            Seat::First => 1,
+            Seat::Second => 2,
+        }
+    }
+
+    /// The other player.
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+        }
+    }
+}
+
+/// `player 1` or `player 2`.
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "player {}", self.number())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Seat {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.number())
+    }
 }
 
 /// A position of the game: how many marbles remain and what the last take was.
@@ -112,15 +185,11 @@ impl Position {
             return Err(GameError::GameOver);
         };
         if !(lo..=hi).contains(&take) {
-            let legal = if lo == hi {
-                format!("only {lo}")
-            } else {
-                format!("{lo} to {hi}")
-            };
             return Err(GameError::IllegalTake {
                 take,
-                position: self.to_string(),
-                legal,
+                position: *self,
+                lowest: lo,
+                highest: hi,
             });
         }
         Ok(Position::after(self.remaining - take, take))
@@ -178,6 +247,15 @@ mod tests {
     fn illegal_takes_say_what_is_allowed() {
         let err = Position::after(20, 3).take(7).unwrap_err();
         assert_eq!(
+            err,
+            GameError::IllegalTake {
+                take: 7,
+                position: Position::after(20, 3),
+                lowest: 4,
+                highest: 6
+            }
+        );
+        assert_eq!(
             err.to_string(),
             "illegal take 7: 20 marbles left after a take of 3, the legal takes are 4 to 6"
         );
@@ -186,6 +264,15 @@ mod tests {
             err.to_string(),
             "illegal take 2: 3 marbles left after a take of 5, the legal takes are only 3"
         );
+    }
+
+    #[test]
+    fn seats_are_numbered_as_the_protocol_numbers_them() {
+        assert_eq!(Seat::from_number(1), Ok(Seat::First));
+        assert_eq!(Seat::from_number(0), Err(GameError::NotAPlayer(0)));
+        assert_eq!(Seat::First.other(), Seat::Second);
+        assert_eq!(Seat::Second.number(), 2);
+        assert_eq!(Seat::Second.to_string(), "player 2");
     }
 
     #[test]

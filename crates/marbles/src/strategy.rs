@@ -7,10 +7,11 @@ use crate::structure::{count_winning_takes, winning_takes};
 
 /// Up to this many legal takes the fewest-replies choice scans them all (each costs well
 /// under a microsecond, so a scan stays under a millisecond).
-pub const EXHAUSTIVE_SCAN: u64 = 256;
+pub(crate) const EXHAUSTIVE_SCAN: u64 = 256;
 
 /// A chosen take and what it leaves the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Choice {
     /// The number of marbles to take.
     pub take: u64,
@@ -24,7 +25,7 @@ pub struct Choice {
 ///
 /// A won position: its smallest winning take. A lost one: the legal take that leaves the
 /// opponent the fewest winning replies, the smallest such take on a tie. That choice is
-/// exact when the position has at most [`EXHAUSTIVE_SCAN`] legal takes; with more, it is
+/// exact when the position has at most 256 legal takes; with more, it is
 /// the best of the candidates described in `docs/marbles.md` (the ends of the pieces on
 /// which the reply count keeps one form, and the first minimum on each), which the tests
 /// compare with a full scan.

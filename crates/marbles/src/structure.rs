@@ -13,7 +13,7 @@
 //! every position up to 20,000 marbles in the tests. The run containing p is found in at
 //! most 62 steps, so every answer here costs microseconds at most, whatever the heap.
 
-use crate::rules::{GameError, Position};
+use crate::rules::{GameError, Position, Seat};
 
 /// The coefficients of run j: it is `a·q + c ..= (a+1)·q + d`.
 #[derive(Clone, Copy, Debug)]
@@ -143,32 +143,18 @@ pub fn count_winning_takes(position: &Position) -> u64 {
         .sum()
 }
 
-/// Who wins a game of n marbles with perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Winner {
-    /// The player who moves first.
-    First,
-    /// The player who moves second.
-    Second,
-}
-
-impl Winner {
-    /// 1 or 2, as the protocol numbers the players.
-    pub fn number(self) -> u8 {
-        match self {
-            Winner::First => 1,
-            Winner::Second => 2,
-        }
-    }
-}
-
 /// The answer for a game of n marbles: who wins, and with which first takes.
+///
+/// With the `serde` feature it serializes as `marbles solve N --json` prints it:
+/// `{"n":25,"winner":1,"winning_first_moves":[2]}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Solution {
     /// The number of marbles.
     pub n: u64,
     /// Who wins with perfect play.
-    pub winner: Winner,
+    pub winner: Seat,
     /// The first takes that win (2 and/or 3), empty when the second player wins.
     pub winning_first_moves: Vec<u64>,
 }
@@ -176,20 +162,20 @@ pub struct Solution {
 /// Solves the game of `n` marbles (`n >= 2`) from the structure of the losing positions.
 ///
 /// ```
-/// use marbles::{solve, Winner};
+/// use marbles::{solve, Seat};
 ///
 /// let s = solve(25).unwrap();
-/// assert_eq!((s.winner, s.winning_first_moves), (Winner::First, vec![2]));
-/// assert_eq!(solve(4).unwrap().winner, Winner::Second);
-/// assert_eq!(solve(1_000_000_000_000_000_000).unwrap().winner, Winner::First);
+/// assert_eq!((s.winner, s.winning_first_moves), (Seat::First, vec![2]));
+/// assert_eq!(solve(4).unwrap().winner, Seat::Second);
+/// assert_eq!(solve(1_000_000_000_000_000_000).unwrap().winner, Seat::First);
 /// ```
 pub fn solve(n: u64) -> Result<Solution, GameError> {
     let start = Position::start(n)?;
     let winning_first_moves: Vec<u64> = winning_takes(&start).into_iter().map(|r| r.0).collect();
     let winner = if winning_first_moves.is_empty() {
-        Winner::Second
+        Seat::Second
     } else {
-        Winner::First
+        Seat::First
     };
     Ok(Solution {
         n,
@@ -239,9 +225,9 @@ mod tests {
             let s = solve(n).unwrap();
             assert_eq!(s.winning_first_moves, moves, "n = {n}");
             let winner = if moves.is_empty() {
-                Winner::Second
+                Seat::Second
             } else {
-                Winner::First
+                Seat::First
             };
             assert_eq!(s.winner, winner, "n = {n}");
         }
@@ -255,7 +241,7 @@ mod tests {
         assert!(mover_loses(23, 2));
         assert!(!mover_loses(22, 3));
         let s = solve(25).unwrap();
-        assert_eq!(s.winner, Winner::First);
+        assert_eq!(s.winner, Seat::First);
         assert_eq!(s.winning_first_moves, vec![2]);
     }
 
@@ -271,12 +257,22 @@ mod tests {
         assert_eq!(runs(2), vec![(5, 9), (20, 30), (53, 75)]);
     }
 
+    /// The CLI contract's example document, from the library type.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_solution_serializes_as_the_contract_says() {
+        let json = serde_json::to_string(&solve(25).unwrap()).unwrap();
+        assert_eq!(json, r#"{"n":25,"winner":1,"winning_first_moves":[2]}"#);
+        let json = serde_json::to_string(&solve(4).unwrap()).unwrap();
+        assert_eq!(json, r#"{"n":4,"winner":2,"winning_first_moves":[]}"#);
+    }
+
     #[test]
     fn first_player_losses_agree_with_solve() {
         for n in 2..5_000 {
             assert_eq!(
                 first_player_loses(n),
-                solve(n).unwrap().winner == Winner::Second,
+                solve(n).unwrap().winner == Seat::Second,
                 "n = {n}"
             );
         }
@@ -286,7 +282,7 @@ mod tests {
     fn extreme_heaps_do_not_overflow() {
         for n in [u64::MAX, u64::MAX - 1, 1 << 63, 1_000_000_000_000_000_000] {
             let s = solve(n).unwrap();
-            assert_eq!(s.winner == Winner::Second, first_player_loses(n));
+            assert_eq!(s.winner == Seat::Second, first_player_loses(n));
         }
         for (p, q) in [
             (u64::MAX, 1),

@@ -3,7 +3,7 @@
 
 use games_common::{GrundyEvaluator, ImpartialGame};
 use marbles::{
-    PlainTable, Position, Winner, choose, count_winning_takes, first_player_loses, is_lost,
+    PlainTable, Position, Seat, choose, count_winning_takes, first_player_loses, is_lost,
     mover_loses, solve, winning_takes,
 };
 use proptest::prelude::*;
@@ -48,7 +48,7 @@ fn first_moves_match_the_plain_table_up_to_20000() {
             t.winning_first_moves(n),
             "n = {n}"
         );
-        assert_eq!(s.winner == Winner::Second, first_player_loses(n), "n = {n}");
+        assert_eq!(s.winner == Seat::Second, first_player_loses(n), "n = {n}");
     }
 }
 
@@ -83,7 +83,7 @@ fn structure_matches_grundy_values_on_small_games() {
     for n in 2..=160u64 {
         let won = !eval.value(&(n, 0)).is_zero();
         let s = solve(n).unwrap();
-        assert_eq!(won, s.winner == Winner::First, "n = {n}");
+        assert_eq!(won, s.winner == Seat::First, "n = {n}");
         assert_eq!(
             eval.winning_moves(&(n, 0)),
             s.winning_first_moves,
@@ -131,7 +131,7 @@ fn the_plain_table_matches_grundy_values_on_small_games() {
 #[test]
 fn first_player_losses_up_to_300() {
     let losses: Vec<u64> = (2..=300)
-        .filter(|&n| solve(n).unwrap().winner == Winner::Second)
+        .filter(|&n| solve(n).unwrap().winner == Seat::Second)
         .collect();
     let expected: Vec<u64> = (4..=6)
         .chain(16..=21)
@@ -164,7 +164,7 @@ proptest! {
             }
         }
         let n = p.max(2);
-        prop_assert_eq!(solve(n).unwrap().winner == Winner::Second, first_player_loses(n));
+        prop_assert_eq!(solve(n).unwrap().winner == Seat::Second, first_player_loses(n));
     }
 
     /// The player's choice is legal, and wins whenever the position is won.

@@ -1,10 +1,13 @@
 //! The real `marbles play` binary refereed by the real `marbles referee`: against itself,
 //! against deliberately broken players (illegal move, crash, silence, unflushed output,
 //! junk), in a tournament, and with the players' process groups cleaned up afterwards.
+//! The players here are POSIX shell commands, so these tests run on Unix.
+
+#![cfg(unix)]
 
 use std::process::Command;
 
-use marbles::{Position, Winner, solve};
+use marbles::{Position, Seat, solve};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_marbles");
@@ -60,8 +63,8 @@ fn self_play_follows_the_solution() {
     for n in (2..=24).chain([25, 100, 1_000, 1_000_000, 1_000_000_000_000]) {
         let report = referee(n, "2", &player(), &player());
         let expected = match solve(n).unwrap().winner {
-            Winner::First => 1,
-            Winner::Second => 2,
+            Seat::First => 1,
+            Seat::Second => 2,
         };
         assert_eq!(report["winner"], expected, "n = {n}: {report}");
         assert_eq!(report["reason"], "win", "n = {n}");
@@ -135,6 +138,7 @@ fn play_rejects_an_illegal_opponent() {
 
 /// A player that leaves a background process behind: the referee kills its whole process
 /// group, so the process is dead when the referee returns (checked in /proc, Linux).
+#[cfg(target_os = "linux")]
 #[test]
 fn process_groups_are_killed() {
     let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
@@ -173,8 +177,8 @@ fn tournament_counts_add_up() {
     for game in games {
         let n = game["n"].as_u64().unwrap();
         let winning_seat = match solve(n).unwrap().winner {
-            Winner::First => 1,
-            Winner::Second => 2,
+            Seat::First => 1,
+            Seat::Second => 2,
         };
         let ours_in_winning_seat = game[format!("player{winning_seat}")] == 1;
         if ours_in_winning_seat {
@@ -197,6 +201,7 @@ fn tournament_counts_add_up() {
 /// A player that floods its output (`yes 3`) while its opponent thinks: the referee reads
 /// a few lines ahead and no more, so its memory stays small (peak resident size read in
 /// /proc, Linux) and the flood still loses by the rules once its second line is judged.
+#[cfg(target_os = "linux")]
 #[test]
 fn a_flooding_player_does_not_fill_the_memory() {
     let child = Command::new(BIN)

@@ -3,29 +3,10 @@
 use std::io::{self, Write};
 
 use games_common::cli::{CliError, Outcome, print_json};
-use marbles::{Solution, Winner, solve as solve_heap};
-use serde::Serialize;
-
-/// The JSON form of a [`Solution`], fields in the order of the CLI contract.
-#[derive(Serialize)]
-struct Answer<'a> {
-    n: u64,
-    winner: u8,
-    winning_first_moves: &'a [u64],
-}
-
-impl<'a> From<&'a Solution> for Answer<'a> {
-    fn from(s: &'a Solution) -> Answer<'a> {
-        Answer {
-            n: s.n,
-            winner: s.winner.number(),
-            winning_first_moves: &s.winning_first_moves,
-        }
-    }
-}
+use marbles::{Seat, Solution, solve as solve_heap};
 
 fn solution(n: u64) -> Result<Solution, CliError> {
-    solve_heap(n).map_err(|e| CliError::bad(format!("N = {n}: {e}")))
+    solve_heap(n).map_err(|e| CliError::because(format!("N = {n}"), e))
 }
 
 /// The takes as text: `2`, `2 or 3`.
@@ -40,16 +21,16 @@ fn takes(moves: &[u64]) -> String {
 pub(crate) fn solve(n: u64, json: bool) -> Result<Outcome, CliError> {
     let s = solution(n)?;
     if json {
-        print_json(&Answer::from(&s))?;
+        print_json(&s)?;
     } else {
         let mut out = io::stdout().lock();
         match s.winner {
-            Winner::First => writeln!(
+            Seat::First => writeln!(
                 out,
                 "n = {n}: player 1 wins by taking {}",
                 takes(&s.winning_first_moves)
             )?,
-            Winner::Second => writeln!(
+            Seat::Second => writeln!(
                 out,
                 "n = {n}: player 2 wins: every first take loses against perfect play"
             )?,
@@ -68,8 +49,7 @@ pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
             if heap > 2 {
                 write!(out, ",")?;
             }
-            serde_json::to_writer(&mut out, &Answer::from(&solution(heap)?))
-                .map_err(io::Error::from)?;
+            serde_json::to_writer(&mut out, &solution(heap)?).map_err(io::Error::from)?;
         }
         writeln!(out, "]")?;
     } else {
@@ -78,8 +58,8 @@ pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
         for heap in 2..=n {
             let s = solution(heap)?;
             let moves = match s.winner {
-                Winner::First => takes(&s.winning_first_moves),
-                Winner::Second => "-".to_owned(),
+                Seat::First => takes(&s.winning_first_moves),
+                Seat::Second => "-".to_owned(),
             };
             writeln!(out, "{heap:>width$}  {:>6}  {moves}", s.winner.number())?;
         }

@@ -6,6 +6,34 @@ use std::io::{self, BufRead};
 
 use games_common::ParseError;
 use games_common::cli::CliError;
+use marbles::GameError;
+
+/// What is wrong with a token of the protocol's input.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum Problem {
+    /// Not a whole number.
+    #[error("{what} must be a whole number, got {text:?}")]
+    NotAWholeNumber {
+        /// What the token should have been (`n`, `the player number`, ...).
+        what: String,
+        /// The token.
+        text: String,
+    },
+    /// Digits beyond `u64`.
+    #[error("{what} {text} is too large: the largest is {}", u64::MAX)]
+    TooLarge {
+        /// What the token should have been.
+        what: String,
+        /// The token.
+        text: String,
+    },
+    /// A number the rules refuse, as the library says.
+    #[error(transparent)]
+    Rules(GameError),
+    /// The opponent's take, refused by the rules.
+    #[error("the opponent's take: {0}")]
+    OpponentTake(GameError),
+}
 
 /// The longest token kept whole: a take has at most 20 digits, so a longer token is an
 /// error anyway, and input without whitespace must not fill the memory. The rest of such
@@ -77,7 +105,8 @@ impl<R: BufRead> Tokens<R> {
 
     /// The next token, or an error naming `what` was expected when the input has ended.
     pub(crate) fn expect(&mut self, what: &str) -> Result<Token, CliError> {
-        self.next_token()?
+        self.next_token()
+            .map_err(|e| CliError::because("cannot read standard input", e))?
             .ok_or_else(|| CliError::bad(format!("standard input ended before {what}")))
     }
 }
@@ -86,24 +115,18 @@ impl Token {
     /// This token as a whole number; `what` names it in the error message.
     pub(crate) fn integer(&self, what: &str) -> Result<u64, CliError> {
         self.text.parse().map_err(|_| {
+            let (what, text) = (what.to_owned(), self.text.clone());
             if self.text.bytes().all(|b| b.is_ascii_digit()) {
-                self.error(format!(
-                    "{what} {} is too large: the largest is {}",
-                    self.text,
-                    u64::MAX
-                ))
+                self.error(Problem::TooLarge { what, text })
             } else {
-                self.error(format!(
-                    "{what} must be a whole number, got {:?}",
-                    self.text
-                ))
+                self.error(Problem::NotAWholeNumber { what, text })
             }
         })
     }
 
-    /// An error located at this token.
-    pub(crate) fn error(&self, message: String) -> CliError {
-        CliError::parse("-", ParseError::new(self.line, self.column, message))
+    /// An error located at this token of standard input.
+    pub(crate) fn error(&self, problem: Problem) -> CliError {
+        CliError::parse("-", ParseError::new(self.line, self.column, problem))
     }
 }
 

@@ -1,0 +1,88 @@
+//! `marbles tournament`: the library's [`Tournament`] schedule played one refereed game at
+//! a time, then its standings as a results table or one JSON document.
+
+use std::io::{self, Write};
+
+use games_common::cli::{CliError, Outcome, Progress, print_json};
+use marbles::{Game, Heaps, Reason, Tournament};
+
+use crate::cmd::referee::{Seconds, run_game};
+
+pub(crate) fn tournament(
+    heaps: Heaps,
+    limit: Seconds,
+    json: bool,
+    programs: Vec<String>,
+) -> Result<Outcome, CliError> {
+    let given = programs.len();
+    let mut tournament = Tournament::new(heaps, programs).map_err(|e| {
+        let programs = if given == 1 { "program" } else { "programs" };
+        CliError::because(format!("{given} {programs} given"), e)
+    })?;
+    let commands: Vec<String> = tournament
+        .standings()
+        .iter()
+        .map(|s| s.program.clone())
+        .collect();
+    let progress = Progress::new("tournament");
+    for pairing in tournament.schedule() {
+        progress.update(format!(
+            "n = {} of {}..={}",
+            pairing.n(),
+            heaps.first(),
+            heaps.last()
+        ));
+        let game = Game::new(pairing.n())
+            .map_err(|e| CliError::because(format!("n = {}", pairing.n()), e))?;
+        let commands = [
+            commands[pairing.first()].as_str(),
+            commands[pairing.second()].as_str(),
+        ];
+        let refereed = run_game(game, limit.0, commands)?;
+        tournament.record(pairing, refereed);
+    }
+    progress.finish();
+    if json {
+        print_json(&tournament)?;
+    } else {
+        print_table(&tournament)?;
+    }
+    Ok(Outcome::Yes)
+}
+
+fn print_table(tournament: &Tournament) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    let heaps = tournament.heaps();
+    let standings = tournament.standings();
+    writeln!(
+        out,
+        "n = {}..={}, {} programs, {} games (every ordered pair, both seats)",
+        heaps.first(),
+        heaps.last(),
+        standings.len(),
+        tournament.games().len()
+    )?;
+    writeln!(
+        out,
+        "{:>3}  {:>5}  {:>5}  {:>6}  lost by: {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  program",
+        "#", "games", "wins", "losses", "play", "illegal", "crash", "timeout", "garbage"
+    )?;
+    for (i, s) in standings.iter().enumerate() {
+        let lost = |reason| s.losses_by.get(reason);
+        writeln!(
+            out,
+            "{:>3}  {:>5}  {:>5}  {:>6}           {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  {}",
+            i + 1,
+            s.games,
+            s.wins,
+            s.losses,
+            lost(Reason::Win),
+            lost(Reason::Illegal),
+            lost(Reason::Crash),
+            lost(Reason::Timeout),
+            lost(Reason::Garbage),
+            s.program
+        )?;
+    }
+    out.flush()
+}
