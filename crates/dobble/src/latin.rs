@@ -13,6 +13,7 @@
 
 /// A Latin square of order `n <= 8`, cell `(r, c)` at `r * n + c`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct LatinSquare {
     /// The order.
     pub n: usize,
@@ -21,6 +22,25 @@ pub struct LatinSquare {
 }
 
 impl LatinSquare {
+    /// The square of order `n` with these cells, row by row, or `None` unless `n` is 1 to 8
+    /// and every row and column holds each symbol `0..n` once.
+    ///
+    /// ```
+    /// use dobble::methods::LatinSquare;
+    ///
+    /// let square = LatinSquare::new(3, vec![0, 1, 2, 1, 2, 0, 2, 0, 1]).unwrap();
+    /// assert_eq!(square, LatinSquare::cyclic(3));
+    /// assert!(square.orthogonal_mate().0.is_some());
+    /// assert_eq!(LatinSquare::new(2, vec![0, 1, 0, 1]), None);
+    /// ```
+    pub fn new(n: usize, cells: Vec<u8>) -> Option<LatinSquare> {
+        let square = LatinSquare { n, cells };
+        let fits = (1..=8).contains(&n)
+            && square.cells.len() == n * n
+            && square.cells.iter().all(|&s| usize::from(s) < n);
+        (fits && square.is_latin()).then_some(square)
+    }
+
     /// The cyclic square `(r + c) mod n`.
     pub fn cyclic(n: usize) -> LatinSquare {
         LatinSquare {
@@ -152,7 +172,7 @@ impl MateSearch {
 
 /// Calls `visit` on every reduced Latin square of order `n` (`1 <= n <= 8`), in
 /// lexicographic order of their cells.
-pub fn for_each_reduced_square(n: usize, mut visit: impl FnMut(&LatinSquare)) {
+fn for_each_reduced_square(n: usize, mut visit: impl FnMut(&LatinSquare)) {
     let mut square = LatinSquare {
         n,
         cells: (0..n * n)
@@ -192,8 +212,10 @@ fn fill(
     }
 }
 
-/// What [`mate_census`] searched and found.
+/// What [`mate_census`](crate::methods::mate_census) searched and found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct MateCensus {
     /// The order.
     pub n: usize,
@@ -211,7 +233,7 @@ pub struct MateCensus {
 /// searched for an orthogonal mate.
 ///
 /// ```
-/// let census = dobble::mate_census(4);
+/// let census = dobble::methods::mate_census(4);
 /// assert_eq!((census.squares, census.with_mate), (4, 1));
 /// ```
 pub fn mate_census(n: usize) -> MateCensus {
