@@ -68,9 +68,16 @@ pub(crate) fn mihova_point(q: u64, i: u64, j: u64) -> u64 {
     }
 }
 
-/// The formula's card `line(q, i)`, symbols in the order `j = 0..=q` (ascending), for
-/// `q >= 1`.
+/// The formula's card `line(q, i)`, symbols in the order `j = 0..=q` (ascending); empty for
+/// `q = 0`, where the formula has no meaning.
+///
+/// ```
+/// assert_eq!(dobble::methods::mihova_line(4, 13), [3, 5, 11, 13, 19]);
+/// ```
 pub fn mihova_line(q: u64, i: u64) -> Vec<u64> {
+    if q == 0 {
+        return Vec::new();
+    }
     (0..=q).map(|j| mihova_point(q, i, j)).collect()
 }
 

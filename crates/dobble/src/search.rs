@@ -248,6 +248,8 @@ impl Iterator for Ones {
 /// lexicographic order, each new card later than the last and checked against every earlier
 /// card; no symmetry breaking, no bit sets. `None` at the node limit (cards tried).
 #[cfg(any(test, feature = "naive"))]
+// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
+#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
 pub fn search_naive(k: u32, limit: u64) -> Option<Vec<Vec<u32>>> {
     let k = k as usize;
     let n = k * k - k + 1;

@@ -279,6 +279,8 @@ pub fn verify(cards: &[Vec<u32>]) -> Verdict {
 /// (N^2 k^2 work). Same answers as [`verify`](crate::verify()); the test oracle and
 /// benchmark baseline.
 #[cfg(any(test, feature = "naive"))]
+// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
+#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
 pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
     if let Some(defect) = card_defect(cards) {
         return Verdict::Invalid(defect);
