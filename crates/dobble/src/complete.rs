@@ -60,6 +60,13 @@ pub struct Completion {
 }
 
 impl Completion {
+    /// The number of cards of a complete deck with k symbols per card: k^2 - k + 1 (0 for
+    /// k = 0, an empty deck).
+    pub fn full_size(&self) -> usize {
+        let k = self.k;
+        if k == 0 { 0 } else { k * k - k + 1 }
+    }
+
     /// Whether the deck and all candidates together still form a valid deck.
     pub fn compatible(&self) -> bool {
         self.together != Together::Conflicting

@@ -20,7 +20,7 @@
 //! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
-//!   sheets of six ([`sheet_svgs`]).
+//!   sheets of six, with their file names; [`Saved`] reports where they went.
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
@@ -50,8 +50,8 @@
 //!
 //! # Features
 //!
-//! - `svg` (default): [`Pictures`], [`card_svg`], [`sheet_svgs`]; brings rand and
-//!   rand_chacha for the seeded layouts.
+//! - `svg` (default): [`Pictures`], [`card_svg`]; brings rand and rand_chacha for the
+//!   seeded layouts.
 //! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
 //!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
 //! - `cli` (default): the `dobble` program; enables `svg` and `serde`.
@@ -101,7 +101,7 @@ pub use latin::MateCensus;
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
-pub use svg::{CARDS_PER_SHEET, Pictures, Saved, card_svg, sheet_svgs};
+pub use svg::{Pictures, Saved, card_svg};
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 
 pub mod methods {

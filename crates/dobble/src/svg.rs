@@ -20,7 +20,7 @@ const RIM: f64 = 48.0;
 /// Radius labels stay within.
 const INSIDE: f64 = 45.0;
 /// Cards per A4 sheet.
-pub const CARDS_PER_SHEET: usize = 6;
+const CARDS_PER_SHEET: usize = 6;
 
 /// Where and how one symbol is drawn on a card (card units, origin at the centre).
 #[derive(Clone, Debug, PartialEq)]
@@ -151,13 +151,7 @@ pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> String {
 
 /// The cards on A4 sheets, six per page (card `i` has the layout of [`card_svg`] with
 /// index `i`).
-///
-/// ```
-/// let cards = vec![vec!["cat".to_owned(), "dog".to_owned()]; 7];
-/// let sheets = dobble::sheet_svgs(&cards, 0);
-/// assert_eq!(sheets.len(), 2);
-/// ```
-pub fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
+fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
     cards
         .chunks(CARDS_PER_SHEET)
         .enumerate()
@@ -180,8 +174,9 @@ pub fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
         .collect()
 }
 
-/// The pictures of a deck: one SVG per card ([`card_svg`]) and A4 sheets of six
-/// ([`sheet_svgs`]), each with the file name it is meant to be saved under.
+/// The pictures of a deck: one SVG per card ([`card_svg`]) and A4 sheets (210 x 297 mm) of
+/// six cards of 90 mm, to print at 100 % and cut out, each with the file name it is meant
+/// to be saved under.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Pictures {
@@ -192,7 +187,8 @@ pub struct Pictures {
 }
 
 impl Pictures {
-    /// Draws `cards` (each card the names of its symbols) with the layouts of `seed`.
+    /// Draws `cards` (each card the names of its symbols) with the layouts of `seed`: card
+    /// `i` is [`card_svg`]`(card, seed, i)`, on sheet `i / 6`.
     ///
     /// ```
     /// let cards = vec![vec!["cat".to_owned(), "dog".to_owned()]; 7];

@@ -38,7 +38,7 @@ pub(crate) fn run(
     let mut out = std::io::stdout().lock();
     let n = completion.candidates.len();
     let k = completion.k;
-    let full = k * k - k + 1;
+    let full = completion.full_size();
     let symbols = match new_symbols {
         NewSymbols::Allowed => "its own symbols or new ones",
         _ => "its own symbols",
