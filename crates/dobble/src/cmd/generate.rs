@@ -14,10 +14,13 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     let Answer::Deck(plane) = answer else {
         return super::print_no_deck(&answer, args.format);
     };
-    let names = match &args.names {
+    let named = match &args.names {
         Some(file) => {
             let text = read_input(file)?;
-            Some(parse_names(&text, plane.symbols()).map_err(|e| CliError::parse(file, e))?)
+            let names =
+                parse_names(&text, plane.symbols()).map_err(|e| CliError::parse(file, e))?;
+            // `parse_names` read exactly as many names as the deck has symbols.
+            plane.named(&names)
         }
         None => None,
     };
@@ -25,7 +28,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         // Fail before printing the deck when the pictures cannot be written.
         super::create_dir(dir)?;
     }
-    let shown: Vec<Vec<String>> = match names.as_deref().and_then(|n| plane.named(n)) {
+    let shown: Vec<Vec<String>> = match named {
         Some(named) => {
             super::print_plane(&named, args.format)?;
             named.cards
