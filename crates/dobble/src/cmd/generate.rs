@@ -49,7 +49,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
 }
 
 /// Why `generate K` could not answer, with the hint to raise the limit of a search.
-pub(crate) fn failed(k: u32, e: FindError) -> CliError {
+fn failed(k: u32, e: FindError) -> CliError {
     let context = format!("generate {k}");
     match e {
         FindError::GaveUp { .. } => CliError::because(context, Hinted::new(e, " (raise --limit)")),
