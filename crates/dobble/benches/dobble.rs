@@ -1,15 +1,17 @@
 //! The spec's targets, each beside a naive baseline (function names starting with `naive`)
-//! on the same input: `cargo xtask bench -p dobble`.
+//! on the same input: `cargo xtask bench -p dobble` (the baselines need feature `naive`).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use dobble::{Deck, Field, Generated, SearchOutcome};
+use dobble::methods::{Field, SearchOutcome, mihova, prove_order_six, search_plane};
+use dobble::naive::{search_naive, verify_naive};
+use dobble::{Answer, Deck, FindOptions, NewSymbols, find_deck};
 
 fn deck(k: u32) -> Vec<Vec<u32>> {
-    match dobble::generate(k) {
-        Ok(Generated::Deck(cards)) => cards,
+    match find_deck(k, FindOptions::default()) {
+        Ok(Answer::Deck(plane)) => plane.cards,
         other => panic!("no deck for k = {k}: {other:?}"),
     }
 }
@@ -49,10 +51,10 @@ fn generate(c: &mut Criterion) {
         b.iter(|| naive_plane(black_box(k) - 1))
     });
     group.bench_with_input(BenchmarkId::new("field", 128), &128, |b, &k| {
-        b.iter(|| dobble::generate(black_box(k)))
+        b.iter(|| find_deck(black_box(k), FindOptions::default()))
     });
     group.bench_with_input(BenchmarkId::new("mihova", 128), &128, |b, &k| {
-        b.iter(|| dobble::mihova(black_box(k)))
+        b.iter(|| mihova(black_box(k)))
     });
     group.finish();
 }
@@ -64,7 +66,7 @@ fn verify(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     let small = deck(32);
     group.bench_with_input(BenchmarkId::new("naive_all_pairs", 32), &small, |b, d| {
-        b.iter(|| dobble::verify_naive(black_box(d)))
+        b.iter(|| verify_naive(black_box(d)))
     });
     group.bench_with_input(BenchmarkId::new("through_symbols", 32), &small, |b, d| {
         b.iter(|| dobble::verify(black_box(d)))
@@ -82,29 +84,29 @@ fn search(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(2));
     group.bench_with_input(BenchmarkId::new("naive_backtracking", 5), &5, |b, &k| {
-        b.iter(|| dobble::search_naive(black_box(k), u64::MAX))
+        b.iter(|| search_naive(black_box(k), u64::MAX))
     });
     for k in [5, 6, 8] {
         group.bench_with_input(BenchmarkId::new("symmetry_breaking", k), &k, |b, &k| {
-            b.iter(|| match dobble::search_plane(black_box(k), u64::MAX) {
+            b.iter(|| match search_plane(black_box(k), u64::MAX) {
                 Ok(SearchOutcome::Found { cards, .. }) => cards,
                 other => panic!("k = {k}: {other:?}"),
             })
         });
     }
-    group.bench_function("order_six_proof", |b| b.iter(dobble::prove_order_six));
+    group.bench_function("order_six_proof", |b| b.iter(prove_order_six));
     group.finish();
 }
 
 /// Every 6-subset of the deck's symbols checked against every card.
 fn naive_complete(deck: &Deck) -> Vec<Vec<u32>> {
-    let n = deck.names.len() as u32;
-    let k = deck.cards[0].len();
+    let n = deck.names().len() as u32;
+    let k = deck.cards()[0].len();
     let mut found = Vec::new();
     let mut subset: Vec<u32> = (0..k as u32).collect();
     loop {
         if deck
-            .cards
+            .cards()
             .iter()
             .all(|card| card.iter().filter(|s| subset.contains(s)).count() == 1)
         {
@@ -130,7 +132,7 @@ fn complete(c: &mut Criterion) {
         b.iter(|| naive_complete(black_box(d)))
     });
     group.bench_with_input(BenchmarkId::new("exact_cover", "kids"), &kids, |b, d| {
-        b.iter(|| dobble::complete(black_box(d), false, 1000))
+        b.iter(|| dobble::complete(black_box(d), NewSymbols::Forbidden, 1000))
     });
     group.finish();
 }

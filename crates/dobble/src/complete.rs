@@ -9,10 +9,41 @@
 //! uncovered, so every cover is found exactly once.
 
 use crate::deck::Deck;
-use crate::verify::{Defect, Verdict, verify};
+use crate::verify::{DeckDefect, Verdict, verify};
+
+/// Whether [`complete`] may use symbols the deck does not have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NewSymbols {
+    /// Only the deck's own symbols.
+    #[default]
+    Forbidden,
+    /// Also new symbols `+1`, `+2`, ...: cards of m < k deck symbols completed with k - m
+    /// new ones, such as the cards of a symbol whose every card was lost.
+    Allowed,
+}
+
+/// What the deck and all candidates of a [`Completion`] make together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Together {
+    /// Some candidates conflict with each other: not all of them can be added.
+    Conflicting,
+    /// They fit together, but do not make a complete projective plane (then, since every
+    /// card of any completion is a candidate, the deck can never be completed with these
+    /// symbols). Also the answer when there is no candidate.
+    Compatible,
+    /// They make a complete projective plane.
+    Complete,
+}
 
 /// The answer of [`complete`].
+///
+/// Serialized (feature `serde`) as `{"k":..,"candidates":[[..],..],"compatible":..}`
+/// (`compatible` is `true` for [`Together::Compatible`] and [`Together::Complete`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Completion {
     /// Symbols per card.
     pub k: usize,
@@ -20,24 +51,53 @@ pub struct Completion {
     /// in order. New symbols are named `+1`, `+2`, ... and the same name means the same
     /// new symbol in every candidate.
     pub candidates: Vec<Vec<String>>,
+    /// What the deck and all candidates make together.
+    #[cfg_attr(
+        feature = "serde",
+        serde(rename = "compatible", serialize_with = "serialize_compatible")
+    )]
+    pub together: Together,
+}
+
+impl Completion {
+    /// The number of cards of a complete deck with k symbols per card: k^2 - k + 1 (0 for
+    /// k = 0, an empty deck).
+    pub fn full_size(&self) -> usize {
+        let k = self.k;
+        if k == 0 { 0 } else { k * k - k + 1 }
+    }
+
     /// Whether the deck and all candidates together still form a valid deck.
-    pub compatible: bool,
+    pub fn compatible(&self) -> bool {
+        self.together != Together::Conflicting
+    }
+
     /// Whether the deck and all candidates together form a complete projective plane.
-    pub completes: bool,
+    pub fn completes(&self) -> bool {
+        self.together == Together::Complete
+    }
+}
+
+#[cfg(feature = "serde")]
+fn serialize_compatible<S: serde::Serializer>(
+    together: &Together,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bool(*together != Together::Conflicting)
 }
 
 /// Why [`complete`] cannot answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CompleteError {
-    /// The deck itself breaks the rules (its first defect, as [`verify`] reports it).
-    #[error("the deck is not valid: {0:?}")]
-    InvalidDeck(Defect),
+    /// The deck itself breaks the rules (its first defect, as [`Deck::verify`] reports it).
+    #[error("not a valid deck: {0}")]
+    InvalidDeck(DeckDefect),
     /// More candidates than the limit.
     #[error("more than {0} candidate cards")]
     TooMany(usize),
     /// The candidates would show more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all (wide
-    /// cards with `allow_new`: k candidates of k symbols each).
+    /// cards with [`NewSymbols::Allowed`]: k candidates of k symbols each).
     #[error("the candidate cards would show more than {0} symbols in all")]
     TooBig(usize),
 }
@@ -53,19 +113,26 @@ pub const MAX_CANDIDATE_SYMBOLS: usize = 10_000_000;
 /// more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all.
 ///
 /// ```
-/// let deck = dobble::Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
-/// let completion = dobble::complete(&deck, false, 100).unwrap();
+/// use dobble::{complete, Deck, NewSymbols, Together};
+///
+/// let deck = Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
+/// let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
 /// assert_eq!(completion.candidates, [["c", "d", "g"]]);
-/// assert!(completion.completes);
+/// assert_eq!(completion.together, Together::Complete);
 /// ```
-pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion, CompleteError> {
-    if let Verdict::Invalid(defect) = verify(&deck.cards) {
+pub fn complete(
+    deck: &Deck,
+    new_symbols: NewSymbols,
+    limit: usize,
+) -> Result<Completion, CompleteError> {
+    if let Verdict::Invalid(defect) = deck.verify() {
         return Err(CompleteError::InvalidDeck(defect));
     }
-    let k = deck.cards.first().map_or(0, Vec::len);
-    let words = deck.cards.len().div_ceil(64);
-    let mut covers = vec![vec![0u64; words]; deck.names.len()];
-    for (c, card) in deck.cards.iter().enumerate() {
+    let allow_new = new_symbols == NewSymbols::Allowed;
+    let k = deck.cards().first().map_or(0, Vec::len);
+    let words = deck.cards().len().div_ceil(64);
+    let mut covers = vec![vec![0u64; words]; deck.names().len()];
+    for (c, card) in deck.cards().iter().enumerate() {
         for &s in card {
             covers[s as usize][c / 64] |= 1 << (c % 64);
         }
@@ -75,7 +142,7 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
         .iter()
         .map(|c| c.iter().map(|w| w.count_ones() as usize).sum())
         .collect();
-    let mut by_count: Vec<u32> = (0..deck.names.len() as u32).collect();
+    let mut by_count: Vec<u32> = (0..deck.names().len() as u32).collect();
     by_count.sort_by_key(|&s| std::cmp::Reverse(counts[s as usize]));
     let mut search = Search {
         deck,
@@ -90,10 +157,10 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
         too_big: false,
     };
     let mut uncovered = vec![0u64; words];
-    for c in 0..deck.cards.len() {
+    for c in 0..deck.cards().len() {
         uncovered[c / 64] |= 1 << (c % 64);
     }
-    if !search.cover(&mut uncovered, deck.cards.len()) {
+    if !search.cover(&mut uncovered, deck.cards().len()) {
         return Err(match search.too_big {
             true => CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS),
             false => CompleteError::TooMany(limit),
@@ -103,12 +170,12 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
     // With one symbol per card, the card {s} meets every card of a deck of {s}'s once: it is
     // the deck's own card again, not a new one (for k >= 2 a card meets itself k times).
     if k == 1 {
-        found.retain(|(symbols, new)| *new > 0 || !deck.cards.contains(symbols));
+        found.retain(|(symbols, new)| *new > 0 || !deck.cards().contains(symbols));
     }
 
     // Number new symbols after the deck's, then check the deck with all candidates.
-    let old = deck.names.len() as u32;
-    let mut all = deck.cards.clone();
+    let old = deck.names().len() as u32;
+    let mut all = deck.cards().to_vec();
     all.extend(found.iter().map(|(symbols, new)| {
         symbols
             .iter()
@@ -116,13 +183,17 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
             .chain(old..old + new)
             .collect::<Vec<u32>>()
     }));
-    let verdict = verify(&all);
+    let together = match verify(&all) {
+        Verdict::Valid(f) if f.complete => Together::Complete,
+        Verdict::Valid(_) => Together::Compatible,
+        Verdict::Invalid(_) => Together::Conflicting,
+    };
     let mut candidates: Vec<Vec<String>> = found
         .iter()
         .map(|(symbols, new)| {
             let mut card: Vec<String> = symbols
                 .iter()
-                .map(|&s| deck.names[s as usize].clone())
+                .map(|&s| deck.names()[s as usize].clone())
                 .chain((1..=*new).map(|i| format!("+{i}")))
                 .collect();
             card.sort_unstable();
@@ -133,8 +204,7 @@ pub fn complete(deck: &Deck, allow_new: bool, limit: usize) -> Result<Completion
     Ok(Completion {
         k,
         candidates,
-        compatible: matches!(verdict, Verdict::Valid(_)),
-        completes: matches!(verdict, Verdict::Valid(f) if f.complete),
+        together,
     })
 }
 
@@ -183,7 +253,7 @@ impl Search<'_> {
         if self.chosen.len() == self.k || !self.can_cover(uncovered, left) {
             return true;
         }
-        for &s in &self.deck.cards[first] {
+        for &s in &self.deck.cards()[first] {
             let cover = &self.covers[s as usize];
             if cover.iter().zip(uncovered.iter()).all(|(c, u)| c & !u == 0) {
                 uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u &= !c);
@@ -230,6 +300,14 @@ mod tests {
     use proptest::prelude::*;
     use rand::{SeedableRng, seq::SliceRandom};
 
+    fn new_symbols(allow_new: bool) -> NewSymbols {
+        if allow_new {
+            NewSymbols::Allowed
+        } else {
+            NewSymbols::Forbidden
+        }
+    }
+
     /// Every set of at most k symbols shown on the deck's cards (exactly k without new ones)
     /// meeting every card once, by trying all such subsets.
     fn brute_force(deck: &Deck, allow_new: bool) -> Vec<Vec<String>> {
@@ -243,8 +321,8 @@ mod tests {
                 }
             }
         }
-        let k = deck.cards[0].len();
-        let mut on_cards: Vec<u32> = deck.cards.iter().flatten().copied().collect();
+        let k = deck.cards()[0].len();
+        let mut on_cards: Vec<u32> = deck.cards().iter().flatten().copied().collect();
         on_cards.sort_unstable();
         on_cards.dedup();
         let mut all = Vec::new();
@@ -256,13 +334,13 @@ mod tests {
                 continue;
             }
             let meets_once = deck
-                .cards
+                .cards()
                 .iter()
                 .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
             if meets_once {
                 let mut card: Vec<String> = symbols
                     .iter()
-                    .map(|&s| deck.names[s as usize].clone())
+                    .map(|&s| deck.names()[s as usize].clone())
                     .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
                     .collect();
                 card.sort_unstable();
@@ -275,8 +353,8 @@ mod tests {
 
     /// The deck and candidates, checked pair by pair by the definition.
     fn compatible_by_definition(deck: &Deck, candidates: &[Vec<String>]) -> bool {
-        let names: Vec<String> = deck.names.clone();
-        let mut all = deck.cards.clone();
+        let names: Vec<String> = deck.names().to_vec();
+        let mut all = deck.cards().to_vec();
         for card in candidates {
             all.push(
                 card.iter()
@@ -301,12 +379,12 @@ mod tests {
             let keep = rand::Rng::random_range(&mut rng, 1..=cards.len());
             cards.truncate(keep);
             let deck = Deck::numbered(cards);
-            let Ok(completion) = complete(&deck, allow_new, 1 << 20) else {
+            let Ok(completion) = complete(&deck, new_symbols(allow_new), 1 << 20) else {
                 return Err(TestCaseError::fail("no answer"));
             };
             prop_assert_eq!(&completion.candidates, &brute_force(&deck, allow_new));
             prop_assert_eq!(
-                completion.compatible,
+                completion.compatible(),
                 compatible_by_definition(&deck, &completion.candidates)
             );
         }
@@ -315,10 +393,10 @@ mod tests {
     #[test]
     fn dobble_kids_misses_one_card() {
         let deck = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).unwrap();
-        let completion = complete(&deck, false, 100).unwrap();
+        let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
         assert_eq!(completion.candidates, brute_force(&deck, false));
         assert_eq!(completion.candidates.len(), 1);
-        assert!(completion.compatible && completion.completes);
+        assert_eq!(completion.together, Together::Complete);
     }
 
     #[test]
@@ -329,27 +407,33 @@ mod tests {
             .filter(|c| !c.contains(&6))
             .collect();
         let deck = Deck::numbered(cards);
-        assert!(complete(&deck, false, 100).unwrap().candidates.is_empty());
-        let completion = complete(&deck, true, 100).unwrap();
+        assert!(
+            complete(&deck, NewSymbols::Forbidden, 100)
+                .unwrap()
+                .candidates
+                .is_empty()
+        );
+        let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
         assert_eq!(completion.candidates, brute_force(&deck, true));
         assert_eq!(
             completion.candidates,
             [["+1", "0", "1"], ["+1", "2", "3"], ["+1", "4", "5"]]
         );
-        assert!(completion.completes);
+        assert!(completion.completes() && completion.compatible());
     }
 
     #[test]
     fn one_more_card_and_never_complete() {
         // Three Fano cards without symbol 6: {1, 3, 4} fits, and then nothing more does.
         let deck = Deck::numbered(vec![vec![0, 2, 4], vec![0, 3, 5], vec![1, 2, 5]]);
-        let completion = complete(&deck, false, 100).unwrap();
+        let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
         assert_eq!(completion.candidates, [["1", "3", "4"]]);
-        assert!(completion.compatible && !completion.completes);
-        let mut bigger = deck.cards.clone();
+        assert_eq!(completion.together, Together::Compatible);
+        assert!(completion.compatible() && !completion.completes());
+        let mut bigger = deck.cards().to_vec();
         bigger.push(vec![1, 3, 4]);
         assert!(
-            complete(&Deck::numbered(bigger), false, 100)
+            complete(&Deck::numbered(bigger), NewSymbols::Forbidden, 100)
                 .unwrap()
                 .candidates
                 .is_empty()
@@ -362,7 +446,7 @@ mod tests {
         for text in ["a\n", "a\na\n"] {
             let deck = Deck::parse(text).unwrap();
             for allow_new in [false, true] {
-                let completion = complete(&deck, allow_new, 100).unwrap();
+                let completion = complete(&deck, new_symbols(allow_new), 100).unwrap();
                 assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
             }
         }
@@ -381,11 +465,13 @@ mod tests {
             })
             .collect();
         let deck = Deck::numbered(cards);
-        let completion = complete(&deck, false, 10).unwrap();
+        let completion = complete(&deck, NewSymbols::Forbidden, 10).unwrap();
         assert!(completion.candidates.is_empty());
-        let small = Deck::numbered(deck.cards[..4].iter().map(|c| c[..3].to_vec()).collect());
+        let small = Deck::numbered(deck.cards()[..4].iter().map(|c| c[..3].to_vec()).collect());
         assert_eq!(
-            complete(&small, false, 1000).unwrap().candidates,
+            complete(&small, NewSymbols::Forbidden, 1000)
+                .unwrap()
+                .candidates,
             brute_force(&small, false)
         );
     }
@@ -393,22 +479,25 @@ mod tests {
     #[test]
     fn limits_and_invalid_decks() {
         let deck = Deck::numbered(vec![vec![0, 1, 2]]);
-        assert_eq!(complete(&deck, true, 2), Err(CompleteError::TooMany(2)));
+        assert_eq!(
+            complete(&deck, NewSymbols::Allowed, 2),
+            Err(CompleteError::TooMany(2))
+        );
         // One card of 4,000 symbols: 4,000 candidates of 4,000 symbols with new ones.
         let deck = Deck::numbered(vec![(0..4000).collect()]);
         assert_eq!(
-            complete(&deck, true, usize::MAX),
+            complete(&deck, NewSymbols::Allowed, usize::MAX),
             Err(CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS))
         );
         assert!(
-            complete(&deck, false, usize::MAX)
+            complete(&deck, NewSymbols::Forbidden, usize::MAX)
                 .unwrap()
                 .candidates
                 .is_empty()
         );
         let deck = Deck::numbered(vec![vec![0, 1], vec![2, 3]]);
         assert!(matches!(
-            complete(&deck, false, 9),
+            complete(&deck, NewSymbols::Forbidden, 9),
             Err(CompleteError::InvalidDeck(_))
         ));
     }

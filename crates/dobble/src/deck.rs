@@ -2,21 +2,70 @@
 //! comments. Symbols are numbered in order of first appearance; every card remembers its
 //! line, so reports can name lines and symbols.
 
+use crate::verify::{DeckDefect, Verdict, verify};
 use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 use std::collections::HashMap;
 
+/// What is wrong in the text of a deck ([`Deck::parse`]), at the line and column of its
+/// [`ParseError`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DeckErrorKind {
+    /// The text holds no card (only comments and blank lines, or nothing).
+    #[error("the deck has no cards")]
+    NoCards,
+    /// A symbol starts with `+`, the prefix kept for the new symbols of
+    /// [`complete`](crate::complete()).
+    #[error("symbol `{0}` starts with `+`, which is kept for new symbols")]
+    ReservedSymbol(String),
+}
+
+/// What is wrong in a list of symbol names ([`parse_names`]), at the line and column of its
+/// [`ParseError`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NamesErrorKind {
+    /// A line holds a second word (the column is the second word's).
+    #[error("one name a line: this line has a second word")]
+    SecondWord,
+    /// A name starts with `+`, the prefix kept for new symbols.
+    #[error("name `{0}` starts with `+`, which is kept for new symbols")]
+    ReservedName(String),
+    /// A name repeats the name on an earlier line.
+    #[error("the name `{name}` repeats line {first_line}")]
+    Repeated {
+        /// The name.
+        name: String,
+        /// The line (from 1) where it first appears.
+        first_line: usize,
+    },
+    /// The text ends before enough names were read (the position is the last line).
+    #[error("the names end here: {found} names, but the deck needs {needed}")]
+    TooFew {
+        /// How many names the text holds.
+        found: usize,
+        /// How many the deck needs.
+        needed: usize,
+    },
+}
+
+/// A parse error of a deck: line, column and a [`DeckErrorKind`].
+pub type DeckParseError = ParseError<DeckErrorKind>;
+
+/// A parse error of a list of names: line, column and a [`NamesErrorKind`].
+pub type NamesParseError = ParseError<NamesErrorKind>;
+
 /// A deck as written in a file: cards of symbol numbers, the line of each card and the name
 /// of each symbol.
+///
+/// Symbols are numbered in order of first appearance; each card lists its symbols as
+/// written (a repeated symbol stays repeated, so [`Deck::verify`] can report it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deck {
-    /// The cards, in file order; each card lists symbol numbers as written (a repeated symbol
-    /// stays repeated, so [`verify`](crate::verify()) can report it).
-    pub cards: Vec<Vec<u32>>,
-    /// The line (from 1) each card was read from.
-    pub lines: Vec<usize>,
-    /// The name of each symbol, indexed by symbol number (numbers follow first appearance).
-    pub names: Vec<String>,
+    cards: Vec<Vec<u32>>,
+    lines: Vec<usize>,
+    names: Vec<String>,
 }
 
 impl Deck {
@@ -25,17 +74,18 @@ impl Deck {
     /// is skipped, not read as part of the first symbol.
     ///
     /// # Errors
-    /// A [`ParseError`] (line and column) when there is no card at all, or when a symbol
-    /// starts with `+`: that prefix is kept for the new symbols [`complete`](crate::complete())
-    /// invents.
+    /// A [`ParseError`] (line and column) when there is no card at all
+    /// ([`DeckErrorKind::NoCards`]), or when a symbol starts with `+`
+    /// ([`DeckErrorKind::ReservedSymbol`]): that prefix is kept for the new symbols
+    /// [`complete`](crate::complete()) invents.
     ///
     /// ```
     /// let deck = dobble::Deck::parse("# two cards\ncat dog\ndog owl\n").unwrap();
-    /// assert_eq!(deck.cards, vec![vec![0, 1], vec![1, 2]]);
-    /// assert_eq!(deck.lines, vec![2, 3]);
-    /// assert_eq!(deck.names, ["cat", "dog", "owl"]);
+    /// assert_eq!(deck.cards(), [vec![0, 1], vec![1, 2]]);
+    /// assert_eq!(deck.lines(), [2, 3]);
+    /// assert_eq!(deck.names(), ["cat", "dog", "owl"]);
     /// ```
-    pub fn parse(text: &str) -> Result<Deck, ParseError<String>> {
+    pub fn parse(text: &str) -> Result<Deck, DeckParseError> {
         let mut deck = Deck {
             cards: Vec::new(),
             lines: Vec::new(),
@@ -49,7 +99,7 @@ impl Deck {
                     return Err(ParseError::new(
                         line.number,
                         column,
-                        format!("symbol `{word}` starts with `+`, which is kept for new symbols"),
+                        DeckErrorKind::ReservedSymbol(word.to_owned()),
                     ));
                 }
                 let next = numbers.len() as u32;
@@ -64,7 +114,7 @@ impl Deck {
         }
         if deck.cards.is_empty() {
             let line = text.lines().count().max(1);
-            return Err(ParseError::new(line, 1, "the deck has no cards".to_owned()));
+            return Err(ParseError::new(line, 1, DeckErrorKind::NoCards));
         }
         Ok(deck)
     }
@@ -79,14 +129,72 @@ impl Deck {
         }
     }
 
-    /// The names of the symbols of a card, in byte order (how cards are printed).
+    /// The cards, in file order, as symbol numbers (indices into [`names`](Deck::names)).
+    pub fn cards(&self) -> &[Vec<u32>] {
+        &self.cards
+    }
+
+    /// The line (from 1) each card was read from.
+    pub fn lines(&self) -> &[usize] {
+        &self.lines
+    }
+
+    /// The name of each symbol, indexed by symbol number.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The names of the symbols of a card, in byte order (how cards are printed). Numbers
+    /// that are no symbol of the deck are left out.
     pub fn card_names(&self, card: &[u32]) -> Vec<&str> {
         let mut names: Vec<&str> = card
             .iter()
-            .map(|&s| self.names[s as usize].as_str())
+            .filter_map(|&s| self.names.get(s as usize).map(String::as_str))
             .collect();
         names.sort_unstable();
         names
+    }
+
+    /// Every card as the names of its symbols, in byte order, cards in file order.
+    pub fn named_cards(&self) -> Vec<Vec<String>> {
+        self.cards
+            .iter()
+            .map(|card| {
+                self.card_names(card)
+                    .into_iter()
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Checks the deck ([`verify`](crate::verify())), telling its first defect by lines and
+    /// symbol names.
+    ///
+    /// ```
+    /// use dobble::{Deck, DefectKind, Verdict};
+    ///
+    /// let deck = Deck::parse("a b c\na d e\n# a comment\nb c f\n").unwrap();
+    /// let Verdict::Invalid(defect) = deck.verify() else { panic!() };
+    /// assert_eq!(defect.kind, DefectKind::SeveralCommonSymbols);
+    /// assert_eq!(defect.lines, [1, 4]);
+    /// assert_eq!(defect.symbols, ["b", "c"]);
+    /// assert_eq!(defect.to_string(), "lines 1 and 4 share 2 symbols: b c");
+    /// ```
+    pub fn verify(&self) -> Verdict<DeckDefect> {
+        match verify(&self.cards) {
+            Verdict::Valid(figures) => Verdict::Valid(figures),
+            Verdict::Invalid(d) => Verdict::Invalid(DeckDefect {
+                kind: d.kind,
+                lines: d.cards.iter().map(|&c| self.lines[c]).collect(),
+                symbols: d
+                    .symbols
+                    .iter()
+                    .map(|&s| self.names[s as usize].clone())
+                    .collect(),
+                sizes: d.sizes,
+            }),
+        }
     }
 }
 
@@ -95,7 +203,8 @@ impl Deck {
 ///
 /// # Errors
 /// A [`ParseError`] for a line with more than one word, a name starting with `+`, a name
-/// that repeats an earlier one, or fewer than `needed` names (at the last line).
+/// that repeats an earlier one, or fewer than `needed` names (at the last line); see
+/// [`NamesErrorKind`].
 ///
 /// ```
 /// let names = dobble::parse_names("cat\ndog # a comment\nowl\n", 3).unwrap();
@@ -103,7 +212,7 @@ impl Deck {
 /// let e = dobble::parse_names("cat\ndog\ncat\n", 3).unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
-pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError<String>> {
+pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseError> {
     let mut names = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for line in content_lines(text) {
@@ -118,21 +227,24 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError<
             return Err(ParseError::new(
                 line.number,
                 extra,
-                "one name a line: this line has a second word".to_owned(),
+                NamesErrorKind::SecondWord,
             ));
         }
         if name.starts_with('+') {
             return Err(ParseError::new(
                 line.number,
                 column,
-                format!("name `{name}` starts with `+`, which is kept for new symbols"),
+                NamesErrorKind::ReservedName(name.to_owned()),
             ));
         }
-        if let Some(first) = seen.insert(name, line.number) {
+        if let Some(first_line) = seen.insert(name, line.number) {
             return Err(ParseError::new(
                 line.number,
                 column,
-                format!("the name `{name}` repeats line {first}"),
+                NamesErrorKind::Repeated {
+                    name: name.to_owned(),
+                    first_line,
+                },
             ));
         }
         names.push(name.to_owned());
@@ -144,10 +256,10 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, ParseError<
     Err(ParseError::new(
         last,
         1,
-        format!(
-            "the names end here: {} names, but the deck needs {needed}",
-            names.len()
-        ),
+        NamesErrorKind::TooFew {
+            found: names.len(),
+            needed,
+        },
     ))
 }
 
@@ -159,8 +271,8 @@ mod tests {
     #[test]
     fn comments_blank_lines_and_numbers() {
         let deck = Deck::parse("a b c # first\n\n  c d e\n# end\n").unwrap();
-        assert_eq!(deck.cards, vec![vec![0, 1, 2], vec![2, 3, 4]]);
-        assert_eq!(deck.lines, vec![1, 3]);
+        assert_eq!(deck.cards(), [vec![0, 1, 2], vec![2, 3, 4]]);
+        assert_eq!(deck.lines(), [1, 3]);
         assert_eq!(deck.card_names(&[4, 0, 2]), ["a", "c", "e"]);
     }
 
@@ -168,14 +280,21 @@ mod tests {
     fn errors_say_where() {
         assert_eq!(
             Deck::parse("# nothing\n\n").unwrap_err(),
-            ParseError::new(2, 1, "the deck has no cards".to_owned())
+            ParseError::new(2, 1, DeckErrorKind::NoCards)
         );
         assert_eq!(
             Deck::parse("").unwrap_err(),
-            ParseError::new(1, 1, "the deck has no cards".to_owned())
+            ParseError::new(1, 1, DeckErrorKind::NoCards)
         );
         let e = Deck::parse("a b\nc  +1 d\n").unwrap_err();
-        assert_eq!((e.line, e.column), (2, 4));
+        assert_eq!(
+            e,
+            ParseError::new(2, 4, DeckErrorKind::ReservedSymbol("+1".into()))
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 4: symbol `+1` starts with `+`, which is kept for new symbols"
+        );
     }
 
     #[test]
@@ -191,18 +310,32 @@ mod tests {
     fn names_errors() {
         assert_eq!(
             parse_names("a\nb c\n", 2).unwrap_err(),
-            ParseError::new(
-                2,
-                3,
-                "one name a line: this line has a second word".to_owned()
-            )
+            ParseError::new(2, 3, NamesErrorKind::SecondWord)
         );
         assert_eq!(
             parse_names("a\n\nb\n", 3).unwrap_err(),
             ParseError::new(
                 3,
                 1,
-                "the names end here: 2 names, but the deck needs 3".to_owned()
+                NamesErrorKind::TooFew {
+                    found: 2,
+                    needed: 3
+                }
+            )
+        );
+        assert_eq!(
+            parse_names("a\n+b\n", 2).unwrap_err(),
+            ParseError::new(2, 1, NamesErrorKind::ReservedName("+b".into()))
+        );
+        assert_eq!(
+            parse_names("a\nb\n a\n", 3).unwrap_err(),
+            ParseError::new(
+                3,
+                2,
+                NamesErrorKind::Repeated {
+                    name: "a".into(),
+                    first_line: 1
+                }
             )
         );
         assert_eq!(parse_names("a\nb\nc\na\n", 3).unwrap(), ["a", "b", "c"]);
@@ -232,13 +365,13 @@ mod tests {
                         .lines()
                         .map(|l| l.split('#').next().unwrap_or("").split_whitespace().count())
                         .sum();
-                    let read: usize = deck.cards.iter().map(Vec::len).sum();
+                    let read: usize = deck.cards().iter().map(Vec::len).sum();
                     prop_assert_eq!(read, words);
-                    prop_assert_eq!(deck.cards.len(), deck.lines.len());
-                    for card in &deck.cards {
+                    prop_assert_eq!(deck.cards().len(), deck.lines().len());
+                    for card in deck.cards() {
                         prop_assert!(!card.is_empty());
                         for &s in card {
-                            prop_assert!((s as usize) < deck.names.len());
+                            prop_assert!((s as usize) < deck.names().len());
                         }
                     }
                 }

@@ -9,7 +9,12 @@
 use crate::field::prime_power;
 
 /// What is known about the projective plane of one order.
+///
+/// Serialized (feature `serde`) as `{"kind":"prime_power","p":2,"m":3}`, `{"kind":"order_six"}`,
+/// ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Existence {
     /// Order 1: the triangle, three cards of two symbols.
@@ -22,7 +27,7 @@ pub enum Existence {
         m: u32,
     },
     /// Order 6: excluded by Bruck–Ryser, and by exhaustive search (Tarry, 1901; here
-    /// [`prove_order_six`](crate::prove_order_six())).
+    /// [`prove_order_six`](crate::methods::prove_order_six())).
     OrderSix,
     /// Excluded by the Bruck–Ryser theorem: the order is 1 or 2 modulo 4 and not a sum of two
     /// squares.
@@ -67,7 +72,9 @@ impl Existence {
         }
     }
 
-    /// Why, in one sentence, for the plane of order `q` (cards of `q + 1` symbols).
+    /// Why, in one sentence, for the plane of order `q` (cards of `q + 1` symbols). These are
+    /// the sentences of the `dobble` program, so the one for order 6 names its command
+    /// `dobble search 7`, which runs [`prove_order_six`](crate::methods::prove_order_six).
     pub fn reason(self, q: u64) -> String {
         let k = q + 1;
         match self {

@@ -7,8 +7,10 @@
 /// are not).
 ///
 /// ```
-/// assert_eq!(dobble::prime_power(27), Some((3, 3)));
-/// assert_eq!(dobble::prime_power(12), None);
+/// use dobble::methods::prime_power;
+///
+/// assert_eq!(prime_power(27), Some((3, 3)));
+/// assert_eq!(prime_power(12), None);
 /// ```
 pub fn prime_power(q: u64) -> Option<(u64, u32)> {
     let p = smallest_prime_factor(q)?;
@@ -36,7 +38,7 @@ pub(crate) fn smallest_prime_factor(n: u64) -> Option<u64> {
 /// and one).
 ///
 /// ```
-/// use dobble::Field;
+/// use dobble::methods::Field;
 ///
 /// let f = Field::new(4).unwrap();          // GF(2)[x] / (x^2 + x + 1)
 /// assert_eq!(f.modulus(), &[1, 1, 1]);

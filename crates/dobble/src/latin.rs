@@ -13,6 +13,7 @@
 
 /// A Latin square of order `n <= 8`, cell `(r, c)` at `r * n + c`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct LatinSquare {
     /// The order.
     pub n: usize,
@@ -21,12 +22,37 @@ pub struct LatinSquare {
 }
 
 impl LatinSquare {
-    /// The cyclic square `(r + c) mod n`.
-    pub fn cyclic(n: usize) -> LatinSquare {
-        LatinSquare {
+    /// The square of order `n` with these cells, row by row, or `None` unless `n` is 1 to 8
+    /// and every row and column holds each symbol `0..n` once.
+    ///
+    /// ```
+    /// use dobble::methods::LatinSquare;
+    ///
+    /// let square = LatinSquare::new(3, vec![0, 1, 2, 1, 2, 0, 2, 0, 1]).unwrap();
+    /// assert_eq!(Some(square.clone()), LatinSquare::cyclic(3));
+    /// assert!(square.orthogonal_mate().0.is_some());
+    /// assert_eq!(LatinSquare::new(2, vec![0, 1, 0, 1]), None);
+    /// ```
+    pub fn new(n: usize, cells: Vec<u8>) -> Option<LatinSquare> {
+        let square = LatinSquare { n, cells };
+        let fits = (1..=8).contains(&n)
+            && square.cells.len() == n * n
+            && square.cells.iter().all(|&s| usize::from(s) < n);
+        (fits && square.is_latin()).then_some(square)
+    }
+
+    /// The cyclic square `(r + c) mod n`, or `None` unless `1 <= n <= 8`.
+    ///
+    /// ```
+    /// let seven = dobble::methods::LatinSquare::cyclic(7).unwrap();
+    /// assert_eq!(seven.transversals().len(), 133); // OEIS A006717
+    /// assert_eq!(dobble::methods::LatinSquare::cyclic(9), None);
+    /// ```
+    pub fn cyclic(n: usize) -> Option<LatinSquare> {
+        (1..=8).contains(&n).then(|| LatinSquare {
             n,
             cells: (0..n * n).map(|i| ((i / n + i % n) % n) as u8).collect(),
-        }
+        })
     }
 
     /// Every transversal, as a bit set of cells (bit `r * n + c`).
@@ -152,7 +178,7 @@ impl MateSearch {
 
 /// Calls `visit` on every reduced Latin square of order `n` (`1 <= n <= 8`), in
 /// lexicographic order of their cells.
-pub fn for_each_reduced_square(n: usize, mut visit: impl FnMut(&LatinSquare)) {
+fn for_each_reduced_square(n: usize, mut visit: impl FnMut(&LatinSquare)) {
     let mut square = LatinSquare {
         n,
         cells: (0..n * n)
@@ -192,8 +218,10 @@ fn fill(
     }
 }
 
-/// What [`mate_census`] searched and found.
+/// What [`mate_census`](crate::methods::mate_census) searched and found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct MateCensus {
     /// The order.
     pub n: usize,
@@ -207,14 +235,20 @@ pub struct MateCensus {
     pub with_mate: u64,
 }
 
-/// Every reduced Latin square of order `n` (`1 <= n <= 8`; order 7 and 8 take very long),
-/// searched for an orthogonal mate.
+/// Every reduced Latin square of order `n`, searched for an orthogonal mate; `None` unless
+/// `1 <= n <= 8` (orders 7 and 8 take very long).
 ///
 /// ```
-/// let census = dobble::mate_census(4);
+/// let census = dobble::methods::mate_census(4).unwrap();
 /// assert_eq!((census.squares, census.with_mate), (4, 1));
+/// assert_eq!(dobble::methods::mate_census(9), None);
 /// ```
-pub fn mate_census(n: usize) -> MateCensus {
+pub fn mate_census(n: usize) -> Option<MateCensus> {
+    (1..=8).contains(&n).then(|| census(n))
+}
+
+/// [`mate_census`] for `1 <= n <= 8`.
+fn census(n: usize) -> MateCensus {
     let mut census = MateCensus {
         n,
         squares: 0,
@@ -235,7 +269,7 @@ pub fn mate_census(n: usize) -> MateCensus {
 /// The proof that no deck with 7 symbols per card exists: no reduced Latin square of order 6
 /// has an orthogonal mate (see the module docs). `with_mate` is 0.
 pub fn prove_order_six() -> MateCensus {
-    mate_census(6)
+    census(6)
 }
 
 #[cfg(test)]
@@ -293,11 +327,11 @@ mod tests {
     #[test]
     fn transversals_of_cyclic_squares_are_oeis_a006717() {
         let counts: Vec<usize> = (1..=7)
-            .map(|n| LatinSquare::cyclic(n).transversals().len())
+            .map(|n| LatinSquare::cyclic(n).unwrap().transversals().len())
             .collect();
         assert_eq!(counts, [1, 0, 3, 0, 15, 0, 133]);
         // A transversal has one cell in each row, column and symbol.
-        for t in LatinSquare::cyclic(5).transversals() {
+        for t in LatinSquare::cyclic(5).unwrap().transversals() {
             let cells: Vec<usize> = (0..25).filter(|i| t >> i & 1 == 1).collect();
             assert_eq!(cells.len(), 5);
             for key in [
@@ -333,10 +367,14 @@ mod tests {
     #[test]
     fn cyclic_squares_of_even_order_have_no_mate() {
         for n in [2, 4, 6] {
-            assert_eq!(LatinSquare::cyclic(n).orthogonal_mate().0, None);
+            assert_eq!(LatinSquare::cyclic(n).unwrap().orthogonal_mate().0, None);
         }
-        let (mate, _) = LatinSquare::cyclic(7).orthogonal_mate();
-        assert!(mate.is_some_and(|m| m.is_latin() && LatinSquare::cyclic(7).is_orthogonal_to(&m)));
+        let (mate, _) = LatinSquare::cyclic(7).unwrap().orthogonal_mate();
+        assert!(
+            mate.is_some_and(
+                |m| m.is_latin() && LatinSquare::cyclic(7).unwrap().is_orthogonal_to(&m)
+            )
+        );
     }
 
     #[test]

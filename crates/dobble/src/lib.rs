@@ -2,48 +2,74 @@
 //! order that has one, complete a real deck, prove or explain why no deck exists, and draw
 //! printable cards.
 //!
-//! - [`Deck`]: a deck read from text (one card per line, symbols as words, `#` comments);
-//!   [`parse_names`] reads symbol names for generated decks.
-//! - [`verify`]: a deck's first defect ([`Defect`]) or its figures ([`Figures`]), fast on
-//!   big decks; [`verify_naive`] is the definition, kept as oracle and baseline.
-//! - [`generate`]: the full deck with k symbols per card over the field GF(k - 1)
-//!   ([`Field`], [`plane`]), or what is known instead ([`Existence`]: Bruck–Ryser, order
-//!   10, open orders). [`mihova`]: Mihova's formula for prime orders, refusing composite
-//!   ones with the two cards it gets wrong. [`search_plane`]: the deck by backtracking with
-//!   no algebra ([`search_naive`] is the plain baseline).
-//! - [`prove_order_six`]: the exhaustive proof that no deck with 7 symbols per card exists,
-//!   through Latin squares ([`LatinSquare`], [`mate_census`]).
-//! - [`complete`]: every card that could be added to a deck, as an exact cover
-//!   ([`Completion`]), optionally with new symbols.
-//! - [`card_svg`] and [`sheet_svgs`]: printable pictures, one per card and A4 sheets of six.
+//! # Overview
 //!
-//! Choices where the rules leave room: a deck's symbols are numbered by first appearance;
-//! generated decks number their symbols `0..k^2 - k + 1` with each card ascending and the
-//! cards in lexicographic order; within one card a repeated symbol is reported before a
-//! wrong size; new symbols of [`complete`] are `+1`, `+2`, ..., the same name meaning the
-//! same new symbol in every candidate, so symbols starting with `+` are not allowed in decks.
+//! - [`Deck`]: a deck read from text (one card per line, symbols as words, `#` comments),
+//!   with its lines and symbol names; [`parse_names`] reads symbol names for generated
+//!   decks. Parse errors are a [`ParseError`] (line, column) of a [`DeckErrorKind`] or a
+//!   [`NamesErrorKind`].
+//! - [`verify`] (cards of numbers) and [`Deck::verify`] (a deck, told by lines and names):
+//!   a [`Verdict`], the deck's [`Figures`] or its first defect ([`Defect`], [`DeckDefect`],
+//!   both of a [`DefectKind`]), fast on big decks.
+//! - [`find_deck`]: the full deck with k symbols per card, or why there is none. It decides
+//!   which [`Method`] answers and says so: an [`Answer`] holding a [`Plane`] and its
+//!   [`Construction`] (over GF(q), Mihova's formula, a search without algebra), what is
+//!   known instead ([`Existence`]: Bruck–Ryser, order 10, open orders), or the exhaustive
+//!   proof that no deck with 7 symbols per card exists ([`OrderSixProof`], a
+//!   [`MateCensus`]).
+//! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
+//!   cover, with or without [`NewSymbols`], and what they make [`Together`].
+//! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
+//!   sheets of six, with their file names; [`Saved`] reports where they went.
+//! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
+//!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
+//!   want a single method without the decisions of [`find_deck`].
 //!
 //! ```
-//! use dobble::{complete, generate, verify, Deck, Generated, Verdict};
+//! use dobble::{complete, find_deck, verify, Answer, Deck, FindOptions, NewSymbols, Together, Verdict};
 //!
 //! // The commercial Dobble deck has 8 symbols per card: a plane of order 7.
-//! let Ok(Generated::Deck(cards)) = generate(8) else { panic!() };
-//! assert_eq!(cards.len(), 57);
-//! let Verdict::Valid(figures) = verify(&cards) else { panic!() };
+//! let Ok(Answer::Deck(plane)) = find_deck(8, FindOptions::default()) else { panic!() };
+//! assert_eq!(plane.cards.len(), 57);
+//! let Verdict::Valid(figures) = verify(&plane.cards) else { panic!() };
 //! assert!(figures.complete);
 //!
 //! // Remove a card and find it again.
-//! let deck = Deck::numbered(cards[1..].to_vec());
-//! let completion = complete(&deck, false, 10).unwrap();
-//! let lost: Vec<String> = cards[0].iter().map(u32::to_string).collect();
-//! assert_eq!(completion.candidates.len(), 1);
+//! let deck = Deck::numbered(plane.cards[1..].to_vec());
+//! let completion = complete(&deck, NewSymbols::Forbidden, 10).unwrap();
+//! assert_eq!(completion.together, Together::Complete);
+//! let lost: Vec<String> = plane.cards[0].iter().map(u32::to_string).collect();
 //! let mut found = completion.candidates[0].clone();
 //! found.sort_by_key(|s| s.parse::<u32>().unwrap());
 //! assert_eq!(found, lost);
 //! ```
 //!
-//! `examples/complete_kids.rs` finds the card missing from the real Dobble Kids box.
-//! The `dobble` binary (feature `cli`, on by default) wraps all of this; see the README.
+//! `examples/complete_kids.rs` finds the card missing from the real Dobble Kids box
+//! through the library alone (`cargo run -p dobble --example complete_kids
+//! --no-default-features`).
+//!
+//! # Features
+//!
+//! - `svg` (default): [`Pictures`], [`card_svg`]; brings rand and rand_chacha for the
+//!   seeded layouts.
+//! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
+//!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
+//! - `cli` (default): the `dobble` program; enables `svg` and `serde`.
+//! - `naive`: [`naive`], the plain baselines the fast algorithms are tested and
+//!   benchmarked against.
+//!
+//! # Choices
+//!
+//! Where the rules leave room: a deck's symbols are numbered by first appearance;
+//! constructed decks number their symbols `0..k^2 - k + 1` with each card ascending and the
+//! cards in lexicographic order (the formula's own order for Mihova's); within one card a
+//! repeated symbol is reported before a wrong size; new symbols of [`complete`] are `+1`,
+//! `+2`, ..., the same name meaning the same new symbol in every candidate, so symbols
+//! starting with `+` are not allowed in decks. "No deck" is an answer ([`Answer::NoDeck`],
+//! [`Answer::Proved`]), not an error; errors are what stops an answer (a `k` out of range,
+//! a search at its limit). The sentences of [`Existence::reason`], the `Display` of
+//! [`Figures`] and [`DeckDefect`] and the JSON shapes are those of the `dobble` program,
+//! so a program built on the library can print the same words.
 
 #![deny(missing_docs)]
 
@@ -51,23 +77,59 @@ mod complete;
 mod deck;
 mod existence;
 mod field;
+mod find;
 mod latin;
 mod mihova;
 mod plane;
 mod search;
+#[cfg(feature = "svg")]
 mod svg;
 mod verify;
 
-pub use complete::{CompleteError, Completion, MAX_CANDIDATE_SYMBOLS, complete};
-pub use deck::{Deck, parse_names};
+pub use complete::{
+    CompleteError, Completion, MAX_CANDIDATE_SYMBOLS, NewSymbols, Together, complete,
+};
+pub use deck::{Deck, DeckErrorKind, DeckParseError, NamesErrorKind, NamesParseError, parse_names};
 pub use existence::Existence;
-pub use field::{Field, MAX_FIELD, prime_power};
-pub use latin::{LatinSquare, MateCensus, for_each_reduced_square, mate_census, prove_order_six};
-pub use mihova::{MihovaError, mihova, mihova_line, mihova_point};
-pub use plane::{GenerateError, Generated, MAX_SYMBOLS_PER_CARD, generate, plane};
-pub use search::{MAX_SEARCH_K, SearchOutcome, search_naive, search_plane, search_plane_reporting};
-pub use svg::{CARDS_PER_SHEET, Placement, card_svg, layout, sheet_svgs};
-pub use verify::{Defect, DefectKind, Figures, Verdict, verify, verify_naive};
+pub use find::{
+    Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress,
+    find_deck, find_deck_reporting,
+};
+/// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
+pub use games_common::ParseError;
+pub use latin::MateCensus;
+pub use plane::MAX_SYMBOLS_PER_CARD;
+pub use search::MAX_SEARCH_K;
+#[cfg(feature = "svg")]
+pub use svg::{Pictures, Saved, card_svg};
+pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
+
+pub mod methods {
+    //! The constructions and proofs behind [`find_deck`](crate::find_deck()), one at a
+    //! time, without its decisions: arithmetic in GF(p^m) ([`Field`]), the plane PG(2, q)
+    //! over it ([`plane()`]), Mihova's formula for prime orders ([`mihova()`]), the search
+    //! without algebra ([`search_plane`]), and Latin squares with their orthogonal mates
+    //! ([`LatinSquare`], [`mate_census`], [`prove_order_six`]).
+
+    pub use crate::field::{Field, MAX_FIELD, prime_power};
+    pub use crate::latin::{LatinSquare, MateCensus, mate_census, prove_order_six};
+    pub use crate::mihova::{MihovaError, mihova, mihova_line};
+    pub use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, plane};
+    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane, search_plane_reporting};
+}
+
+#[cfg(feature = "naive")]
+pub mod naive {
+    //! The plain baselines (feature `naive`): the definitions the fast algorithms replace,
+    //! kept as test oracles and as the benchmarks' points of comparison.
+    //!
+    //! - [`verify_naive`]: compares every pair of cards symbol by symbol (N^2 k^2 work).
+    //! - [`search_naive`]: backtracking over the k-subsets in lexicographic order, no
+    //!   symmetry breaking, no bit sets; `None` at the node limit.
+
+    pub use crate::search::search_naive;
+    pub use crate::verify::verify_naive;
+}
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

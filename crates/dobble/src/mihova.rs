@@ -58,7 +58,7 @@ fn mod1(x: u64, q: u64) -> u64 {
 }
 
 /// The formula's symbol `point(q, i, j)` (see the module docs), for `q >= 1`.
-pub fn mihova_point(q: u64, i: u64, j: u64) -> u64 {
+pub(crate) fn mihova_point(q: u64, i: u64, j: u64) -> u64 {
     match (i, j) {
         (0, _) => j,
         (_, 0) => (i - 1) / q,
@@ -68,8 +68,16 @@ pub fn mihova_point(q: u64, i: u64, j: u64) -> u64 {
     }
 }
 
-/// The formula's card `line(q, i)`, symbols in the order `j = 0..=q` (ascending).
+/// The formula's card `line(q, i)`, symbols in the order `j = 0..=q` (ascending); empty for
+/// `q = 0`, where the formula has no meaning.
+///
+/// ```
+/// assert_eq!(dobble::methods::mihova_line(4, 13), [3, 5, 11, 13, 19]);
+/// ```
 pub fn mihova_line(q: u64, i: u64) -> Vec<u64> {
+    if q == 0 {
+        return Vec::new();
+    }
     (0..=q).map(|j| mihova_point(q, i, j)).collect()
 }
 
@@ -81,9 +89,9 @@ pub fn mihova_line(q: u64, i: u64) -> Vec<u64> {
 /// symbols; [`MihovaError::Range`] for `k` out of `2..=MAX_SYMBOLS_PER_CARD`.
 ///
 /// ```
-/// let deck = dobble::mihova(3).unwrap();
+/// let deck = dobble::methods::mihova(3).unwrap();
 /// assert_eq!(deck[0], [0, 1, 2]);
-/// assert!(dobble::mihova(5).is_err()); // order 4 is composite
+/// assert!(dobble::methods::mihova(5).is_err()); // order 4 is composite
 /// ```
 pub fn mihova(k: u32) -> Result<Vec<Vec<u32>>, MihovaError> {
     check_k(k, MAX_SYMBOLS_PER_CARD)?;

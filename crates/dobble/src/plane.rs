@@ -14,11 +14,11 @@
 use crate::existence::Existence;
 use crate::field::Field;
 
-/// The largest number of symbols per card [`generate`] builds (a deck of order 256:
-/// 65,793 cards).
+/// The largest number of symbols per card [`find_deck`](crate::find_deck()) builds over a
+/// field or by Mihova's formula (a deck of order 256: 65,793 cards).
 pub const MAX_SYMBOLS_PER_CARD: u32 = 257;
 
-/// Why [`generate`] (or another construction) cannot be asked for this `k`.
+/// Why a construction cannot be asked for this `k`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GenerateError {
@@ -35,41 +35,15 @@ pub enum GenerateError {
     },
 }
 
-/// What [`generate`] found: a full deck, or what is known instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Generated {
-    /// The k^2 - k + 1 cards, symbols ascending within each card, cards in lexicographic
-    /// order; symbols are `0..k^2 - k + 1`.
-    Deck(Vec<Vec<u32>>),
-    /// No plane of this order exists, or none is known.
-    NoDeck(Existence),
-}
-
-/// A full deck with `k` symbols per card, built over GF(k - 1) when k - 1 is a prime power
-/// (the triangle for k = 2).
-///
-/// # Errors
-/// [`GenerateError`] for `k < 2` or `k > MAX_SYMBOLS_PER_CARD`.
-///
-/// ```
-/// use dobble::{generate, Existence, Generated};
-///
-/// let Ok(Generated::Deck(fano)) = generate(3) else { panic!() };
-/// assert_eq!(fano[0], [0, 1, 6]);
-/// assert_eq!(fano.len(), 7);
-/// assert_eq!(generate(7), Ok(Generated::NoDeck(Existence::OrderSix)));
-/// ```
-pub fn generate(k: u32) -> Result<Generated, GenerateError> {
-    check_k(k, MAX_SYMBOLS_PER_CARD)?;
-    let q = k - 1;
-    Ok(match Existence::of_order(q.into()) {
-        Existence::OrderOne => Generated::Deck(vec![vec![0, 1], vec![0, 2], vec![1, 2]]),
-        Existence::PrimePower { .. } => match Field::new(q) {
-            Some(field) => Generated::Deck(plane(&field)),
-            None => Generated::NoDeck(Existence::Unknown),
-        },
-        other => Generated::NoDeck(other),
-    })
+/// The full deck with `k` symbols per card over GF(k - 1), or `None` when k - 1 is not a
+/// prime power (order 1, k = 2, is the triangle). `k` must be at least 2.
+pub(crate) fn field_deck(k: u32) -> Option<(Vec<Vec<u32>>, Existence)> {
+    let q = k.checked_sub(1)?;
+    match Existence::of_order(q.into()) {
+        known @ Existence::OrderOne => Some((vec![vec![0, 1], vec![0, 2], vec![1, 2]], known)),
+        known @ Existence::PrimePower { .. } => Field::new(q).map(|f| (plane(&f), known)),
+        _ => None,
+    }
 }
 
 /// Checks `2 <= k <= max`.
@@ -121,9 +95,9 @@ pub(crate) mod tests {
 
     /// The plane of order `q` (a prime power or 1), for other modules' tests.
     pub(crate) fn plane_of_order(q: u32) -> Vec<Vec<u32>> {
-        match generate(q + 1) {
-            Ok(Generated::Deck(cards)) => cards,
-            other => panic!("no plane of order {q}: {other:?}"),
+        match field_deck(q + 1) {
+            Some((cards, _)) => cards,
+            None => panic!("no plane of order {q}"),
         }
     }
 
@@ -178,23 +152,5 @@ pub(crate) mod tests {
                 [4, 5, 6]
             ]
         );
-    }
-
-    #[test]
-    fn answers_without_a_deck() {
-        for (k, known) in [
-            (7, Existence::OrderSix),
-            (11, Existence::OrderTen),
-            (13, Existence::Unknown),
-            (15, Existence::BruckRyser),
-        ] {
-            assert_eq!(generate(k), Ok(Generated::NoDeck(known)));
-        }
-        assert_eq!(generate(1), Err(GenerateError::TooSmall(1)));
-        assert_eq!(
-            generate(258),
-            Err(GenerateError::TooLarge { k: 258, max: 257 })
-        );
-        assert!(matches!(generate(257), Ok(Generated::Deck(_))));
     }
 }

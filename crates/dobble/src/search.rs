@@ -24,7 +24,7 @@
 //! symbols is on exactly one card (n k (k - 1) / 2 = n (n - 1) / 2 pairs), so any two cards
 //! meet exactly once.
 //!
-//! [`search_naive`] is the plain backtracking this replaces: cards are k-subsets tried in
+//! `search_naive` (feature `naive`) is the plain backtracking this replaces: cards are k-subsets tried in
 //! lexicographic order, each checked against all earlier cards, no symmetry breaking.
 
 use crate::plane::{GenerateError, check_k};
@@ -34,6 +34,7 @@ pub const MAX_SEARCH_K: u32 = 11;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SearchOutcome {
     /// A full deck (symbols ascending in each card, cards in lexicographic order).
     Found {
@@ -60,7 +61,7 @@ pub enum SearchOutcome {
 /// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
 ///
 /// ```
-/// use dobble::{search_plane, SearchOutcome};
+/// use dobble::methods::{search_plane, SearchOutcome};
 ///
 /// let SearchOutcome::Found { cards, .. } = search_plane(4, u64::MAX).unwrap() else { panic!() };
 /// assert_eq!(cards.len(), 13);
@@ -243,9 +244,12 @@ impl Iterator for Ones {
     }
 }
 
-/// Plain backtracking, the baseline: cards are the k-subsets of the n symbols in
+/// Plain backtracking, the baseline (feature `naive`): cards are the k-subsets of the n symbols in
 /// lexicographic order, each new card later than the last and checked against every earlier
 /// card; no symmetry breaking, no bit sets. `None` at the node limit (cards tried).
+#[cfg(any(test, feature = "naive"))]
+// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
+#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
 pub fn search_naive(k: u32, limit: u64) -> Option<Vec<Vec<u32>>> {
     let k = k as usize;
     let n = k * k - k + 1;
@@ -277,6 +281,7 @@ pub fn search_naive(k: u32, limit: u64) -> Option<Vec<Vec<u32>>> {
     }
 }
 
+#[cfg(any(test, feature = "naive"))]
 /// The k-subset after `card` (ascending symbols below `n`) in lexicographic order.
 fn next_subset(card: &[u32], n: u32) -> Option<Vec<u32>> {
     let k = card.len();

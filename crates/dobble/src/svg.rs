@@ -4,8 +4,8 @@
 //! spiral (turned by a random angle, symbols in random order). Each label gets the disc of
 //! half the distance to its nearest neighbour (and no further than the rim), and a random
 //! size and rotation that keep the whole rotated label inside that disc, so labels never
-//! overlap and never cross the rim. Layouts are random but seeded ([`ChaCha8Rng`], one
-//! stream per card): the same seed gives the same pictures.
+//! overlap and never cross the rim. Layouts are random but seeded (ChaCha8, one stream
+//! per card): the same seed gives the same pictures, on every platform and release.
 //!
 //! A sheet is an A4 page (210 x 297 mm) with six cards of 90 mm in two columns, meant to be
 //! printed at 100 % scale ("actual size") and cut out.
@@ -20,23 +20,23 @@ const RIM: f64 = 48.0;
 /// Radius labels stay within.
 const INSIDE: f64 = 45.0;
 /// Cards per A4 sheet.
-pub const CARDS_PER_SHEET: usize = 6;
+const CARDS_PER_SHEET: usize = 6;
 
 /// Where and how one symbol is drawn on a card (card units, origin at the centre).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Placement {
+struct Placement {
     /// Horizontal position of the label's centre.
-    pub x: f64,
+    x: f64,
     /// Vertical position of the label's centre.
-    pub y: f64,
+    y: f64,
     /// Font size.
-    pub size: f64,
+    size: f64,
     /// Rotation in degrees.
-    pub rotation: f64,
+    rotation: f64,
     /// Radius of the disc the rotated label stays inside.
-    pub radius: f64,
+    radius: f64,
     /// Hue of the label's colour, in degrees.
-    pub hue: f64,
+    hue: f64,
 }
 
 /// Approximate width of a label of `chars` characters, in font sizes.
@@ -45,7 +45,7 @@ fn width(chars: usize) -> f64 {
 }
 
 /// Placements for labels of the given lengths (in characters), in the labels' order.
-pub fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
+fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
     let k = lengths.len();
     let turn = rng.random_range(0.0..std::f64::consts::TAU);
     let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
@@ -151,7 +151,7 @@ pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> String {
 
 /// The cards on A4 sheets, six per page (card `i` has the layout of [`card_svg`] with
 /// index `i`).
-pub fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
+fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
     cards
         .chunks(CARDS_PER_SHEET)
         .enumerate()
@@ -172,6 +172,83 @@ pub fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
             svg
         })
         .collect()
+}
+
+/// The pictures of a deck: one SVG per card ([`card_svg`]) and A4 sheets (210 x 297 mm) of
+/// six cards of 90 mm, to print at 100 % and cut out, each with the file name it is meant
+/// to be saved under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Pictures {
+    /// One picture per card, in the deck's order.
+    pub cards: Vec<String>,
+    /// The A4 sheets.
+    pub sheets: Vec<String>,
+}
+
+impl Pictures {
+    /// Draws `cards` (each card the names of its symbols) with the layouts of `seed`: card
+    /// `i` is [`card_svg`]`(card, seed, i)`, on sheet `i / 6`.
+    ///
+    /// ```
+    /// let cards = vec![vec!["cat".to_owned(), "dog".to_owned()]; 7];
+    /// let pictures = dobble::Pictures::draw(&cards, 0);
+    /// let names: Vec<String> = pictures.files().map(|(name, _)| name).collect();
+    /// assert_eq!(names[0], "card-001.svg");
+    /// assert_eq!(names[7..], ["sheet-1.svg", "sheet-2.svg"]);
+    /// ```
+    pub fn draw(cards: &[Vec<String>], seed: u64) -> Pictures {
+        Pictures {
+            cards: cards
+                .iter()
+                .enumerate()
+                .map(|(i, card)| card_svg(card, seed, i))
+                .collect(),
+            sheets: sheet_svgs(cards, seed),
+        }
+    }
+
+    /// Every picture with its file name: `card-001.svg`, ... (at least three digits, as many
+    /// as the number of cards needs, so the names sort in card order), then `sheet-1.svg`,
+    /// ....
+    pub fn files(&self) -> impl Iterator<Item = (String, &str)> {
+        let digits = self.cards.len().to_string().len().max(3);
+        let cards = self
+            .cards
+            .iter()
+            .enumerate()
+            .map(move |(i, svg)| (format!("card-{:0digits$}.svg", i + 1), svg.as_str()));
+        let sheets = self
+            .sheets
+            .iter()
+            .enumerate()
+            .map(|(i, svg)| (format!("sheet-{}.svg", i + 1), svg.as_str()));
+        cards.chain(sheets)
+    }
+
+    /// The report of the pictures saved into the folder `dir`.
+    pub fn saved_in(&self, dir: impl Into<String>) -> Saved {
+        Saved {
+            cards: self.cards.len(),
+            sheets: self.sheets.len(),
+            dir: dir.into(),
+        }
+    }
+}
+
+/// What was saved where: the report of a program that wrote [`Pictures`] into a folder.
+///
+/// Serialized (feature `serde`) as `{"cards":..,"sheets":..,"dir":".."}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Saved {
+    /// Card pictures written.
+    pub cards: usize,
+    /// A4 sheets written.
+    pub sheets: usize,
+    /// The folder, as the user named it.
+    pub dir: String,
 }
 
 #[cfg(test)]
@@ -195,6 +272,10 @@ mod tests {
         }
     }
 
+    fn pictures_card() -> Vec<String> {
+        vec!["a&b".to_owned(), "<c>".to_owned()]
+    }
+
     #[test]
     fn seeded_and_escaped() {
         let card = vec!["a&b".to_owned(), "<c>".to_owned()];
@@ -204,8 +285,22 @@ mod tests {
             card_svg(&card, 1, 0).contains("a&amp;b")
                 && card_svg(&card, 1, 0).contains("&lt;c&gt;")
         );
-        let sheets = sheet_svgs(&vec![card; 13], 0);
+        let sheets = sheet_svgs(&vec![card.clone(); 13], 0);
         assert_eq!(sheets.len(), 3);
         assert_eq!(sheets[2].matches("<circle").count(), 1);
+        let pictures = Pictures::draw(&vec![card; 1000], 0);
+        let names: Vec<String> = pictures.files().map(|(name, _)| name).collect();
+        assert_eq!(names.len(), 1000 + 167);
+        assert_eq!(
+            (names[0].as_str(), names[999].as_str()),
+            ("card-0001.svg", "card-1000.svg")
+        );
+        assert_eq!(names[1166], "sheet-167.svg");
+        assert_eq!(pictures.cards[999], card_svg(&pictures_card(), 0, 999));
+        let saved = pictures.saved_in("out");
+        assert_eq!(
+            (saved.cards, saved.sheets, saved.dir.as_str()),
+            (1000, 167, "out")
+        );
     }
 }

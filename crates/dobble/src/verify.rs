@@ -7,8 +7,13 @@
 //! counts (k^2 per symbol in a plane) instead of N^2 k. [`verify_naive`] compares all
 //! pairs of cards by the definition; it is the test oracle and the benchmark baseline.
 
-/// What is wrong with a deck.
+use std::fmt;
+
+/// What is wrong with a deck. Serialized (feature `serde`) as `repeated_symbol`,
+/// `wrong_size`, `no_common_symbol`, `several_common_symbols`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum DefectKind {
     /// A card shows a symbol twice.
@@ -21,20 +26,9 @@ pub enum DefectKind {
     SeveralCommonSymbols,
 }
 
-impl DefectKind {
-    /// The name used in JSON reports, such as `repeated_symbol`.
-    pub fn name(self) -> &'static str {
-        match self {
-            DefectKind::RepeatedSymbol => "repeated_symbol",
-            DefectKind::WrongSize => "wrong_size",
-            DefectKind::NoCommonSymbol => "no_common_symbol",
-            DefectKind::SeveralCommonSymbols => "several_common_symbols",
-        }
-    }
-}
-
-/// The first violation found, by the order of [`verify`].
+/// The first violation found in cards of numbered symbols, by the order of [`verify`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Defect {
     /// What is wrong.
     pub kind: DefectKind,
@@ -44,10 +38,84 @@ pub struct Defect {
     /// The symbols involved: the repeated symbol; nothing for a wrong size or for two cards
     /// with no common symbol; the shared symbols, in the order of the first card.
     pub symbols: Vec<u32>,
+    /// The number of symbols on each card of `cards`, in the same order.
+    pub sizes: Vec<usize>,
+}
+
+/// The first violation found in a [`Deck`](crate::Deck), told in the deck's own terms: the
+/// lines the cards were read from and the names of the symbols ([`Deck::verify`]).
+///
+/// Its `Display` says what is wrong in one sentence, such as `lines 1 and 5 share 2
+/// symbols: b c`. Serialized (feature `serde`) as `{"kind":..,"lines":[..],"symbols":[..]}`.
+///
+/// [`Deck::verify`]: crate::Deck::verify
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct DeckDefect {
+    /// What is wrong.
+    pub kind: DefectKind,
+    /// The lines (from 1) of the cards involved, in the order of [`Defect::cards`].
+    pub lines: Vec<usize>,
+    /// The names of the symbols involved, in the order of [`Defect::symbols`].
+    pub symbols: Vec<String>,
+    /// The number of symbols on each card involved, in the order of `lines`.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub sizes: Vec<usize>,
+}
+
+impl fmt::Display for DeckDefect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = |i: usize| self.lines.get(i).copied().unwrap_or_default();
+        let size = |i: usize| self.sizes.get(i).copied().unwrap_or_default();
+        let names = self.symbols.join(" ");
+        match self.kind {
+            DefectKind::RepeatedSymbol => write!(
+                f,
+                "line {} shows the symbol {names} more than once",
+                line(0)
+            ),
+            DefectKind::WrongSize => write!(
+                f,
+                "line {} has {}, but the first card (line {}) has {}",
+                line(1),
+                Counted(size(1), "symbol"),
+                line(0),
+                size(0)
+            ),
+            DefectKind::NoCommonSymbol => {
+                write!(f, "lines {} and {} share no symbol", line(0), line(1))
+            }
+            DefectKind::SeveralCommonSymbols => write!(
+                f,
+                "lines {} and {} share {} symbols: {names}",
+                line(0),
+                line(1),
+                self.symbols.len()
+            ),
+        }
+    }
+}
+
+/// `n` and a noun, with an `s` unless `n` is 1.
+pub(crate) struct Counted<'a>(pub(crate) usize, pub(crate) &'a str);
+
+impl fmt::Display for Counted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => write!(f, "1 {}", self.1),
+            n => write!(f, "{n} {}s", self.1),
+        }
+    }
 }
 
 /// The figures of a valid deck.
+///
+/// Its `Display` sums them up in words, such as `30 cards, 6 symbols per card, 31 symbols;
+/// not complete (a complete deck has 31 cards and 31 symbols)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Figures {
     /// Number of cards.
     pub cards: usize,
@@ -60,13 +128,85 @@ pub struct Figures {
     pub complete: bool,
 }
 
-/// A deck's verdict: its figures, or its first defect.
+impl Figures {
+    /// The number of cards (and of symbols) of a complete deck with these cards' size:
+    /// k^2 - k + 1 (0 for an empty deck).
+    pub fn full_size(&self) -> usize {
+        let k = self.symbols_per_card;
+        if k == 0 { 0 } else { k * k - k + 1 }
+    }
+}
+
+impl fmt::Display for Figures {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let k = self.symbols_per_card;
+        write!(
+            f,
+            "{}, {} per card, {}; ",
+            Counted(self.cards, "card"),
+            Counted(k, "symbol"),
+            Counted(self.symbols, "symbol")
+        )?;
+        let full = self.full_size();
+        match (self.complete, k) {
+            (true, 1) => write!(f, "complete (k = 1: a single card of one symbol)"),
+            (true, 2) => write!(f, "complete (order 1: the triangle)"),
+            (true, _) => write!(f, "a complete projective plane of order {}", k - 1),
+            (false, _) => write!(
+                f,
+                "not complete (a complete deck has {} and {})",
+                Counted(full, "card"),
+                Counted(full, "symbol")
+            ),
+        }
+    }
+}
+
+/// A deck's verdict: its figures, or its first defect ([`Defect`] for cards of numbers,
+/// [`DeckDefect`] for a [`Deck`](crate::Deck)).
+///
+/// Serialized (feature `serde`) as `{"valid":true,"cards":..,"symbols_per_card":..,
+/// "symbols":..,"complete":..}` or `{"valid":false,"error":..}`.
+///
+/// A deck is valid or it is not, so this enum is exhaustive: matching on its two variants
+/// stays correct in every release.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Verdict<D = Defect> {
     /// Every card has k distinct symbols and any two cards share exactly one.
     Valid(Figures),
     /// The first violation.
-    Invalid(Defect),
+    Invalid(D),
+}
+
+impl<D> Verdict<D> {
+    /// Whether the deck is valid.
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Verdict::Valid(_))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<D: serde::Serialize> serde::Serialize for Verdict<D> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        match self {
+            Verdict::Valid(f) => {
+                let mut s = serializer.serialize_struct("Verdict", 5)?;
+                s.serialize_field("valid", &true)?;
+                s.serialize_field("cards", &f.cards)?;
+                s.serialize_field("symbols_per_card", &f.symbols_per_card)?;
+                s.serialize_field("symbols", &f.symbols)?;
+                s.serialize_field("complete", &f.complete)?;
+                s.end()
+            }
+            Verdict::Invalid(d) => {
+                let mut s = serializer.serialize_struct("Verdict", 2)?;
+                s.serialize_field("valid", &false)?;
+                s.serialize_field("error", d)?;
+                s.end()
+            }
+        }
+    }
 }
 
 /// Checks a deck (symbols are numbers; memory grows with the largest one).
@@ -136,7 +276,11 @@ pub fn verify(cards: &[Vec<u32>]) -> Verdict {
 }
 
 /// Checks a deck by the definition, comparing every pair of cards symbol by symbol
-/// (N^2 k^2 work). Same answers as [`verify`]; the test oracle and benchmark baseline.
+/// (N^2 k^2 work). Same answers as [`verify`](crate::verify()); the test oracle and
+/// benchmark baseline.
+#[cfg(any(test, feature = "naive"))]
+// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
+#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
 pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
     if let Some(defect) = card_defect(cards) {
         return Verdict::Invalid(defect);
@@ -167,6 +311,7 @@ fn card_defect(cards: &[Vec<u32>]) -> Option<Defect> {
                 kind: DefectKind::RepeatedSymbol,
                 cards: vec![c],
                 symbols: vec![s],
+                sizes: vec![card.len()],
             });
         }
         if card.len() != k {
@@ -174,6 +319,7 @@ fn card_defect(cards: &[Vec<u32>]) -> Option<Defect> {
                 kind: DefectKind::WrongSize,
                 cards: vec![0, c],
                 symbols: Vec::new(),
+                sizes: vec![k, card.len()],
             });
         }
     }
@@ -203,6 +349,7 @@ fn pair_defect(cards: &[Vec<u32>], a: usize, b: usize) -> Defect {
         },
         cards: vec![a, b],
         symbols,
+        sizes: vec![cards[a].len(), cards[b].len()],
     }
 }
 

@@ -1,0 +1,79 @@
+//! `dobble complete FILE`: every card that could be added to the deck, and what they make
+//! together.
+
+use std::io::Write;
+use std::path::Path;
+
+use dobble::{CompleteError, NewSymbols, Together};
+use games_common::cli::{CliError, Outcome, print_json};
+use games_common::input::source_name;
+
+use super::{Hinted, counted};
+use crate::Format;
+
+pub(crate) fn run(
+    file: &Path,
+    allow_new: bool,
+    limit: usize,
+    format: Format,
+) -> Result<Outcome, CliError> {
+    let deck = super::read_deck(file)?;
+    let new_symbols = if allow_new {
+        NewSymbols::Allowed
+    } else {
+        NewSymbols::Forbidden
+    };
+    let completion = dobble::complete(&deck, new_symbols, limit).map_err(|e| {
+        let hint = match e {
+            CompleteError::InvalidDeck(_) => " (see `dobble verify`)",
+            CompleteError::TooMany(_) => " (raise --limit)",
+            _ => "",
+        };
+        CliError::because(source_name(file), Hinted::new(e, hint))
+    })?;
+    if format.json {
+        print_json(&completion)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    let n = completion.candidates.len();
+    let k = completion.k;
+    let full = completion.full_size();
+    let symbols = match new_symbols {
+        NewSymbols::Allowed => "its own symbols or new ones",
+        _ => "its own symbols",
+    };
+    if n == 0 {
+        writeln!(
+            out,
+            "no card can be added to this deck of {}, using {symbols}",
+            counted(deck.cards().len(), "card")
+        )?;
+        return Ok(Outcome::Yes);
+    }
+    let cards = if n == 1 {
+        "1 card meets".to_owned()
+    } else {
+        format!("{n} cards meet")
+    };
+    let together = match completion.together {
+        Together::Complete => format!(
+            "together they complete the deck: {full} cards, a projective plane of order {}",
+            k - 1
+        ),
+        Together::Compatible => format!(
+            "they fit together, but the deck then has {} of the {full} cards, so it can never be completed with {symbols}",
+            deck.cards().len() + n
+        ),
+        _ => "they conflict with each other: not all of them can be added".to_owned(),
+    };
+    writeln!(
+        out,
+        "{cards} every card of the deck exactly once, using {symbols}:"
+    )?;
+    for card in &completion.candidates {
+        writeln!(out, "{}", card.join(" "))?;
+    }
+    writeln!(out, "{together}")?;
+    Ok(Outcome::Yes)
+}

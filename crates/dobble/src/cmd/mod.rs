@@ -1,0 +1,150 @@
+//! The subcommands, one file each, and what they share: reading a deck, printing an answer
+//! of `find_deck`, saving pictures, and library errors shown with a hint in the program's
+//! words.
+
+use std::error::Error;
+use std::fmt;
+use std::io::Write;
+use std::path::Path;
+
+use dobble::{Answer, Deck, Pictures, Plane, Progress, Saved};
+use games_common::cli::{self, CliError, Outcome, print_json, read_input};
+
+use crate::Format;
+
+pub(crate) mod complete;
+pub(crate) mod generate;
+pub(crate) mod render;
+pub(crate) mod search;
+pub(crate) mod verify;
+
+/// Reads and parses the deck at `file` (`-` is standard input).
+fn read_deck(file: &Path) -> Result<Deck, CliError> {
+    let text = read_input(file)?;
+    Deck::parse(&text).map_err(|e| CliError::parse(file, e))
+}
+
+/// A library error followed by a hint in the program's words, such as ` (raise --limit)`.
+/// Its causes are the library error's own.
+#[derive(Debug)]
+struct Hinted<E> {
+    error: E,
+    hint: String,
+}
+
+impl<E> Hinted<E> {
+    fn new(error: E, hint: impl Into<String>) -> Hinted<E> {
+        Hinted {
+            error,
+            hint: hint.into(),
+        }
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for Hinted<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.error, self.hint)
+    }
+}
+
+impl<E: Error + 'static> Error for Hinted<E> {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        self.error.source()
+    }
+}
+
+/// `n` and the noun `one`, with an `s` unless `n` is 1.
+fn counted(n: usize, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// Runs `find_deck`, with the number of placements (or the proof under way) shown on a
+/// terminal.
+fn find_with_progress(k: u32, options: dobble::FindOptions) -> Result<Answer, dobble::FindError> {
+    let progress = cli::Progress::new(format!("search {k}"));
+    let started = std::time::Instant::now();
+    let answer = dobble::find_deck_reporting(k, options, &mut |step| match step {
+        Progress::Placements(nodes) => {
+            progress.update(format!("{nodes} placements of at most {}", options.limit));
+        }
+        Progress::ProvingOrderSix => progress.update("reduced Latin squares of order 6"),
+        _ => {}
+    })?;
+    progress.finish();
+    Ok(answer.with_elapsed(started.elapsed()))
+}
+
+/// Prints an answer without a deck: its reason, or for the order-6 proof what was searched
+/// and how long it took.
+fn print_no_deck(answer: &Answer, format: Format) -> Result<Outcome, CliError> {
+    if format.json {
+        print_json(answer)?;
+        return Ok(Outcome::No);
+    }
+    let mut out = std::io::stdout().lock();
+    if let Some(reason) = answer.reason() {
+        writeln!(out, "{reason}")?;
+    }
+    if let Answer::Proved(proof) = answer {
+        let census = proof.census;
+        writeln!(
+            out,
+            "a plane of order 6 would give two orthogonal Latin squares of order 6, the first one reduced;"
+        )?;
+        writeln!(
+            out,
+            "searched: {} reduced Latin squares of order 6, {} transversals, {} nodes of the search for 6 disjoint transversals",
+            census.squares, census.transversals, census.nodes
+        )?;
+        writeln!(out, "found: no square with an orthogonal mate")?;
+        writeln!(out, "time: {:.3} s", proof.seconds.unwrap_or_default())?;
+    }
+    Ok(Outcome::No)
+}
+
+/// Prints a full deck, one card a line or one JSON document.
+fn print_plane<S: fmt::Display + serde::Serialize>(
+    plane: &Plane<S>,
+    format: Format,
+) -> Result<(), CliError> {
+    if format.json {
+        return print_json(plane);
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for card in &plane.cards {
+        let mut symbols = card.iter();
+        if let Some(first) = symbols.next() {
+            write!(out, "{first}")?;
+        }
+        for symbol in symbols {
+            write!(out, " {symbol}")?;
+        }
+        writeln!(out)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
+    CliError::because(format!("cannot write {}", path.display()), e)
+}
+
+/// Creates the folder `dir` (and its parents) for the pictures.
+fn create_dir(dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))
+}
+
+/// Draws `cards` with the layouts of `seed` and saves every picture into `dir`.
+fn save_pictures(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<Saved, CliError> {
+    create_dir(dir)?;
+    let pictures = Pictures::draw(cards, seed);
+    for (name, svg) in pictures.files() {
+        let path = dir.join(name);
+        std::fs::write(&path, svg).map_err(|e| cannot_write(&path, e))?;
+    }
+    Ok(pictures.saved_in(dir.display().to_string()))
+}

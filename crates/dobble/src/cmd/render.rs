@@ -1,0 +1,26 @@
+//! `dobble render FILE --svg DIR`: one SVG per card and printable A4 sheets.
+
+use std::io::Write;
+use std::path::Path;
+
+use games_common::cli::{CliError, Outcome, print_json};
+
+use super::counted;
+use crate::Format;
+
+pub(crate) fn run(file: &Path, dir: &Path, seed: u64, format: Format) -> Result<Outcome, CliError> {
+    let deck = super::read_deck(file)?;
+    let saved = super::save_pictures(dir, &deck.named_cards(), seed)?;
+    if format.json {
+        print_json(&saved)?;
+    } else {
+        writeln!(
+            std::io::stdout(),
+            "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
+            counted(saved.cards, "card picture"),
+            counted(saved.sheets, "A4 sheet"),
+            saved.dir
+        )?;
+    }
+    Ok(Outcome::Yes)
+}

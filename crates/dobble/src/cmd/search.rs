@@ -1,0 +1,36 @@
+//! `dobble search K`: the deck by search without algebra, the exhaustive proof for K = 7,
+//! or why there is none.
+
+use dobble::{Answer, FindError, FindOptions, Method};
+use games_common::cli::{CliError, Outcome};
+
+use super::Hinted;
+use crate::Format;
+
+pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliError> {
+    let options = FindOptions::new(Method::SearchOrProve).with_limit(limit);
+    let answer = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
+    match answer {
+        Answer::Deck(plane) => {
+            super::print_plane(&plane, format)?;
+            Ok(Outcome::Yes)
+        }
+        other => super::print_no_deck(&other, format),
+    }
+}
+
+/// Why `search K` could not answer, with hints in the program's words.
+fn failed(k: u32, e: FindError) -> CliError {
+    let context = format!("search {k}");
+    match e {
+        FindError::GaveUp { .. } => CliError::because(context, Hinted::new(e, " (raise --limit)")),
+        FindError::SearchTooLarge { .. } => CliError::because(
+            context,
+            Hinted::new(
+                e,
+                format!("; `dobble generate {k}` builds decks over finite fields"),
+            ),
+        ),
+        e => CliError::because(context, e),
+    }
+}

@@ -1,0 +1,141 @@
+//! The `dobble` command: verify, generate, search, complete and render Dobble decks. The
+//! arguments are declared here; each subcommand lives in its own file under `cmd/`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use games_common::cli;
+
+mod cmd;
+
+/// Dobble / Spot It decks: every card shows k symbols, any two cards share exactly one.
+#[derive(Parser)]
+#[command(name = "dobble", version, about)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a deck (one card per line, `#` comments): exit 0 valid, 1 invalid.
+    Verify {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// Print the full deck with K symbols per card (exit 1 where none exists or is known).
+    Generate(GenerateArgs),
+    /// Search for the deck with K symbols per card without algebra: exit 0 with the deck,
+    /// 1 when the search proves that none exists (K = 7) or none exists or is known.
+    Search {
+        /// Symbols per card.
+        k: u32,
+        /// Give up after this many symbol placements.
+        #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+        limit: u64,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// List every card that meets each card of the deck exactly once.
+    Complete {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        /// Also list cards that need new symbols (+1, +2, ...).
+        #[arg(long)]
+        allow_new: bool,
+        /// Give up beyond this many candidate cards.
+        #[arg(long, default_value_t = 100_000)]
+        limit: usize,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %).
+    Render {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        /// The folder to write into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        svg: PathBuf,
+        /// Seed of the card layouts.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[command(flatten)]
+        format: Format,
+    },
+}
+
+/// How every subcommand prints its answer.
+#[derive(clap::Args, Clone, Copy)]
+struct Format {
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The options of `generate`.
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// Symbols per card.
+    k: u32,
+    /// How to build it.
+    #[arg(long, value_enum, default_value_t = Method::Field)]
+    method: Method,
+    /// Symbol names, one a line (instead of the numbers 0..N-1).
+    #[arg(long, value_name = "FILE")]
+    names: Option<PathBuf>,
+    /// Also write one SVG per card and printable A4 sheets into DIR.
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
+    /// Seed of the card layouts.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// With `--method search`: give up after this many symbol placements.
+    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+    limit: u64,
+    #[command(flatten)]
+    format: Format,
+}
+
+/// How `generate` builds a deck.
+#[derive(Clone, Copy, ValueEnum)]
+enum Method {
+    /// The projective plane over the finite field GF(K - 1).
+    Field,
+    /// Mihova's formula (prime K - 1 only).
+    Mihova,
+    /// Backtracking with no algebra (K up to 11).
+    Search,
+}
+
+impl From<Method> for dobble::Method {
+    fn from(method: Method) -> dobble::Method {
+        match method {
+            Method::Field => dobble::Method::Field,
+            Method::Mihova => dobble::Method::Mihova,
+            Method::Search => dobble::Method::Search,
+        }
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    cli::run("dobble", || match args.command {
+        Command::Verify { file, format } => cmd::verify::run(&file, format),
+        Command::Generate(options) => cmd::generate::run(&options),
+        Command::Search { k, limit, format } => cmd::search::run(k, limit, format),
+        Command::Complete {
+            file,
+            allow_new,
+            limit,
+            format,
+        } => cmd::complete::run(&file, allow_new, limit, format),
+        Command::Render {
+            file,
+            svg,
+            seed,
+            format,
+        } => cmd::render::run(&file, &svg, seed, format),
+    })
+}

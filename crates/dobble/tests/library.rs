@@ -1,0 +1,240 @@
+//! The library's answers as a user sees them: the spec's worked examples, the words of
+//! defects and figures, and (feature `serde`) the JSON shapes of the specification.
+
+use dobble::{
+    Answer, Construction, Deck, DeckErrorKind, DefectKind, Existence, FindOptions, Method,
+    NewSymbols, ParseError, Together, Verdict, complete, find_deck,
+};
+
+const KIDS: &str = include_str!("fixtures/dobble_kids.txt");
+
+fn defect(text: &str) -> dobble::DeckDefect {
+    match Deck::parse(text).unwrap().verify() {
+        Verdict::Invalid(defect) => defect,
+        Verdict::Valid(figures) => panic!("valid: {figures}"),
+    }
+}
+
+#[test]
+fn defects_in_words_name_lines_and_symbols() {
+    // Card 2 (line 3, after a comment) repeats `d`.
+    let d = defect("a b c\n# comment\nd e d\n");
+    assert_eq!(
+        (d.kind, d.lines.clone(), d.symbols.clone()),
+        (DefectKind::RepeatedSymbol, vec![3], vec!["d".to_owned()])
+    );
+    assert_eq!(d.to_string(), "line 3 shows the symbol d more than once");
+
+    let d = defect("cat dog\nowl\n");
+    assert_eq!(
+        (d.kind, d.sizes.clone()),
+        (DefectKind::WrongSize, vec![2, 1])
+    );
+    assert_eq!(
+        d.to_string(),
+        "line 2 has 1 symbol, but the first card (line 1) has 2"
+    );
+    let d = defect("a b\na c\nb c d\n");
+    assert_eq!(
+        d.to_string(),
+        "line 3 has 3 symbols, but the first card (line 1) has 2"
+    );
+
+    let d = defect("a b\nc d\n");
+    assert_eq!((d.kind, d.symbols.len()), (DefectKind::NoCommonSymbol, 0));
+    assert_eq!(d.to_string(), "lines 1 and 2 share no symbol");
+
+    let d = defect("a b c\nb c d\n");
+    assert_eq!(d.kind, DefectKind::SeveralCommonSymbols);
+    assert_eq!(d.to_string(), "lines 1 and 2 share 2 symbols: b c");
+}
+
+#[test]
+fn figures_in_words() {
+    let figures = |text: &str| match Deck::parse(text).unwrap().verify() {
+        Verdict::Valid(f) => f.to_string(),
+        Verdict::Invalid(d) => panic!("{d}"),
+    };
+    assert_eq!(
+        figures("a\n"),
+        "1 card, 1 symbol per card, 1 symbol; complete (k = 1: a single card of one symbol)"
+    );
+    assert_eq!(
+        figures("owl cat\ncat dog\ndog owl\n"),
+        "3 cards, 2 symbols per card, 3 symbols; complete (order 1: the triangle)"
+    );
+    assert_eq!(
+        figures("cat dog\n"),
+        "1 card, 2 symbols per card, 2 symbols; not complete (a complete deck has 3 cards and 3 symbols)"
+    );
+    // The spec: Dobble Kids ships 30 of the 31 cards of the plane of order 5.
+    assert_eq!(
+        figures(KIDS),
+        "30 cards, 6 symbols per card, 31 symbols; not complete (a complete deck has 31 cards and 31 symbols)"
+    );
+    let fano = "0 1 6\n0 2 4\n0 3 5\n1 2 5\n1 3 4\n2 3 6\n4 5 6\n";
+    assert_eq!(
+        figures(fano),
+        "7 cards, 3 symbols per card, 7 symbols; a complete projective plane of order 2"
+    );
+}
+
+#[test]
+fn dobble_kids_misses_its_camel_card() {
+    // The spec's worked example: complete the 30 cards of the Dobble Kids box.
+    let deck = Deck::parse(KIDS).unwrap();
+    let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
+    assert_eq!(
+        completion.candidates,
+        [["camel", "cat", "dog", "fish", "horse", "ladybug"]]
+    );
+    assert_eq!(completion.together, Together::Complete);
+}
+
+#[test]
+fn an_invalid_deck_is_no_completion() {
+    let deck = Deck::parse("a b\nc d\n").unwrap();
+    let e = complete(&deck, NewSymbols::Allowed, 100).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "not a valid deck: lines 1 and 2 share no symbol"
+    );
+    assert!(matches!(e, dobble::CompleteError::InvalidDeck(d) if d.lines == [1, 2]));
+}
+
+#[test]
+fn parse_errors_are_matchable() {
+    let e = Deck::parse("a b\n  c +d\n").unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::new(2, 5, DeckErrorKind::ReservedSymbol("+d".into()))
+    );
+}
+
+#[test]
+fn order_four_by_mihova_is_refused_with_the_spec_pair() {
+    // The spec: for q = 4, line(4, 5) = [1,5,9,13,17] and line(4, 13) = [3,5,11,13,19].
+    let e = find_deck(5, FindOptions::new(Method::Mihova)).unwrap_err();
+    let dobble::FindError::Mihova(dobble::methods::MihovaError::Composite {
+        first,
+        second,
+        shared,
+        ..
+    }) = e
+    else {
+        panic!("{e:?}");
+    };
+    assert_eq!(first, (5, vec![1, 5, 9, 13, 17]));
+    assert_eq!(second, (13, vec![3, 5, 11, 13, 19]));
+    assert_eq!(shared, [5, 13]);
+    // The field answers for the same k.
+    let plane = find_deck(5, FindOptions::default())
+        .unwrap()
+        .into_deck()
+        .unwrap();
+    assert_eq!(plane.built, Construction::Field { p: 2, m: 2 });
+}
+
+#[test]
+fn the_spec_list_of_orders_without_a_known_plane() {
+    let known = |k: u32| match find_deck(k, FindOptions::default()).unwrap() {
+        Answer::NoDeck { known, .. } => known,
+        other => panic!("k = {k}: {other:?}"),
+    };
+    // q = 6, 14, 21, 22, 30: excluded; q = 10: Lam, Thiel and Swiercz; 12, 15, 18, 20: open.
+    assert_eq!(known(7), Existence::OrderSix);
+    for q in [14, 21, 22, 30] {
+        assert_eq!(known(q + 1), Existence::BruckRyser, "q = {q}");
+    }
+    assert_eq!(known(11), Existence::OrderTen);
+    for q in [12, 15, 18, 20] {
+        assert_eq!(known(q + 1), Existence::Unknown, "q = {q}");
+    }
+}
+
+#[cfg(feature = "serde")]
+mod json {
+    use super::*;
+
+    fn json<T: serde::Serialize>(value: &T) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    #[test]
+    fn verify_documents() {
+        // Both shapes as the spec writes them.
+        let deck = Deck::parse(KIDS).unwrap();
+        assert_eq!(
+            json(&deck.verify()),
+            r#"{"valid":true,"cards":30,"symbols_per_card":6,"symbols":31,"complete":false}"#
+        );
+        let deck = Deck::parse("a b c\na d e\nb c f\n").unwrap();
+        assert_eq!(
+            json(&deck.verify()),
+            r#"{"valid":false,"error":{"kind":"several_common_symbols","lines":[1,3],"symbols":["b","c"]}}"#
+        );
+    }
+
+    #[test]
+    fn deck_documents() {
+        let plane = find_deck(2, FindOptions::default()).unwrap();
+        assert_eq!(
+            json(&plane),
+            r#"{"k":2,"order":1,"cards":[[0,1],[0,2],[1,2]]}"#
+        );
+        let names = ["x", "y", "z"].map(String::from);
+        let named = plane.deck().unwrap().named(&names).unwrap();
+        assert_eq!(
+            json(&named),
+            r#"{"k":2,"order":1,"cards":[["x","y"],["x","z"],["y","z"]]}"#
+        );
+    }
+
+    #[test]
+    fn no_deck_documents() {
+        let ten = find_deck(11, FindOptions::default()).unwrap();
+        assert_eq!(
+            json(&ten),
+            r#"{"k":11,"order":10,"exists":false,"reason":"no deck with 11 symbols per card exists: a projective plane of order 10 was ruled out by the exhaustive computer search of Lam, Thiel and Swiercz (1989)"}"#
+        );
+        // Nobody knows: `exists` is null.
+        let twelve = json(&find_deck(13, FindOptions::default()).unwrap());
+        assert!(
+            twelve.starts_with(r#"{"k":13,"order":12,"exists":null,"reason":"no deck"#),
+            "{twelve}"
+        );
+    }
+
+    #[test]
+    fn proof_document() {
+        let proof = find_deck(7, FindOptions::new(Method::SearchOrProve)).unwrap();
+        // The counts of docs/dobble.md: 9,408 squares (OEIS A000315), 64,512 transversals.
+        let head = r#"{"k":7,"order":6,"exists":false,"reduced_latin_squares":9408,"transversals":64512,"nodes":34728"#;
+        assert_eq!(json(&proof), format!("{head}}}"));
+        let timed = proof.with_elapsed(std::time::Duration::from_millis(250));
+        assert_eq!(json(&timed), format!("{head},\"seconds\":0.25}}"));
+    }
+
+    #[test]
+    fn complete_document() {
+        let deck = Deck::parse("a b\n").unwrap();
+        let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
+        // {a, +1} and {b, +1}: with the deck, a triangle.
+        assert_eq!(
+            json(&completion),
+            r#"{"k":2,"candidates":[["+1","a"],["+1","b"]],"compatible":true}"#
+        );
+        let deck = Deck::parse("a b c\nd e a\n").unwrap();
+        let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
+        assert_eq!(completion.together, Together::Conflicting);
+        assert!(json(&completion).ends_with(r#""compatible":false}"#));
+    }
+
+    #[cfg(feature = "svg")]
+    #[test]
+    fn saved_pictures_document() {
+        let cards = vec![vec!["a".to_owned(), "b".to_owned()]; 7];
+        let saved = dobble::Pictures::draw(&cards, 3).saved_in("out/cards");
+        assert_eq!(json(&saved), r#"{"cards":7,"sheets":2,"dir":"out/cards"}"#);
+    }
+}
