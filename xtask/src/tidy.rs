@@ -141,3 +141,97 @@ fn solvers_have_docs_and_snapshots() {
     }
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
+
+/// Libraries do no I/O: outside a binary (`src/main.rs`, `src/cmd/`) and games-common's
+/// `cli` module, no source file of a published crate prints, reads or writes a file, or
+/// spawns a process. Test modules (from `#[cfg(test)]` on) are not library code.
+#[test]
+fn libraries_do_no_io() {
+    const IO: [&str; 14] = [
+        "println!",
+        "print!(",
+        "eprintln!",
+        "eprint!(",
+        "dbg!(",
+        "stdout()",
+        "stderr()",
+        "stdin()",
+        "std::fs",
+        "File::",
+        "OpenOptions",
+        "std::process",
+        "Command::new",
+        "std::net",
+    ];
+    let root = root();
+    let mut offenders = Vec::new();
+    for member in workspace().members.iter().filter(|m| m.publishable) {
+        let src = member.dir.join("src");
+        let binary = |p: &Path| {
+            p == src.join("main.rs")
+                || p.starts_with(src.join("cmd"))
+                || p.starts_with(src.join("bin"))
+                || (member.name == "games-common" && p == src.join("cli.rs"))
+        };
+        for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
+            if binary(&file) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            let library = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (i, line) in library.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                if let Some(found) = IO.iter().find(|pattern| code.contains(*pattern)) {
+                    let shown = file.strip_prefix(&root).unwrap_or(&file).display();
+                    offenders.push(format!("{shown}:{}: {found}", i + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "I/O in library code (move it to the binary):\n{}",
+        offenders.join("\n")
+    );
+}
+
+/// A library user (`default-features = false`) gets no command-line dependencies, and
+/// bulgarian's tracer pulls none of its heavy optional ones.
+#[test]
+fn libraries_without_default_features_are_light() {
+    let mut offenders = Vec::new();
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| m.publishable && !m.bins.is_empty())
+    {
+        let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            .args(["tree", "--no-default-features", "--edges", "normal"])
+            .args(["--prefix", "none", "--package", &member.name])
+            .current_dir(root())
+            .output()
+            .expect("cargo tree runs");
+        assert!(
+            output.status.success(),
+            "cargo tree -p {} failed",
+            member.name
+        );
+        let tree = String::from_utf8_lossy(&output.stdout);
+        let mut unwanted = vec!["clap", "serde", "serde_json"];
+        if member.name == "bulgarian" {
+            unwanted.extend(["rayon", "petgraph", "rand"]);
+        }
+        for name in unwanted {
+            if tree
+                .lines()
+                .any(|l| l.split_whitespace().next() == Some(name))
+            {
+                offenders.push(format!("{}: {name}", member.name));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "pulled in without default features: {offenders:?}"
+    );
+}

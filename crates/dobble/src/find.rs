@@ -321,7 +321,7 @@ pub enum FindError {
         max: u32,
     },
     /// More symbols per card than the search handles ([`MAX_SEARCH_K`]).
-    #[error("the search handles K up to {max} (got {k})")]
+    #[error("search handles K up to {max} (got {k})")]
     SearchTooLarge {
         /// What was asked.
         k: u32,
@@ -332,7 +332,7 @@ pub enum FindError {
     #[error(transparent)]
     Mihova(MihovaError),
     /// The search reached its limit without an answer.
-    #[error("the search stopped at the limit of {limit} placements without an answer")]
+    #[error("search {k} stopped at the limit of {limit} placements without an answer")]
     GaveUp {
         /// Symbols per card.
         k: u32,
@@ -631,7 +631,7 @@ mod tests {
         );
         assert_eq!(
             FindError::GaveUp { k: 9, limit: 1000 }.to_string(),
-            "the search stopped at the limit of 1000 placements without an answer"
+            "search 9 stopped at the limit of 1000 placements without an answer"
         );
     }
 

@@ -199,12 +199,30 @@ fn exit_status(name: &str, result: Result<Outcome, CliError>) -> ExitCode {
     }
 }
 
-/// Whether file descriptor 1 is open. The standard library quietly drops writes to a closed
-/// standard output, so a program would otherwise run to the end with its output lost.
+/// Whether the program may write its standard output: false when it was started with it
+/// closed (`>&-`).
+///
+/// The Rust runtime puts the null device, opened for reading and writing, in place of a
+/// standard stream that is closed at start, and the standard library then drops every write
+/// to it without a word: the program would run to the end with its output lost. That null
+/// device is told apart here from a shell's `>/dev/null`, which opens it for writing only.
+/// (A standard output redirected read-write to the null device, `<>/dev/null`, is taken for
+/// a closed one too.)
 #[cfg(unix)]
 fn stdout_is_open() -> bool {
+    use rustix::fs::{OFlags, fcntl_getfl};
     use std::os::fd::AsFd;
-    io::stdout().as_fd().try_clone_to_owned().is_ok()
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+
+    let Ok(fd) = io::stdout().as_fd().try_clone_to_owned() else {
+        return false;
+    };
+    let read_write = fcntl_getfl(&fd).is_ok_and(|flags| flags & OFlags::RWMODE == OFlags::RDWR);
+    let Ok(stdout) = std::fs::File::from(fd).metadata() else {
+        return true;
+    };
+    let null = std::fs::metadata("/dev/null").map(|m| m.rdev());
+    !(read_write && stdout.file_type().is_char_device() && null.is_ok_and(|n| n == stdout.rdev()))
 }
 
 /// Elsewhere a closed standard output shows up as a failed write instead.

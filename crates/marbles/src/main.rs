@@ -6,7 +6,6 @@ mod cmd;
 use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
-use games_common::cli::CliError;
 use marbles::Heaps;
 
 use cmd::referee::Seconds;
@@ -91,30 +90,23 @@ enum Command {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    games_common::cli::run("marbles", || {
-        // `run` refuses a closed standard output, but the Rust runtime hides one behind
-        // the null device before `main`; see `cmd::stdout_was_closed`.
-        if cmd::stdout_was_closed() {
-            return Err(CliError::bad("standard output is closed"));
-        }
-        match args.command {
-            Command::Solve { n, format } => cmd::solve::solve(n, format.json),
-            Command::Table { n, format } => cmd::solve::table(n, format.json),
-            Command::Play => cmd::play::play(),
-            Command::Referee {
-                n,
-                timeout,
-                format,
-                first,
-                second,
-            } => cmd::referee::referee(n, timeout, format.json, [first, second]),
-            Command::Tournament {
-                n,
-                timeout,
-                format,
-                programs,
-            } => cmd::tournament::tournament(n, timeout, format.json, programs),
-            Command::Versus { n, player } => cmd::versus::versus(n, player),
-        }
+    games_common::cli::run("marbles", || match args.command {
+        Command::Solve { n, format } => cmd::solve::solve(n, format.json),
+        Command::Table { n, format } => cmd::solve::table(n, format.json),
+        Command::Play => cmd::play::play(),
+        Command::Referee {
+            n,
+            timeout,
+            format,
+            first,
+            second,
+        } => cmd::referee::referee(n, timeout, format.json, [first, second]),
+        Command::Tournament {
+            n,
+            timeout,
+            format,
+            programs,
+        } => cmd::tournament::tournament(n, timeout, format.json, programs),
+        Command::Versus { n, player } => cmd::versus::versus(n, player),
     })
 }

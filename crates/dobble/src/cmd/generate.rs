@@ -10,7 +10,7 @@ use crate::GenerateArgs;
 pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     let k = args.k;
     let options = FindOptions::new(args.method.into()).with_limit(args.limit);
-    let answer = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
+    let answer = super::find_with_progress(k, options).map_err(failed)?;
     let Answer::Deck(plane) = answer else {
         return super::print_no_deck(&answer, args.format);
     };
@@ -49,10 +49,9 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
 }
 
 /// Why `generate K` could not answer, with the hint to raise the limit of a search.
-fn failed(k: u32, e: FindError) -> CliError {
-    let context = format!("generate {k}");
+fn failed(e: FindError) -> CliError {
     match e {
-        FindError::GaveUp { .. } => CliError::because(context, Hinted::new(e, " (raise --limit)")),
-        e => CliError::because(context, e),
+        FindError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        e => CliError::rejected(e),
     }
 }

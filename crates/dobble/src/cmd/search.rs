@@ -21,16 +21,12 @@ pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliErro
 
 /// Why `search K` could not answer, with hints in the program's words.
 fn failed(k: u32, e: FindError) -> CliError {
-    let context = format!("search {k}");
     match e {
-        FindError::GaveUp { .. } => CliError::because(context, Hinted::new(e, " (raise --limit)")),
-        FindError::SearchTooLarge { .. } => CliError::because(
-            context,
-            Hinted::new(
-                e,
-                format!("; `dobble generate {k}` builds decks over finite fields"),
-            ),
-        ),
-        e => CliError::because(context, e),
+        FindError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        FindError::SearchTooLarge { .. } => CliError::rejected(Hinted::new(
+            e,
+            format!("; `dobble generate {k}` builds decks over finite fields"),
+        )),
+        e => CliError::rejected(e),
     }
 }
