@@ -55,7 +55,7 @@ use std::process::ExitCode;
 
 use crate::input::{InputError, decode, source_name};
 
-/// A successful run's answer.
+/// A successful run's answer: yes or no, and nothing else ever (so it is exhaustive).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// A positive answer: exit status 0.
@@ -257,7 +257,8 @@ pub fn read_input(path: impl Into<PathBuf>) -> Result<String, InputError> {
     decode(path, bytes)
 }
 
-/// One line read at a prompt by [`read_typed_line`].
+/// One line read at a prompt by [`read_typed_line`]. Exhaustive on purpose: a play mode
+/// answers each case, and a line can be nothing else.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Typed {
     /// A line of text, without its line ending.

@@ -84,6 +84,7 @@ pub fn source_name(path: &Path) -> String {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}, column {column}: {kind}")]
+#[non_exhaustive]
 pub struct ParseError<K> {
     /// Line number, from 1.
     pub line: usize,
@@ -118,6 +119,7 @@ pub fn decode(path: impl Into<PathBuf>, bytes: Vec<u8>) -> Result<String, InputE
 /// One line of input that holds something: its number and its text with any `#` comment,
 /// trailing white space and line ending removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Line<'a> {
     /// Line number in the input, from 1.
     pub number: usize,

@@ -26,7 +26,7 @@
 //! such edges cuts the class into (found by a depth-first search and cut labels, checked
 //! exactly): near-linear time, except for a group of `k` such edges whose pieces carry
 //! values, which costs up to `O(k²)` cheap steps (a long cycle with branches at its
-//! vertices; see `docs/hackenbush.md`).
+//! vertices; see [`docs/hackenbush.md`](https://github.com/games-workspace/games/blob/main/crates/hackenbush/docs/hackenbush.md)).
 //!
 //! # Example
 //!
@@ -77,7 +77,7 @@
 //! the crate keeps a reported edge only when it is the sole edge between its ends (one
 //! place, the private `bridges` module, with a test showing the case). Its search is
 //! iterative, so a million-edge path is fine; `petgraph::visit::depth_first_search` is
-//! recursive and is not used. See `docs/hackenbush.md` for the theory and sources.
+//! recursive and is not used. See [`docs/hackenbush.md`](https://github.com/games-workspace/games/blob/main/crates/hackenbush/docs/hackenbush.md) for the theory and sources.
 
 #![deny(missing_docs)]
 
