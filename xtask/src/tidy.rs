@@ -83,6 +83,30 @@ fn binaries_require_the_cli_feature() {
     );
 }
 
+/// Every solver's `main` hands its body to `games_common::cli::run`, which owns the exit
+/// statuses, the one-line errors, a closed standard output refused at start and a failed
+/// write stopping the program (its own tests and marbles' end-to-end test show those), so
+/// no binary can skip them.
+#[test]
+fn binaries_run_through_the_shared_cli() {
+    let mut offenders = Vec::new();
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| !m.demo_runs.is_empty())
+    {
+        let main =
+            std::fs::read_to_string(member.dir.join("src").join("main.rs")).unwrap_or_default();
+        if !main.contains(&format!("cli::run(\"{}\"", member.name)) {
+            offenders.push(member.name.clone());
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "binaries whose main does not end through games_common::cli::run: {offenders:?}"
+    );
+}
+
 /// Every Rust file says what it holds before anything else.
 #[test]
 fn every_rust_file_opens_with_module_docs() {

@@ -138,22 +138,20 @@ fn versus_with_a_lost_terminal_fails() {
 }
 
 /// Started with standard output closed (`>&-`, which only a shell can arrange), a long
-/// table is refused at once, with exit status 2, instead of being computed for nothing.
+/// table is refused before any work, with exit status 2 and that reason, instead of being
+/// computed for nothing.
 #[cfg(unix)]
 #[test]
 fn a_closed_standard_output_is_refused_at_once() {
-    let started = std::time::Instant::now();
     let output = Command::new("sh")
         .arg("-c")
         .arg("exec \"$0\" table 100000000 >&-")
         .arg(env!("CARGO_BIN_EXE_marbles"))
         .output()
         .expect("sh runs");
-    let elapsed = started.elapsed();
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
         "marbles: standard output is closed\n"
     );
-    assert!(elapsed.as_secs() < 5, "took {elapsed:?}");
 }
