@@ -86,6 +86,16 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         player: u64,
     },
+    /// How the referee starts a player (Linux): with a parent-death signal, then as
+    /// `sh -c COMMAND`, so that the player dies with the referee.
+    #[cfg(target_os = "linux")]
+    #[command(hide = true)]
+    LaunchPlayer {
+        /// The referee's process id.
+        parent: u32,
+        /// The player's shell command.
+        command: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -108,5 +118,7 @@ fn main() -> ExitCode {
             programs,
         } => cmd::tournament::tournament(n, timeout, format.json, programs),
         Command::Versus { n, player } => cmd::versus::versus(n, player),
+        #[cfg(target_os = "linux")]
+        Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),
     })
 }
