@@ -44,6 +44,20 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
+    /// The picture of the Sprague–Grundy table: every position (p, q) with p <= N marbles
+    /// left after a take of q, coloured by win or loss (or by Grundy value), with the
+    /// proved runs of losing positions outlined. View it in a browser, or make a PNG with
+    /// `rsvg-convert FILE -o FILE.png`.
+    Grid {
+        /// The most marbles left (2 to 1000; legible up to 300).
+        n: u64,
+        /// Where to write the SVG picture (`-`: standard output).
+        #[arg(long, value_name = "FILE")]
+        svg: std::path::PathBuf,
+        /// Colour each cell by its Grundy value instead of by win or loss.
+        #[arg(long)]
+        values: bool,
+    },
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's.
     Play,
@@ -103,6 +117,7 @@ fn main() -> ExitCode {
     games_common::cli::run("marbles", || match args.command {
         Command::Solve { n, format } => cmd::solve::solve(n, format.json),
         Command::Table { n, format } => cmd::solve::table(n, format.json),
+        Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
         Command::Play => cmd::play::play(),
         Command::Referee {
             n,
