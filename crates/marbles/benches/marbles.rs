@@ -1,8 +1,10 @@
 //! Criterion benchmarks of the spec's targets, each fast path beside a naive baseline
 //! (`naive_*`) where one can run at all: the plain table of the definition at 20,000
 //! beside the structure; `solve` at 10^18 and `table 100000` (no baseline can reach them);
-//! a protocol move on a won and on a lost position with a huge range of takes; and the
-//! start-up of `marbles play` as a process. Every run first checks the structure against
+//! a protocol move on a won and on a lost position with a huge range of takes; the
+//! start-up of `marbles play` as a process; and the picture of the Sprague–Grundy table
+//! at N = 300 beside a naive one (values by the memoized evaluation of the definition,
+//! one rectangle per cell). Every run first checks the structure against
 //! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
 //!
 //! The plain table is the library's `naive` feature, so this benchmark needs it:
@@ -15,7 +17,8 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use marbles::{PlainTable, Position, Seat, choose, mover_loses, solve};
+use games_common::{GrundyEvaluator, ImpartialGame};
+use marbles::{Grid, PlainTable, Position, Seat, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {
@@ -131,5 +134,77 @@ fn protocol_moves(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solve_heaps, tables, protocol_moves);
+/// The game with positions (p, q), from the rules alone, for the naive grid.
+struct Marbles;
+
+impl ImpartialGame for Marbles {
+    type Position = (u64, u64);
+    type Move = u64;
+    fn moves(&self, &(left, last): &(u64, u64)) -> Vec<(u64, (u64, u64))> {
+        if left == 0 {
+            Vec::new()
+        } else if left <= last {
+            vec![(left, (0, left))]
+        } else {
+            (last + 1..=(2 * last).min(left))
+                .map(|m| (m, (left - m, m)))
+                .collect()
+        }
+    }
+}
+
+/// The naive picture: every value by the memoized evaluation of the definition
+/// (`GrundyEvaluator`, hash maps), one rectangle per cell.
+fn naive_grid_svg(n: u64) -> String {
+    let mut eval = GrundyEvaluator::new(&Marbles);
+    let mut svg = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\">\n");
+    for q in 1..=n.div_ceil(2) {
+        for p in 1..=n {
+            let class = if eval.value(&(p, q)).is_zero() {
+                "l"
+            } else {
+                "w"
+            };
+            let _ = writeln!(
+                svg,
+                r#"<rect class="{class}" x="{}" y="{}" width="4" height="4"/>"#,
+                56 + 4 * (p - 1),
+                84 + 4 * (q - 1)
+            );
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+fn grids(c: &mut Criterion) {
+    let mut group = c.benchmark_group("grid");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    group.bench_with_input(BenchmarkId::new("naive_svg", 300), &300u64, |b, &n| {
+        b.iter(|| naive_grid_svg(black_box(n)))
+    });
+    group.bench_with_input(BenchmarkId::new("svg", 300), &300u64, |b, &n| {
+        b.iter(|| Grid::new(black_box(n)).map(|g| g.svg(false)))
+    });
+    group.bench_with_input(BenchmarkId::new("svg_values", 300), &300u64, |b, &n| {
+        b.iter(|| Grid::new(black_box(n)).map(|g| g.svg(true)))
+    });
+    // The whole command, process start-up and file included.
+    let file = std::env::temp_dir().join(format!("marbles-bench-grid-{}.svg", std::process::id()));
+    group.bench_function("command_grid_300_svg", |b| {
+        b.iter(|| {
+            Command::new(env!("CARGO_BIN_EXE_marbles"))
+                .args(["grid", "300", "--svg"])
+                .arg(&file)
+                .status()
+                .expect("marbles grid runs")
+        })
+    });
+    let _ = std::fs::remove_file(&file);
+    group.finish();
+}
+
+criterion_group!(benches, solve_heaps, tables, protocol_moves, grids);
 criterion_main!(benches);

@@ -23,6 +23,9 @@
 //! - [`Tournament`]: the schedule over a range of [`Heaps`] (every ordered pair of
 //!   programs, [`Pairing`]) and the standings ([`Standing`], [`LossCounts`], [`Played`],
 //!   [`Tournament::ranking`]).
+//! - [`Grid`]: the Sprague–Grundy values SG(p, q) of every position with at most N
+//!   marbles, from the definition, and their picture as SVG with the proved runs of losing
+//!   positions outlined ([`GridError`] for a size it refuses).
 //! - `PlainTable` (feature `naive`): the plain win/loss table of the definition, filled
 //!   with bit sets; the oracle the structure is tested against.
 //!
@@ -81,6 +84,7 @@
 
 #![deny(missing_docs)]
 
+mod grid;
 mod pieces;
 #[cfg(feature = "naive")]
 mod plain;
@@ -95,6 +99,7 @@ mod tournament;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+pub use grid::{Grid, GridError};
 #[cfg(feature = "naive")]
 pub use plain::PlainTable;
 pub use protocol::{Detail, End, Event, Exit, Game, Player, Reason, Refereed, Step};

@@ -44,6 +44,20 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
+    /// The picture of the Sprague–Grundy table: every position (p, q) with p <= N marbles
+    /// left after a take of q, coloured by win or loss (or by Grundy value), with the
+    /// proved runs of losing positions outlined. View it in a browser, or make a PNG with
+    /// `rsvg-convert FILE -o FILE.png`.
+    Grid {
+        /// The most marbles left (2 to 1000; legible up to 300).
+        n: u64,
+        /// Where to write the SVG picture (`-`: standard output).
+        #[arg(long, value_name = "FILE")]
+        svg: std::path::PathBuf,
+        /// Colour each cell by its Grundy value instead of by win or loss.
+        #[arg(long)]
+        values: bool,
+    },
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's.
     Play,
@@ -86,6 +100,16 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         player: u64,
     },
+    /// How the referee starts a player (Linux): with a parent-death signal, then as
+    /// `sh -c COMMAND`, so that the player dies with the referee.
+    #[cfg(target_os = "linux")]
+    #[command(hide = true)]
+    LaunchPlayer {
+        /// The referee's process id.
+        parent: u32,
+        /// The player's shell command.
+        command: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -93,6 +117,7 @@ fn main() -> ExitCode {
     games_common::cli::run("marbles", || match args.command {
         Command::Solve { n, format } => cmd::solve::solve(n, format.json),
         Command::Table { n, format } => cmd::solve::table(n, format.json),
+        Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
         Command::Play => cmd::play::play(),
         Command::Referee {
             n,
@@ -108,5 +133,7 @@ fn main() -> ExitCode {
             programs,
         } => cmd::tournament::tournament(n, timeout, format.json, programs),
         Command::Versus { n, player } => cmd::versus::versus(n, player),
+        #[cfg(target_os = "linux")]
+        Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),
     })
 }

@@ -40,6 +40,17 @@ pub enum TournamentError {
         /// How many were given.
         given: usize,
     },
+    /// More games than [`Tournament::MOST_GAMES`]: a run that would not end in any
+    /// reasonable time, with a record of every game in memory.
+    #[error("{programs} programs would play {games} games, more than the limit of {limit}")]
+    TooManyGames {
+        /// How many programs were given.
+        programs: usize,
+        /// How many games the schedule would hold.
+        games: u128,
+        /// The limit, [`Tournament::MOST_GAMES`].
+        limit: u64,
+    },
 }
 
 /// A non-empty range of heaps, each of at least 2 marbles: `2..=100`, `2..101` or `25` as
@@ -321,11 +332,37 @@ pub struct Tournament {
 }
 
 impl Tournament {
-    /// A tournament of `programs` (at least two) over `heaps`, with no game played yet.
+    /// The most games a tournament plays: a million. Each game runs two processes (a few
+    /// milliseconds at the least), so a million games already take hours, and every game
+    /// is kept for the results; `2..=100` with 100 programs is 980,100 games.
+    pub const MOST_GAMES: u64 = 1_000_000;
+
+    /// A tournament of `programs` (at least two) over `heaps`, with no game played yet;
+    /// refused beyond [`Tournament::MOST_GAMES`] games.
+    ///
+    /// ```
+    /// use marbles::{Heaps, Tournament, TournamentError};
+    ///
+    /// let programs = vec!["a".to_string(), "b".to_string()];
+    /// let all = Heaps::new(2, u64::MAX)?;
+    /// assert_eq!(
+    ///     Tournament::new(all, programs).unwrap_err(),
+    ///     TournamentError::TooManyGames { programs: 2, games: 2 * u128::from(u64::MAX - 1), limit: 1_000_000 }
+    /// );
+    /// # Ok::<(), TournamentError>(())
+    /// ```
     pub fn new(heaps: Heaps, programs: Vec<String>) -> Result<Tournament, TournamentError> {
-        if programs.len() < 2 {
-            return Err(TournamentError::TooFewPrograms {
-                given: programs.len(),
+        let count = programs.len();
+        if count < 2 {
+            return Err(TournamentError::TooFewPrograms { given: count });
+        }
+        let pairs = count as u128 * (count as u128 - 1);
+        let games = u128::from(heaps.len()).saturating_mul(pairs);
+        if games > u128::from(Tournament::MOST_GAMES) {
+            return Err(TournamentError::TooManyGames {
+                programs: count,
+                games,
+                limit: Tournament::MOST_GAMES,
             });
         }
         let standings = programs
@@ -361,10 +398,10 @@ impl Tournament {
         })
     }
 
-    /// How many games the schedule holds (saturating at `u64::MAX`).
+    /// How many games the schedule holds (at most [`Tournament::MOST_GAMES`]).
     pub fn scheduled(&self) -> u64 {
         let count = self.standings.len() as u64;
-        self.heaps.len().saturating_mul(count * (count - 1))
+        self.heaps.len() * count * (count - 1)
     }
 
     /// Adds a refereed game of `pairing` to the standings.
@@ -469,6 +506,34 @@ mod tests {
             assert!(turns < 100);
         }
         game.refereed().unwrap()
+    }
+
+    /// The limit by hand: two programs play 2 games per heap, so 500,000 heaps are a
+    /// million games, and one heap more is refused; three programs play 6 per heap.
+    #[test]
+    fn at_most_a_million_games() {
+        let programs = |count: usize| (0..count).map(|i| format!("p{i}")).collect::<Vec<_>>();
+        let t = Tournament::new(Heaps::new(2, 500_001).unwrap(), programs(2)).unwrap();
+        assert_eq!(t.scheduled(), 1_000_000);
+        assert_eq!(
+            Tournament::new(Heaps::new(2, 500_002).unwrap(), programs(2)),
+            Err(TournamentError::TooManyGames {
+                programs: 2,
+                games: 1_000_002,
+                limit: 1_000_000
+            })
+        );
+        assert_eq!(
+            Tournament::new(Heaps::new(10, 166_676).unwrap(), programs(3))
+                .unwrap_err()
+                .to_string(),
+            "3 programs would play 1000002 games, more than the limit of 1000000"
+        );
+        let everything = Heaps::new(2, u64::MAX).unwrap();
+        assert!(matches!(
+            Tournament::new(everything, programs(2)),
+            Err(TournamentError::TooManyGames { games, .. }) if games == 2 * u128::from(u64::MAX - 1)
+        ));
     }
 
     #[test]

@@ -150,14 +150,145 @@ fn process_groups_are_killed() {
     assert_eq!(report["reason"], "timeout");
     let pid = std::fs::read_to_string(&pid_file).expect("the player wrote its child's pid");
     let _ = std::fs::remove_file(&pid_file);
-    // Gone, or a zombie waiting for a parent that reaps orphans (the state after the
-    // command name in /proc/PID/stat is Z or X).
+    assert!(
+        !is_alive(&pid),
+        "the background sleep {pid} survived the referee"
+    );
+}
+
+/// Whether the process `pid` runs: not gone, nor a zombie waiting for a parent that reaps
+/// orphans (the state after the command name in /proc/PID/stat is Z or X). Linux.
+#[cfg(target_os = "linux")]
+fn is_alive(pid: &str) -> bool {
     let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
     let state = stat
         .rsplit_once(") ")
         .and_then(|(_, rest)| rest.chars().next());
-    let alive = state.is_some_and(|s| !matches!(s, 'Z' | 'X'));
-    assert!(!alive, "the background sleep {pid} survived the referee");
+    state.is_some_and(|s| !matches!(s, 'Z' | 'X'))
+}
+
+/// Waits up to `limit` for `done`; whether it came.
+#[cfg(target_os = "linux")]
+fn within(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> bool {
+    let until = std::time::Instant::now() + limit;
+    while std::time::Instant::now() < until {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    done()
+}
+
+/// A referee whose two players never move (each writes the process ids named `name` in
+/// `dir` first, then runs `rest`), started and left waiting: (the referee, the process id
+/// files).
+#[cfg(target_os = "linux")]
+fn referee_of_silent_players(
+    dir: &std::path::Path,
+    rest: &str,
+) -> (std::process::Child, Vec<std::path::PathBuf>) {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let mut files = Vec::new();
+    let mut players = Vec::new();
+    for seat in 1..=2 {
+        let file = |what: &str| dir.join(format!("player{seat}.{what}"));
+        players.push(
+            rest.replace("HELPER", &file("helper").display().to_string())
+                .replace("SELF", &file("pid").display().to_string()),
+        );
+        files.push(file("pid"));
+        if rest.contains("HELPER") {
+            files.push(file("helper"));
+        }
+    }
+    let referee = Command::new(BIN)
+        .args(["referee", "--n", "25", "--timeout", "60"])
+        .args(&players)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("marbles runs");
+    let written =
+        |f: &std::path::PathBuf| std::fs::read_to_string(f).is_ok_and(|s| s.ends_with('\n'));
+    assert!(
+        within(std::time::Duration::from_secs(20), || files
+            .iter()
+            .all(&written)),
+        "the players did not start"
+    );
+    (referee, files)
+}
+
+/// Sends `signal` to the process `id` with `kill`.
+#[cfg(target_os = "linux")]
+fn send(signal: &str, id: u32) {
+    let status = Command::new("kill")
+        .args(["-s", signal, &id.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+/// Waits for the referee to end (or kills it and fails after 20 s).
+#[cfg(target_os = "linux")]
+fn ended(mut referee: std::process::Child) -> std::process::ExitStatus {
+    let mut status = None;
+    let came = within(std::time::Duration::from_secs(20), || {
+        status = referee.try_wait().unwrap();
+        status.is_some()
+    });
+    if !came {
+        let _ = referee.kill();
+        panic!("the referee did not end");
+    }
+    status.unwrap()
+}
+
+/// A referee interrupted (Ctrl-C), terminated or hung up while its players think: it ends
+/// both players and the helpers they started before it exits, with 128 + the signal's
+/// number as a shell reports it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_stopped_referee_ends_its_players() {
+    for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+        let dir = std::env::temp_dir().join(format!("marbles-{signal}-{}", std::process::id()));
+        let (referee, files) =
+            referee_of_silent_players(&dir, "sleep 60 & echo $! > HELPER; echo $$ > SELF; wait");
+        send(signal, referee.id());
+        assert_eq!(ended(referee).code(), Some(status), "SIG{signal}");
+        for file in files {
+            let pid = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                within(std::time::Duration::from_secs(5), || !is_alive(&pid)),
+                "SIG{signal}: {} ({}) survived the referee",
+                pid.trim(),
+                file.display()
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// A referee killed outright (`SIGKILL`, which no handler sees): its players get their
+/// parent-death signal from the kernel and die with it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_killed_referee_takes_its_players_along() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = std::env::temp_dir().join(format!("marbles-KILL-{}", std::process::id()));
+    let (referee, files) = referee_of_silent_players(&dir, "echo $$ > SELF; exec sleep 60");
+    send("KILL", referee.id());
+    assert_eq!(ended(referee).signal(), Some(9));
+    for file in files {
+        let pid = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            within(std::time::Duration::from_secs(5), || !is_alive(&pid)),
+            "player {} survived the referee",
+            pid.trim()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A tournament of `marbles play` and two naive players: every ordered pair, both seats;

@@ -155,3 +155,126 @@ fn a_closed_standard_output_is_refused_at_once() {
         "marbles: standard output is closed\n"
     );
 }
+
+/// The largest table there is, `table 18446744073709551615`, read for a few rows by a
+/// reader that then goes away: the table stops at the first write that fails, quietly
+/// (exit 0), as `... | head` expects.
+#[test]
+fn the_largest_table_stops_when_its_reader_goes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+        .args(["table", "18446744073709551615"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut rows = BufReader::new(child.stdout.take().expect("a pipe"));
+    let mut first = Vec::new();
+    for _ in 0..3 {
+        let mut line = String::new();
+        rows.read_line(&mut line).unwrap();
+        first.push(line);
+    }
+    drop(rows);
+    assert_eq!(
+        first.concat(),
+        "                   n  winner  winning first takes\n                   2       1  2\n                   3       1  3\n"
+    );
+    let output = ended_within_a_minute(child);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+/// The largest table written to a full disk (`/dev/full`): exit status 2 at the first
+/// failed write, with one line that says why.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_largest_table_stops_on_a_full_disk() {
+    for format in [None, Some("--json")] {
+        let child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+            .args(["table", "18446744073709551615"])
+            .args(format)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let output = ended_within_a_minute(child);
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "marbles: cannot write output: No space left on device (os error 28)\n"
+        );
+    }
+}
+
+/// The largest table written to the null device from a terminal (a pseudo-terminal made
+/// by `script`): standard error shows how far it has come, `table: n = ... of
+/// 18446744073709551615`, and the table can then be stopped.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_largest_table_shows_its_progress_on_a_terminal() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let command = format!(
+        "echo \"pid $$\"; exec '{}' table 18446744073709551615 >/dev/null",
+        env!("CARGO_BIN_EXE_marbles")
+    );
+    let mut script = Command::new("script")
+        .args(["-q", "-f", "-c", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let mut terminal = script.stdout.take().expect("a pipe");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(read) = terminal.read(&mut buf) {
+            if read == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..read]);
+            let text = String::from_utf8_lossy(&seen).into_owned();
+            if text.matches(" of 18446744073709551615").count() >= 2 {
+                let _ = tx.send(text);
+                break;
+            }
+        }
+    });
+    let shown = rx.recv_timeout(std::time::Duration::from_secs(60));
+    let _ = script.kill();
+    let _ = script.wait();
+    let shown = shown.expect("two progress lines within a minute");
+    let pid = shown
+        .split_once("pid ")
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .expect("the table's process id");
+    let _ = Command::new("kill").args(["-s", "KILL", pid]).status();
+    let line = shown
+        .split("\r\x1b[2K")
+        .nth(1)
+        .expect("a progress line drawn");
+    let n: u64 = line
+        .strip_prefix("table: n = ")
+        .and_then(|rest| rest.split_once(" of 18446744073709551615"))
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or_else(|| panic!("not a progress line: {line:?}"));
+    assert!(n.is_multiple_of(4096), "{line:?}");
+}
+
+/// Waits for `child` to end and gathers its output; kills it and fails after a minute
+/// (a table that does not stop).
+fn ended_within_a_minute(mut child: std::process::Child) -> std::process::Output {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().expect("a status").is_none() {
+        if std::time::Instant::now() > until {
+            let _ = child.kill();
+            panic!("the table did not stop");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("its output")
+}

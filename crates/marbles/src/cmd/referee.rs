@@ -3,7 +3,8 @@
 //! output line by line, so the referee can wait for a move with a time limit; what each
 //! program did goes to the [`Game`] as an [`Event`], and the take it answers is passed on.
 //! When the game is over both programs are ended through the standard library's process
-//! API (and, on Unix, with their whole process group, helpers included).
+//! API (and, on Unix, with their whole process group, helpers included); when the referee
+//! itself is stopped, `live.rs` and `launch.rs` end them.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
@@ -14,6 +15,8 @@ use std::time::{Duration, Instant};
 
 use games_common::cli::{CliError, Outcome, print_json};
 use marbles::{Event, Exit, Game, Refereed, Seat, Step};
+
+use crate::cmd::live;
 
 /// A time limit in seconds, as given on the command line (`2`, `0.3`): at least a
 /// millisecond, so that it is never shown as `0 s`, and at most a day.
@@ -86,12 +89,46 @@ fn read_lines(stdout: ChildStdout) -> Receiver<Output> {
 }
 
 /// The command that runs `command` in the system's shell; on Unix in a process group of
-/// its own, so that the helpers it starts can be ended with it.
+/// its own, so that the helpers it starts can be ended with it; on Linux through
+/// `marbles launch-player`, so that it dies with the referee (`launch.rs`).
 #[cfg(unix)]
 fn shell(command: &str) -> Command {
     use std::os::unix::process::CommandExt;
+    let mut shell = launcher(command);
+    shell.process_group(0);
+    shell
+}
+
+/// This executable in its `launch-player` mode, which gives the player a parent-death
+/// signal before it becomes `sh -c COMMAND`; the plain shell if the executable cannot be
+/// found.
+#[cfg(target_os = "linux")]
+fn launcher(command: &str) -> Command {
+    match std::env::current_exe() {
+        Ok(marbles) => {
+            let mut launcher = Command::new(marbles);
+            launcher
+                .arg("launch-player")
+                .arg(std::process::id().to_string())
+                .arg("--")
+                .arg(command);
+            launcher
+        }
+        Err(_) => plain_shell(command),
+    }
+}
+
+/// Other Unix systems have no parent-death signal: the plain shell.
+#[cfg(all(unix, not(target_os = "linux")))]
+fn launcher(command: &str) -> Command {
+    plain_shell(command)
+}
+
+/// `sh -c COMMAND`.
+#[cfg(unix)]
+fn plain_shell(command: &str) -> Command {
     let mut shell = Command::new("sh");
-    shell.arg("-c").arg(command).process_group(0);
+    shell.arg("-c").arg(command);
     shell
 }
 
@@ -103,20 +140,6 @@ fn shell(command: &str) -> Command {
     shell
 }
 
-/// Ends the process group that `child` leads (on Unix), so that no helper it started
-/// outlives the game.
-#[cfg(unix)]
-fn end_group(child: &Child) {
-    use rustix::process::{Pid, Signal, kill_process_group};
-    // Its process id names its group as long as the group has a member, so this never
-    // reaches another group.
-    let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
-}
-
-/// Elsewhere only the program itself is ended, by [`Child::kill`].
-#[cfg(not(unix))]
-fn end_group(_child: &Child) {}
-
 /// One program under the referee.
 struct Program {
     child: Child,
@@ -126,12 +149,13 @@ struct Program {
 
 impl Program {
     fn spawn(command: &str) -> Result<Program, CliError> {
-        let mut child = shell(command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| CliError::because(format!("cannot start {command:?}"), e))?;
+        let mut child = live::spawn(
+            shell(command)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null()),
+        )
+        .map_err(|e| CliError::because(format!("cannot start {command:?}"), e))?;
         let stdin = child.stdin.take();
         let output = match child.stdout.take() {
             Some(stdout) => read_lines(stdout),
@@ -194,10 +218,16 @@ impl Program {
     fn finish(mut self) {
         self.stdin = None;
         self.exit_within(GRACE);
-        end_group(&self.child);
+        live::end(&self.child);
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Makes an interrupted or terminated referee end its players (`live.rs`).
+pub(crate) fn end_players_when_stopped() -> Result<(), CliError> {
+    live::end_players_when_stopped()
+        .map_err(|e| CliError::because("cannot watch for interrupts", e))
 }
 
 /// Referees `game` between two shell commands (seat 1, seat 2), `limit` per move.
@@ -240,6 +270,7 @@ pub(crate) fn referee(
     commands: [String; 2],
 ) -> Result<Outcome, CliError> {
     let game = Game::new(n).map_err(|e| CliError::because(format!("--n {n}"), e))?;
+    end_players_when_stopped()?;
     let refereed = run_game(game, limit.0, [&commands[0], &commands[1]])?;
     if json {
         print_json(&refereed)?;

@@ -1,8 +1,14 @@
 //! `marbles solve N` and `marbles table N`: answers from the structure, as text or JSON.
+//!
+//! `table` streams its rows, so any N up to `u64::MAX` can be asked for: it holds one row
+//! at a time, stops at the first write that fails (a reader that has gone, a full disk),
+//! and, when its rows go somewhere other than the terminal, shows on a terminal's standard
+//! error how far it has come.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
+use std::time::{Duration, Instant};
 
-use games_common::cli::{CliError, Outcome, print_json};
+use games_common::cli::{CliError, Outcome, Progress, print_json};
 use marbles::{Seat, Solution, solve as solve_heap};
 
 fn solution(n: u64) -> Result<Solution, CliError> {
@@ -39,13 +45,46 @@ pub(crate) fn solve(n: u64, json: bool) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
+/// How often the progress line of `table` is redrawn.
+const REDRAW: Duration = Duration::from_millis(200);
+
+/// The progress of a long table: shown on standard error when that is a terminal and the
+/// rows go elsewhere (rows on the terminal show their own progress).
+struct Rows {
+    progress: Option<Progress>,
+    last: u64,
+    shown: Instant,
+}
+
+impl Rows {
+    fn new(last: u64) -> Rows {
+        Rows {
+            progress: (!io::stdout().is_terminal()).then(|| Progress::new("table")),
+            last,
+            shown: Instant::now(),
+        }
+    }
+
+    /// Notes that row `heap` is next; redraws the line now and then.
+    fn at(&mut self, heap: u64) {
+        if let Some(progress) = &self.progress
+            && heap.is_multiple_of(4096)
+            && self.shown.elapsed() >= REDRAW
+        {
+            progress.update(format_args!("n = {heap} of {}", self.last));
+            self.shown = Instant::now();
+        }
+    }
+}
+
 pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
     solution(n)?;
     let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut rows = Rows::new(n);
     if json {
-        // Streamed, so a long table never sits whole in memory.
         write!(out, "[")?;
         for heap in 2..=n {
+            rows.at(heap);
             if heap > 2 {
                 write!(out, ",")?;
             }
@@ -56,6 +95,7 @@ pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
         let width = n.to_string().len().max(1);
         writeln!(out, "{:>width$}  winner  winning first takes", "n")?;
         for heap in 2..=n {
+            rows.at(heap);
             let s = solution(heap)?;
             let moves = match s.winner {
                 Seat::First => takes(&s.winning_first_moves),

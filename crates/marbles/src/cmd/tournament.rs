@@ -4,9 +4,9 @@
 use std::io::{self, Write};
 
 use games_common::cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Game, Heaps, Reason, Tournament};
+use marbles::{Game, Heaps, Reason, Tournament, TournamentError};
 
-use crate::cmd::referee::{Seconds, run_game};
+use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
 
 pub(crate) fn tournament(
     heaps: Heaps,
@@ -15,19 +15,27 @@ pub(crate) fn tournament(
     programs: Vec<String>,
 ) -> Result<Outcome, CliError> {
     let given = programs.len();
-    let mut tournament = Tournament::new(heaps, programs).map_err(|e| {
-        let programs = if given == 1 { "program" } else { "programs" };
-        CliError::because(format!("{given} {programs} given"), e)
+    let mut tournament = Tournament::new(heaps, programs).map_err(|e| match e {
+        TournamentError::TooManyGames { .. } => {
+            CliError::because(format!("--n {}..={}", heaps.first(), heaps.last()), e)
+        }
+        _ => {
+            let programs = if given == 1 { "program" } else { "programs" };
+            CliError::because(format!("{given} {programs} given"), e)
+        }
     })?;
+    end_players_when_stopped()?;
     let commands: Vec<String> = tournament
         .standings()
         .iter()
         .map(|s| s.program.clone())
         .collect();
     let progress = Progress::new("tournament");
-    for pairing in tournament.schedule() {
+    let scheduled = tournament.scheduled();
+    for (played, pairing) in tournament.schedule().enumerate() {
         progress.update(format!(
-            "n = {} of {}..={}",
+            "game {} of {scheduled}, n = {} of {}..={}",
+            played + 1,
             pairing.n(),
             heaps.first(),
             heaps.last()

@@ -1,0 +1,174 @@
+//! The Sprague–Grundy grid against independent oracles: the values against the evaluation
+//! by definition of `games-common` (`GrundyEvaluator`), the losses against the proved
+//! structure, and the picture against the table it draws.
+
+use games_common::{GrundyEvaluator, ImpartialGame};
+use marbles::{Grid, GridError, mover_loses};
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+/// The game with positions (p, q), written from the rules alone.
+struct Marbles;
+
+impl ImpartialGame for Marbles {
+    type Position = (u64, u64);
+    type Move = u64;
+    fn moves(&self, &(left, last): &(u64, u64)) -> Vec<(u64, (u64, u64))> {
+        if left == 0 {
+            Vec::new()
+        } else if left <= last {
+            vec![(left, (0, left))]
+        } else {
+            (last + 1..=(2 * last).min(left))
+                .map(|m| (m, (left - m, m)))
+                .collect()
+        }
+    }
+}
+
+/// The largest grid, made once.
+fn largest() -> &'static Grid {
+    static GRID: OnceLock<Grid> = OnceLock::new();
+    GRID.get_or_init(|| Grid::new(Grid::LARGEST).unwrap())
+}
+
+/// Every value of the grid of 150 marbles is the value by definition.
+#[test]
+fn values_match_the_definition() {
+    let grid = Grid::new(150).unwrap();
+    let mut eval = GrundyEvaluator::new(&Marbles);
+    for p in 0..=150 {
+        for q in 1..=150 {
+            let expected = eval.value(&(p, q)).0;
+            assert_eq!(
+                grid.value(p, q).map(u64::from),
+                Some(expected),
+                "({p}, {q})"
+            );
+        }
+    }
+}
+
+/// The losses of the largest grid are the proved structure's, on every position.
+#[test]
+fn losses_match_the_structure() {
+    let grid = largest();
+    for p in 1..=Grid::LARGEST {
+        for q in 1..=Grid::LARGEST {
+            assert_eq!(grid.value(p, q) == Some(0), mover_loses(p, q), "({p}, {q})");
+        }
+    }
+}
+
+/// By hand, after a take of 1: (2, 1) is won by taking both (value 1); (3, 1) has the one
+/// take 2, to (1, 2), value 1, so it is lost; (7, 1) has the one take 2, to (5, 2), whose
+/// takes 3 and 4 both leave value 1, so (5, 2) is lost and (7, 1) has value 1.
+#[test]
+fn small_values_by_hand() {
+    let grid = Grid::new(12).unwrap();
+    let values: Vec<u16> = [(2, 1), (3, 1), (5, 2), (7, 1), (1, 5), (0, 3)]
+        .iter()
+        .map(|&(p, q)| grid.value(p, q).unwrap())
+        .collect();
+    assert_eq!(values, [1, 0, 0, 1, 1, 0]);
+    assert_eq!(
+        (grid.value(13, 1), grid.value(3, 0), grid.value(3, 13)),
+        (None, None, None)
+    );
+    assert_eq!(grid.drawn_takes(), 6);
+}
+
+#[test]
+fn sizes_are_checked() {
+    assert_eq!(Grid::new(1).unwrap_err(), GridError::TooSmall { n: 1 });
+    assert_eq!(
+        Grid::new(1001).unwrap_err().to_string(),
+        "a grid of 1001 marbles is too large: the largest is 1000"
+    );
+}
+
+/// The cells of a picture: (class, x, y, width) of every `<rect class=...>`.
+fn cells(svg: &str) -> Vec<(String, usize, usize, usize)> {
+    svg.lines()
+        .filter_map(|line| line.strip_prefix("<rect class=\""))
+        .filter(|rest| !rest.contains("stroke"))
+        .map(|rest| {
+            let (class, rest) = rest.split_once('"').unwrap();
+            let number = |key: &str| -> usize {
+                let (_, after) = rest.split_once(&format!(" {key}=\"")).unwrap();
+                after.split_once('"').unwrap().0.parse().unwrap()
+            };
+            (class.to_owned(), number("x"), number("y"), number("width"))
+        })
+        .collect()
+}
+
+/// Each cell of the drawn rows, read back from the picture, has the colour of its value:
+/// `l` exactly for the losses, `w` for the wins, `vG` for value G.
+fn check_picture(n: u64, values: bool) {
+    let grid = Grid::new(n).unwrap();
+    let svg = grid.svg(values);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.ends_with("</svg>\n"));
+    let cell = (1200 / n as usize).clamp(1, 40);
+    let (left, top) = (56, 84);
+    let mut seen = 0;
+    for (class, x, y, width) in cells(&svg) {
+        assert_eq!((x - left) % cell, 0);
+        let q = (y - top) / cell + 1;
+        for p in (x - left) / cell + 1..=(x - left + width) / cell {
+            let g = grid.value(p as u64, q as u64).unwrap();
+            let expected = match (values, g) {
+                (_, 0) => "l".to_owned(),
+                (false, _) => "w".to_owned(),
+                (true, g) => format!("v{g}"),
+            };
+            assert_eq!(class, expected, "n = {n}: ({p}, {q})");
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, n * grid.drawn_takes(), "n = {n}: every cell once");
+    let runs = svg.matches("<path class=\"r\"").count();
+    let expected_runs = (0..)
+        .take_while(|&j| 12 * (1u64 << j) - 3 * j - 9 <= n)
+        .count();
+    assert_eq!(
+        runs, expected_runs,
+        "n = {n}: one outline per run that fits"
+    );
+}
+
+#[test]
+fn pictures_show_the_table() {
+    for n in [2, 3, 12, 40, 300, 1000] {
+        check_picture(n, false);
+        check_picture(n, true);
+    }
+}
+
+thread_local! {
+    /// One evaluation by definition for all the random cases, so each position is
+    /// evaluated once.
+    static EVAL: std::cell::RefCell<GrundyEvaluator<'static, Marbles>> =
+        std::cell::RefCell::new(GrundyEvaluator::new(&Marbles));
+}
+
+proptest! {
+    /// Random positions of the largest grid, up to 400 marbles, against the definition.
+    #[test]
+    fn random_values_match_the_definition(p in 0u64..=400, q in 1u64..=1000) {
+        let expected = EVAL.with(|eval| eval.borrow_mut().value(&(p, q)).0);
+        prop_assert_eq!(largest().value(p, q).map(u64::from), Some(expected));
+    }
+
+    /// Any size: a grid, or one of the two errors; never a panic.
+    #[test]
+    fn any_size(n in any::<u64>()) {
+        match Grid::new(n) {
+            Ok(grid) => prop_assert!((2..=1000).contains(&grid.n())),
+            Err(GridError::TooSmall { n: m }) => prop_assert!(m < 2),
+            Err(GridError::TooLarge { n: m, .. }) => prop_assert!(m > 1000),
+            Err(e) => prop_assert!(false, "{e}"),
+        }
+    }
+}
