@@ -150,6 +150,13 @@ pub enum Error {
         /// The most cards drawn ([`MAX_DIAGRAM`](crate::MAX_DIAGRAM)).
         max: u64,
     },
+    /// A search for a cycle stopped at the move limit it was given, before it found the
+    /// cycle.
+    #[error("no cycle found within {limit} moves (the limit of this search)")]
+    MoveLimit {
+        /// The most moves the search was allowed.
+        limit: u64,
+    },
     /// A probability outside `[0, 1]` (or not a number).
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),
