@@ -21,6 +21,10 @@
 //! - [`analyze()`]: the whole state graph of P(N) in numbers ([`Analysis`]), up to
 //!   N = [`MAX_ANALYZE`], with nothing stored per partition; [`AnalyzeSpan`] checks and
 //!   runs a range of N; [`cycles`] lists the cycles.
+//! - Feature `count`: [`count()`] / [`count_text`], exact counts of P(N) for N up to
+//!   [`MAX_COUNT`] without enumeration ([`Counts`], [`CycleCount`]): p(N), the Garden of
+//!   Eden, partitions by in-degree, recurrent partitions and cycles by length, as exact
+//!   big integers.
 //! - [`young_diagram`]: a configuration drawn in text (up to [`MAX_DIAGRAM`] cards).
 //! - [`multiplayer`]: players in a circle ([`Table`], [`MultiplayerTrace`]).
 //! - Feature `graph`: [`state_graph`] / [`graph_dot`], the state graph for small N
@@ -56,11 +60,12 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the four below |
+//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the five below |
 //! | `parallel` | yes | `analyze` shares its walk among threads (rayon); without it the same walk runs on one thread, same results |
+//! | `count` | no | [`count()`], [`Counts`]: exact counts for any N (num-bigint) |
 //! | `graph` | no | [`state_graph`], [`graph_dot`] (petgraph) |
 //! | `random` | no | [`random_moves`], [`RandomRun`], [`Probability`] (rand, rand_chacha) |
-//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents |
+//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents (serde_json writes exact counts) |
 //! | `naive` | no | `naive`, the plain port of the seed's algorithm |
 //!
 //! With `default-features = false` the library needs only `games-common` and `thiserror`.
@@ -84,6 +89,8 @@
 
 mod analyze;
 mod brent;
+#[cfg(feature = "count")]
+mod count;
 mod diagram;
 mod error;
 #[cfg(feature = "graph")]
@@ -106,6 +113,8 @@ pub mod numbers {
 }
 
 pub use analyze::{Analysis, AnalyzeSpan, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
+#[cfg(feature = "count")]
+pub use count::{Counts, CycleCount, MAX_COUNT, count, count_text};
 pub use diagram::{MAX_DIAGRAM, young_diagram};
 pub use error::{Error, Location, PartProblem};
 #[cfg(feature = "graph")]
