@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use bulgarian::{Partition, analyze, naive, orbit, trace};
+use bulgarian::{Partition, analyze, count, naive, orbit, trace};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// The seed's timing start: n = 605.
@@ -84,5 +84,28 @@ fn analyses(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, traces, orbits, analyses);
+fn counts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for n in [30u64, 45, 60] {
+        group.bench_with_input(BenchmarkId::new("naive_enumerate", n), &n, |b, &n| {
+            b.iter(|| naive::analyze(black_box(n)))
+        });
+        group.bench_with_input(BenchmarkId::new("fast", n), &n, |b, &n| {
+            b.iter(|| count(black_box(n)).unwrap())
+        });
+    }
+    // The target (under 1 s) and the limit: no enumeration reaches p(10,000), a number of
+    // 107 digits.
+    for n in [10_000u64, 100_000] {
+        group.bench_with_input(BenchmarkId::new("fast", n), &n, |b, &n| {
+            b.iter(|| count(black_box(n)).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, traces, orbits, analyses, counts);
 criterion_main!(benches);

@@ -4,6 +4,15 @@
 //! runs ahead; the tortoise jumps to the hare at every power of two, so the cycle length is
 //! found within about twice the moves to the cycle; the transient then follows from a
 //! second pass with the two a cycle length apart.
+//!
+//! A step may refuse to move (a move limit): the search then stops with the step's error.
+//! Searches that never stop use [`endless`] and [`always`].
+
+use std::convert::Infallible;
+
+/// How often long searches over single configurations report progress: every 2^24 moves
+/// (a fraction of a second at O(1) per move).
+pub(crate) const PROGRESS_EVERY: u64 = 1 << 24;
 
 /// The shape of an orbit: moves to the cycle, and the cycle's length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,16 +24,16 @@ pub(crate) struct Rho {
 }
 
 /// Finds the orbit shape of `start` under `step`, with `same` as equality; returns it and
-/// the first state on the cycle.
+/// the first state on the cycle, or the first error of `step`.
 ///
 /// One refinement of Brent's second pass: the tortoise of the phase before the last is
 /// kept. If that phase was long enough to see the cycle and did not, that state lies before
 /// the cycle, and the search for the cycle's entry starts there instead of at `start`.
-pub(crate) fn brent<S: Clone>(
+pub(crate) fn brent<S: Clone, E>(
     start: &S,
-    mut step: impl FnMut(&mut S),
+    mut step: impl FnMut(&mut S) -> Result<(), E>,
     same: impl Fn(&S, &S) -> bool,
-) -> (Rho, S) {
+) -> Result<(Rho, S), E> {
     let mut power = 1u64;
     let mut cycle_length = 1u64;
     let mut tortoise = start.clone();
@@ -32,7 +41,7 @@ pub(crate) fn brent<S: Clone>(
     // The previous tortoise: its state, its position, its phase's power.
     let mut earlier: Option<(S, u64, u64)> = None;
     let mut hare = start.clone();
-    step(&mut hare);
+    step(&mut hare)?;
     let mut hare_at = 1u64;
     while !same(&tortoise, &hare) {
         if power == cycle_length {
@@ -42,7 +51,7 @@ pub(crate) fn brent<S: Clone>(
             power *= 2;
             cycle_length = 0;
         }
-        step(&mut hare);
+        step(&mut hare)?;
         hare_at += 1;
         cycle_length += 1;
     }
@@ -53,20 +62,46 @@ pub(crate) fn brent<S: Clone>(
     };
     hare.clone_from(&tortoise);
     for _ in 0..cycle_length {
-        step(&mut hare);
+        step(&mut hare)?;
     }
     while !same(&tortoise, &hare) {
-        step(&mut tortoise);
-        step(&mut hare);
+        step(&mut tortoise)?;
+        step(&mut hare)?;
         transient += 1;
     }
-    (
+    Ok((
         Rho {
             transient,
             cycle_length,
         },
         tortoise,
-    )
+    ))
+}
+
+/// A step that always moves, calling `progress(moves)` with the moves made so far every
+/// `every` moves (a power of two).
+pub(crate) fn endless<S>(
+    mut step: impl FnMut(&mut S),
+    every: u64,
+    mut progress: impl FnMut(u64),
+) -> impl FnMut(&mut S) -> Result<(), Infallible> {
+    let mut moves = 0u64;
+    move |state| {
+        step(state);
+        moves += 1;
+        if moves & (every - 1) == 0 {
+            progress(moves);
+        }
+        Ok(())
+    }
+}
+
+/// The answer of a search that cannot fail.
+pub(crate) fn always<T>(result: Result<T, Infallible>) -> T {
+    match result {
+        Ok(answer) => answer,
+        Err(never) => match never {},
+    }
 }
 
 #[cfg(test)]
@@ -81,7 +116,7 @@ mod tests {
             // A long path into the map first, so that later phases are tried too.
             let path = |x: usize| if (40..40 + long).contains(&x) { x + 1 } else if x == 40 + long { 0 } else { map[x] };
             let start = if long > 0 { 40 + start % long } else { start };
-            let (rho, entry) = brent(&start, |x| *x = path(*x), |a, b| a == b);
+            let (rho, entry) = always(brent(&start, endless(|x: &mut usize| *x = path(*x), 1, |_| {}), |a, b| a == b));
             let mut seen = vec![start];
             let mut x = start;
             let (first, again) = loop {
@@ -94,6 +129,24 @@ mod tests {
             prop_assert_eq!(rho.transient, first as u64);
             prop_assert_eq!(rho.cycle_length, (again - first) as u64);
             prop_assert_eq!(entry, seen[first]);
+        }
+
+        /// A step that refuses its m-th move stops the search with its error, having
+        /// moved no more than it allowed.
+        #[test]
+        fn a_refusing_step_stops_the_search(limit in 0u64..300) {
+            let mut moves = 0u64;
+            // A path of 1000 states into a cycle of 7: more moves than any limit tried.
+            let found = brent(&0u64, |x| {
+                if moves == limit {
+                    return Err(moves);
+                }
+                moves += 1;
+                *x = if *x < 1006 { *x + 1 } else { 1000 };
+                Ok(())
+            }, |a, b| a == b);
+            prop_assert_eq!(found.map(|(rho, _)| rho), Err(limit));
+            prop_assert_eq!(moves, limit);
         }
     }
 }

@@ -150,6 +150,29 @@ pub enum Error {
         /// The most cards drawn ([`MAX_DIAGRAM`](crate::MAX_DIAGRAM)).
         max: u64,
     },
+    /// [`count`](crate::count()) was asked for an N beyond its limit (or 0).
+    #[error("N must be from 1 to {max} (exact counts keep p(m) for every m up to N), not {n}")]
+    CountRange {
+        /// The N asked for.
+        n: u64,
+        /// The largest N counted ([`MAX_COUNT`](crate::MAX_COUNT)).
+        max: u64,
+    },
+    /// An N to count written as something other than a whole number from 1 to the limit.
+    #[error("N must be a whole number from 1 to {max}, not {written:?}")]
+    CountText {
+        /// The text as written.
+        written: String,
+        /// The largest N counted.
+        max: u64,
+    },
+    /// A search for a cycle stopped at the move limit it was given, before it found the
+    /// cycle.
+    #[error("no cycle found within {limit} moves (the limit of this search)")]
+    MoveLimit {
+        /// The most moves the search was allowed.
+        limit: u64,
+    },
     /// A probability outside `[0, 1]` (or not a number).
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),

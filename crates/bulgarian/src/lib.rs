@@ -12,12 +12,19 @@
 //!   with located errors ([`Error`], [`Location`], [`PartProblem`]); [`Partition::step`] is
 //!   the move.
 //! - [`trace()`]: the seed's listing, configuration after configuration, up to the first
-//!   repeat or the fixed point ([`Trace`], [`Stop`]; collected: [`TraceReport`]).
+//!   repeat or the fixed point ([`Trace`], [`Stop`]; as one document: [`TraceReport`]).
 //! - [`orbit()`]: transient and cycle length ([`Orbit`], [`OrbitReport`]) with no stored
-//!   history, for billions of cards.
+//!   history, for billions of cards; [`orbit_within`] stops at a move limit.
+//! - [`Moves`] and [`Listing`]: listings of any length (a trace, a cycle, the rounds of a
+//!   game) produced one configuration at a time, and written as JSON arrays the same way;
+//!   no result holds its listing, so printing one needs the memory of one configuration.
 //! - [`analyze()`]: the whole state graph of P(N) in numbers ([`Analysis`]), up to
 //!   N = [`MAX_ANALYZE`], with nothing stored per partition; [`AnalyzeSpan`] checks and
 //!   runs a range of N; [`cycles`] lists the cycles.
+//! - Feature `count`: [`count()`] / [`count_text`], exact counts of P(N) for N up to
+//!   [`MAX_COUNT`] without enumeration ([`Counts`], [`CycleCount`]): p(N), the Garden of
+//!   Eden, partitions by in-degree, recurrent partitions and cycles by length, as exact
+//!   big integers.
 //! - [`young_diagram`]: a configuration drawn in text (up to [`MAX_DIAGRAM`] cards).
 //! - [`multiplayer`]: players in a circle ([`Table`], [`MultiplayerTrace`]).
 //! - Feature `graph`: [`state_graph`] / [`graph_dot`], the state graph for small N
@@ -53,11 +60,12 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the four below |
+//! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the five below |
 //! | `parallel` | yes | `analyze` shares its walk among threads (rayon); without it the same walk runs on one thread, same results |
+//! | `count` | no | [`count()`], [`Counts`]: exact counts for any N (num-bigint) |
 //! | `graph` | no | [`state_graph`], [`graph_dot`] (petgraph) |
 //! | `random` | no | [`random_moves`], [`RandomRun`], [`Probability`] (rand, rand_chacha) |
-//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents |
+//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents (serde_json writes exact counts) |
 //! | `naive` | no | `naive`, the plain port of the seed's algorithm |
 //!
 //! With `default-features = false` the library needs only `games-common` and `thiserror`.
@@ -69,7 +77,9 @@
 //! `analyze`'s witness is the lexicographically greatest descending partition with the
 //! longest transient; `multiplayer` lists tables until the first repeat, listed again;
 //! `random` moves draw one Bernoulli trial per pile, largest pile first, from a seeded
-//! ChaCha8 generator. All errors are one [`Error`] enum whose variants hold their facts as
+//! ChaCha8 generator. Huge requests stream: a listing is produced while it is printed
+//! (`trace` of 10^8 cards, the cycle of 10^9, `multiplayer` of 10^6), and a search with
+//! no natural end in sight can be given a move limit ([`orbit_within`]). All errors are one [`Error`] enum whose variants hold their facts as
 //! data; parts carry a [`Location`] (an argument, a line and column of a text, or a
 //! player's hand) rather than a [`games_common::ParseError`], since arguments and hands
 //! have no lines. No message names a command-line flag. See [`docs/bulgarian.md`](https://github.com/games-workspace/games/blob/main/crates/bulgarian/docs/bulgarian.md) in the
@@ -79,10 +89,13 @@
 
 mod analyze;
 mod brent;
+#[cfg(feature = "count")]
+mod count;
 mod diagram;
 mod error;
 #[cfg(feature = "graph")]
 mod graph;
+mod listing;
 mod multiplayer;
 #[cfg(feature = "naive")]
 pub mod naive;
@@ -100,19 +113,22 @@ pub mod numbers {
 }
 
 pub use analyze::{Analysis, AnalyzeSpan, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
+#[cfg(feature = "count")]
+pub use count::{Counts, CycleCount, MAX_COUNT, count, count_text};
 pub use diagram::{MAX_DIAGRAM, young_diagram};
 pub use error::{Error, Location, PartProblem};
 #[cfg(feature = "graph")]
 pub use graph::{MAX_GRAPH, StateGraph, StateNode, graph_dot, state_graph};
-pub use multiplayer::{MultiplayerTrace, Table, multiplayer};
-pub use orbit::{Orbit, OrbitReport, orbit, orbit_with_progress};
+pub use listing::{Listing, Moves};
+pub use multiplayer::{MultiplayerTrace, Table, multiplayer, multiplayer_with_progress};
+pub use orbit::{Orbit, OrbitReport, orbit, orbit_with_progress, orbit_within};
 pub use partition::Partition;
 #[cfg(feature = "graph")]
 /// The graph library of [`StateGraph`], re-exported so that its types match yours.
 pub use petgraph;
 #[cfg(feature = "random")]
-pub use random::{Probability, RandomRun, random_moves};
-pub use trace::{Stop, Trace, TraceReport, trace};
+pub use random::{Probability, RandomMoves, RandomRun, random_moves};
+pub use trace::{Stop, Trace, TraceReport, trace, trace_with_progress};
 
 /// The README's example, run as a doctest so that it stays true.
 #[cfg(doctest)]

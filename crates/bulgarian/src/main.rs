@@ -1,4 +1,4 @@
-//! The `bulgarian` command: trace, orbit, analyze, graph, random and multiplayer Bulgarian
+//! The `bulgarian` command: trace, orbit, analyze, count, graph, random and multiplayer Bulgarian
 //! solitaire. This file holds the command line's shape; each subcommand reads its input,
 //! calls the library and prints, in `cmd/`.
 
@@ -26,6 +26,9 @@ enum Command {
     ///
     /// With --json: one object for N, an array for a range A..=B (even when A = B).
     Analyze(cmd::analyze::Args),
+    /// Exact counts of P(N) for N up to 100000, without enumeration: partitions, Garden of
+    /// Eden, in-degrees, recurrent partitions, cycles by length.
+    Count(cmd::count::Args),
     /// The state graph of P(N) as Graphviz DOT, cycles in red.
     Graph(cmd::graph::Args),
     /// Random Bulgarian solitaire: each pile gives a card with probability p.
@@ -40,6 +43,7 @@ fn main() -> std::process::ExitCode {
         Command::Trace(args) => cmd::trace::run(args),
         Command::Orbit(args) => cmd::orbit::run(args),
         Command::Analyze(args) => cmd::analyze::run(args),
+        Command::Count(args) => cmd::count::run(args),
         Command::Graph(args) => cmd::graph::run(args),
         Command::Random(args) => cmd::random::run(args),
         Command::Multiplayer(args) => cmd::multiplayer::run(args),

@@ -6,13 +6,16 @@
 //! means: the table after each round, stopping after the first table equal to one already
 //! listed, which is listed again, last (the seed's repeat rule; a table that stays as it is
 //! shows up twice). The start is not listed, as in [`crate::trace()`]. The length of the
-//! listing is found first with Brent's method, so nothing is stored.
+//! listing is found first with Brent's method; the rounds are then produced one at a time
+//! (a million cards make about a million rounds of a thousand piles: they stream, never
+//! held), so memory stays that of a few tables.
 
 use std::fmt;
 
-use crate::brent::brent;
+use crate::brent::{always, brent, endless};
 use crate::error::{Error, Location, PartProblem};
-use crate::partition::{parse_located, write_parts};
+use crate::listing::{Listing, Moves};
+use crate::partition::{parse_located, shrink_and_add, write_parts};
 use games_common::input::tokens;
 
 /// The players' hands, in seating order; each a descending list of pile sizes (maybe
@@ -93,22 +96,13 @@ impl Table {
         self.players.iter().flatten().sum()
     }
 
-    /// The table after one round.
+    /// The table after one round (O(piles), no sort).
     pub fn round(&self) -> Table {
         let m = self.players.len();
         let players = (0..m)
             .map(|i| {
                 let from = &self.players[(i + m - 1) % m];
-                let mut hand: Vec<u64> = self.players[i]
-                    .iter()
-                    .filter(|&&p| p > 1)
-                    .map(|p| p - 1)
-                    .collect();
-                if !from.is_empty() {
-                    hand.push(from.len() as u64);
-                    hand.sort_unstable_by(|a, b| b.cmp(a));
-                }
-                hand
+                shrink_and_add(&self.players[i], from.len() as u64)
             })
             .collect();
         Table { players }
@@ -133,7 +127,8 @@ impl fmt::Display for Table {
 }
 
 /// A multiplayer game traced to its cycle. Serialized (feature `serde`) as the document
-/// `multiplayer --json` prints: `{"n","start","rounds","transient","cycle_length"}`.
+/// `multiplayer --json` prints: `{"n","start","rounds","transient","cycle_length"}`, the
+/// rounds written while they are produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -142,8 +137,9 @@ pub struct MultiplayerTrace {
     pub n: u64,
     /// The table before the first round (not listed in [`MultiplayerTrace::rounds`]).
     pub start: Table,
-    /// The tables after each round, up to and including the first repeat.
-    pub rounds: Vec<Table>,
+    /// The tables after each round, up to and including the first repeat, produced when
+    /// they are iterated or serialized.
+    pub rounds: Listing<Moves<Table>>,
     /// Rounds from the start to the first table on the cycle.
     pub transient: u64,
     /// The cycle's length in rounds.
@@ -155,22 +151,27 @@ pub struct MultiplayerTrace {
 /// ```
 /// let table = bulgarian::Table::from_args(&["3 2 1", "6"]).unwrap();
 /// let t = bulgarian::multiplayer(&table);
-/// assert_eq!(t.rounds[0].to_string(), "2 1 1 | 5 3");
-/// let last = t.rounds.last().unwrap();
-/// assert!(t.rounds[..t.rounds.len() - 1].contains(last));
+/// let rounds: Vec<_> = t.rounds.iter().collect();
+/// assert_eq!(rounds[0].to_string(), "2 1 1 | 5 3");
+/// let last = rounds.last().unwrap();
+/// assert!(rounds[..rounds.len() - 1].contains(last));
 /// ```
 pub fn multiplayer(start: &Table) -> MultiplayerTrace {
-    let (rho, _) = brent(start, |t| *t = t.round(), |a, b| a == b);
+    multiplayer_with_progress(start, |_| {})
+}
+
+/// [`multiplayer`], calling `progress(rounds)` every 2^16 rounds played while it finds the
+/// cycle (a round costs one step per pile).
+pub fn multiplayer_with_progress(start: &Table, progress: impl FnMut(u64)) -> MultiplayerTrace {
+    let play = endless(|t: &mut Table| *t = t.round(), 1 << 16, progress);
+    let (rho, _) = always(brent(start, play, |a, b| a == b));
     let listed = rho.transient.saturating_sub(1) + rho.cycle_length + 1;
-    let rounds = std::iter::successors(Some(start.round()), |t| Some(t.round()))
-        .take(listed as usize)
-        .collect();
     MultiplayerTrace {
         n: start.total(),
         start: start.clone(),
         transient: rho.transient,
         cycle_length: rho.cycle_length,
-        rounds,
+        rounds: Listing::new(Moves::new(start.round(), listed, Table::round)),
     }
 }
 

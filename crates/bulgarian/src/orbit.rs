@@ -13,7 +13,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::brent::{Rho, brent};
+use crate::brent::{PROGRESS_EVERY, Rho, always, brent, endless};
+use crate::error::Error;
+use crate::listing::{Listing, Moves};
 use crate::partition::{Partition, is_triangular};
 
 /// The orbit of a start: moves to its cycle and the cycle's length.
@@ -39,12 +41,10 @@ impl Orbit {
         is_triangular(self.n)
     }
 
-    /// The configurations of the cycle, from [`Orbit::cycle_entry`] on.
-    pub fn cycle_members(&self) -> impl Iterator<Item = Partition> + '_ {
-        (0..self.cycle_length).scan(self.cycle_entry.clone(), |current, _| {
-            let here = current.step();
-            Some(std::mem::replace(current, here))
-        })
+    /// The configurations of the cycle, from [`Orbit::cycle_entry`] on, produced one at a
+    /// time (a cycle of a billion cards lists two billion parts).
+    pub fn cycle_members(&self) -> Moves<Partition> {
+        Moves::new(self.cycle_entry.clone(), self.cycle_length, Partition::step)
     }
 
     /// The orbit as the document `orbit --json` prints, without the cycle's members.
@@ -60,10 +60,10 @@ impl Orbit {
     }
 
     /// The orbit as the document `orbit --json --cycle` prints, with every configuration of
-    /// the cycle (memory grows with the cycle's length).
+    /// the cycle (produced while it is iterated or written, never held).
     pub fn report_with_cycle(&self) -> OrbitReport {
         OrbitReport {
-            cycle: Some(self.cycle_members().collect()),
+            cycle: Some(Listing::new(self.cycle_members())),
             ..self.report()
         }
     }
@@ -77,7 +77,7 @@ impl Orbit {
 /// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
 /// let report = bulgarian::orbit(&start).report_with_cycle();
 /// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
-/// assert_eq!(report.cycle.unwrap()[0].to_string(), "4 3 1 1");
+/// assert_eq!(report.cycle.unwrap().iter().next().unwrap().to_string(), "4 3 1 1");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -95,7 +95,7 @@ pub struct OrbitReport {
     pub triangular: bool,
     /// The cycle's configurations from its first one reached, when asked for.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub cycle: Option<Vec<Partition>>,
+    pub cycle: Option<Listing<Moves<Partition>>>,
 }
 
 /// The orbit of `start`: O(1) amortized work per move, memory proportional to the number
@@ -112,17 +112,48 @@ pub fn orbit(start: &Partition) -> Orbit {
 }
 
 /// [`orbit`], calling `progress(moves)` with the number of moves made so far every
-/// 2^24 moves (for runs of many seconds).
-pub fn orbit_with_progress(start: &Partition, mut progress: impl FnMut(u64)) -> Orbit {
+/// 2^24 moves (for runs of many seconds: a single pile of 10^12 cards needs about 10^12
+/// moves, hours of work).
+pub fn orbit_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Orbit {
+    let (rho, entry) = rho_with_progress(start, PROGRESS_EVERY, progress);
+    found(start, rho, &entry)
+}
+
+/// [`orbit_with_progress`] that gives up after `max_moves` moves with
+/// [`Error::MoveLimit`] (the search makes about twice as many moves as the transient plus
+/// the cycle, and a few more; memory stays O(sqrt n) however many).
+///
+/// ```
+/// use bulgarian::{Error, Partition, orbit_within};
+///
+/// let pile = Partition::new(vec![1_000_000_000_000]).unwrap();
+/// let stopped = orbit_within(&pile, 1000, |_| {});
+/// assert_eq!(stopped, Err(Error::MoveLimit { limit: 1000 }));
+/// let small = orbit_within(&Partition::new(vec![4, 1, 1]).unwrap(), 1000, |_| {});
+/// assert_eq!(small.map(|o| o.transient), Ok(5));
+/// ```
+pub fn orbit_within(
+    start: &Partition,
+    max_moves: u64,
+    mut progress: impl FnMut(u64),
+) -> Result<Orbit, Error> {
     let mut moves = 0u64;
     let step = |piles: &mut Piles| {
+        if moves == max_moves {
+            return Err(Error::MoveLimit { limit: max_moves });
+        }
         piles.step();
         moves += 1;
-        if moves.trailing_zeros() >= 24 {
+        if moves.is_multiple_of(PROGRESS_EVERY) {
             progress(moves);
         }
+        Ok(())
     };
-    let (rho, entry) = brent(&Piles::new(start), step, Piles::same);
+    let (rho, entry) = brent(&Piles::new(start), step, Piles::same)?;
+    Ok(found(start, rho, &entry))
+}
+
+fn found(start: &Partition, rho: Rho, entry: &Piles) -> Orbit {
     Orbit {
         n: start.total(),
         start: start.clone(),
@@ -132,9 +163,18 @@ pub fn orbit_with_progress(start: &Partition, mut progress: impl FnMut(u64)) -> 
     }
 }
 
-/// The orbit shape of `start` and the state at the cycle's entry.
-pub(crate) fn rho(start: &Partition) -> (Rho, Piles) {
-    brent(&Piles::new(start), Piles::step, Piles::same)
+/// The orbit shape of `start` and the state at the cycle's entry, calling
+/// `progress(moves)` every `every` moves.
+pub(crate) fn rho_with_progress(
+    start: &Partition,
+    every: u64,
+    progress: impl FnMut(u64),
+) -> (Rho, Piles) {
+    always(brent(
+        &Piles::new(start),
+        endless(Piles::step, every, progress),
+        Piles::same,
+    ))
 }
 
 const P: u64 = (1 << 61) - 1;

@@ -110,7 +110,7 @@ impl Partition {
     /// The configuration after one move: one card from every pile makes a new pile.
     pub fn step(&self) -> Partition {
         Partition {
-            parts: step_parts(&self.parts),
+            parts: shrink_and_add(&self.parts, self.parts.len() as u64),
         }
     }
 
@@ -123,10 +123,10 @@ impl Partition {
     }
 }
 
-/// One move on descending parts (possibly none): every pile loses a card, empty piles
-/// vanish, a new pile of the old pile count joins in its sorted place.
-pub(crate) fn step_parts(parts: &[u64]) -> Vec<u64> {
-    let k = parts.len() as u64;
+/// Descending parts (possibly none) after every pile loses a card (empty piles vanish) and
+/// a new pile of `k` cards joins in its sorted place (none when `k` is 0): the move, with
+/// k the old pile count. O(len), no sort.
+pub(crate) fn shrink_and_add(parts: &[u64], k: u64) -> Vec<u64> {
     let mut next = Vec::with_capacity(parts.len() + 1);
     let mut placed = k == 0;
     for &part in parts {

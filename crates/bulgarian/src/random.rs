@@ -9,6 +9,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::error::Error;
+use crate::listing::Listing;
 use crate::partition::Partition;
 
 /// The probability that a pile gives a card: a number in `[0, 1]`. Serialized (feature
@@ -59,19 +60,37 @@ impl TryFrom<f64> for Probability {
 /// let moved: Vec<_> = random_moves(&start, sure, 3, 7).collect();
 /// assert_eq!(moved[2].parts(), [3, 1, 1, 1]);
 /// ```
-pub fn random_moves(
-    start: &Partition,
+pub fn random_moves(start: &Partition, p: Probability, moves: u64, seed: u64) -> RandomMoves {
+    RandomMoves {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+        current: start.parts().to_vec(),
+        p,
+        left: moves,
+    }
+}
+
+/// The iterator of [`random_moves`]: each configuration after the one before, from a
+/// seeded generator (a clone goes on with the same draws).
+#[derive(Clone, Debug)]
+pub struct RandomMoves {
+    rng: ChaCha8Rng,
+    current: Vec<u64>,
     p: Probability,
-    moves: u64,
-    seed: u64,
-) -> impl Iterator<Item = Partition> + use<> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut current = start.parts().to_vec();
-    (0..moves).map(move |_| {
+    left: u64,
+}
+
+impl Iterator for RandomMoves {
+    type Item = Partition;
+
+    fn next(&mut self) -> Option<Partition> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
         let mut given = 0u64;
-        let mut next = Vec::with_capacity(current.len() + 1);
-        for &pile in &current {
-            if rng.random_bool(p.0) {
+        let mut next = Vec::with_capacity(self.current.len() + 1);
+        for &pile in &self.current {
+            if self.rng.random_bool(self.p.0) {
                 given += 1;
                 if pile > 1 {
                     next.push(pile - 1);
@@ -84,9 +103,14 @@ pub fn random_moves(
             next.push(given);
         }
         next.sort_unstable_by(|a, b| b.cmp(a));
-        current = next;
-        Partition::from_descending(current.clone())
-    })
+        self.current = next;
+        Some(Partition::from_descending(self.current.clone()))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.left);
+        (left.unwrap_or(usize::MAX), left.ok())
+    }
 }
 
 /// A random run as one value: the document `random --json` prints (feature `serde`),
@@ -97,7 +121,7 @@ pub fn random_moves(
 ///
 /// let start = Partition::new(vec![6, 3]).unwrap();
 /// let run = RandomRun::new(&start, Probability::new(0.0).unwrap(), 2, 1);
-/// assert_eq!(run.moves, [start.clone(), start]);
+/// assert!(run.moves.iter().eq([start.clone(), start]));
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -111,20 +135,20 @@ pub struct RandomRun {
     pub p: Probability,
     /// The generator's seed.
     pub seed: u64,
-    /// The configuration after each move ([`random_moves`]).
-    pub moves: Vec<Partition>,
+    /// The configuration after each move ([`random_moves`]), produced when iterated or
+    /// serialized (a run of any length is written in the memory of one configuration).
+    pub moves: Listing<RandomMoves>,
 }
 
 impl RandomRun {
-    /// `moves` random moves from `start`, collected (memory grows with `moves`;
-    /// [`random_moves`] streams).
+    /// `moves` random moves from `start`.
     pub fn new(start: &Partition, p: Probability, moves: u64, seed: u64) -> RandomRun {
         RandomRun {
             n: start.total(),
             start: start.clone(),
             p,
             seed,
-            moves: random_moves(start, p, moves, seed).collect(),
+            moves: Listing::new(random_moves(start, p, moves, seed)),
         }
     }
 }

@@ -5,11 +5,14 @@
 //! The seed compared each new configuration with every one listed before it. Here the
 //! orbit's shape is computed first ([`crate::orbit`], no history), which fixes how many
 //! configurations the seed lists; they are then produced one by one, so memory stays
-//! O(n) however long the trace.
+//! O(k) for k piles however long the trace (a hundred million cards make a trace of about
+//! a hundred million lines of up to 14,000 parts each: it streams, it is never held).
 
+use crate::brent::PROGRESS_EVERY;
 use crate::diagram::young_diagram;
 use crate::error::Error;
-use crate::orbit::rho;
+use crate::listing::{Listing, Moves};
+use crate::orbit::rho_with_progress;
 use crate::partition::{Partition, is_triangular};
 
 /// Why a trace stopped. Serialized (feature `serde`) as `"fixed_point"` or `"repeat"`.
@@ -41,9 +44,7 @@ pub enum Stop {
 #[derive(Clone, Debug)]
 pub struct Trace {
     start: Partition,
-    /// The configuration to list next.
-    next: Partition,
-    left: u64,
+    listed: Moves<Partition>,
     stop: Stop,
 }
 
@@ -55,7 +56,7 @@ impl Trace {
 
     /// How many configurations are left to list.
     pub fn remaining(&self) -> u64 {
-        self.left
+        self.listed.remaining()
     }
 
     /// The start the trace began from (not itself listed).
@@ -85,6 +86,7 @@ impl Trace {
 
 /// A whole trace as one value: the document `trace --json` prints (feature `serde`):
 /// `{"n":6,"start":[4,1,1],"trace":[[3,3],[2,2,2],[3,1,1,1],[4,2],[3,2,1]],"stop":"fixed_point"}`.
+/// The listing is produced while it is iterated or written, never held.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -94,33 +96,44 @@ pub struct TraceReport {
     /// The start (not listed in [`TraceReport::trace`]).
     pub start: Partition,
     /// The configurations after each move, as [`trace()`] lists them.
-    pub trace: Vec<Partition>,
+    pub trace: Listing<Trace>,
     /// Why the listing stops.
     pub stop: Stop,
 }
 
 impl TraceReport {
-    /// The trace of `start`, collected (memory grows with its length; [`trace()`] streams).
+    /// The trace of `start` (its listing is produced when it is iterated or serialized).
     ///
     /// ```
     /// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();
     /// let report = bulgarian::TraceReport::new(&start);
-    /// assert_eq!((report.n, report.trace.len()), (6, 5));
+    /// assert_eq!((report.n, report.trace.iter().count()), (6, 5));
     /// ```
     pub fn new(start: &Partition) -> TraceReport {
-        let listing = trace(start);
+        TraceReport::from_trace(trace(start))
+    }
+
+    /// The report of a trace already found ([`trace_with_progress`]).
+    pub fn from_trace(listing: Trace) -> TraceReport {
         TraceReport {
-            n: start.total(),
-            start: start.clone(),
+            n: listing.start.total(),
+            start: listing.start.clone(),
             stop: listing.stop(),
-            trace: listing.collect(),
+            trace: Listing::new(listing),
         }
     }
 }
 
 /// The seed's trace of `start`.
 pub fn trace(start: &Partition) -> Trace {
-    let (shape, _) = rho(start);
+    trace_with_progress(start, |_| {})
+}
+
+/// [`trace()`], calling `progress(moves)` every 2^24 moves while it measures the orbit
+/// (which fixes the listing's length) before the first configuration is listed: about a
+/// second per 10^8 moves.
+pub fn trace_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Trace {
+    let (shape, _) = rho_with_progress(start, PROGRESS_EVERY, progress);
     // The start is not compared, so the listing begins one move later.
     let transient = shape.transient.saturating_sub(1);
     let (left, stop) = if is_triangular(start.total()) {
@@ -130,8 +143,7 @@ pub fn trace(start: &Partition) -> Trace {
     };
     Trace {
         start: start.clone(),
-        next: start.step(),
-        left,
+        listed: Moves::new(start.step(), left, Partition::step),
         stop,
     }
 }
@@ -140,19 +152,10 @@ impl Iterator for Trace {
     type Item = Partition;
 
     fn next(&mut self) -> Option<Partition> {
-        if self.left == 0 {
-            return None;
-        }
-        self.left -= 1;
-        if self.left == 0 {
-            return Some(self.next.clone());
-        }
-        let following = self.next.step();
-        Some(std::mem::replace(&mut self.next, following))
+        self.listed.next()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = usize::try_from(self.left).unwrap_or(usize::MAX);
-        (left, usize::try_from(self.left).ok())
+        self.listed.size_hint()
     }
 }

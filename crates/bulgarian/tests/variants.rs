@@ -81,7 +81,7 @@ proptest! {
             all.push(next);
         };
         prop_assert_eq!((game.transient, game.cycle_length), (first, again - first));
-        prop_assert_eq!(game.rounds, listed);
+        prop_assert_eq!(game.rounds.iter().collect::<Vec<_>>(), listed);
         prop_assert_eq!((game.n, &game.start), (table.total(), &table));
     }
 }

@@ -1,9 +1,10 @@
 //! `bulgarian analyze`: the state graph of P(N) in numbers, for N or a range, as `name:
-//! value` blocks or JSON, with progress on a terminal.
+//! value` blocks, a table of one row per N (aligned, or CSV), or JSON, with progress on a
+//! terminal.
 
 use std::io::Write;
 
-use bulgarian::AnalyzeSpan;
+use bulgarian::{Analysis, AnalyzeSpan};
 use games_common::cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
@@ -14,8 +15,84 @@ pub(crate) struct Args {
     /// N, or a range A..=B.
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
+    /// One row per N, every figure in a column, aligned (the shape of an OEIS b-file
+    /// table: whitespace-separated, the header a `#` line; lists joined by commas).
+    #[arg(long, conflicts_with_all = ["json", "csv"])]
+    table: bool,
+    /// One row per N as CSV, with a header row (lists space-separated within a field).
+    #[arg(long, conflicts_with = "json")]
+    csv: bool,
     #[command(flatten)]
     json: Json,
+}
+
+/// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
+const COLUMNS: [&str; 9] = [
+    "n",
+    "partitions",
+    "cycles",
+    "cycle_lengths",
+    "max_transient",
+    "max_transient_witness",
+    "max_orbit",
+    "garden_of_eden",
+    "max_in_degree",
+];
+
+/// The cells of one row; lists joined by `join`.
+fn row(a: &Analysis, join: &str) -> [String; 9] {
+    let lengths: Vec<String> = a.cycle_lengths.iter().map(u64::to_string).collect();
+    let witness: Vec<String> = a
+        .max_transient_witness
+        .parts()
+        .iter()
+        .map(u64::to_string)
+        .collect();
+    [
+        a.n.to_string(),
+        a.partitions.to_string(),
+        a.cycles.to_string(),
+        lengths.join(join),
+        a.max_transient.to_string(),
+        witness.join(join),
+        a.max_orbit.to_string(),
+        a.garden_of_eden.to_string(),
+        a.max_in_degree.to_string(),
+    ]
+}
+
+/// The rows aligned in columns, numbers to the right, the header as a `#` comment.
+fn print_table(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()> {
+    let rows: Vec<[String; 9]> = results.iter().map(|a| row(a, ",")).collect();
+    let mut header = COLUMNS.map(str::to_owned);
+    header[0] = format!("# {}", header[0]);
+    let widths: Vec<usize> = (0..COLUMNS.len())
+        .map(|c| {
+            rows.iter()
+                .map(|r| r[c].len())
+                .chain([header[c].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for cells in std::iter::once(&header).chain(&rows) {
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .map(|(cell, &width)| format!("{cell:>width$}"))
+            .collect();
+        writeln!(out, "{}", padded.join(" "))?;
+    }
+    Ok(())
+}
+
+/// The rows as CSV with a header row (no field holds a comma or a quote).
+fn print_csv(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()> {
+    writeln!(out, "{}", COLUMNS.join(","))?;
+    for a in results {
+        writeln!(out, "{}", row(a, " ").join(","))?;
+    }
+    Ok(())
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
@@ -36,6 +113,14 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
+    if args.table {
+        print_table(&mut out, &results)?;
+        return Ok(Outcome::Yes);
+    }
+    if args.csv {
+        print_csv(&mut out, &results)?;
+        return Ok(Outcome::Yes);
+    }
     for (i, a) in results.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;

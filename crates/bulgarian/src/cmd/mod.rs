@@ -7,6 +7,7 @@ use bulgarian::Partition;
 use games_common::cli::{CliError, read_input};
 
 pub(crate) mod analyze;
+pub(crate) mod count;
 pub(crate) mod graph;
 pub(crate) mod multiplayer;
 pub(crate) mod orbit;

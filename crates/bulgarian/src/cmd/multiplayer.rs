@@ -1,9 +1,10 @@
-//! `bulgarian multiplayer`: the table after each round, as lines or one JSON document.
+//! `bulgarian multiplayer`: the table after each round, as lines or one JSON document,
+//! streamed, with progress on a terminal while the cycle is found.
 
 use std::io::Write;
 
 use bulgarian::Table;
-use games_common::cli::{CliError, Outcome, print_json};
+use games_common::cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
 
@@ -19,7 +20,11 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let table = Table::from_args(&args.hands).map_err(CliError::rejected)?;
-    let game = bulgarian::multiplayer(&table);
+    let progress = Progress::new("multiplayer");
+    let game = bulgarian::multiplayer_with_progress(&table, |rounds| {
+        progress.update(format!("finding the cycle: {rounds} rounds"));
+    });
+    progress.finish();
     if args.json.json {
         print_json(&game)?;
         return Ok(Outcome::Yes);

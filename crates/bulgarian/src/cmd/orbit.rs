@@ -15,6 +15,11 @@ pub(crate) struct Args {
     /// Also print the cycle's configurations.
     #[arg(long)]
     cycle: bool,
+    /// Give up after this many moves (exit 2). The search makes about twice the moves of
+    /// the transient plus the cycle; a single pile of n cards needs about 2n. No limit by
+    /// default.
+    #[arg(long, value_name = "M")]
+    max_moves: Option<u64>,
     #[command(flatten)]
     json: Json,
 }
@@ -22,9 +27,10 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("orbit");
-    let orbit = bulgarian::orbit_with_progress(&start, |moves| {
+    let orbit = bulgarian::orbit_within(&start, args.max_moves.unwrap_or(u64::MAX), |moves| {
         progress.update(format!("{moves} moves"));
-    });
+    })
+    .map_err(|e| CliError::because("orbit (raise --max-moves, or leave it out)", e))?;
     progress.finish();
     if args.json.json {
         let report = if args.cycle {

@@ -1,9 +1,10 @@
-//! `bulgarian trace`: the seed's listing, as lines, Young diagrams or one JSON document.
+//! `bulgarian trace`: the seed's listing, as lines, Young diagrams or one JSON document,
+//! streamed, with progress on a terminal while the orbit is measured.
 
 use std::io::Write;
 
 use bulgarian::TraceReport;
-use games_common::cli::{CliError, Outcome, print_json};
+use games_common::cli::{CliError, Outcome, Progress, print_json};
 
 use super::{Json, Start};
 
@@ -21,11 +22,15 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
+    let progress = Progress::new("trace");
+    let listing = bulgarian::trace_with_progress(&start, |moves| {
+        progress.update(format!("measuring the orbit: {moves} moves"));
+    });
+    progress.finish();
     if args.json.json {
-        print_json(&TraceReport::new(&start))?;
+        print_json(&TraceReport::from_trace(listing))?;
         return Ok(Outcome::Yes);
     }
-    let listing = bulgarian::trace(&start);
     let mut out = std::io::stdout().lock();
     if args.diagram {
         let drawn = listing

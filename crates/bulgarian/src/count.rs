@@ -1,0 +1,258 @@
+//! Exact counts for any N, without enumeration (feature `count`): p(N), the Garden of
+//! Eden, the in-degree distribution, the recurrent partitions and the cycles by length,
+//! as exact integers (`num-bigint`: p(10,000) has 107 digits).
+//!
+//! **In-degrees.** A partition λ with L parts has one predecessor for each distinct part
+//! value m >= L - 1 (see [`crate::analyze`]). For e >= 1, the pairs (λ, S) with S a set
+//! of e such values are in bijection with the partitions of N - 3e(e-1)/2: remove the
+//! values m_1 > ... > m_e of S from λ, leaving ρ with j = L - e parts; then
+//! m'_i = m_i - (j + e - 1) - (e - i) is a partition with at most e parts, and
+//! μ = (ρ_1 + e, ..., ρ_j + e) followed by the conjugate of m' (parts at most e) is a
+//! partition of N - 3e(e-1)/2; its parts above e give back ρ and j, the others m'. So
+//! with P_0 = p(N) and P_e = p(N - 3e(e-1)/2), sum over λ of C(indeg λ, e) = P_e, and by
+//! binomial inversion the number of partitions of in-degree d is
+//! `c_d = sum_{e >= d} (-1)^(e-d) C(e, d) P_e`. In particular the Garden of Eden (d = 0)
+//! counts `p(N-3) - p(N-9) + p(N-18) - ...`.
+//!
+//! **Cycles** (Brandt 1982): for N = k(k+1)/2 + r, 0 <= r <= k, the recurrent partitions
+//! are the staircase plus a 0/1 word of length k+1 with r ones, C(k+1, r) of them, and a
+//! move rotates the word: a cycle is a necklace, its length the word's primitive period l.
+//! The cycles of length l are the aperiodic necklaces of length l with r·l/(k+1) ones
+//! (l | k+1 and (k+1)/l | r), counted by Möbius inversion:
+//! `(1/l) sum_{g | gcd(l, s)} mu(g) C(l/g, s/g)`.
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+use crate::error::Error;
+use crate::partition::triangular_split;
+
+/// The largest N [`count`] accepts: p(N) by Euler's recurrence takes O(N^1.5) additions of
+/// numbers of O(sqrt N) digits, and every p(m) up to N is kept (about 10 MB and a few
+/// seconds at this N).
+pub const MAX_COUNT: u64 = 100_000;
+
+/// The figures of the state graph of P(N) that have exact formulas, for any N up to
+/// [`MAX_COUNT`]. Serialized (feature `serde`) with every count as a JSON number, exact
+/// however many digits: `{"n","partitions","garden_of_eden","in_degrees","recurrent",
+/// "cycles","cycle_lengths":[{"length","cycles"},..]}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Counts {
+    /// The number of cards.
+    pub n: u64,
+    /// p(N), the number of configurations.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    pub partitions: BigUint,
+    /// The configurations without a predecessor (in-degree 0).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    pub garden_of_eden: BigUint,
+    /// `in_degrees[d]`: the configurations with exactly d predecessors, for d from 0 to
+    /// the largest in-degree (the last entry is not zero).
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact_all"))]
+    pub in_degrees: Vec<BigUint>,
+    /// The configurations on cycles: C(k+1, r) for N = k(k+1)/2 + r.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    pub recurrent: BigUint,
+    /// The number of cycles.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    pub cycles: BigUint,
+    /// How many cycles have each length, by ascending length (lengths with no cycle left
+    /// out).
+    pub cycle_lengths: Vec<CycleCount>,
+}
+
+/// How many cycles have one length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct CycleCount {
+    /// The length of the cycles.
+    pub length: u64,
+    /// How many cycles have it.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    pub cycles: BigUint,
+}
+
+impl Counts {
+    /// The largest in-degree.
+    pub fn max_in_degree(&self) -> u64 {
+        self.in_degrees.len() as u64 - 1
+    }
+}
+
+/// Reads N for [`count`] from text (white space around it allowed) and counts: a whole
+/// number from 1 to [`MAX_COUNT`], or [`Error::CountText`] naming what was written.
+///
+/// ```
+/// assert!(bulgarian::count_text(" 5 ").is_ok());
+/// assert!(bulgarian::count_text("1000001").is_err());
+/// ```
+pub fn count_text(text: &str) -> Result<Counts, Error> {
+    let written = text.trim();
+    let refused = || Error::CountText {
+        written: written.to_owned(),
+        max: MAX_COUNT,
+    };
+    let n: u64 = written.parse().map_err(|_| refused())?;
+    if n == 0 || n > MAX_COUNT {
+        return Err(refused());
+    }
+    count(n)
+}
+
+/// The exact counts of P(n), for 1 <= n <= [`MAX_COUNT`], in O(n^1.5) additions.
+///
+/// ```
+/// let c = bulgarian::count(7).unwrap();
+/// // 15 partitions; 7 = 3*4/2 + 1: four recurrent ones on one cycle of length 4.
+/// assert_eq!(c.partitions, 15u32.into());
+/// assert_eq!((c.recurrent.clone(), c.cycles.clone()), (4u32.into(), 1u32.into()));
+/// assert_eq!(c.cycle_lengths[0].length, 4);
+/// ```
+pub fn count(n: u64) -> Result<Counts, Error> {
+    if n == 0 || n > MAX_COUNT {
+        return Err(Error::CountRange { n, max: MAX_COUNT });
+    }
+    let p = partition_numbers(n as usize);
+    let in_degrees = in_degrees(n as usize, &p);
+    let (k, r) = triangular_split(n);
+    let cycle_lengths = cycle_lengths(k + 1, r);
+    Ok(Counts {
+        n,
+        partitions: p[n as usize].clone(),
+        garden_of_eden: in_degrees[0].clone(),
+        in_degrees,
+        recurrent: binomial(k + 1, r),
+        cycles: cycle_lengths.iter().map(|c| &c.cycles).sum(),
+        cycle_lengths,
+    })
+}
+
+/// p(0), ..., p(n) by Euler's pentagonal number recurrence.
+fn partition_numbers(n: usize) -> Vec<BigUint> {
+    let mut p: Vec<BigUint> = Vec::with_capacity(n + 1);
+    p.push(BigUint::one());
+    for m in 1..=n {
+        // The terms of odd j add, those of even j subtract; kept apart, so no sign.
+        let (mut plus, mut minus) = (BigUint::zero(), BigUint::zero());
+        for j in 1.. {
+            let first = j * (3 * j - 1) / 2;
+            if first > m {
+                break;
+            }
+            let sum = if j % 2 == 1 { &mut plus } else { &mut minus };
+            *sum += &p[m - first];
+            let second = first + j;
+            if second <= m {
+                *sum += &p[m - second];
+            }
+        }
+        p.push(plus - minus);
+    }
+    p
+}
+
+/// The number of partitions of n with each in-degree, by binomial inversion of
+/// `P_e = p(n - 3e(e-1)/2)` (see the module docs).
+fn in_degrees(n: usize, p: &[BigUint]) -> Vec<BigUint> {
+    let mut moments = vec![p[n].clone()];
+    for e in 1.. {
+        let Some(rest) = n.checked_sub(3 * e * (e - 1) / 2) else {
+            break;
+        };
+        moments.push(p[rest].clone());
+    }
+    // Row e of Pascal's triangle, built up as e grows; the sums for every d at once.
+    let mut plus = vec![BigUint::zero(); moments.len()];
+    let mut minus = vec![BigUint::zero(); moments.len()];
+    let mut row: Vec<BigUint> = Vec::with_capacity(moments.len());
+    for (e, moment) in moments.iter().enumerate() {
+        row.push(BigUint::one());
+        for d in (1..e).rev() {
+            let below = row[d - 1].clone();
+            row[d] += below;
+        }
+        for d in 0..=e {
+            let term = &row[d] * moment;
+            if (e - d).is_multiple_of(2) {
+                plus[d] += term;
+            } else {
+                minus[d] += term;
+            }
+        }
+    }
+    let mut counts: Vec<BigUint> = plus.into_iter().zip(minus).map(|(a, b)| a - b).collect();
+    while counts.len() > 1 && counts.last().is_some_and(Zero::is_zero) {
+        counts.pop();
+    }
+    counts
+}
+
+/// C(n, k) exactly.
+fn binomial(n: u64, k: u64) -> BigUint {
+    let k = k.min(n - k);
+    (0..k).fold(BigUint::one(), |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// The cycles of a word length `w` = k + 1 with `r` ones, by length: for each l | w with
+/// s = r l / w whole, the aperiodic necklaces of length l with s ones.
+fn cycle_lengths(w: u64, r: u64) -> Vec<CycleCount> {
+    (1..=w)
+        .filter(|l| w.is_multiple_of(*l) && (r * l).is_multiple_of(w))
+        .map(|l| (l, r * l / w))
+        .map(|(l, s)| {
+            let (mut plus, mut minus) = (BigUint::zero(), BigUint::zero());
+            for g in (1..=l).filter(|g| l.is_multiple_of(*g) && s.is_multiple_of(*g)) {
+                match mobius(g) {
+                    1 => plus += binomial(l / g, s / g),
+                    -1 => minus += binomial(l / g, s / g),
+                    _ => {}
+                }
+            }
+            CycleCount {
+                length: l,
+                cycles: (plus - minus) / l,
+            }
+        })
+        .filter(|c| !c.cycles.is_zero())
+        .collect()
+}
+
+/// The Möbius function by trial division (its argument divides k + 1, small).
+fn mobius(mut g: u64) -> i8 {
+    let mut sign = 1;
+    let mut f = 2;
+    while f * f <= g {
+        if g.is_multiple_of(f) {
+            g /= f;
+            if g.is_multiple_of(f) {
+                return 0;
+            }
+            sign = -sign;
+        }
+        f += 1;
+    }
+    if g > 1 { -sign } else { sign }
+}
+
+#[cfg(feature = "serde")]
+fn exact<S: serde::Serializer>(value: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    use serde::ser::Error as _;
+    let digits =
+        serde_json::value::RawValue::from_string(value.to_string()).map_err(S::Error::custom)?;
+    digits.serialize(serializer)
+}
+
+#[cfg(feature = "serde")]
+fn exact_all<S: serde::Serializer>(values: &[BigUint], serializer: S) -> Result<S::Ok, S::Error> {
+    struct One<'a>(&'a BigUint);
+    impl serde::Serialize for One<'_> {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            exact(self.0, serializer)
+        }
+    }
+    serializer.collect_seq(values.iter().map(One))
+}

@@ -1,0 +1,145 @@
+//! Huge but valid requests: `trace 100000000`, `orbit --cycle` of a billion cards,
+//! `multiplayer 1000000` and `orbit 1000000000000`. Each streams its output in the memory
+//! of a few configurations, or stops at a move limit the caller names.
+//!
+//! The streaming commands run under a 1 GiB address-space limit (`ulimit -v`), far below
+//! what their whole output would need in memory (tens of gigabytes to terabytes); the test
+//! reads the beginning of the output, checks it against configurations worked out by
+//! hand, and closes the pipe, which ends the program quietly (exit 0).
+
+use bulgarian::{Error, Partition, orbit_within};
+
+/// The first `bytes` bytes a command prints under the memory limit, and its exit status
+/// after the pipe is closed.
+#[cfg(unix)]
+fn beginning(args: &[String], bytes: usize) -> (String, Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_bulgarian"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut out = Vec::new();
+    let stdout = child.stdout.take().expect("piped");
+    stdout
+        .take(bytes as u64)
+        .read_to_end(&mut out)
+        .expect("the output is readable");
+    // The reader is dropped here: the program's next write finds the pipe closed.
+    let mut err = String::new();
+    let mut stderr = child.stderr.take().expect("piped");
+    stderr.read_to_string(&mut err).expect("stderr is readable");
+    let status = child.wait().expect("the binary ends");
+    (
+        String::from_utf8_lossy(&out).into_owned(),
+        status.code(),
+        err,
+    )
+}
+
+#[cfg(unix)]
+fn args(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| w.to_string()).collect()
+}
+
+/// A single pile of n: n-1 1, then n-2 2, then n-3 2 1 (one card from each pile makes the
+/// new one).
+#[cfg(unix)]
+#[test]
+fn trace_of_a_hundred_million_streams() {
+    let expected = "99999999 1\n99999998 2\n99999997 2 1\n";
+    let (shown, status, err) = beginning(&args(&["trace", "100000000"]), expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+    let expected =
+        r#"{"n":100000000,"start":[100000000],"trace":[[99999999,1],[99999998,2],[99999997,2,1],"#;
+    let (shown, status, err) = beginning(&args(&["trace", "--json", "100000000"]), expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+}
+
+/// The same for the multiplayer game of one player holding a million cards in one pile.
+#[cfg(unix)]
+#[test]
+fn multiplayer_of_a_million_streams() {
+    let expected = "999999 1\n999998 2\n999997 2 1\n";
+    let (shown, status, err) = beginning(&args(&["multiplayer", "1000000"]), expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+    let expected = r#"{"n":1000000,"start":[[1000000]],"rounds":[[[999999,1]],[[999998,2]],"#;
+    let (shown, status, err) =
+        beginning(&args(&["multiplayer", "--json", "1000000"]), expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+}
+
+/// A cycle configuration of n = 10^9 = k(k+1)/2 + r with k = 44,720, r = 38,440 (Brandt):
+/// the staircase k, ..., 1, 0 plus the word 1^r 0^(k+1-r), rotated `turns` places to the
+/// right (a move rotates it by one). The word is not periodic, so the cycle has k + 1 =
+/// 44,721 configurations of about 44,720 parts each: two billion numbers.
+#[cfg(unix)]
+fn on_the_billion_cycle(turns: usize) -> Vec<u64> {
+    let (k, r) = (44_720usize, 38_440usize);
+    assert_eq!(k * (k + 1) / 2 + r, 1_000_000_000);
+    (0..=k)
+        .map(|i| (k - i) as u64 + u64::from((i + k + 1 - turns) % (k + 1) < r))
+        .filter(|&part| part > 0)
+        .collect()
+}
+
+#[cfg(unix)]
+fn spaced(parts: &[u64]) -> String {
+    let words: Vec<String> = parts.iter().map(u64::to_string).collect();
+    words.join(" ")
+}
+
+/// `orbit --cycle` of a billion cards lists its whole cycle without holding it, as lines
+/// or as JSON. (From a single pile of 10^9 the cycle is the same size, reached after about
+/// 10^9 moves, a minute's work; the start here is on its cycle, so the test is quick.)
+#[cfg(unix)]
+#[test]
+fn the_cycle_of_a_billion_streams() {
+    let start = on_the_billion_cycle(0);
+    let mut words = args(&["orbit", "--cycle"]);
+    words.extend(start.iter().map(u64::to_string));
+    let first = spaced(&start);
+    let second = spaced(&on_the_billion_cycle(1));
+    let head = "n: 1000000000\ntransient: 0\ncycle length: 44721\ntriangular: no\ncycle:\n";
+    let expected = format!("{head}{first}\n{second}\n");
+    let (shown, status, err) = beginning(&words, expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+
+    words.insert(1, "--json".into());
+    let numbers = |parts: &[u64]| {
+        let words: Vec<String> = parts.iter().map(u64::to_string).collect();
+        words.join(",")
+    };
+    let expected = format!(
+        r#"{{"n":1000000000,"start":[{}],"transient":0,"cycle_length":44721,"triangular":false,"cycle":[[{}],[{}],"#,
+        numbers(&start),
+        numbers(&start),
+        numbers(&on_the_billion_cycle(1))
+    );
+    let (shown, status, err) = beginning(&words, expected.len());
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(shown, expected);
+}
+
+/// A single pile of 10^12 cards needs about 10^12 moves (hours): the search reports
+/// progress every 2^24 moves and stops at the limit it is given, in O(sqrt n) memory. (The
+/// command line's `--max-moves` is in the fixture `orbit_max_moves_trillion`.)
+#[test]
+fn the_orbit_of_a_trillion_reports_progress_and_stops_at_its_limit() {
+    let pile = Partition::new(vec![1_000_000_000_000]).unwrap();
+    let mut reported = Vec::new();
+    let stopped = orbit_within(&pile, 1 << 25, |moves| reported.push(moves));
+    assert_eq!(stopped, Err(Error::MoveLimit { limit: 1 << 25 }));
+    assert_eq!(reported, [1 << 24, 1 << 25]);
+}
