@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games_common::cli::{self, CliError};
-use strikeout::{Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
+use strikeout::{CountBy, DEFAULT_MEMORY, Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
 
 mod cmd;
 
@@ -42,6 +42,46 @@ impl Setup {
     }
 }
 
+/// The memory a search may use.
+#[derive(Args)]
+struct Memory {
+    /// The most memory, in MiB, the search's tables may hold; past it the search stops
+    /// with exit status 2.
+    #[arg(long = "memory", value_name = "MIB", default_value_t = DEFAULT_MEMORY >> 20, value_parser = mebibytes)]
+    mib: usize,
+}
+
+/// The largest `--memory`, in MiB: 1 TiB.
+const MAX_MEBIBYTES: usize = 1 << 20;
+
+/// A memory budget in MiB: a whole number from 1 to [`MAX_MEBIBYTES`].
+fn mebibytes(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_MEBIBYTES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a memory budget is a whole number of MiB from 1 to {MAX_MEBIBYTES}"
+        )),
+    }
+}
+
+/// What makes two solutions different, as `--count-by` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Distinct {
+    /// Their final fields (whole digit strings).
+    Strings,
+    /// The sequences of stuck positions they pass through.
+    States,
+}
+
+impl From<Distinct> for CountBy {
+    fn from(by: Distinct) -> CountBy {
+        match by {
+            Distinct::Strings => CountBy::Strings,
+            Distinct::States => CountBy::States,
+        }
+    }
+}
+
 /// The `--json` switch of the subcommands that have one.
 #[derive(Args)]
 struct Json {
@@ -60,6 +100,8 @@ enum Command {
         #[arg(long, default_value_t = 200, value_parser = bound)]
         max_length: usize,
         #[command(flatten)]
+        memory: Memory,
+        #[command(flatten)]
         json: Json,
     },
     /// How many distinct solutions (distinct final digit strings) each length has.
@@ -69,6 +111,11 @@ enum Command {
         /// Count solutions of at most this many cells.
         #[arg(long, value_parser = bound)]
         max_length: usize,
+        /// What makes two solutions different.
+        #[arg(long, value_enum, default_value_t = Distinct::Strings)]
+        count_by: Distinct,
+        #[command(flatten)]
+        memory: Memory,
         #[command(flatten)]
         json: Json,
     },
@@ -110,13 +157,22 @@ fn main() -> ExitCode {
         Command::Solve {
             setup,
             max_length,
+            memory,
             json,
-        } => cmd::solve::run(&setup.field()?, max_length, json.json),
+        } => cmd::solve::run(&setup.field()?, max_length, memory.mib, json.json),
         Command::Count {
             setup,
             max_length,
+            count_by,
+            memory,
             json,
-        } => cmd::count::run(&setup.field()?, max_length, json.json),
+        } => cmd::count::run(
+            &setup.field()?,
+            max_length,
+            count_by.into(),
+            memory.mib,
+            json.json,
+        ),
         Command::Check { setup, moves, json } => {
             cmd::check::run(&setup.field()?, &moves, json.json)
         }
