@@ -21,6 +21,8 @@
 //! - [`solve_within`], [`count_within`]: the same searches within a [`Budget`] of memory,
 //!   which stop with a [`SearchError`] rather than pass it, and tell a callback how far
 //!   they have got ([`Headway`]).
+//! - [`Animation`]: the moves of a game as pictures, one SVG per move and (feature `gif`)
+//!   an animated GIF; [`PictureError`] says why a game is not drawn.
 //! - [`parse_move_list`], [`parse_move`]: moves as text, with errors that
 //!   say where and what ([`NotationError`], a [`ParseError`] of [`NotationErrorKind`]).
 //!
@@ -76,7 +78,9 @@
 //! - `serde`: [`SolveReport`], [`Counts`] and [`Replay`] serialize as the documents of
 //!   `strikeout solve --json`, `count --json` and `check --json`; [`Work`], [`Hint`] and
 //!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
-//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`. A
+//! - `gif`: [`Animation::gif`], the frames as an animated GIF (the `gif` crate).
+//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde` and
+//!   `gif`. A
 //!   library user takes the crate with `default-features = false`.
 //! - `naive`: `naive_search`, the breadth-first search over single moves that remembers
 //!   every field (the baseline of the benchmarks and the independent oracle of the
@@ -93,7 +97,9 @@ mod check;
 mod count;
 mod error;
 mod field;
+mod frames;
 mod game;
+mod glyphs;
 mod hint;
 #[cfg(feature = "naive")]
 mod naive;
@@ -106,6 +112,7 @@ pub use check::{MAX_CELLS, Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
 pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH};
+pub use frames::{Animation, MAX_PICTURE_CELLS, PictureError};
 pub use game::{Game, Status, Turn};
 /// The position and kind of an error in text: see [`NotationError`].
 pub use games_common::ParseError;

@@ -82,6 +82,26 @@ impl From<Distinct> for CountBy {
     }
 }
 
+/// Where the pictures of a game go: `--frames DIR`, `--gif FILE`.
+#[derive(Args)]
+struct Pictures {
+    /// Write one SVG picture per move into this folder (made if missing): move-001.svg, ...
+    #[arg(long, value_name = "DIR")]
+    frames: Option<PathBuf>,
+    /// Write the moves as an animated GIF to this file.
+    #[arg(long, value_name = "FILE")]
+    gif: Option<PathBuf>,
+}
+
+impl From<Pictures> for cmd::pictures::Pictures {
+    fn from(p: Pictures) -> Self {
+        cmd::pictures::Pictures {
+            frames: p.frames,
+            gif: p.gif,
+        }
+    }
+}
+
 /// The `--json` switch of the subcommands that have one.
 #[derive(Args)]
 struct Json {
@@ -101,6 +121,8 @@ enum Command {
         max_length: usize,
         #[command(flatten)]
         memory: Memory,
+        #[command(flatten)]
+        pictures: Pictures,
         #[command(flatten)]
         json: Json,
     },
@@ -126,6 +148,8 @@ enum Command {
         setup: Setup,
         /// The move list file, or `-` for standard input.
         moves: PathBuf,
+        #[command(flatten)]
+        pictures: Pictures,
         #[command(flatten)]
         json: Json,
     },
@@ -158,8 +182,15 @@ fn main() -> ExitCode {
             setup,
             max_length,
             memory,
+            pictures,
             json,
-        } => cmd::solve::run(&setup.field()?, max_length, memory.mib, json.json),
+        } => cmd::solve::run(
+            &setup.field()?,
+            max_length,
+            memory.mib,
+            &pictures.into(),
+            json.json,
+        ),
         Command::Count {
             setup,
             max_length,
@@ -173,9 +204,12 @@ fn main() -> ExitCode {
             memory.mib,
             json.json,
         ),
-        Command::Check { setup, moves, json } => {
-            cmd::check::run(&setup.field()?, &moves, json.json)
-        }
+        Command::Check {
+            setup,
+            moves,
+            pictures,
+            json,
+        } => cmd::check::run(&setup.field()?, &moves, &pictures.into(), json.json),
         Command::Play { setup, hint_bound } => cmd::play::run(setup.field()?, hint_bound),
     })
 }

@@ -6,6 +6,7 @@ use strikeout::{Budget, Field, Headway, Replay, SearchError};
 
 pub(crate) mod check;
 pub(crate) mod count;
+pub(crate) mod pictures;
 pub(crate) mod play;
 pub(crate) mod solve;
 
