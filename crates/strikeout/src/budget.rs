@@ -33,8 +33,9 @@ pub struct Budget<'a> {
     progress: Option<Report<'a>>,
 }
 
-/// The callback told how far a search has got.
-type Report<'a> = Box<dyn FnMut(&Headway) + 'a>;
+/// The callback told how far a search has got (`Send`, so a search may run on several
+/// threads).
+type Report<'a> = Box<dyn FnMut(&Headway) + Send + 'a>;
 
 impl<'a> Budget<'a> {
     /// A budget of `memory` bytes, with no progress reports.
@@ -51,7 +52,7 @@ impl<'a> Budget<'a> {
     }
 
     /// The same budget, and `progress` called with how far the search has got.
-    pub fn on_progress(self, progress: impl FnMut(&Headway) + 'a) -> Budget<'a> {
+    pub fn on_progress(self, progress: impl FnMut(&Headway) + Send + 'a) -> Budget<'a> {
         Budget {
             progress: Some(Box::new(progress)),
             ..self
@@ -127,6 +128,9 @@ pub(crate) struct Meter<'a> {
     length: usize,
     /// The bytes held at the last check, phase tables included.
     current: usize,
+    /// How many phases are searched at once: each is checked as if all of them held as
+    /// much as it does.
+    share: usize,
     /// The most bytes held at any check.
     peak: usize,
     next_report: u64,
@@ -141,14 +145,59 @@ impl<'a> Meter<'a> {
             held: 0,
             length: 0,
             current: 0,
+            share: 1,
             peak: 0,
             next_report: REPORT_EVERY,
         }
     }
 
-    /// Checks that the tables between phases and `phase` more bytes fit in the budget.
+    /// An account for one of `share` phases searched at once on other threads: the same
+    /// budget and tables held, no work yet, no progress reports (see [`Meter::absorb`]).
+    #[cfg(feature = "parallel")]
+    pub(crate) fn worker(&self, share: usize) -> Meter<'static> {
+        Meter {
+            held: self.held,
+            share,
+            ..Meter::new(Budget::new(self.budget.memory))
+        }
+    }
+
+    /// Takes the work and peak of a `worker` into this account; an error it stopped with
+    /// comes back with the work of the whole search.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn absorb<T>(
+        &mut self,
+        worker: &Meter,
+        result: Result<T, SearchError>,
+    ) -> Result<T, SearchError> {
+        self.work.phases += worker.work.phases;
+        self.work.positions += worker.work.positions;
+        self.peak = self.peak.max(worker.peak);
+        self.report_if_due();
+        result.map_err(|e| match e {
+            SearchError::OutOfMemory {
+                budget,
+                needed,
+                length,
+                ..
+            } => SearchError::OutOfMemory {
+                budget,
+                needed,
+                length,
+                work: self.work_done(),
+            },
+            other => other,
+        })
+    }
+
+    /// Checks that the tables between phases and `phase` more bytes (for each phase
+    /// searched at once) fit in the budget.
     pub(crate) fn check(&mut self, phase: usize) -> Result<(), SearchError> {
-        let total = self.held.saturating_add(phase);
+        self.check_total(self.held.saturating_add(phase.saturating_mul(self.share)))
+    }
+
+    /// Checks that `total` bytes fit in the budget, and records them.
+    fn check_total(&mut self, total: usize) -> Result<(), SearchError> {
         if total > self.budget.memory {
             return Err(SearchError::OutOfMemory {
                 budget: self.budget.memory,
@@ -164,7 +213,7 @@ impl<'a> Meter<'a> {
 
     /// Takes `bytes` more into the tables held between phases, if the budget allows.
     pub(crate) fn hold(&mut self, bytes: usize) -> Result<(), SearchError> {
-        self.check(bytes)?;
+        self.check_total(self.held.saturating_add(bytes))?;
         self.held += bytes;
         Ok(())
     }
@@ -183,8 +232,13 @@ impl<'a> Meter<'a> {
     /// Counts a position expanded, and reports progress when it is due.
     pub(crate) fn visit(&mut self) {
         self.work.positions += 1;
+        self.report_if_due();
+    }
+
+    /// Reports progress if enough positions were expanded since the last report.
+    fn report_if_due(&mut self) {
         if self.work.positions >= self.next_report {
-            self.next_report += REPORT_EVERY;
+            self.next_report = (self.work.positions / REPORT_EVERY + 1) * REPORT_EVERY;
             let headway = Headway {
                 work: self.work_done(),
                 length: self.length,

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use hashbrown::{HashMap, HashSet};
 
 use crate::budget::{Budget, Meter, SearchError};
-use crate::cells::LiveSet;
+use crate::cells::{Cells, LiveSet};
 use crate::field::Field;
 use crate::phase::stuck_positions;
 use crate::solve::Work;
@@ -84,6 +84,44 @@ pub fn count(start: &Field, max_length: usize) -> Counts {
     }
 }
 
+/// How many phases are searched at once: rayon's threads (feature `parallel`), or one.
+fn threads() -> usize {
+    #[cfg(feature = "parallel")]
+    return rayon::current_num_threads().max(1);
+    #[cfg(not(feature = "parallel"))]
+    1
+}
+
+/// The stuck positions of the phases of `chunk`'s fields, in order. One field is searched
+/// on this thread, with progress reports; several at once on rayon's threads (feature
+/// `parallel`), each checked against the budget as if every one held as much as it does,
+/// their work added up in order, so the counts, the work and the peak depend on the
+/// number of threads only, never on which thread finishes first.
+fn phase_ends(chunk: &[(Field, u64)], meter: &mut Meter) -> Vec<Result<Vec<Cells>, SearchError>> {
+    #[cfg(feature = "parallel")]
+    if chunk.len() > 1 {
+        use rayon::prelude::*;
+        let workers: Vec<Meter<'static>> =
+            chunk.iter().map(|_| meter.worker(chunk.len())).collect();
+        let runs: Vec<_> = chunk
+            .par_iter()
+            .zip(workers)
+            .map(|((field, _), mut worker)| {
+                let stuck = stuck_positions(field, &mut worker);
+                (stuck, worker)
+            })
+            .collect();
+        return runs
+            .into_iter()
+            .map(|(stuck, worker)| meter.absorb(&worker, stuck))
+            .collect();
+    }
+    chunk
+        .iter()
+        .map(|(field, _)| stuck_positions(field, meter))
+        .collect()
+}
+
 /// The bytes a field waiting for its phase holds: the field and its entry in a hash map
 /// (at most 7/8 full), with the number of sequences leading to it.
 fn waiting_bytes(field: &Field) -> usize {
@@ -128,33 +166,37 @@ pub fn count_within(
             .sort_unstable_by(|(a, _), (b, _)| (a.digits(), a.live()).cmp(&(b.digits(), b.live())));
         let mut strings: HashSet<&[u8]> = HashSet::new();
         let mut states: u64 = 0;
-        for (field, paths) in &fields {
-            for live in stuck_positions(field, &mut meter)? {
-                if live.is_empty() {
-                    strings.insert(field.digits());
-                    states = states
-                        .checked_add(*paths)
-                        .ok_or(SearchError::TooManyToCount { length })?;
-                    continue;
-                }
-                if length + live.len() > max_length {
-                    continue;
-                }
-                let mut child = field.clone();
-                child.set_live(live);
-                child.append();
-                let level = waiting.entry(child.len()).or_default();
-                match level.get_mut(&child) {
-                    Some(sum) => {
-                        if count_by == CountBy::States {
-                            *sum = sum.checked_add(*paths).ok_or(SearchError::TooManyToCount {
-                                length: child.len(),
-                            })?;
-                        }
+        for chunk in fields.chunks(threads()) {
+            let ends = phase_ends(chunk, &mut meter);
+            for ((field, paths), stuck) in chunk.iter().zip(ends) {
+                for live in stuck? {
+                    if live.is_empty() {
+                        strings.insert(field.digits());
+                        states = states
+                            .checked_add(*paths)
+                            .ok_or(SearchError::TooManyToCount { length })?;
+                        continue;
                     }
-                    None => {
-                        meter.hold(waiting_bytes(&child))?;
-                        level.insert(child, *paths);
+                    if length + live.len() > max_length {
+                        continue;
+                    }
+                    let mut child = field.clone();
+                    child.set_live(live);
+                    child.append();
+                    let level = waiting.entry(child.len()).or_default();
+                    match level.get_mut(&child) {
+                        Some(sum) => {
+                            if count_by == CountBy::States {
+                                *sum =
+                                    sum.checked_add(*paths).ok_or(SearchError::TooManyToCount {
+                                        length: child.len(),
+                                    })?;
+                            }
+                        }
+                        None => {
+                            meter.hold(waiting_bytes(&child))?;
+                            level.insert(child, *paths);
+                        }
                     }
                 }
             }

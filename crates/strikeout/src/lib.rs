@@ -79,8 +79,11 @@
 //!   `strikeout solve --json`, `count --json` and `check --json`; [`Work`], [`Hint`] and
 //!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
 //! - `gif`: [`Animation::gif`], the frames as an animated GIF (the `gif` crate).
-//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde` and
-//!   `gif`. A
+//! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
+//!   length on rayon's threads (the current pool: `ThreadPool::install` chooses how
+//!   many); the counts and the work are the same on any number of threads.
+//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`,
+//!   `gif` and `parallel`. A
 //!   library user takes the crate with `default-features = false`.
 //! - `naive`: `naive_search`, the breadth-first search over single moves that remembers
 //!   every field (the baseline of the benchmarks and the independent oracle of the

@@ -136,6 +136,9 @@ enum Command {
         /// What makes two solutions different.
         #[arg(long, value_enum, default_value_t = Distinct::Strings)]
         count_by: Distinct,
+        /// Search this many phases at once [default: one per core].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[command(flatten)]
         memory: Memory,
         #[command(flatten)]
@@ -195,12 +198,14 @@ fn main() -> ExitCode {
             setup,
             max_length,
             count_by,
+            threads,
             memory,
             json,
         } => cmd::count::run(
             &setup.field()?,
             max_length,
             count_by.into(),
+            threads.map(usize::from),
             memory.mib,
             json.json,
         ),

@@ -8,17 +8,24 @@ use strikeout::{CountBy, Field, count_within};
 use super::{budget, stopped};
 
 /// Counts the solutions of at most `max_length` cells from `start`, told apart as
-/// `count_by` says, within `mib` MiB, and prints them.
+/// `count_by` says, on `threads` threads (one per core by default), within `mib` MiB, and
+/// prints them.
 pub(crate) fn run(
     start: &Field,
     max_length: usize,
     count_by: CountBy,
+    threads: Option<usize>,
     mib: usize,
     json: bool,
 ) -> Result<Outcome, CliError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()
+        .map_err(|e| CliError::because("cannot start the threads of the count", e))?;
     let progress = Progress::new("count");
     progress.update(format!("walking fields of at most {max_length} cells"));
-    let counts = count_within(start, max_length, count_by, budget(mib, &progress))
+    let counts = pool
+        .install(|| count_within(start, max_length, count_by, budget(mib, &progress)))
         .map_err(|e| stopped(mib, e))?;
     progress.finish();
     if json {
