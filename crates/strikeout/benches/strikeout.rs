@@ -1,11 +1,13 @@
 //! Benchmarks of the targets: `solve` with its proof on the standard start, and `count`,
-//! each beside the naive breadth-first search over single moves on the same bound.
+//! each beside the naive breadth-first search over single moves on the same bound; the
+//! pictures of the shortest solution (every SVG frame, the GIF), each beside a drawing
+//! that replays the game from the start for every frame.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use strikeout::{Field, count, naive_search, solve};
+use strikeout::{Animation, Field, Move, count, naive_search, replay, solve};
 
 /// `solve` proves 68 the shortest; the naive search proves the same by exploring every
 /// field of at most 68 cells.
@@ -48,5 +50,57 @@ fn counts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, shortest, counts);
+/// The pictures of `moves` from `start` drawn naively: the game replayed from the start
+/// up to each move, and that replay's last frame drawn by `draw`.
+fn naive_each_frame<T>(start: &Field, moves: &[Move], draw: impl Fn(&Animation, usize) -> T) {
+    for k in 1..=moves.len() {
+        let game = replay(start, &moves[..k]).expect("the solution's moves are legal");
+        let animation = Animation::new(start, &game).expect("a game with moves");
+        black_box(draw(&animation, k - 1));
+    }
+}
+
+/// The 68-cell solution's 34 frames as SVG documents (target: under 1 s) and as one GIF
+/// (target: under 3 s).
+fn pictures(c: &mut Criterion) {
+    let start = Field::standard();
+    let report = solve(&start, 100);
+    let solution = report.solution().expect("the shortest solution");
+    let mut group = c.benchmark_group("pictures_68");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3));
+    group.bench_function(BenchmarkId::new("naive_replay_each_svg", 68), |b| {
+        b.iter(|| naive_each_frame(&start, solution.moves(), Animation::svg));
+    });
+    group.bench_function(BenchmarkId::new("svg_frames", 68), |b| {
+        b.iter(|| {
+            let animation = Animation::new(&start, solution.replay()).expect("a game with moves");
+            for index in 0..animation.len() {
+                black_box(animation.svg(index));
+            }
+        });
+    });
+    group.finish();
+    let mut group = c.benchmark_group("gif_68");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(5));
+    group.bench_function(BenchmarkId::new("naive_replay_each_gif", 68), |b| {
+        b.iter(|| {
+            naive_each_frame(&start, solution.moves(), |animation, _| animation.gif());
+        });
+    });
+    group.bench_function(BenchmarkId::new("gif", 68), |b| {
+        b.iter(|| {
+            let animation = Animation::new(&start, solution.replay()).expect("a game with moves");
+            black_box(animation.gif())
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, shortest, counts, pictures);
 criterion_main!(benches);

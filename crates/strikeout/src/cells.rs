@@ -109,6 +109,8 @@ pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
     fn next_common(&self, mask: &Self, from: usize) -> Option<usize>;
     /// Removes `cell`.
     fn remove(&mut self, cell: usize);
+    /// The bytes the set takes, inline and on the heap.
+    fn bytes(&self) -> usize;
 }
 
 impl LiveSet for Cells {
@@ -132,6 +134,9 @@ impl LiveSet for Cells {
     }
     fn remove(&mut self, cell: usize) {
         Cells::remove(self, cell);
+    }
+    fn bytes(&self) -> usize {
+        size_of::<Cells>() + self.words.capacity() * size_of::<u64>()
     }
 }
 
@@ -182,6 +187,9 @@ impl<const W: usize> LiveSet for Words<W> {
     }
     fn remove(&mut self, cell: usize) {
         self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+    fn bytes(&self) -> usize {
+        size_of::<Words<W>>()
     }
 }
 
@@ -241,6 +249,10 @@ mod tests {
         let mut model = set.clone();
         model.remove(&removed);
         prop_assert_eq!(words.to_cells(), model.iter().copied().collect::<Cells>());
+        prop_assert_eq!(words.bytes(), 8 * W);
+        prop_assert!(
+            cells.bytes() >= size_of::<Cells>() + 8 * set.iter().last().map_or(0, |&c| c / 64 + 1)
+        );
         Ok(())
     }
 

@@ -1,4 +1,5 @@
-//! Every solution up to a length: how many distinct final fields win the game.
+//! Every solution up to a length: how many distinct final fields win the game, or how many
+//! distinct sequences of stuck positions lead to a win.
 //!
 //! Two solutions are different when their final fields (the whole digit string) differ.
 //! The digits of a field never change within a phase, so a solution's final field is the
@@ -6,25 +7,51 @@
 //! cell. The count walks every phase-start field of at most the bound reachable from the
 //! start (each field, digits and live cells, once), and collects the digit strings of those
 //! whose phase can win.
+//!
+//! The walk takes the fields in order of length. A field is only reached from shorter ones
+//! (an append adds at least one cell), so when the shortest length still waiting is taken,
+//! every field of that length is known, and so is the number of sequences of stuck
+//! positions that lead to each from the start (the sum over the fields it comes from): the
+//! count by states ([`CountBy::States`]) needs nothing more. Only the fields not yet taken
+//! are held, never every field seen.
 
 use std::collections::BTreeMap;
 
-use hashbrown::HashSet;
+use hashbrown::{HashMap, HashSet};
 
+use crate::budget::{Budget, Meter, SearchError};
+use crate::cells::{Cells, LiveSet};
 use crate::field::Field;
 use crate::phase::stuck_positions;
 use crate::solve::Work;
+
+/// What makes two solutions different, for [`count_within`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CountBy {
+    /// Their final fields, the whole digit string (the crate's definition): the solutions
+    /// a person would write down differently.
+    #[default]
+    Strings,
+    /// The sequence of stuck positions they pass through (the live cells when each phase
+    /// ends): two solutions that strike different cells in some phase but append the same
+    /// digits count twice, even when their final fields agree.
+    States,
+}
 
 /// The solutions of each length up to a bound.
 ///
 /// With the `serde` feature it serializes as the `count --json` document:
 /// `{"max_length":L,"by_length":{"LEN":COUNT,..},"total":..}`, lengths in increasing
-/// numeric order (as strings, since JSON keys are strings); the work is left out.
+/// numeric order (as strings, since JSON keys are strings); the work is left out. A count
+/// by states says so: `{"max_length":L,"count_by":"states","by_length":..,"total":..}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Counts {
     /// The bound: solutions of at most this many cells are counted.
     pub max_length: usize,
+    /// What makes two solutions different.
+    pub count_by: CountBy,
     /// Length to number of distinct solutions of that length; only lengths with at least
     /// one solution are listed.
     pub by_length: BTreeMap<usize, u64>,
@@ -39,7 +66,9 @@ impl Counts {
     }
 }
 
-/// Counts the distinct solutions from `start` of at most `max_length` cells.
+/// Counts the distinct solutions (distinct final digit strings) from `start` of at most
+/// `max_length` cells, with no limit on memory: [`count_within`] with [`CountBy::Strings`]
+/// and [`Budget::unlimited`].
 ///
 /// ```
 /// use strikeout::{count, Field};
@@ -49,50 +78,157 @@ impl Counts {
 /// assert_eq!(counts.total(), 1);
 /// ```
 pub fn count(start: &Field, max_length: usize) -> Counts {
-    let mut work = Work::default();
-    let mut seen: HashSet<Field> = HashSet::new();
-    let mut wins: HashSet<Vec<u8>> = HashSet::new();
-    let mut stack = Vec::new();
-    if start.len() <= max_length {
-        seen.insert(start.clone());
-        stack.push(start.clone());
+    match count_within(start, max_length, CountBy::Strings, Budget::unlimited()) {
+        Ok(counts) => counts,
+        Err(e) => unreachable!("a count by strings within an unlimited budget never fails: {e}"),
     }
-    while let Some(field) = stack.pop() {
-        work.phases += 1;
-        for live in stuck_positions(&field, &mut work.positions) {
-            if live.is_empty() {
-                wins.insert(field.digits().to_vec());
-                continue;
-            }
-            if field.len() + live.len() > max_length {
-                continue;
-            }
-            let mut child = field.clone();
-            child.set_live(live);
-            child.append();
-            if !seen.contains(&child) {
-                seen.insert(child.clone());
-                stack.push(child);
-            }
-        }
+}
+
+/// How many phases are searched at once: rayon's threads (feature `parallel`), or one.
+fn threads() -> usize {
+    #[cfg(feature = "parallel")]
+    return rayon::current_num_threads().max(1);
+    #[cfg(not(feature = "parallel"))]
+    1
+}
+
+/// The stuck positions of the phases of `chunk`'s fields, in order. One field is searched
+/// on this thread, with progress reports; several at once on rayon's threads (feature
+/// `parallel`), each checked against the budget as if every one held as much as it does,
+/// their work added up in order, so the counts, the work and the peak depend on the
+/// number of threads only, never on which thread finishes first.
+fn phase_ends(chunk: &[(Field, u64)], meter: &mut Meter) -> Vec<Result<Vec<Cells>, SearchError>> {
+    #[cfg(feature = "parallel")]
+    if chunk.len() > 1 {
+        use rayon::prelude::*;
+        let workers: Vec<Meter<'static>> =
+            chunk.iter().map(|_| meter.worker(chunk.len())).collect();
+        let runs: Vec<_> = chunk
+            .par_iter()
+            .zip(workers)
+            .map(|((field, _), mut worker)| {
+                let stuck = stuck_positions(field, &mut worker);
+                (stuck, worker)
+            })
+            .collect();
+        return runs
+            .into_iter()
+            .map(|(stuck, worker)| meter.absorb(&worker, stuck))
+            .collect();
+    }
+    chunk
+        .iter()
+        .map(|(field, _)| stuck_positions(field, meter))
+        .collect()
+}
+
+/// The bytes a field waiting for its phase holds: the field and its entry in a hash map
+/// (at most 7/8 full), with the number of sequences leading to it.
+fn waiting_bytes(field: &Field) -> usize {
+    (size_of::<(Field, u64)>() + 1) * 8 / 7 + field.len() + field.live().bytes()
+}
+
+/// Counts the solutions from `start` of at most `max_length` cells, two solutions being
+/// different as `count_by` says, within `budget`: [`SearchError::OutOfMemory`] when the
+/// walk's tables would pass the budget's memory, [`SearchError::TooManyToCount`] when a
+/// count by states passes `u64::MAX`.
+///
+/// ```
+/// use strikeout::{count_within, Budget, CountBy, Field};
+/// // "5555" on one row: strike 1-2 then 0-3, or 0-1 and 2-3, or 2-3 then 0-1 ... every
+/// // phase ends with no cell live, one final field, one stuck position.
+/// let start = Field::new(9, "5555").unwrap();
+/// let states = count_within(&start, 10, CountBy::States, Budget::default()).unwrap();
+/// assert_eq!(states.total(), 1);
+/// ```
+pub fn count_within(
+    start: &Field,
+    max_length: usize,
+    count_by: CountBy,
+    budget: Budget,
+) -> Result<Counts, SearchError> {
+    let mut meter = Meter::new(budget);
+    // Fields waiting for their phase, by length, each with the number of sequences of stuck
+    // positions leading to it (kept at 1 when counting strings, which does not need it).
+    let mut waiting: BTreeMap<usize, HashMap<Field, u64>> = BTreeMap::new();
+    if start.len() <= max_length {
+        meter.hold(waiting_bytes(start))?;
+        waiting
+            .entry(start.len())
+            .or_default()
+            .insert(start.clone(), 1);
     }
     let mut by_length = BTreeMap::new();
-    for digits in &wins {
-        *by_length.entry(digits.len()).or_insert(0) += 1;
+    while let Some((length, fields)) = waiting.pop_first() {
+        // In a fixed order, so the work done before any stop is the same on every run.
+        let mut fields: Vec<(Field, u64)> = fields.into_iter().collect();
+        fields
+            .sort_unstable_by(|(a, _), (b, _)| (a.digits(), a.live()).cmp(&(b.digits(), b.live())));
+        let mut strings: HashSet<&[u8]> = HashSet::new();
+        let mut states: u64 = 0;
+        for chunk in fields.chunks(threads()) {
+            let ends = phase_ends(chunk, &mut meter);
+            for ((field, paths), stuck) in chunk.iter().zip(ends) {
+                for live in stuck? {
+                    if live.is_empty() {
+                        strings.insert(field.digits());
+                        states = states
+                            .checked_add(*paths)
+                            .ok_or(SearchError::TooManyToCount { length })?;
+                        continue;
+                    }
+                    if length + live.len() > max_length {
+                        continue;
+                    }
+                    let mut child = field.clone();
+                    child.set_live(live);
+                    child.append();
+                    let level = waiting.entry(child.len()).or_default();
+                    match level.get_mut(&child) {
+                        Some(sum) => {
+                            if count_by == CountBy::States {
+                                *sum =
+                                    sum.checked_add(*paths).ok_or(SearchError::TooManyToCount {
+                                        length: child.len(),
+                                    })?;
+                            }
+                        }
+                        None => {
+                            meter.hold(waiting_bytes(&child))?;
+                            level.insert(child, *paths);
+                        }
+                    }
+                }
+            }
+        }
+        meter.release(fields.iter().map(|(f, _)| waiting_bytes(f)).sum());
+        let found = match count_by {
+            CountBy::Strings => strings.len() as u64,
+            CountBy::States => states,
+        };
+        if found > 0 {
+            by_length.insert(length, found);
+        }
     }
-    Counts {
+    Ok(Counts {
         max_length,
+        count_by,
         by_length,
-        work,
-    }
+        work: meter.work_done(),
+    })
 }
 
 #[cfg(feature = "serde")]
 impl serde::Serialize for Counts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut doc = serializer.serialize_struct("Counts", 3)?;
+        let mut doc = serializer.serialize_struct("Counts", 4)?;
         doc.serialize_field("max_length", &self.max_length)?;
+        if self.count_by == CountBy::States {
+            doc.serialize_field("count_by", "states")?;
+        } else {
+            doc.skip_field("count_by")?;
+        }
         doc.serialize_field("by_length", &self.by_length)?;
         doc.serialize_field("total", &self.total())?;
         doc.end()

@@ -16,7 +16,13 @@
 //!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`],
 //!   [`Work`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
-//!   ([`Counts`]).
+//!   ([`Counts`]); [`count_within`] also counts distinct sequences of stuck positions
+//!   ([`CountBy`]).
+//! - [`solve_within`], [`count_within`]: the same searches within a [`Budget`] of memory,
+//!   which stop with a [`SearchError`] rather than pass it, and tell a callback how far
+//!   they have got ([`Headway`]).
+//! - [`Animation`]: the moves of a game as pictures, one SVG per move and (feature `gif`)
+//!   an animated GIF; [`PictureError`] says why a game is not drawn.
 //! - [`parse_move_list`], [`parse_move`]: moves as text, with errors that
 //!   say where and what ([`NotationError`], a [`ParseError`] of [`NotationErrorKind`]).
 //!
@@ -51,6 +57,12 @@
 //! - [`solve`] and [`count`] take a length bound: a game can go on for ever, so "no
 //!   solution of at most L cells" is an answer (proved by exhausting every shorter field),
 //!   not a failure.
+//! - Memory is the other bound: one phase of a long start can reach more positions than a
+//!   machine holds. [`solve`] and [`count`] put no limit on it (a library user who knows
+//!   the input); [`solve_within`] and [`count_within`] keep the search's tables, as
+//!   estimated from their sizes, within a [`Budget`] ([`DEFAULT_MEMORY`], 1 GiB, by
+//!   default) and stop with [`SearchError::OutOfMemory`] before passing it. A stop is not
+//!   an answer: nothing is proved.
 //! - In the notebook view ([`Field::rows`]) a struck cell is shown as `.`.
 //! - Cells are plain `usize` positions and a [`Move`] a pair of them: they index the digit
 //!   string, and JSON writes them as numbers. Moves handed out have the smaller cell first;
@@ -66,7 +78,12 @@
 //! - `serde`: [`SolveReport`], [`Counts`] and [`Replay`] serialize as the documents of
 //!   `strikeout solve --json`, `count --json` and `check --json`; [`Work`], [`Hint`] and
 //!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
-//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`. A
+//! - `gif`: [`Animation::gif`], the frames as an animated GIF (the `gif` crate).
+//! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
+//!   length on rayon's threads (the current pool: `ThreadPool::install` chooses how
+//!   many); the counts and the work are the same on any number of threads.
+//! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`,
+//!   `gif` and `parallel`. A
 //!   library user takes the crate with `default-features = false`.
 //! - `naive`: `naive_search`, the breadth-first search over single moves that remembers
 //!   every field (the baseline of the benchmarks and the independent oracle of the
@@ -77,12 +94,15 @@
 
 #![deny(missing_docs)]
 
+mod budget;
 mod cells;
 mod check;
 mod count;
 mod error;
 mod field;
+mod frames;
 mod game;
+mod glyphs;
 mod hint;
 #[cfg(feature = "naive")]
 mod naive;
@@ -90,10 +110,12 @@ mod notation;
 mod phase;
 mod solve;
 
+pub use budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
 pub use check::{MAX_CELLS, Phase, Replay, replay};
-pub use count::{Counts, count};
+pub use count::{CountBy, Counts, count, count_within};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
 pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH};
+pub use frames::{Animation, MAX_PICTURE_CELLS, PictureError};
 pub use game::{Game, Status, Turn};
 /// The position and kind of an error in text: see [`NotationError`].
 pub use games_common::ParseError;
@@ -101,7 +123,7 @@ pub use hint::{Hint, hint};
 #[cfg(feature = "naive")]
 pub use naive::{NaiveReport, naive_search};
 pub use notation::{NotationError, NotationErrorKind, parse_move, parse_move_list};
-pub use solve::{Solution, SolveReport, Work, solve};
+pub use solve::{Solution, SolveReport, Work, solve, solve_within};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
@@ -123,17 +145,25 @@ mod json_tests {
     /// out.
     #[test]
     fn counts_order_lengths_by_number() {
-        let counts = Counts {
+        let mut counts = Counts {
             max_length: 100,
+            count_by: CountBy::Strings,
             by_length: BTreeMap::from([(100, 61), (68, 1)]),
             work: Work {
                 phases: 3,
                 positions: 4,
+                peak_memory: 5,
             },
         };
         assert_eq!(
             json(&counts),
             r#"{"max_length":100,"by_length":{"68":1,"100":61},"total":62}"#
+        );
+        // A count by states says so.
+        counts.count_by = CountBy::States;
+        assert_eq!(
+            json(&counts),
+            r#"{"max_length":100,"count_by":"states","by_length":{"68":1,"100":61},"total":62}"#
         );
     }
 
@@ -193,7 +223,8 @@ mod json_tests {
         assert_eq!(
             json(&Work {
                 phases: 42,
-                positions: 21632
+                positions: 21632,
+                peak_memory: 1 << 20,
             }),
             r#"{"phases":42,"positions":21632}"#
         );

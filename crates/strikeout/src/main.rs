@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games_common::cli::{self, CliError};
-use strikeout::{Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
+use strikeout::{CountBy, DEFAULT_MEMORY, Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
 
 mod cmd;
 
@@ -42,6 +42,66 @@ impl Setup {
     }
 }
 
+/// The memory a search may use.
+#[derive(Args)]
+struct Memory {
+    /// The most memory, in MiB, the search's tables may hold; past it the search stops
+    /// with exit status 2.
+    #[arg(long = "memory", value_name = "MIB", default_value_t = DEFAULT_MEMORY >> 20, value_parser = mebibytes)]
+    mib: usize,
+}
+
+/// The largest `--memory`, in MiB: 1 TiB.
+const MAX_MEBIBYTES: usize = 1 << 20;
+
+/// A memory budget in MiB: a whole number from 1 to [`MAX_MEBIBYTES`].
+fn mebibytes(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_MEBIBYTES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a memory budget is a whole number of MiB from 1 to {MAX_MEBIBYTES}"
+        )),
+    }
+}
+
+/// What makes two solutions different, as `--count-by` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Distinct {
+    /// Their final fields (whole digit strings).
+    Strings,
+    /// The sequences of stuck positions they pass through.
+    States,
+}
+
+impl From<Distinct> for CountBy {
+    fn from(by: Distinct) -> CountBy {
+        match by {
+            Distinct::Strings => CountBy::Strings,
+            Distinct::States => CountBy::States,
+        }
+    }
+}
+
+/// Where the pictures of a game go: `--frames DIR`, `--gif FILE`.
+#[derive(Args)]
+struct Pictures {
+    /// Write one SVG picture per move into this folder (made if missing): move-001.svg, ...
+    #[arg(long, value_name = "DIR")]
+    frames: Option<PathBuf>,
+    /// Write the moves as an animated GIF to this file.
+    #[arg(long, value_name = "FILE")]
+    gif: Option<PathBuf>,
+}
+
+impl From<Pictures> for cmd::pictures::Pictures {
+    fn from(p: Pictures) -> Self {
+        cmd::pictures::Pictures {
+            frames: p.frames,
+            gif: p.gif,
+        }
+    }
+}
+
 /// The `--json` switch of the subcommands that have one.
 #[derive(Args)]
 struct Json {
@@ -60,6 +120,10 @@ enum Command {
         #[arg(long, default_value_t = 200, value_parser = bound)]
         max_length: usize,
         #[command(flatten)]
+        memory: Memory,
+        #[command(flatten)]
+        pictures: Pictures,
+        #[command(flatten)]
         json: Json,
     },
     /// How many distinct solutions (distinct final digit strings) each length has.
@@ -69,6 +133,14 @@ enum Command {
         /// Count solutions of at most this many cells.
         #[arg(long, value_parser = bound)]
         max_length: usize,
+        /// What makes two solutions different.
+        #[arg(long, value_enum, default_value_t = Distinct::Strings)]
+        count_by: Distinct,
+        /// Search this many phases at once [default: one per core].
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
+        #[command(flatten)]
+        memory: Memory,
         #[command(flatten)]
         json: Json,
     },
@@ -79,6 +151,8 @@ enum Command {
         setup: Setup,
         /// The move list file, or `-` for standard input.
         moves: PathBuf,
+        #[command(flatten)]
+        pictures: Pictures,
         #[command(flatten)]
         json: Json,
     },
@@ -110,16 +184,37 @@ fn main() -> ExitCode {
         Command::Solve {
             setup,
             max_length,
+            memory,
+            pictures,
             json,
-        } => cmd::solve::run(&setup.field()?, max_length, json.json),
+        } => cmd::solve::run(
+            &setup.field()?,
+            max_length,
+            memory.mib,
+            &pictures.into(),
+            json.json,
+        ),
         Command::Count {
             setup,
             max_length,
+            count_by,
+            threads,
+            memory,
             json,
-        } => cmd::count::run(&setup.field()?, max_length, json.json),
-        Command::Check { setup, moves, json } => {
-            cmd::check::run(&setup.field()?, &moves, json.json)
-        }
+        } => cmd::count::run(
+            &setup.field()?,
+            max_length,
+            count_by.into(),
+            threads.map(usize::from),
+            memory.mib,
+            json.json,
+        ),
+        Command::Check {
+            setup,
+            moves,
+            pictures,
+            json,
+        } => cmd::check::run(&setup.field()?, &moves, &pictures.into(), json.json),
         Command::Play { setup, hint_bound } => cmd::play::run(setup.field()?, hint_bound),
     })
 }

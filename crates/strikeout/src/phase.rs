@@ -8,35 +8,39 @@
 //! orders lead to it.
 
 use hashbrown::HashSet;
+use hashbrown::hash_set::Entry;
 
+use crate::budget::{Meter, SearchError};
 use crate::cells::{Cells, LiveSet, Words};
 use crate::field::{Field, Move, Rules};
 
 /// Every live set reachable from `field` by moves in which no move is left, each once, in
 /// increasing order (so searches built on it are repeatable). The empty set is among them
-/// exactly when the phase can win the game. `visited` counts the live sets expanded.
-pub(crate) fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
+/// exactly when the phase can win the game. The meter counts the phase and the live sets
+/// expanded, and stops the walk before its tables pass the budget.
+pub(crate) fn stuck_positions(field: &Field, meter: &mut Meter) -> Result<Vec<Cells>, SearchError> {
     let (digits, width, live) = (field.digits(), field.width(), field.live());
+    meter.phase(field.len());
     fn inline<const W: usize>(
         digits: &[u8],
         width: usize,
         live: &Cells,
-        visited: &mut u64,
-    ) -> Vec<Cells> {
-        explore(digits, width, Words::<W>::from_cells(live), visited)
-            .into_iter()
-            .map(Words::to_cells)
-            .collect()
+        meter: &mut Meter,
+    ) -> Result<Vec<Cells>, SearchError> {
+        let stuck = explore(digits, width, Words::<W>::from_cells(live), meter)?;
+        // The list of bit sets to hand back, beside the inline one.
+        meter.check(stuck.len() * (size_of::<Words<W>>() + live.bytes()))?;
+        Ok(stuck.into_iter().map(Words::to_cells).collect())
     }
     let mut stuck = match digits.len() {
-        0..=64 => inline::<1>(digits, width, live, visited),
-        65..=128 => inline::<2>(digits, width, live, visited),
-        129..=192 => inline::<3>(digits, width, live, visited),
-        193..=256 => inline::<4>(digits, width, live, visited),
-        _ => explore(digits, width, live.clone(), visited),
-    };
+        0..=64 => inline::<1>(digits, width, live, meter),
+        65..=128 => inline::<2>(digits, width, live, meter),
+        129..=192 => inline::<3>(digits, width, live, meter),
+        193..=256 => inline::<4>(digits, width, live, meter),
+        _ => explore(digits, width, live.clone(), meter),
+    }?;
     stuck.sort_unstable();
-    stuck
+    Ok(stuck)
 }
 
 /// The stuck positions reachable from `start` (see [`stuck_positions`]).
@@ -44,30 +48,77 @@ pub(crate) fn stuck_positions(field: &Field, visited: &mut u64) -> Vec<Cells> {
 /// Every move strikes two cells, so the positions after `k` moves are exactly those with
 /// `2k` cells fewer: the walk goes layer by layer and only remembers the layer it is
 /// building, which keeps the hash set small (and in cache) however large the phase.
-fn explore<B: LiveSet>(digits: &[u8], width: usize, start: B, visited: &mut u64) -> Vec<B> {
+///
+/// Before its hash set grows (moving into a table twice as large) and before each layer,
+/// the walk asks the meter whether the bytes its tables would then hold fit the budget. The
+/// account only uses sizes that do not depend on the order in which a hash set hands out
+/// its positions (the stuck positions are counted as of the last layer: there are never
+/// more of them than positions in a layer), so the same search stops at the same place and
+/// reports the same peak every time.
+fn explore<B: LiveSet>(
+    digits: &[u8],
+    width: usize,
+    start: B,
+    meter: &mut Meter,
+) -> Result<Vec<B>, SearchError> {
+    // A set never takes more room than the start (sets only lose cells); what a table
+    // holds of it beyond its slot is on the heap. The rules hold one set per column.
+    let set = start.bytes();
+    let heap = set - size_of::<B>();
+    let fixed = width.min(digits.len()) * set;
+    meter.check(fixed + set)?;
     let rules = Rules::<B>::new(digits, width);
     let mut layer = vec![start];
     let mut next: HashSet<B> = HashSet::new();
     let mut stuck = Vec::new();
+    let mut stuck_bytes = 0;
+    let mut failed = None;
     while !layer.is_empty() {
-        for live in layer.drain(..) {
-            *visited += 1;
+        let layer_bytes = fixed + layer.capacity() * set + stuck_bytes;
+        for live in &layer {
+            meter.visit();
             let mut any = false;
-            rules.each_move(&live, |a, b| {
+            rules.each_move(live, |a, b| {
                 any = true;
                 let mut after = live.clone();
                 after.remove(a);
                 after.remove(b);
-                next.insert(after);
+                // A new set in a full table moves it into one twice as large, both held
+                // while it moves, the sets' heap parts too. (Only a new set: `insert` would
+                // grow a full table even for a set already in it, which would make the
+                // account depend on the order of the layer.)
+                let grown = (next.len() == next.capacity()).then(|| {
+                    layer_bytes + 3 * next.allocation_size().max(16 * set) + 2 * next.len() * heap
+                });
+                if let Entry::Vacant(slot) = next.entry(after) {
+                    if let Some(Err(e)) = grown.map(|bytes| meter.check(bytes)) {
+                        failed = Some(e);
+                        return false;
+                    }
+                    slot.insert();
+                }
                 true
             });
+            if let Some(e) = failed {
+                return Err(e);
+            }
             if !any {
-                stuck.push(live);
+                stuck.push(live.clone());
             }
         }
+        stuck_bytes = stuck.capacity() * set;
+        layer.clear();
+        let moved = next.len().saturating_sub(layer.capacity()) * set;
+        meter.check(
+            fixed
+                + (layer.capacity() * set + moved)
+                + stuck_bytes
+                + next.allocation_size()
+                + next.len() * heap,
+        )?;
         layer.extend(next.drain());
     }
-    stuck
+    Ok(stuck)
 }
 
 /// A move order that takes `field` to the live set `target` (a stuck position found by
@@ -119,6 +170,7 @@ pub(crate) fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::Budget;
     use crate::check::replay;
 
     /// `moves_to` finds an order of moves to every stuck position of a phase, and none to a
@@ -126,9 +178,9 @@ mod tests {
     #[test]
     fn moves_to_reaches_exactly_the_stuck_positions() {
         let start = Field::standard();
-        let mut visited = 0;
-        let stuck = stuck_positions(&start, &mut visited);
-        assert!(stuck.len() > 1 && visited as usize >= stuck.len());
+        let mut meter = Meter::new(Budget::unlimited());
+        let stuck = stuck_positions(&start, &mut meter).unwrap();
+        assert!(stuck.len() > 1 && meter.work.positions as usize >= stuck.len());
         for target in &stuck {
             let moves = moves_to(&start, target).unwrap();
             let game = replay(&start, &moves).unwrap();

@@ -17,7 +17,8 @@ use std::collections::BinaryHeap;
 
 use hashbrown::HashMap;
 
-use crate::cells::Cells;
+use crate::budget::{Budget, Meter, SearchError};
+use crate::cells::{Cells, LiveSet};
 use crate::check::{Replay, replay};
 use crate::field::{Field, Move, live_digits};
 use crate::phase::{moves_to, stuck_positions};
@@ -56,6 +57,8 @@ impl Solution {
 }
 
 /// How much work a search did.
+///
+/// With the `serde` feature it serializes as `{"phases":..,"positions":..}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -64,6 +67,9 @@ pub struct Work {
     pub phases: u64,
     /// Positions (live sets) expanded within those phases.
     pub positions: u64,
+    /// The most bytes the search's tables held at once (estimated, see [`crate::Budget`]).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub peak_memory: usize,
 }
 
 /// What [`solve`] found: a shortest solution, or the proof that none has at most the bound.
@@ -147,8 +153,9 @@ struct Node {
 }
 
 /// Searches for a shortest solution from `start` of at most `max_length` cells (see the
-/// module docs). The answer is exact: a solution returned is shortest, and `None` proves
-/// that no solution has at most `max_length` cells.
+/// module docs), with no limit on memory: [`solve_within`] with [`Budget::unlimited`]. The
+/// answer is exact: a solution returned is shortest, and `None` proves that no solution has
+/// at most `max_length` cells.
 ///
 /// ```
 /// use strikeout::{replay, solve, Field};
@@ -162,11 +169,40 @@ struct Node {
 /// assert!(solve(&start, solution.length() - 1).solution().is_none());
 /// ```
 pub fn solve(start: &Field, max_length: usize) -> SolveReport {
-    let mut work = Work::default();
+    match solve_within(start, max_length, Budget::unlimited()) {
+        Ok(report) => report,
+        Err(e) => unreachable!("an unlimited budget is never exhausted: {e}"),
+    }
+}
+
+/// The bytes one node of the search holds: its field, its entry in the table of futures
+/// and in the queue.
+fn node_bytes(field: &Field) -> usize {
+    let live = field.live().bytes();
+    // The node holds the field and the stuck position that led to it; the table of futures
+    // is a hash map, at most 7/8 full, holding the key's bit set and live digits on the heap.
+    size_of::<Node>()
+        + field.len()
+        + 2 * live
+        + (size_of::<(FutureKey, usize)>() + 1) * 8 / 7
+        + field.live_count()
+        + live
+        + size_of::<Reverse<(usize, usize)>>()
+}
+
+/// [`solve`] within `budget`: the same answer, or [`SearchError::OutOfMemory`] when the
+/// search's tables would pass the budget's memory before the answer is known.
+pub fn solve_within(
+    start: &Field,
+    max_length: usize,
+    budget: Budget,
+) -> Result<SolveReport, SearchError> {
+    let mut meter = Meter::new(budget);
     let mut nodes = vec![Node {
         field: start.clone(),
         parent: None,
     }];
+    meter.hold(node_bytes(start))?;
     let mut best: HashMap<FutureKey, usize> = HashMap::new();
     best.insert(key(start), start.len());
     let mut queue = BinaryHeap::new();
@@ -178,16 +214,15 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
         if best.get(&key(field)).is_some_and(|&b| b < len) {
             continue;
         }
-        work.phases += 1;
-        let stuck = stuck_positions(field, &mut work.positions);
+        let stuck = stuck_positions(field, &mut meter)?;
         if stuck.iter().any(Cells::is_empty) {
             let solution = rebuild(start, &nodes, id);
-            return SolveReport {
+            return Ok(SolveReport {
                 start: start.clone(),
                 solution: Some(solution),
                 max_length,
-                work,
-            };
+                work: meter.work_done(),
+            });
         }
         for live in stuck {
             let next_len = len + live.len();
@@ -201,6 +236,7 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
             if best.get(&k).is_some_and(|&b| b <= next_len) {
                 continue;
             }
+            meter.hold(node_bytes(&child))?;
             best.insert(k, next_len);
             queue.push(Reverse((next_len, nodes.len())));
             nodes.push(Node {
@@ -209,12 +245,12 @@ pub fn solve(start: &Field, max_length: usize) -> SolveReport {
             });
         }
     }
-    SolveReport {
+    Ok(SolveReport {
         start: start.clone(),
         solution: None,
         max_length,
-        work,
-    }
+        work: meter.work_done(),
+    })
 }
 
 /// The solution ending with a win in the phase of node `last`.

@@ -1,8 +1,40 @@
 //! The phase searches (`solve`, `count`, `hint`) against the naive breadth-first search over
-//! single moves (feature `naive`), and every solution replayed through the checker.
+//! single moves (feature `naive`), the count by states against its definition, and every
+//! solution replayed through the checker.
+
+use std::collections::{BTreeMap, HashSet};
 
 use proptest::prelude::*;
-use strikeout::{Field, count, hint, naive_search, replay, solve};
+use strikeout::{Budget, CountBy, Field, count, count_within, hint, naive_search, replay, solve};
+
+/// The sequences of stuck positions that win from the phase start `field` within `bound`,
+/// by final length, added to `out`, straight from the definition and with single moves
+/// only: every stuck field reachable by moves (each once) ends the phase one way; a won one
+/// ends a sequence, any other is appended to and followed on.
+fn winning_sequences(field: &Field, bound: usize, out: &mut BTreeMap<usize, u64>) {
+    let mut seen = HashSet::from([field.clone()]);
+    let mut stack = vec![field.clone()];
+    while let Some(here) = stack.pop() {
+        let moves = here.moves();
+        if moves.is_empty() {
+            if here.is_won() {
+                *out.entry(here.len()).or_default() += 1;
+            } else if here.len() + here.live_count() <= bound {
+                let mut next = here.clone();
+                next.append();
+                winning_sequences(&next, bound, out);
+            }
+            continue;
+        }
+        for (a, b) in moves {
+            let mut after = here.clone();
+            after.try_strike(a, b).unwrap();
+            if seen.insert(after.clone()) {
+                stack.push(after);
+            }
+        }
+    }
+}
 
 fn digits_text(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
@@ -37,6 +69,15 @@ fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
     }
     let counts = count(start, bound);
     prop_assert_eq!(&counts.by_length, &naive.by_length);
+    let states = count_within(start, bound, CountBy::States, Budget::unlimited())
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut expected = BTreeMap::new();
+    winning_sequences(start, bound, &mut expected);
+    prop_assert_eq!(&states.by_length, &expected);
+    // Every final field is reached by at least one sequence.
+    for (length, n) in &counts.by_length {
+        prop_assert!(states.by_length[length] >= *n);
+    }
     Ok(())
 }
 
@@ -88,6 +129,24 @@ fn standard_counts_agree_with_naive() {
     let start = Field::standard();
     let naive = naive_search(&start, 76);
     assert_eq!(count(&start, 76).by_length, naive.by_length);
+}
+
+/// The article's counts against the crate's: distinct final digit strings give 1, 9, 35
+/// and 221 solutions up to 70, 80, 90 and 100 cells; distinct sequences of stuck positions
+/// give 1, 10, 43 and 358, as found independently (the article says 30 up to 90 and 170 up
+/// to 100, neither).
+#[test]
+fn counts_by_strings_and_by_states_of_the_standard_game() {
+    let start = Field::standard();
+    for (bound, strings, states) in [(70, 1, 1), (80, 9, 10), (90, 35, 43), (100, 221, 358)] {
+        let by = |count_by| {
+            count_within(&start, bound, count_by, Budget::default())
+                .unwrap()
+                .total()
+        };
+        assert_eq!(by(CountBy::Strings), strings, "strings up to {bound}");
+        assert_eq!(by(CountBy::States), states, "states up to {bound}");
+    }
 }
 
 /// The search is repeatable: the same solution and the same work every time, whatever

@@ -72,3 +72,46 @@ fn play_stops_with_an_error_when_its_reader_is_gone() {
         "{stderr}"
     );
 }
+
+/// `solve --frames DIR --gif FILE` writes one SVG per move of the shortest solution and
+/// the animated GIF of the same moves, and prints the same document as without them.
+#[test]
+fn solve_writes_the_frames_and_the_gif() {
+    let dir = std::env::temp_dir().join(format!("strikeout-frames-{}", std::process::id()));
+    let frames = dir.join("frames");
+    let gif = dir.join("solution.gif");
+    let args: [&std::ffi::OsStr; 6] = [
+        "solve".as_ref(),
+        "--json".as_ref(),
+        "--frames".as_ref(),
+        frames.as_os_str(),
+        "--gif".as_ref(),
+        gif.as_os_str(),
+    ];
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let output =
+        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    let plain = games_test_support::run(Path::new(BIN), &["solve", "--json"], &dir, b"")
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(output.stdout, plain.stdout);
+    let mut names: Vec<String> = std::fs::read_dir(&frames)
+        .expect("the frames folder")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let expected: Vec<String> = (1..=34).map(|i| format!("move-{i:03}.svg")).collect();
+    assert_eq!(names, expected);
+    let first = std::fs::read_to_string(frames.join("move-001.svg")).unwrap();
+    assert!(first.contains("<title>move 1 of 34: cells 0 and 9</title>"));
+    let bytes = std::fs::read(&gif).expect("the GIF");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .expect("a GIF");
+    let mut count = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        count += 1;
+    }
+    assert_eq!(count, 34);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -8,10 +8,18 @@ use games_common::cli::{CliError, Outcome, print_json, read_input};
 use games_common::input::source_name;
 use strikeout::{Field, Move, parse_move_list, replay};
 
+use super::pictures::Pictures;
 use super::{counted, notebook};
 
-/// Replays the move list at `path` (`-` for standard input) from `start`.
-pub(crate) fn run(start: &Field, path: &Path, json: bool) -> Result<Outcome, CliError> {
+/// Replays the move list at `path` (`-` for standard input) from `start`; writes the
+/// pictures of the moves, if asked.
+pub(crate) fn run(
+    start: &Field,
+    path: &Path,
+    pictures: &Pictures,
+    json: bool,
+) -> Result<Outcome, CliError> {
+    pictures.prepare()?;
     let text = read_input(path)?;
     let listed = parse_move_list(&text, start.width()).map_err(|e| CliError::parse(path, e))?;
     let moves: Vec<Move> = listed.iter().map(|&(mv, _)| mv).collect();
@@ -19,6 +27,7 @@ pub(crate) fn run(start: &Field, path: &Path, json: bool) -> Result<Outcome, Cli
         let line = listed[e.number - 1].1;
         CliError::because(format!("{}: line {line}", source_name(path)), e)
     })?;
+    pictures.write(start, &game)?;
     let field = game.field();
     let outcome = Outcome::from(game.is_won());
     if json {

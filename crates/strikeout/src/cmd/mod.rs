@@ -1,12 +1,38 @@
 //! The subcommands, one file each, and the words they share: how a field, a cell, a count
 //! and a replayed game are written for a person.
 
-use strikeout::{Field, Replay};
+use games_common::cli::{CliError, Progress};
+use strikeout::{Budget, Field, Headway, Replay, SearchError};
 
 pub(crate) mod check;
 pub(crate) mod count;
+pub(crate) mod pictures;
 pub(crate) mod play;
 pub(crate) mod solve;
+
+/// A budget of `mib` MiB whose progress shows on `progress` (which shows nothing unless
+/// standard error is a terminal).
+fn budget(mib: usize, progress: &Progress) -> Budget<'_> {
+    Budget::new(mib << 20).on_progress(move |h: &Headway| {
+        progress.update(format!(
+            "{} phases, {} positions; a field of {} cells; {} of {mib} MiB",
+            h.work.phases,
+            h.work.positions,
+            h.length,
+            h.memory >> 20
+        ));
+    })
+}
+
+/// The error of a search that stopped without an answer, naming the budget it was given.
+fn stopped(mib: usize, e: SearchError) -> CliError {
+    match e {
+        SearchError::OutOfMemory { .. } => {
+            CliError::because(format!("no answer within --memory {mib}"), e)
+        }
+        _ => CliError::rejected(e),
+    }
+}
 
 /// `n` and the noun, plural unless `n` is 1: "1 cell", "27 cells".
 fn counted(n: usize, noun: &str) -> String {

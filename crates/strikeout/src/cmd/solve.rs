@@ -3,17 +3,30 @@
 use std::io::{self, Write};
 
 use games_common::cli::{CliError, Outcome, Progress, print_json};
-use strikeout::{Field, solve};
+use strikeout::{Field, solve_within};
 
-use super::{counted, notebook};
+use super::pictures::Pictures;
+use super::{budget, counted, notebook, stopped};
 
-/// Searches solutions of at most `max_length` cells from `start` and prints the answer.
-pub(crate) fn run(start: &Field, max_length: usize, json: bool) -> Result<Outcome, CliError> {
+/// Searches solutions of at most `max_length` cells from `start`, within `mib` MiB, and
+/// prints the answer; writes the pictures of the solution found, if asked.
+pub(crate) fn run(
+    start: &Field,
+    max_length: usize,
+    mib: usize,
+    pictures: &Pictures,
+    json: bool,
+) -> Result<Outcome, CliError> {
+    pictures.prepare()?;
     let progress = Progress::new("solve");
     progress.update(format!("searching fields of at most {max_length} cells"));
-    let report = solve(start, max_length);
+    let report =
+        solve_within(start, max_length, budget(mib, &progress)).map_err(|e| stopped(mib, e))?;
     progress.finish();
     let outcome = Outcome::from(report.solution().is_some());
+    if let Some(solution) = report.solution() {
+        pictures.write(start, solution.replay())?;
+    }
     if json {
         print_json(&report)?;
         return Ok(outcome);

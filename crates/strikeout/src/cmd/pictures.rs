@@ -1,0 +1,78 @@
+//! `--frames DIR` and `--gif FILE` of `solve` and `check`: where the pictures of a game go.
+//! The pictures themselves are the library's [`Animation`]; this file checks the places
+//! before the work starts (so a bad path costs nothing) and writes the files.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use games_common::cli::CliError;
+use strikeout::{Animation, Field, Replay};
+
+/// Where the pictures of a game go, if anywhere.
+pub(crate) struct Pictures {
+    /// The folder of one SVG per move.
+    pub(crate) frames: Option<PathBuf>,
+    /// The animated GIF.
+    pub(crate) gif: Option<PathBuf>,
+}
+
+impl Pictures {
+    /// Makes the frames folder (and its parents) and checks that the GIF's folder exists,
+    /// before any search: a place that cannot be written is bad usage, exit status 2.
+    pub(crate) fn prepare(&self) -> Result<(), CliError> {
+        if let Some(dir) = &self.frames {
+            fs::create_dir_all(dir).map_err(|e| {
+                CliError::because(
+                    format!("--frames {}: cannot create the folder", dir.display()),
+                    e,
+                )
+            })?;
+        }
+        if let Some(file) = &self.gif {
+            let folder = match file.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p,
+                _ => Path::new("."),
+            };
+            if !folder.is_dir() {
+                let why = if folder.exists() {
+                    "is not a folder"
+                } else {
+                    "does not exist"
+                };
+                return Err(CliError::bad(format!(
+                    "--gif {}: {} {why}",
+                    file.display(),
+                    folder.display()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the frames of `game`, played from `start`: `move-001.svg`, ... in the frames
+    /// folder, and the GIF.
+    pub(crate) fn write(&self, start: &Field, game: &Replay) -> Result<(), CliError> {
+        if self.frames.is_none() && self.gif.is_none() {
+            return Ok(());
+        }
+        let animation = Animation::new(start, game).map_err(CliError::rejected)?;
+        if let Some(dir) = &self.frames {
+            let digits = animation.len().to_string().len().max(3);
+            for index in 0..animation.len() {
+                let path = dir.join(format!("move-{:0digits$}.svg", index + 1));
+                fs::write(&path, animation.svg(index)).map_err(|e| {
+                    CliError::because(format!("cannot write {}", path.display()), e)
+                })?;
+            }
+        }
+        if let Some(file) = &self.gif {
+            fs::write(file, animation.gif()).map_err(|e| {
+                CliError::because(
+                    format!("--gif {}: cannot write the file", file.display()),
+                    e,
+                )
+            })?;
+        }
+        Ok(())
+    }
+}
