@@ -30,7 +30,7 @@ fn shortest(c: &mut Criterion) {
 
 /// Every solution up to a bound: the naive search (every field remembered) beside the phase
 /// walk, at 80 cells, and the phase walk alone at the target's 100 (the naive search needs
-/// gigabytes there).
+/// gigabytes there), on one thread per core and on one thread.
 fn counts(c: &mut Criterion) {
     let start = Field::standard();
     let mut group = c.benchmark_group("count_standard");
@@ -47,6 +47,19 @@ fn counts(c: &mut Criterion) {
             b.iter(|| black_box(count(&start, bound)));
         });
     }
+    // The same walk on one thread, beside `phases` on one thread per core.
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .expect("a thread pool");
+    let bound = 100;
+    group.bench_with_input(
+        BenchmarkId::new("phases_one_thread", bound),
+        &bound,
+        |b, &bound| {
+            b.iter(|| one_thread.install(|| black_box(count(&start, bound))));
+        },
+    );
     group.finish();
 }
 

@@ -18,8 +18,13 @@ pub const DEFAULT_MEMORY: usize = 1 << 30;
 /// How often (in positions expanded) a search reports its progress.
 const REPORT_EVERY: u64 = 1 << 16;
 
+/// A search also reports its progress when its tables have grown by this many bytes since
+/// the last report (a phase can fill its tables long before it has expanded many
+/// positions).
+const REPORT_GROWTH: usize = 16 << 20;
+
 /// What a search may spend: the bytes its tables may hold, and a callback told how far it
-/// has got (every few tens of thousands of positions).
+/// has got (every 65 536 positions, and every 16 MiB its tables grow).
 ///
 /// ```
 /// use strikeout::{Budget, Field, SearchError, solve_within};
@@ -133,7 +138,9 @@ pub(crate) struct Meter<'a> {
     share: usize,
     /// The most bytes held at any check.
     peak: usize,
+    /// The positions, and the bytes held, at which progress is next reported.
     next_report: u64,
+    next_report_memory: usize,
 }
 
 impl<'a> Meter<'a> {
@@ -148,6 +155,7 @@ impl<'a> Meter<'a> {
             share: 1,
             peak: 0,
             next_report: REPORT_EVERY,
+            next_report_memory: REPORT_GROWTH,
         }
     }
 
@@ -173,6 +181,8 @@ impl<'a> Meter<'a> {
         self.work.phases += worker.work.phases;
         self.work.positions += worker.work.positions;
         self.peak = self.peak.max(worker.peak);
+        self.length = worker.length;
+        self.current = self.current.max(worker.current);
         self.report_if_due();
         result.map_err(|e| match e {
             SearchError::OutOfMemory {
@@ -208,6 +218,9 @@ impl<'a> Meter<'a> {
         }
         self.current = total;
         self.peak = self.peak.max(total);
+        if total >= self.next_report_memory {
+            self.report();
+        }
         Ok(())
     }
 
@@ -238,15 +251,21 @@ impl<'a> Meter<'a> {
     /// Reports progress if enough positions were expanded since the last report.
     fn report_if_due(&mut self) {
         if self.work.positions >= self.next_report {
-            self.next_report = (self.work.positions / REPORT_EVERY + 1) * REPORT_EVERY;
-            let headway = Headway {
-                work: self.work_done(),
-                length: self.length,
-                memory: self.current,
-            };
-            if let Some(progress) = self.budget.progress.as_mut() {
-                progress(&headway);
-            }
+            self.report();
+        }
+    }
+
+    /// Tells the callback how far the search has got, and when to tell it next.
+    fn report(&mut self) {
+        self.next_report = (self.work.positions / REPORT_EVERY + 1) * REPORT_EVERY;
+        self.next_report_memory = self.current.saturating_add(REPORT_GROWTH);
+        let headway = Headway {
+            work: self.work_done(),
+            length: self.length,
+            memory: self.current,
+        };
+        if let Some(progress) = self.budget.progress.as_mut() {
+            progress(&headway);
         }
     }
 

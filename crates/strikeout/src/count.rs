@@ -84,7 +84,7 @@ pub fn count(start: &Field, max_length: usize) -> Counts {
     }
 }
 
-/// How many phases are searched at once: rayon's threads (feature `parallel`), or one.
+/// How many phases can run at once: rayon's threads (feature `parallel`), or one.
 fn threads() -> usize {
     #[cfg(feature = "parallel")]
     return rayon::current_num_threads().max(1);
@@ -92,17 +92,28 @@ fn threads() -> usize {
     1
 }
 
+/// How many fields' phases are handed to the threads together: four per thread, so a long
+/// phase does not leave the other threads idle until it ends (one on a single thread).
+fn chunk_size() -> usize {
+    match threads() {
+        1 => 1,
+        n => 4 * n,
+    }
+}
+
 /// The stuck positions of the phases of `chunk`'s fields, in order. One field is searched
-/// on this thread, with progress reports; several at once on rayon's threads (feature
-/// `parallel`), each checked against the budget as if every one held as much as it does,
+/// on this thread, with progress reports; several on rayon's threads (feature
+/// `parallel`), each checked against the budget as if every phase running at once (one per
+/// thread) held as much as it does,
 /// their work added up in order, so the counts, the work and the peak depend on the
 /// number of threads only, never on which thread finishes first.
 fn phase_ends(chunk: &[(Field, u64)], meter: &mut Meter) -> Vec<Result<Vec<Cells>, SearchError>> {
     #[cfg(feature = "parallel")]
     if chunk.len() > 1 {
         use rayon::prelude::*;
-        let workers: Vec<Meter<'static>> =
-            chunk.iter().map(|_| meter.worker(chunk.len())).collect();
+        // At most one phase per thread runs at once.
+        let share = threads().min(chunk.len());
+        let workers: Vec<Meter<'static>> = chunk.iter().map(|_| meter.worker(share)).collect();
         let runs: Vec<_> = chunk
             .par_iter()
             .zip(workers)
@@ -166,7 +177,7 @@ pub fn count_within(
             .sort_unstable_by(|(a, _), (b, _)| (a.digits(), a.live()).cmp(&(b.digits(), b.live())));
         let mut strings: HashSet<&[u8]> = HashSet::new();
         let mut states: u64 = 0;
-        for chunk in fields.chunks(threads()) {
+        for chunk in fields.chunks(chunk_size()) {
             let ends = phase_ends(chunk, &mut meter);
             for ((field, paths), stuck) in chunk.iter().zip(ends) {
                 for live in stuck? {

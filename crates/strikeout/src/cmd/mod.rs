@@ -15,11 +15,11 @@ pub(crate) mod solve;
 fn budget(mib: usize, progress: &Progress) -> Budget<'_> {
     Budget::new(mib << 20).on_progress(move |h: &Headway| {
         progress.update(format!(
-            "{} phases, {} positions; a field of {} cells; {} of {mib} MiB",
+            "phases {}, positions {}; a field of {} cells; {:.1} of {mib} MiB",
             h.work.phases,
             h.work.positions,
             h.length,
-            h.memory >> 20
+            h.memory as f64 / f64::from(1 << 20)
         ));
     })
 }
