@@ -4,7 +4,8 @@
 //! # Overview
 //!
 //! - [`Picture`]: an undirected multigraph (parallel edges and self-loops allowed) with a
-//!   ground vertex and edges named by [`EdgeNumber`]s; [`parse_picture`] reads the text
+//!   ground vertex and edges named by [`EdgeNumber`]s, each with a [`Colour`] (who may cut
+//!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the text
 //!   format and fails with a [`PictureError`] (a [`ParseError`] with a [`ParseErrorKind`]
 //!   for a bad line, or an invalid ground name).
 //! - [`solve`]: the [`Solution`] (the value as a [`Nimber`], the [`Winner`] and every
@@ -60,6 +61,10 @@
 //!   [`EdgeNumber`] is a plain number).
 //!
 //! # Choices where the rules are silent
+//! - An edge's colour is the optional third token of its line, `blue`, `red`, `green`
+//!   (`b`, `r`, `g`), lower case only; without one the edge is green. [`solve`],
+//!   [`value`], [`analyze`] and [`Game`] play Green Hackenbush: they read every edge as
+//!   green. [`to_dot`] draws a coloured picture's edges in their colours, without a value.
 //! - Edges not connected to the ground are not part of the position: they are never
 //!   moves and count for nothing (the DOT output still draws them, greyed).
 //! - A picture whose ground touches no edge has value 0; so does a ground the text never
@@ -82,6 +87,7 @@
 #![deny(missing_docs)]
 
 mod bridges;
+mod colour;
 mod cuts;
 mod dot;
 mod fusion;
@@ -100,6 +106,7 @@ mod winning;
 /// [`petgraph::graph::UnGraph`]) are the ones the crate uses.
 pub use petgraph;
 
+pub use colour::{Colour, ColourClass};
 pub use dot::{Drawing, to_dot};
 pub use game::{Game, MoveError, PlayedMove, Player, Reason, Record, Turn};
 /// The value of a position: a Nim heap of this size (from `games_common`).

@@ -10,7 +10,8 @@ use games_common::cli;
 
 mod cmd;
 
-/// Green Hackenbush: value, winner and every winning move of a picture.
+/// Green Hackenbush: value, winner and every winning move of a picture. An edge's line may
+/// end in a colour, `blue`, `red` or `green` (`b`, `r`, `g`); `dot` draws the colours.
 #[derive(Parser)]
 #[command(version, about)]
 struct Args {

@@ -25,7 +25,7 @@ pub(crate) fn run(input: &Input, program_first: bool, json: bool) -> Result<Outc
     } else {
         Player::Person
     };
-    let mut game = Game::new(input.picture()?, first);
+    let mut game = Game::new(input.green_picture("play")?, first);
     let mut out = Dialogue {
         out: if json {
             Box::new(std::io::stderr().lock())

@@ -8,7 +8,7 @@ use hackenbush::{Winner, solve};
 use crate::Input;
 
 pub(crate) fn run(input: &Input, json: bool) -> Result<Outcome, CliError> {
-    let picture = input.picture()?;
+    let picture = input.green_picture("solve")?;
     let progress = super::working(&picture, "solving");
     let solution = solve(&picture);
     drop(progress);
