@@ -8,15 +8,21 @@
 //! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
 //!   `fast` also runs on the million-edge picture, for scale.
+//! - `blue_red_forest`: `tree_rule` is [`hackenbush::value_blue_red`] (stalks as sign
+//!   expansions, ordinal sums, sums where branches meet) and `tree_rule_with_moves`
+//!   [`hackenbush::solve_blue_red`], on random forests of blue and red edges;
+//!   `naive_game_tree` is [`hackenbush::naive::blue_red`], the memoized game tree, on the
+//!   small forest only (it is exponential). The million-edge inputs are a random
+//!   recursive tree and a thousand alternating stalks of a thousand edges.
 
 use std::collections::VecDeque;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hackenbush::naive::winning_moves as naive_winning_moves;
+use hackenbush::naive::{blue_red as naive_blue_red, winning_moves as naive_winning_moves};
 use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
-use hackenbush::{Nimber, Picture, solve, value};
+use hackenbush::{Colour, Nimber, Picture, solve, solve_blue_red, value, value_blue_red};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -162,5 +168,95 @@ fn winning_move_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, value_benches, winning_move_benches);
+/// A random forest of blue and red edges (each colour with probability 1/2): a random
+/// recursive tree on `edges + 1` vertices, vertex 0 the ground.
+fn random_blue_red_forest(edges: usize, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let names: Vec<String> = (0..=edges)
+        .map(|v| {
+            if v == 0 {
+                "G".to_owned()
+            } else {
+                v.to_string()
+            }
+        })
+        .collect();
+    let triples: Vec<(usize, usize, Colour)> = (1..=edges)
+        .map(|i| {
+            let colour = if rng.random_bool(0.5) {
+                Colour::Blue
+            } else {
+                Colour::Red
+            };
+            (rng.random_range(0..i), i, colour)
+        })
+        .collect();
+    Picture::from_coloured_edges(
+        "G",
+        triples
+            .into_iter()
+            .map(|(a, b, c)| (names[a].as_str(), names[b].as_str(), c)),
+    )
+}
+
+/// `count` stalks of `length` alternating edges (blue first) on the ground.
+fn alternating_stalks(count: usize, length: usize) -> Picture {
+    let name = |s: usize, i: usize| {
+        if i == 0 {
+            "G".to_owned()
+        } else {
+            format!("{s}.{i}")
+        }
+    };
+    Picture::from_coloured_edges(
+        "G",
+        (0..count).flat_map(|s| {
+            (0..length).map(move |i| {
+                let colour = if i % 2 == 0 {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                };
+                (name(s, i), name(s, i + 1), colour)
+            })
+        }),
+    )
+}
+
+fn blue_red_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blue_red_forest");
+    group.sample_size(10);
+    let small = random_blue_red_forest(16, 3);
+    assert_eq!(naive_blue_red(&small), solve_blue_red(&small).ok());
+    group.bench_with_input(BenchmarkId::new("naive_game_tree", 16), &small, |b, p| {
+        b.iter(|| naive_blue_red(p))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("tree_rule_with_moves", 16),
+        &small,
+        |b, p| b.iter(|| solve_blue_red(p)),
+    );
+    for (name, picture) in [
+        ("tree_rule", random_blue_red_forest(1_000_000, 5)),
+        ("tree_rule_stalks", alternating_stalks(1_000, 1_000)),
+    ] {
+        group.bench_with_input(BenchmarkId::new(name, 1_000_000), &picture, |b, p| {
+            b.iter(|| value_blue_red(p))
+        });
+    }
+    let big = random_blue_red_forest(1_000_000, 5);
+    group.bench_with_input(
+        BenchmarkId::new("tree_rule_with_moves", 1_000_000),
+        &big,
+        |b, p| b.iter(|| solve_blue_red(p)),
+    );
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    value_benches,
+    winning_move_benches,
+    blue_red_benches
+);
 criterion_main!(benches);

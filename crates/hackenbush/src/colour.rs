@@ -73,7 +73,7 @@ impl fmt::Display for Colour {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize),
-    serde(rename_all = "snake_case")
+    serde(rename_all = "kebab-case")
 )]
 pub enum ColourClass {
     /// Every edge in play is green (also when no edge is): impartial, valued by a nimber.

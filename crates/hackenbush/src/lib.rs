@@ -15,6 +15,11 @@
 //! - [`Game`]: a game between a person and the program (which plays perfectly) as a state
 //!   machine with no I/O: the legal moves, the person's [`Game::play`], the program's
 //!   [`Game::reply`] with its [`Reason`], each as a [`Turn`], and the [`Record`].
+//! - [`solve_blue_red`]: a picture of blue and red edges valued exactly, as a [`Dyadic`]
+//!   number (a fraction, or [`Dyadic::sign_expansion`]), with its [`Outcome`] and each
+//!   player's [`WinningMoves`]; forests by Berlekamp's sign-expansion rule and ordinal
+//!   sums in near-linear time, parts with cycles by an exact search up to
+//!   [`SEARCH_LIMIT`] edges ([`PartizanError`] above it).
 //! - [`naive`]: the game tree itself (the tests' independent oracle) and "delete each
 //!   edge and recompute" (the benchmarks' baseline), in one module that is always built
 //!   (it is small, and `cargo bench` needs it without extra features).
@@ -86,10 +91,12 @@
 
 #![deny(missing_docs)]
 
+mod bluered;
 mod bridges;
 mod colour;
 mod cuts;
 mod dot;
+mod dyadic;
 mod fusion;
 mod game;
 mod graph;
@@ -98,6 +105,7 @@ mod json;
 pub mod naive;
 mod parse;
 mod picture;
+mod search;
 mod solve;
 mod winning;
 
@@ -106,8 +114,13 @@ mod winning;
 /// [`petgraph::graph::UnGraph`]) are the ones the crate uses.
 pub use petgraph;
 
+pub use bluered::{
+    BlueRedSolution, Outcome, PartizanError, SEARCH_LIMIT, WinningMoves, solve_blue_red,
+    value_blue_red,
+};
 pub use colour::{Colour, ColourClass};
 pub use dot::{Drawing, to_dot};
+pub use dyadic::{Dyadic, DyadicError};
 pub use game::{Game, MoveError, PlayedMove, Player, Reason, Record, Turn};
 /// The value of a position: a Nim heap of this size (from `games_common`).
 pub use games_common::Nimber;

@@ -21,13 +21,18 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print the value, the winner (of the player to move: `first`) and every winning move.
+    /// Print the value, the winner (of the player to move: `first`) and every winning move;
+    /// for a blue-red picture, the exact value, the outcome and each player's winning moves.
     Solve {
         #[command(flatten)]
         input: Input,
         /// Print one JSON document instead.
         #[arg(long)]
         json: bool,
+        /// Also print a blue-red value's sign expansion (`+` blue, `-` red, from the
+        /// ground up).
+        #[arg(long)]
+        sign_expansion: bool,
     },
     /// Print the picture as Graphviz DOT, bridges and fused classes marked.
     Dot {
@@ -64,7 +69,11 @@ struct Input {
 fn main() -> ExitCode {
     let args = Args::parse();
     cli::run("hackenbush", || match args.command {
-        Command::Solve { input, json } => cmd::solve::run(&input, json),
+        Command::Solve {
+            input,
+            json,
+            sign_expansion,
+        } => cmd::solve::run(&input, json, sign_expansion),
         Command::Dot { input, json } => cmd::dot::run(&input, json),
         Command::Play {
             input,

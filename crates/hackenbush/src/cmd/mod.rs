@@ -27,12 +27,22 @@ impl Input {
         let picture = self.picture()?;
         match picture.colour_class() {
             ColourClass::Green => Ok(picture),
-            class => Err(CliError::bad(format!(
-                "{}: a {class} picture (blue or red edges in play): `{command}` handles green \
-                 pictures only",
-                self.file.display()
-            ))),
+            _ => Err(self.not_handled(&picture, command)),
         }
+    }
+
+    /// The refusal of a picture whose colour class `command` does not handle.
+    fn not_handled(&self, picture: &Picture, command: &str) -> CliError {
+        let handled = if command == "solve" {
+            "green and blue-red pictures"
+        } else {
+            "green pictures"
+        };
+        CliError::bad(format!(
+            "{}: a {} picture: `{command}` handles {handled} only",
+            self.file.display(),
+            picture.colour_class()
+        ))
     }
 }
 
