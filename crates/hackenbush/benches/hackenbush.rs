@@ -14,6 +14,11 @@
 //!   `naive_game_tree` is [`hackenbush::naive::blue_red`], the memoized game tree, on the
 //!   small forest only (it is exponential). The million-edge inputs are a random
 //!   recursive tree and a thousand alternating stalks of a thousand edges.
+//! - `red_blue_green`: `canonical` is [`hackenbush::solve_canonical`] (canonical form,
+//!   outcome, winning moves) on one random connected red-blue-green part (a random tree
+//!   plus a few edges closing cycles); `naive_minimax` decides the outcome and both
+//!   players' winning moves by trying every line of play on the picture itself, without
+//!   memo (on the smaller picture only: it is factorial).
 
 use std::collections::VecDeque;
 
@@ -22,7 +27,10 @@ use hackenbush::naive::{blue_red as naive_blue_red, winning_moves as naive_winni
 use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
-use hackenbush::{Colour, Nimber, Picture, solve, solve_blue_red, value, value_blue_red};
+use hackenbush::{
+    Colour, EdgeNumber, Nimber, Picture, solve, solve_blue_red, solve_canonical, value,
+    value_blue_red,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -253,10 +261,91 @@ fn blue_red_benches(c: &mut Criterion) {
     group.finish();
 }
 
+/// One connected part of `edges` edges in random colours: a random recursive tree on
+/// `edges - extra + 1` vertices and `extra` random edges closing cycles.
+fn random_red_blue_green(edges: usize, extra: usize, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let vertices = edges - extra + 1;
+    let mut pairs: Vec<(usize, usize)> =
+        (1..vertices).map(|i| (rng.random_range(0..i), i)).collect();
+    while pairs.len() < edges {
+        pairs.push((rng.random_range(0..vertices), rng.random_range(0..vertices)));
+    }
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let name = |v: usize| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            v.to_string()
+        }
+    };
+    let triples: Vec<(String, String, Colour)> = pairs
+        .into_iter()
+        .map(|(a, b)| (name(a), name(b), colours[rng.random_range(0..3)]))
+        .collect();
+    Picture::from_coloured_edges("G", triples)
+}
+
+/// Whether Left (or Right) wins moving first, trying every line of play.
+fn naive_wins_first(p: &Picture, left: bool) -> bool {
+    p.standing()
+        .iter()
+        .filter(|e| {
+            if left {
+                e.colour.left_may_cut()
+            } else {
+                e.colour.right_may_cut()
+            }
+        })
+        .any(|e| !naive_wins_first(&p.after_move(e.number).expect("a standing edge"), !left))
+}
+
+/// Both players' winning moves (the outcome follows: who has one) by minimax.
+fn naive_minimax(p: &Picture) -> (Vec<EdgeNumber>, Vec<EdgeNumber>) {
+    let moves = |left: bool| -> Vec<EdgeNumber> {
+        p.standing()
+            .iter()
+            .filter(|e| {
+                if left {
+                    e.colour.left_may_cut()
+                } else {
+                    e.colour.right_may_cut()
+                }
+            })
+            .filter(|e| !naive_wins_first(&p.after_move(e.number).expect("standing"), !left))
+            .map(|e| e.number)
+            .collect()
+    };
+    (moves(true), moves(false))
+}
+
+fn red_blue_green_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("red_blue_green");
+    group.sample_size(10);
+    let small = random_red_blue_green(9, 2, 13);
+    let s = solve_canonical(&small).expect("a small picture");
+    assert_eq!(
+        (s.winning_moves.left.clone(), s.winning_moves.right.clone()),
+        naive_minimax(&small)
+    );
+    group.bench_with_input(BenchmarkId::new("naive_minimax", 9), &small, |b, p| {
+        b.iter(|| naive_minimax(p))
+    });
+    group.bench_with_input(BenchmarkId::new("canonical", 9), &small, |b, p| {
+        b.iter(|| solve_canonical(p))
+    });
+    let big = random_red_blue_green(16, 4, 17);
+    group.bench_with_input(BenchmarkId::new("canonical", 16), &big, |b, p| {
+        b.iter(|| solve_canonical(p))
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     value_benches,
     winning_move_benches,
-    blue_red_benches
+    blue_red_benches,
+    red_blue_green_benches
 );
 criterion_main!(benches);

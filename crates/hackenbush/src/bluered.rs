@@ -14,6 +14,7 @@
 //! contribution must keep for the move to win, and, since `±1 : x` is increasing in `x`,
 //! that bound passes through an edge by dropping the first sign of its expansion.
 
+use std::cell::Cell;
 use std::cmp::Ordering;
 
 use petgraph::graph::{EdgeIndex, NodeIndex};
@@ -263,81 +264,97 @@ impl<'p> Branches<'p> {
         let Some(ground) = picture.ground() else {
             return Ok(branches);
         };
-        let grounded = picture.grounded_edges();
-        if let Some(edge) = graph
-            .edge_indices()
-            .filter(|e| grounded[e.index()] && picture.colour(*e) == Colour::Green)
-            .map(|e| picture.number(e))
-            .min()
-        {
-            return Err(PartizanError::NotBlueRed {
-                class: picture.colour_class(),
-                edge,
-            });
-        }
-        // One part per connected set of non-ground vertices: search it from the ground.
-        let mut part = vec![usize::MAX; n];
-        let mut parts = 0;
+        // One part per connected set of non-ground vertices, grown from the ground.
+        let mut seen = vec![false; n];
+        // The lowest-numbered green edge in play, if any.
+        let green: Cell<Option<EdgeNumber>> = Cell::new(None);
+        let note = |e: EdgeIndex| {
+            if picture.colour(e) == Colour::Green {
+                let number = picture.number(e);
+                green.set(Some(green.get().map_or(number, |g| g.min(number))));
+            }
+        };
         for e in graph.edges(ground) {
             let start = other_end((e.source(), e.target()), ground);
             if start == ground {
                 // A loop at the ground (petgraph lists a loop once).
+                note(e.id());
                 branches.ground_loops.push(e.id());
                 continue;
             }
-            if part[start.index()] != usize::MAX {
+            if seen[start.index()] {
                 continue;
             }
-            let (vertices, edges) = collect_part(picture, ground, start, parts, &mut part);
-            parts += 1;
-            if edges.len() == vertices.len() {
-                branches.add_tree(ground, &vertices, &edges);
-            } else {
-                let edge = edges.iter().map(|&e| picture.number(e)).min();
-                if edges.len() > SEARCH_LIMIT {
-                    return Err(PartizanError::TooBig {
-                        edges: edges.len(),
-                        edge: edge.expect("a part has edges"),
-                        limit: SEARCH_LIMIT,
-                    });
-                }
+            let first = branches.order.len();
+            let edges = branches.grow(ground, start, e.id(), &mut seen, &note);
+            if edges.len() == branches.order.len() - first {
+                continue; // a tree: kept in `order` as grown
+            }
+            branches.order.truncate(first);
+            if edges.len() > SEARCH_LIMIT {
+                return Err(PartizanError::TooBig {
+                    edges: edges.len(),
+                    edge: edges
+                        .iter()
+                        .map(|&e| picture.number(e))
+                        .min()
+                        .expect("a part has edges"),
+                    limit: SEARCH_LIMIT,
+                });
+            }
+            if green.get().is_none() {
                 branches.cyclic.push(Search::new(picture, ground, &edges));
             }
         }
-        Ok(branches)
+        match green.get() {
+            Some(edge) => Err(PartizanError::NotBlueRed {
+                class: picture.colour_class(),
+                edge,
+            }),
+            None => Ok(branches),
+        }
     }
 
-    /// Roots a tree part at the ground, breadth first.
-    fn add_tree(&mut self, ground: NodeIndex, vertices: &[NodeIndex], edges: &[EdgeIndex]) {
+    /// Grows the part holding `start` (which hangs from the ground by `root`) breadth
+    /// first, appending its vertices to `order` with their parents, the edges below them
+    /// and their child counts as the search finds them (for a tree, the tree itself), and
+    /// returns its edges, each once, each shown to `note`.
+    fn grow(
+        &mut self,
+        ground: NodeIndex,
+        start: NodeIndex,
+        root: EdgeIndex,
+        seen: &mut [bool],
+        note: &impl Fn(EdgeIndex),
+    ) -> Vec<EdgeIndex> {
         let graph = self.picture.graph();
-        let root_edge = *edges
-            .iter()
-            .find(|&&e| {
-                let (a, b) = crate::graph::ends(graph, e);
-                a == ground || b == ground
-            })
-            .expect("a part touches the ground");
-        let start = other_end(crate::graph::ends(graph, root_edge), ground);
-        let first = self.order.len();
+        let mut edges = Vec::new();
+        let mut next = self.order.len();
         self.order.push(start);
-        self.below[start.index()] = Some(root_edge);
+        seen[start.index()] = true;
+        self.below[start.index()] = Some(root);
         self.parent[start.index()] = ground;
-        let mut next = first;
         while next < self.order.len() {
             let v = self.order[next];
             next += 1;
             for e in graph.edges(v) {
-                if Some(e.id()) == self.below[v.index()] {
-                    continue;
-                }
                 let w = other_end((e.source(), e.target()), v);
-                self.below[w.index()] = Some(e.id());
-                self.parent[w.index()] = v;
-                self.children[v.index()] += 1;
-                self.order.push(w);
+                // Each edge once: from its lower-indexed non-ground end (petgraph lists
+                // a loop once).
+                if w == ground || v.index() <= w.index() {
+                    note(e.id());
+                    edges.push(e.id());
+                }
+                if w != ground && !seen[w.index()] {
+                    seen[w.index()] = true;
+                    self.below[w.index()] = Some(e.id());
+                    self.parent[w.index()] = v;
+                    self.children[v.index()] += 1;
+                    self.order.push(w);
+                }
             }
         }
-        debug_assert_eq!(self.order.len() - first, vertices.len());
+        edges
     }
 
     /// Whether Left (or, with `flip`, Right) may cut the edge: the colour seen from that
@@ -490,37 +507,4 @@ struct Trees {
     roots: Vec<(NodeIndex, Dyadic)>,
     sums: Vec<Dyadic>,
     contribution: Vec<Option<Dyadic>>,
-}
-
-/// The vertices of the part above the ground that holds `start`, and the edges touching
-/// them (their edges to the ground included), each edge once.
-fn collect_part(
-    picture: &Picture,
-    ground: NodeIndex,
-    start: NodeIndex,
-    label: usize,
-    part: &mut [usize],
-) -> (Vec<NodeIndex>, Vec<EdgeIndex>) {
-    let graph = picture.graph();
-    let mut vertices = vec![start];
-    part[start.index()] = label;
-    let mut edges = Vec::new();
-    let mut next = 0;
-    while next < vertices.len() {
-        let v = vertices[next];
-        next += 1;
-        for e in graph.edges(v) {
-            let w = other_end((e.source(), e.target()), v);
-            // Each edge once: from its lower-indexed non-ground end (petgraph lists a
-            // loop once).
-            if w == ground || v.index() <= w.index() {
-                edges.push(e.id());
-            }
-            if w != ground && part[w.index()] == usize::MAX {
-                part[w.index()] = label;
-                vertices.push(w);
-            }
-        }
-    }
-    (vertices, edges)
 }

@@ -25,16 +25,31 @@ use num_bigint::{BigInt, BigUint, Sign};
 /// assert_eq!(Dyadic::from(-1).sign_expansion(), "-");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Dyadic {
-    /// Odd, or zero with `exp == 0`, so that equal numbers are equal structs.
-    num: BigInt,
-    exp: u64,
+pub struct Dyadic(Repr);
+
+/// In lowest terms (numerator odd, or zero with exponent 0), and `Small` exactly when the
+/// numerator fits an `i64` and the exponent is at most [`SMALL_EXP`], so that equal
+/// numbers are equal values. Small numbers, nearly all of them in a random picture, need
+/// no allocation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    Small { num: i64, exp: u32 },
+    Big { num: BigInt, exp: u64 },
 }
+
+impl Default for Repr {
+    fn default() -> Repr {
+        Repr::Small { num: 0, exp: 0 }
+    }
+}
+
+/// The largest exponent of a small number (so that `1 << exp` and aligned sums fit).
+const SMALL_EXP: u32 = 62;
 
 impl Dyadic {
     /// Zero.
     pub fn zero() -> Dyadic {
-        Dyadic::from(0)
+        Dyadic::default()
     }
 
     /// `num / 2^exp`, in lowest terms.
@@ -47,28 +62,67 @@ impl Dyadic {
         } else {
             exp - shift
         };
-        Dyadic { num, exp }
+        match (i64::try_from(&num), u32::try_from(exp)) {
+            (Ok(num), Ok(exp)) if exp <= SMALL_EXP => Dyadic(Repr::Small { num, exp }),
+            _ => Dyadic(Repr::Big { num, exp }),
+        }
+    }
+
+    /// `num / 2^exp` for a numerator that fits an `i128` and `exp <= 2 * SMALL_EXP`, without
+    /// allocating when the result is small.
+    fn from_i128(num: i128, exp: u32) -> Dyadic {
+        let shift = if num == 0 {
+            exp
+        } else {
+            num.trailing_zeros().min(exp)
+        };
+        let (num, exp) = (num >> shift, if num == 0 { 0 } else { exp - shift });
+        match i64::try_from(num) {
+            Ok(num) if exp <= SMALL_EXP => Dyadic(Repr::Small { num, exp }),
+            _ => Dyadic::new(num, u64::from(exp)),
+        }
+    }
+
+    /// The numerator and exponent, as big numbers.
+    fn parts(&self) -> (BigInt, u64) {
+        match &self.0 {
+            Repr::Small { num, exp } => (BigInt::from(*num), u64::from(*exp)),
+            Repr::Big { num, exp } => (num.clone(), *exp),
+        }
     }
 
     /// The sign: `Less` below zero, `Equal` at zero, `Greater` above.
     pub fn signum(&self) -> Ordering {
-        match self.num.sign() {
-            Sign::Minus => Ordering::Less,
-            Sign::NoSign => Ordering::Equal,
-            Sign::Plus => Ordering::Greater,
+        match &self.0 {
+            Repr::Small { num, .. } => num.cmp(&0),
+            Repr::Big { num, .. } => match num.sign() {
+                Sign::Minus => Ordering::Less,
+                Sign::NoSign => Ordering::Equal,
+                Sign::Plus => Ordering::Greater,
+            },
         }
     }
 
     /// The largest integer at most `self`.
     pub(crate) fn floor(&self) -> BigInt {
         // An arithmetic shift of a negative number rounds down, as floor does.
-        &self.num >> self.exp
+        match &self.0 {
+            Repr::Small { num, exp } => BigInt::from(num >> exp),
+            Repr::Big { num, exp } => num >> exp,
+        }
+    }
+
+    /// Half of `self`.
+    pub(crate) fn halve(&self) -> Dyadic {
+        let (num, exp) = self.parts();
+        Dyadic::new(num, exp + 1)
     }
 
     /// `self` times `2^k`.
     pub(crate) fn times_two_to(&self, k: u64) -> Dyadic {
-        let shift = k.min(self.exp);
-        Dyadic::new(&self.num << (k - shift), self.exp - shift)
+        let (num, exp) = self.parts();
+        let shift = k.min(exp);
+        Dyadic::new(num << (k - shift), exp - shift)
     }
 
     /// The number a sign expansion stands for: `+` a blue edge, `-` a red one, read
@@ -89,6 +143,7 @@ impl Dyadic {
     /// the first run of equal signs counts whole units, and after it each sign counts half
     /// the one before.
     pub(crate) fn from_signs(signs: impl ExactSizeIterator<Item = bool>) -> Dyadic {
+        let short = signs.len() <= SMALL_EXP as usize;
         let mut signs = signs.peekable();
         let Some(&first) = signs.peek() else {
             return Dyadic::zero();
@@ -100,8 +155,19 @@ impl Dyadic {
         // The rest begins with the opposite sign (worth a half); signs after it are the
         // binary digits of the fraction, with a final 1 for the last sign.
         let k = signs.len() as u64;
-        let magnitude = if k == 0 {
-            BigInt::from(run)
+        let number = if k == 0 {
+            Dyadic::from_i128(i128::from(run), 0)
+        } else if short {
+            // run + k <= SMALL_EXP: everything fits a u64.
+            signs.next();
+            let mut fraction: u64 = 1;
+            for (i, sign) in signs.enumerate() {
+                if sign == first {
+                    fraction |= 1 << (k - 1 - i as u64);
+                }
+            }
+            let magnitude = (i128::from(run - 1) << k) + i128::from(fraction);
+            Dyadic::from_i128(magnitude, k as u32)
         } else {
             signs.next();
             let mut digits = vec![0u32; (k / 32 + 1) as usize];
@@ -113,9 +179,8 @@ impl Dyadic {
                 }
             }
             let fraction = BigInt::from(BigUint::new(digits));
-            (BigInt::from(run - 1) << k) + fraction
+            Dyadic::new((BigInt::from(run - 1) << k) + fraction, k)
         };
-        let number = Dyadic::new(magnitude, k);
         if first { number } else { -number }
     }
 
@@ -123,24 +188,29 @@ impl Dyadic {
     /// edge): the shortest such stalk, one sign per edge.
     pub(crate) fn signs(&self) -> Vec<bool> {
         let positive = self.signum() != Ordering::Less;
-        let magnitude = if positive {
-            self.clone()
-        } else {
-            -self.clone()
+        // The magnitude's whole part, exponent, and its bits below the point.
+        let (whole, k, digits): (u64, u64, Vec<u32>) = match &self.0 {
+            Repr::Small { num, exp } => {
+                let m = num.unsigned_abs();
+                let digits = vec![m as u32, (m >> 32) as u32];
+                (m >> exp, u64::from(*exp), digits)
+            }
+            Repr::Big { num, exp } => {
+                let m = num.magnitude();
+                let whole = u64::try_from(&(m >> exp)).unwrap_or(u64::MAX);
+                (whole, *exp, m.to_u32_digits())
+            }
         };
-        let whole = magnitude.floor();
-        let whole: u64 = u64::try_from(&whole).unwrap_or(u64::MAX);
         let mut signs = Vec::new();
-        if magnitude.exp == 0 {
+        if k == 0 {
             signs.resize(whole as usize, positive);
             return signs;
         }
         // m / 2^k with m odd, k >= 1: `whole + 1` signs up, one down to `whole + 1/2`,
         // then the binary digits of the fraction but its last 1 (1 up, 0 down).
-        let k = magnitude.exp;
+        signs.reserve(whole as usize + k as usize + 1);
         signs.resize(whole as usize + 1, positive);
         signs.push(!positive);
-        let digits = magnitude.num.magnitude().to_u32_digits();
         let bit = |b: u64| {
             digits
                 .get((b / 32) as usize)
@@ -206,9 +276,12 @@ impl From<i64> for Dyadic {
 impl Neg for Dyadic {
     type Output = Dyadic;
     fn neg(self) -> Dyadic {
-        Dyadic {
-            num: -self.num,
-            exp: self.exp,
+        match self.0 {
+            Repr::Small { num, exp } => match num.checked_neg() {
+                Some(num) => Dyadic(Repr::Small { num, exp }),
+                None => Dyadic::new(-BigInt::from(num), u64::from(exp)),
+            },
+            Repr::Big { num, exp } => Dyadic::new(-num, exp),
         }
     }
 }
@@ -216,12 +289,17 @@ impl Neg for Dyadic {
 impl Add for Dyadic {
     type Output = Dyadic;
     fn add(self, other: Dyadic) -> Dyadic {
-        let (big, small) = if self.exp >= other.exp {
-            (self, other)
-        } else {
-            (other, self)
-        };
-        Dyadic::new(big.num + (small.num << (big.exp - small.exp)), big.exp)
+        if let (Repr::Small { num: a, exp: ea }, Repr::Small { num: b, exp: eb }) =
+            (&self.0, &other.0)
+        {
+            // Aligned, each is below 2^125 in size: the sum fits an i128.
+            let exp = (*ea).max(*eb);
+            let sum = (i128::from(*a) << (exp - ea)) + (i128::from(*b) << (exp - eb));
+            return Dyadic::from_i128(sum, exp);
+        }
+        let ((a, ea), (b, eb)) = (self.parts(), other.parts());
+        let exp = ea.max(eb);
+        Dyadic::new((a << (exp - ea)) + (b << (exp - eb)), exp)
     }
 }
 
@@ -234,8 +312,15 @@ impl Sub for Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
-        let exp = self.exp.max(other.exp);
-        (&self.num << (exp - self.exp)).cmp(&(&other.num << (exp - other.exp)))
+        if let (Repr::Small { num: a, exp: ea }, Repr::Small { num: b, exp: eb }) =
+            (&self.0, &other.0)
+        {
+            let exp = (*ea).max(*eb);
+            return (i128::from(*a) << (exp - ea)).cmp(&(i128::from(*b) << (exp - eb)));
+        }
+        let ((a, ea), (b, eb)) = (self.parts(), other.parts());
+        let exp = ea.max(eb);
+        (a << (exp - ea)).cmp(&(b << (exp - eb)))
     }
 }
 
@@ -248,10 +333,11 @@ impl PartialOrd for Dyadic {
 impl fmt::Display for Dyadic {
     /// `n` for an integer, `m/2^k` written out (`-3/8`) otherwise.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.exp == 0 {
-            write!(f, "{}", self.num)
-        } else {
-            write!(f, "{}/{}", self.num, BigInt::from(1) << self.exp)
+        match &self.0 {
+            Repr::Small { num, exp: 0 } => write!(f, "{num}"),
+            Repr::Small { num, exp } => write!(f, "{num}/{}", 1u64 << exp),
+            Repr::Big { num, exp: 0 } => write!(f, "{num}"),
+            Repr::Big { num, exp } => write!(f, "{num}/{}", BigInt::from(1) << exp),
         }
     }
 }
@@ -366,11 +452,26 @@ mod tests {
                     halving = true;
                 }
                 if halving {
-                    step = Dyadic::new(step.num.clone(), step.exp + 1);
+                    let (num, exp) = step.parts();
+                    step = Dyadic::new(num, exp + 1);
                 }
                 value = if s { value + step.clone() } else { value - step.clone() };
             }
             prop_assert_eq!(x, value);
+        }
+
+        /// Small and big numbers mix: sums undo, order follows the difference's sign, and
+        /// the printed fraction reads back, across the small/big boundary.
+        #[test]
+        fn small_and_big_mix(a in any::<i64>(), b in any::<i64>(), ea in 0u64..130, eb in 0u64..130) {
+            let (x, y) = (Dyadic::new(a, ea), Dyadic::new(b, eb));
+            prop_assert_eq!(x.clone() + y.clone() - y.clone(), x.clone());
+            prop_assert_eq!(x.cmp(&y), (x.clone() - y.clone()).signum());
+            prop_assert_eq!(x.to_string().parse::<Dyadic>().unwrap(), x.clone());
+            prop_assert_eq!(-(-x.clone()), x.clone());
+            // The same number built the big way is the same value.
+            let (num, exp) = x.parts();
+            prop_assert_eq!(Dyadic::new(num << 70, exp + 70), x);
         }
 
         /// Order and sums agree with exact rationals in i128.

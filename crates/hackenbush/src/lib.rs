@@ -20,6 +20,10 @@
 //!   player's [`WinningMoves`]; forests by Berlekamp's sign-expansion rule and ordinal
 //!   sums in near-linear time, parts with cycles by an exact search up to
 //!   [`SEARCH_LIMIT`] edges ([`PartizanError`] above it).
+//! - [`solve_canonical`]: any picture (meant for red-blue-green ones) as a game in
+//!   canonical form, in the small combinatorial-game engine [`Engine`] (games named by
+//!   [`Form`]s), printed in CGSuite's notation, with its [`Outcome`] and each player's
+//!   winning moves; [`canonical_form`] gives the [`Form`] itself.
 //! - [`naive`]: the game tree itself (the tests' independent oracle) and "delete each
 //!   edge and recompute" (the benchmarks' baseline), in one module that is always built
 //!   (it is small, and `cargo bench` needs it without extra features).
@@ -93,6 +97,7 @@
 
 mod bluered;
 mod bridges;
+mod cgt;
 mod colour;
 mod cuts;
 mod dot;
@@ -105,6 +110,7 @@ mod json;
 pub mod naive;
 mod parse;
 mod picture;
+mod rbg;
 mod search;
 mod solve;
 mod winning;
@@ -118,6 +124,7 @@ pub use bluered::{
     BlueRedSolution, Outcome, PartizanError, SEARCH_LIMIT, WinningMoves, solve_blue_red,
     value_blue_red,
 };
+pub use cgt::{Engine, Form};
 pub use colour::{Colour, ColourClass};
 pub use dot::{Drawing, to_dot};
 pub use dyadic::{Dyadic, DyadicError};
@@ -129,6 +136,10 @@ pub use games_common::Nimber;
 pub use games_common::ParseError;
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 pub use picture::{Edge, EdgeNumber, Picture};
+pub use rbg::{
+    CANONICAL_LIMIT, CANONICAL_TOTAL_LIMIT, CanonicalError, CanonicalSolution, canonical_form,
+    solve_canonical,
+};
 pub use solve::{Analysis, Solution, Winner, analyze, solve, value};
 
 /// The README's examples, run as doctests so they stay true.

@@ -22,7 +22,8 @@ struct Args {
 #[derive(Subcommand)]
 enum Command {
     /// Print the value, the winner (of the player to move: `first`) and every winning move;
-    /// for a blue-red picture, the exact value, the outcome and each player's winning moves.
+    /// for a blue-red picture, the exact value, the outcome and each player's winning moves;
+    /// for a red-blue-green picture, the same with the canonical form as the value.
     Solve {
         #[command(flatten)]
         input: Input,

@@ -24,20 +24,24 @@ pub(crate) struct Search {
     after: Vec<Dyadic>,
 }
 
-/// The positions of one search: edges `0..k` as bits, their ends as small vertex numbers
-/// (the ground is 0).
-struct Positions {
+/// A few edges of a picture laid out for a search: edges `0..k` as bits, their ends as
+/// small vertex numbers (the ground is 0).
+pub(crate) struct Layout {
     ends: Vec<(usize, usize)>,
     /// The edges at each vertex, as bits.
     incident: Vec<u32>,
+}
+
+/// The positions of one Blue-Red search, memoized by their edges.
+struct Positions {
+    layout: Layout,
     blue: Vec<bool>,
     memo: HashMap<u32, Dyadic>,
 }
 
-impl Search {
-    /// Searches the position made of `edges` of `picture` (blue and red, at most
-    /// [`MAX_EDGES`]), with the ground at `ground`.
-    pub(crate) fn new(picture: &Picture, ground: NodeIndex, edges: &[EdgeIndex]) -> Search {
+impl Layout {
+    /// `edges` of `picture` (at most [`MAX_EDGES`]), with the ground at `ground`.
+    pub(crate) fn new(picture: &Picture, ground: NodeIndex, edges: &[EdgeIndex]) -> Layout {
         assert!(
             edges.len() <= MAX_EDGES,
             "a search takes at most {MAX_EDGES} edges"
@@ -61,26 +65,61 @@ impl Search {
             incident[a] |= 1 << i;
             incident[b] |= 1 << i;
         }
+        Layout { ends, incident }
+    }
+
+    /// Every edge still connected to the ground: the starting position.
+    pub(crate) fn start(&self) -> u32 {
+        let all = if self.ends.len() == 32 {
+            u32::MAX
+        } else {
+            (1u32 << self.ends.len()) - 1
+        };
+        self.grounded(all)
+    }
+
+    /// The edges of `standing` still connected to the ground.
+    pub(crate) fn grounded(&self, standing: u32) -> u32 {
+        let mut reached: u64 = 1;
+        let mut edges = 0u32;
+        let mut stack = vec![0usize];
+        while let Some(v) = stack.pop() {
+            let mut here = self.incident[v] & standing & !edges;
+            edges |= here;
+            while here != 0 {
+                let i = here.trailing_zeros() as usize;
+                here &= here - 1;
+                let (a, b) = self.ends[i];
+                for w in [a, b] {
+                    if reached & (1 << w) == 0 {
+                        reached |= 1 << w;
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+        edges
+    }
+}
+
+impl Search {
+    /// Searches the position made of `edges` of `picture` (blue and red, at most
+    /// [`MAX_EDGES`]), with the ground at `ground`.
+    pub(crate) fn new(picture: &Picture, ground: NodeIndex, edges: &[EdgeIndex]) -> Search {
         let blue: Vec<bool> = edges
             .iter()
             .map(|&e| picture.colour(e) == Colour::Blue)
             .collect();
         let mut positions = Positions {
-            ends,
-            incident,
+            layout: Layout::new(picture, ground, edges),
             blue: blue.clone(),
             memo: HashMap::new(),
         };
-        let all = if edges.len() == 32 {
-            u32::MAX
-        } else {
-            (1u32 << edges.len()) - 1
-        };
-        let start = positions.grounded(all);
+        let start = positions.layout.start();
         let value = positions.value(start);
         let after = (0..edges.len())
             .map(|i| {
-                let rest = positions.grounded(start & !(1 << i));
+                let rest = positions.layout.grounded(start & !(1 << i));
                 positions.value(rest)
             })
             .collect();
@@ -117,29 +156,6 @@ impl Search {
 }
 
 impl Positions {
-    /// The edges of `standing` still connected to the ground.
-    fn grounded(&self, standing: u32) -> u32 {
-        let mut reached: u64 = 1;
-        let mut edges = 0u32;
-        let mut stack = vec![0usize];
-        while let Some(v) = stack.pop() {
-            let mut here = self.incident[v] & standing & !edges;
-            edges |= here;
-            while here != 0 {
-                let i = here.trailing_zeros() as usize;
-                here &= here - 1;
-                let (a, b) = self.ends[i];
-                for w in [a, b] {
-                    if reached & (1 << w) == 0 {
-                        reached |= 1 << w;
-                        stack.push(w);
-                    }
-                }
-            }
-        }
-        edges
-    }
-
     /// The value of the position `standing` (edges all connected to the ground): the
     /// simplest number between the best option of each side. Recursion is at most one
     /// level per edge.
@@ -152,7 +168,7 @@ impl Positions {
         while moves != 0 {
             let i = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let option = self.grounded(standing & !(1 << i));
+            let option = self.layout.grounded(standing & !(1 << i));
             let value = self.value(option);
             if self.blue[i] {
                 left = left.max(Some(value));

@@ -33,13 +33,8 @@ impl Input {
 
     /// The refusal of a picture whose colour class `command` does not handle.
     fn not_handled(&self, picture: &Picture, command: &str) -> CliError {
-        let handled = if command == "solve" {
-            "green and blue-red pictures"
-        } else {
-            "green pictures"
-        };
         CliError::bad(format!(
-            "{}: a {} picture: `{command}` handles {handled} only",
+            "{}: a {} picture: `{command}` handles green pictures only",
             self.file.display(),
             picture.colour_class()
         ))

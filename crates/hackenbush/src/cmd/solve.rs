@@ -1,13 +1,14 @@
 //! `hackenbush solve`: for a green picture, the value, the winner and every winning move,
 //! as always; for a Blue-Red picture, the colour class, the exact value (and its sign
-//! expansion when asked), the outcome class and each player's winning moves.
+//! expansion when asked), the outcome class and each player's winning moves; for a
+//! Red-Blue-Green picture the same with the canonical form as the value.
 
 use std::io::Write;
 
 use games_common::cli::{CliError, Outcome, print_json};
 use hackenbush::{
-    BlueRedSolution, ColourClass, EdgeNumber, Outcome as Class, Picture, Winner, solve,
-    solve_blue_red,
+    BlueRedSolution, ColourClass, EdgeNumber, Outcome as Class, Picture, Winner, WinningMoves,
+    solve, solve_blue_red, solve_canonical,
 };
 
 use crate::Input;
@@ -20,7 +21,11 @@ pub(crate) fn run(input: &Input, json: bool, sign_expansion: bool) -> Result<Out
         )),
         ColourClass::Green => green(&picture, json),
         ColourClass::BlueRed => blue_red(input, &picture, json, sign_expansion),
-        _ => Err(input.not_handled(&picture, "solve")),
+        _ if sign_expansion => Err(CliError::bad(
+            "--sign-expansion: a red-blue-green picture is worth a game that need not be a \
+             number; sign expansions are printed for blue-red pictures",
+        )),
+        _ => red_blue_green(input, &picture, json),
     }
 }
 
@@ -70,29 +75,42 @@ fn blue_red(
         })?;
         return Ok(Outcome::Yes);
     }
-    let outcome = match solution.outcome {
-        Class::Left => "left (Left, Blue, wins whoever moves first)",
-        Class::Right => "right (Right, Red, wins whoever moves first)",
-        Class::First => "first (the player to move wins)",
-        _ => "second (the player to move loses)",
-    };
     let mut out = std::io::stdout().lock();
     writeln!(out, "colour class {}", solution.colour_class)?;
     writeln!(out, "value {}", solution.value)?;
     if let Some(signs) = signs {
         writeln!(out, "sign expansion {signs}")?;
     }
+    outcome_and_moves(&mut out, solution.outcome, &solution.winning_moves)
+}
+
+fn red_blue_green(input: &Input, picture: &Picture, json: bool) -> Result<Outcome, CliError> {
+    let solution = solve_canonical(picture).map_err(|e| CliError::parse(&input.file, e))?;
+    if json {
+        print_json(&solution)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "colour class {}", solution.colour_class)?;
+    writeln!(out, "value {}", solution.value)?;
+    outcome_and_moves(&mut out, solution.outcome, &solution.winning_moves)
+}
+
+/// The outcome line in words, and a line of winning moves for each player.
+fn outcome_and_moves(
+    out: &mut impl Write,
+    outcome: Class,
+    moves: &WinningMoves,
+) -> Result<Outcome, CliError> {
+    let outcome = match outcome {
+        Class::Left => "left (Left, Blue, wins whoever moves first)",
+        Class::Right => "right (Right, Red, wins whoever moves first)",
+        Class::First => "first (the player to move wins)",
+        _ => "second (the player to move loses)",
+    };
     writeln!(out, "outcome {outcome}")?;
-    writeln!(
-        out,
-        "winning moves for left:{}",
-        list(&solution.winning_moves.left)
-    )?;
-    writeln!(
-        out,
-        "winning moves for right:{}",
-        list(&solution.winning_moves.right)
-    )?;
+    writeln!(out, "winning moves for left:{}", list(&moves.left))?;
+    writeln!(out, "winning moves for right:{}", list(&moves.right))?;
     Ok(Outcome::Yes)
 }
 
