@@ -12,7 +12,8 @@
 //!   winning move); [`value`] alone is cheaper. [`analyze`] keeps the decomposition behind
 //!   the solution in an [`Analysis`], which [`to_dot`] and [`Drawing`] draw as Graphviz
 //!   DOT with bridges and fused classes marked, without solving again.
-//! - [`Game`]: a game between a person and the program (which plays perfectly) as a state
+//! - [`Game`]: a game between a person and the program (which plays perfectly; in a
+//!   coloured picture, [`Game::coloured`], the person takes a [`Side`]) as a state
 //!   machine with no I/O: the legal moves, the person's [`Game::play`], the program's
 //!   [`Game::reply`] with its [`Reason`], each as a [`Turn`], and the [`Record`].
 //! - [`solve_blue_red`]: a picture of blue and red edges valued exactly, as a [`Dyadic`]
@@ -128,7 +129,7 @@ pub use cgt::{Engine, Form};
 pub use colour::{Colour, ColourClass};
 pub use dot::{Drawing, to_dot};
 pub use dyadic::{Dyadic, DyadicError};
-pub use game::{Game, MoveError, PlayedMove, Player, Reason, Record, Turn};
+pub use game::{Game, MoveError, PlayError, PlayedMove, Player, Reason, Record, Side, Turn};
 /// The value of a position: a Nim heap of this size (from `games_common`).
 pub use games_common::Nimber;
 /// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]

@@ -50,10 +50,33 @@ enum Command {
         /// Let the program make the first move.
         #[arg(long)]
         program_first: bool,
+        /// Your side in a picture with blue or red edges: `left` (blue) or `right` (red).
+        #[arg(long, value_enum)]
+        side: Option<SideArg>,
         /// Print the game as one JSON document at the end (the dialogue goes to stderr).
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A side as the command line names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SideArg {
+    // Left, who cuts blue edges.
+    #[value(alias = "blue")]
+    Left,
+    // Right, who cuts red edges.
+    #[value(alias = "red")]
+    Right,
+}
+
+impl SideArg {
+    fn side(self) -> hackenbush::Side {
+        match self {
+            SideArg::Left => hackenbush::Side::Left,
+            SideArg::Right => hackenbush::Side::Right,
+        }
+    }
 }
 
 /// The picture a subcommand works on.
@@ -79,7 +102,8 @@ fn main() -> ExitCode {
         Command::Play {
             input,
             program_first,
+            side,
             json,
-        } => cmd::play::run(&input, program_first, json),
+        } => cmd::play::run(&input, program_first, side.map(SideArg::side), json),
     })
 }

@@ -2,11 +2,12 @@
 //! worked by hand; the laws of the theory on random small pictures (a sum of pictures is
 //! the sum of their forms, G - G = 0, order does not matter, equal games have one
 //! canonical form); the outcome class and every winning move against a plain minimax of
-//! the picture itself; and agreement with the green solver and the Blue-Red solver.
+//! the picture itself; agreement with the green solver and the Blue-Red solver; and the
+//! program of a coloured `Game` winning every position its side wins.
 
 use hackenbush::{
-    Colour, EdgeNumber, Engine, Outcome, Picture, canonical_form, parse_picture, solve,
-    solve_blue_red, solve_canonical,
+    Colour, EdgeNumber, Engine, Game, Outcome, Picture, Player, Side, canonical_form,
+    parse_picture, solve, solve_blue_red, solve_canonical,
 };
 use proptest::prelude::*;
 
@@ -150,6 +151,42 @@ proptest! {
         prop_assert_eq!(&s.value, &b.value.to_string());
         prop_assert_eq!(s.outcome, b.outcome);
         prop_assert_eq!(&s.winning_moves, &b.winning_moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// In a coloured game the program, moving first in a position its side wins moving
+    /// first (by minimax), wins whatever legal moves the person makes; the person is only
+    /// ever offered edges of their side's colours.
+    #[test]
+    fn the_program_wins_won_coloured_games(
+        a in any_picture(7),
+        person_left in any::<bool>(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 8),
+    ) {
+        let p = picture(&a);
+        let side = if person_left { Side::Left } else { Side::Right };
+        let program_wins = wins_first(&p, !person_left);
+        let mut game = Game::coloured(p, Player::Program, side).unwrap();
+        let mut choices = choices.into_iter();
+        while let Some(player) = game.to_move() {
+            if player == Player::Program {
+                game.reply().unwrap();
+            } else {
+                let legal = game.legal_moves();
+                for &m in &legal {
+                    let colour = game.picture().colour_of(m).unwrap();
+                    prop_assert!(side.may_cut(colour));
+                }
+                let pick = choices.next().unwrap().index(legal.len());
+                game.play(legal[pick]).unwrap();
+            }
+        }
+        if program_wins {
+            prop_assert_eq!(game.winner(), Some(Player::Program));
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! the picture and the progress line of a big one.
 
 use games_common::cli::{CliError, Progress, read_input};
-use hackenbush::{ColourClass, Picture, PictureError, parse_picture};
+use hackenbush::{Picture, PictureError, parse_picture};
 
 use crate::Input;
 
@@ -19,25 +19,6 @@ impl Input {
             PictureError::InvalidGround { .. } => CliError::because("--ground", e),
             _ => CliError::parse(&self.file, e),
         })
-    }
-
-    /// Reads the picture for a subcommand that knows Green Hackenbush only, and refuses
-    /// one with blue or red edges in play.
-    fn green_picture(&self, command: &str) -> Result<Picture, CliError> {
-        let picture = self.picture()?;
-        match picture.colour_class() {
-            ColourClass::Green => Ok(picture),
-            _ => Err(self.not_handled(&picture, command)),
-        }
-    }
-
-    /// The refusal of a picture whose colour class `command` does not handle.
-    fn not_handled(&self, picture: &Picture, command: &str) -> CliError {
-        CliError::bad(format!(
-            "{}: a {} picture: `{command}` handles green pictures only",
-            self.file.display(),
-            picture.colour_class()
-        ))
     }
 }
 
