@@ -236,6 +236,8 @@ struct Branches<'p> {
     order: Vec<NodeIndex>,
     /// The edge below each tree vertex (towards the ground).
     below: Vec<Option<EdgeIndex>>,
+    /// Whether that edge is blue (kept here so the tree rule reads one array).
+    blue_below: Vec<bool>,
     /// The parent of each tree vertex (the ground for a tree's first vertex).
     parent: Vec<NodeIndex>,
     /// How many edges each tree vertex carries above it.
@@ -255,6 +257,7 @@ impl<'p> Branches<'p> {
             picture,
             order: Vec::new(),
             below: vec![None; n],
+            blue_below: vec![false; n],
             parent: vec![NodeIndex::end(); n],
             children: vec![0; n],
             ground_loops: Vec::new(),
@@ -333,6 +336,7 @@ impl<'p> Branches<'p> {
         self.order.push(start);
         seen[start.index()] = true;
         self.below[start.index()] = Some(root);
+        self.blue_below[start.index()] = self.picture.colour(root) == Colour::Blue;
         self.parent[start.index()] = ground;
         while next < self.order.len() {
             let v = self.order[next];
@@ -348,6 +352,7 @@ impl<'p> Branches<'p> {
                 if w != ground && !seen[w.index()] {
                     seen[w.index()] = true;
                     self.below[w.index()] = Some(e.id());
+                    self.blue_below[w.index()] = self.picture.colour(e.id()) == Colour::Blue;
                     self.parent[w.index()] = v;
                     self.children[v.index()] += 1;
                     self.order.push(w);
@@ -366,7 +371,7 @@ impl<'p> Branches<'p> {
     /// The value of the whole picture (with `flip`, of the picture with colours swapped,
     /// its negative).
     fn value(&self, flip: bool) -> Dyadic {
-        let mut total = self.trees(flip).total;
+        let mut total = self.trees(flip, false).total;
         for &e in &self.ground_loops {
             total = total + Dyadic::from(if self.blue(e, flip) { 1 } else { -1 });
         }
@@ -377,40 +382,62 @@ impl<'p> Branches<'p> {
         total
     }
 
-    /// The tree rule from the leaves down to the ground.
-    fn trees(&self, flip: bool) -> Trees {
+    /// The tree rule from the leaves down to the ground; with `contributions`, also each
+    /// edge's contribution where branches meet (for [`Branches::winning`]).
+    fn trees(&self, flip: bool, contributions: bool) -> Trees {
         let n = self.picture.graph().node_count();
-        let mut pending: Vec<Option<Value>> = (0..n).map(|_| None).collect();
-        let mut sums = vec![Dyadic::zero(); n];
-        let mut contribution: Vec<Option<Dyadic>> = vec![None; self.picture.graph().edge_count()];
+        // What each vertex has gathered from above: its one child's signs, or the sum of
+        // its children's numbers.
+        let mut gathered: Vec<Option<Value>> = (0..n).map(|_| None).collect();
+        let mut contribution: Vec<Option<Dyadic>> = if contributions {
+            vec![None; n]
+        } else {
+            Vec::new()
+        };
         let mut roots = Vec::new();
         let mut total = Dyadic::zero();
         for &v in self.order.iter().rev() {
-            let value = match self.children[v.index()] {
-                0 => Value::Signs(Vec::new()),
-                1 => pending[v.index()].take().expect("the child is done"),
-                _ => Value::Number(sums[v.index()].clone()),
-            };
-            let below = self.below[v.index()].expect("tree vertices hang by an edge");
-            let mut signs = value.signs();
-            signs.push(self.blue(below, flip));
+            let blue = self.blue_below[v.index()] != flip;
             let p = self.parent[v.index()];
+            let to_number = Some(p) == self.ground || self.children[p.index()] > 1;
+            let number = if self.children[v.index()] == 0 && to_number {
+                // A leaf edge met by other branches: just ±1.
+                Some(Dyadic::from(if blue { 1 } else { -1 }))
+            } else {
+                // Where branches meet, the winning pass reads the sum again: keep it.
+                let kept = contributions && self.children[v.index()] > 1;
+                let value = match &mut gathered[v.index()] {
+                    Some(Value::Number(sum)) if kept => Value::Number(sum.clone()),
+                    slot => slot.take().unwrap_or(Value::Signs(Vec::new())),
+                };
+                let mut signs = value.signs();
+                signs.push(blue);
+                if to_number {
+                    Some(Value::Signs(signs).number())
+                } else {
+                    gathered[p.index()] = Some(Value::Signs(signs));
+                    None
+                }
+            };
+            let Some(number) = number else { continue };
             if Some(p) == self.ground {
-                let number = Value::Signs(signs).number();
                 total = total + number.clone();
                 roots.push((v, number));
-            } else if self.children[p.index()] == 1 {
-                pending[p.index()] = Some(Value::Signs(signs));
-            } else {
-                let number = Value::Signs(signs).number();
-                sums[p.index()] = std::mem::take(&mut sums[p.index()]) + number.clone();
-                contribution[below.index()] = Some(number);
+                continue;
+            }
+            let sum = match gathered[p.index()].take() {
+                Some(Value::Number(sum)) => sum + number.clone(),
+                _ => number.clone(),
+            };
+            gathered[p.index()] = Some(Value::Number(sum));
+            if contributions {
+                contribution[v.index()] = Some(number);
             }
         }
         Trees {
             total,
             roots,
-            sums,
+            gathered,
             contribution,
         }
     }
@@ -428,9 +455,9 @@ impl<'p> Branches<'p> {
         for search in &self.cyclic {
             moves.extend(search.winning(flip, total));
         }
-        let trees = self.trees(flip);
+        let mut trees = self.trees(flip, true);
         let mut stack: Vec<(NodeIndex, Bound)> = Vec::new();
-        for (start, value) in trees.roots {
+        for (start, value) in std::mem::take(&mut trees.roots) {
             // The tree must keep at least value - total.
             let least = value - total.clone();
             stack.push((start, Bound::AtLeast(Value::Number(least))));
@@ -485,10 +512,10 @@ impl<'p> Branches<'p> {
                 let bound = match &least {
                     None => Bound::Any,
                     Some(least) => {
-                        let own = trees.contribution[e.id().index()]
+                        let own = trees.contribution[child.index()]
                             .clone()
                             .expect("branches meet here");
-                        let others = trees.sums[w.index()].clone() - own;
+                        let others = trees.sum(w) - own;
                         Bound::AtLeast(Value::Number(least.clone() - others))
                     }
                 };
@@ -501,10 +528,21 @@ impl<'p> Branches<'p> {
 }
 
 /// The tree rule's results: the trees' total, each tree's first vertex with its value,
-/// and where branches meet, the sum at the vertex and each edge's contribution to it.
+/// and where branches meet, the sum gathered at the vertex and each edge's contribution
+/// to it (by the vertex above the edge).
 struct Trees {
     total: Dyadic,
     roots: Vec<(NodeIndex, Dyadic)>,
-    sums: Vec<Dyadic>,
+    gathered: Vec<Option<Value>>,
     contribution: Vec<Option<Dyadic>>,
+}
+
+impl Trees {
+    /// The sum of the branches above a vertex where branches meet.
+    fn sum(&self, v: NodeIndex) -> Dyadic {
+        match &self.gathered[v.index()] {
+            Some(Value::Number(sum)) => sum.clone(),
+            _ => unreachable!("branches meet at this vertex"),
+        }
+    }
 }
