@@ -28,7 +28,7 @@ use crate::search::Search;
 
 /// The largest branch with a cycle whose value is searched exactly (edges in play); a
 /// bigger one is refused with [`PartizanError::TooBig`]. Forests have no limit.
-pub const SEARCH_LIMIT: usize = 25;
+pub const SEARCH_LIMIT: usize = 20;
 
 /// Who wins a position with best play, by who moves first: the four outcome classes of a
 /// partizan game.

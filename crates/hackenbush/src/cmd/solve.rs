@@ -64,7 +64,9 @@ fn blue_red(
     json: bool,
     sign_expansion: bool,
 ) -> Result<Outcome, CliError> {
-    let progress = super::working(picture, "solving");
+    // Big pictures take time in the tree rule, small ones with cycles in the search.
+    let progress = super::working(picture, "solving")
+        .or_else(|| super::working_above(picture, 16, "searching"));
     let solution = solve_blue_red(picture).map_err(|e| CliError::parse(&input.file, e))?;
     drop(progress);
     let signs = sign_expansion.then(|| solution.value.sign_expansion());
@@ -85,7 +87,9 @@ fn blue_red(
 }
 
 fn red_blue_green(input: &Input, picture: &Picture, json: bool) -> Result<Outcome, CliError> {
+    let progress = super::working_above(picture, 16, "searching the canonical form of");
     let solution = solve_canonical(picture).map_err(|e| CliError::parse(&input.file, e))?;
+    drop(progress);
     if json {
         print_json(&solution)?;
         return Ok(Outcome::Yes);
