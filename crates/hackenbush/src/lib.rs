@@ -1,5 +1,6 @@
 //! Green Hackenbush solved on petgraph: the value of a picture, who wins, and every
-//! winning move, in (near) linear time, by the fusion and colon principles.
+//! winning move, in (near) linear time, by the fusion and colon principles; and coloured
+//! pictures: Blue-Red ones valued exactly, Red-Blue-Green ones in canonical form.
 //!
 //! # Overview
 //!
