@@ -225,6 +225,10 @@ impl Picture {
 
     /// Which game the position is, by the colours of the edges connected to the ground.
     pub fn colour_class(&self) -> ColourClass {
+        // A green picture (the common case) needs no search for what is in play.
+        if self.colours.iter().all(|&c| c == Colour::Green) {
+            return ColourClass::Green;
+        }
         let grounded = self.grounded_edges();
         ColourClass::of(
             self.graph
