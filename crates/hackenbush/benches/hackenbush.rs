@@ -8,15 +8,29 @@
 //! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
 //!   `fast` also runs on the million-edge picture, for scale.
+//! - `blue_red_forest`: `tree_rule` is [`hackenbush::value_blue_red`] (stalks as sign
+//!   expansions, ordinal sums, sums where branches meet) and `tree_rule_with_moves`
+//!   [`hackenbush::solve_blue_red`], on random forests of blue and red edges;
+//!   `naive_game_tree` is [`hackenbush::naive::blue_red`], the memoized game tree, on the
+//!   small forest only (it is exponential). The million-edge inputs are a random
+//!   recursive tree and a thousand alternating stalks of a thousand edges.
+//! - `red_blue_green`: `canonical` is [`hackenbush::solve_canonical`] (canonical form,
+//!   outcome, winning moves) on one random connected red-blue-green part (a random tree
+//!   plus a few edges closing cycles); `naive_minimax` decides the outcome and both
+//!   players' winning moves by trying every line of play on the picture itself, without
+//!   memo (on the smaller picture only: it is factorial).
 
 use std::collections::VecDeque;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hackenbush::naive::winning_moves as naive_winning_moves;
+use hackenbush::naive::{blue_red as naive_blue_red, winning_moves as naive_winning_moves};
 use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
-use hackenbush::{Nimber, Picture, solve, value};
+use hackenbush::{
+    Colour, EdgeNumber, Nimber, Picture, solve, solve_blue_red, solve_canonical, value,
+    value_blue_red,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -162,5 +176,176 @@ fn winning_move_benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, value_benches, winning_move_benches);
+/// A random forest of blue and red edges (each colour with probability 1/2): a random
+/// recursive tree on `edges + 1` vertices, vertex 0 the ground.
+fn random_blue_red_forest(edges: usize, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let names: Vec<String> = (0..=edges)
+        .map(|v| {
+            if v == 0 {
+                "G".to_owned()
+            } else {
+                v.to_string()
+            }
+        })
+        .collect();
+    let triples: Vec<(usize, usize, Colour)> = (1..=edges)
+        .map(|i| {
+            let colour = if rng.random_bool(0.5) {
+                Colour::Blue
+            } else {
+                Colour::Red
+            };
+            (rng.random_range(0..i), i, colour)
+        })
+        .collect();
+    Picture::from_coloured_edges(
+        "G",
+        triples
+            .into_iter()
+            .map(|(a, b, c)| (names[a].as_str(), names[b].as_str(), c)),
+    )
+}
+
+/// `count` stalks of `length` alternating edges (blue first) on the ground.
+fn alternating_stalks(count: usize, length: usize) -> Picture {
+    let name = |s: usize, i: usize| {
+        if i == 0 {
+            "G".to_owned()
+        } else {
+            format!("{s}.{i}")
+        }
+    };
+    Picture::from_coloured_edges(
+        "G",
+        (0..count).flat_map(|s| {
+            (0..length).map(move |i| {
+                let colour = if i % 2 == 0 {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                };
+                (name(s, i), name(s, i + 1), colour)
+            })
+        }),
+    )
+}
+
+fn blue_red_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blue_red_forest");
+    group.sample_size(10);
+    let small = random_blue_red_forest(16, 3);
+    assert_eq!(naive_blue_red(&small), solve_blue_red(&small).ok());
+    group.bench_with_input(BenchmarkId::new("naive_game_tree", 16), &small, |b, p| {
+        b.iter(|| naive_blue_red(p))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("tree_rule_with_moves", 16),
+        &small,
+        |b, p| b.iter(|| solve_blue_red(p)),
+    );
+    for (name, picture) in [
+        ("tree_rule", random_blue_red_forest(1_000_000, 5)),
+        ("tree_rule_stalks", alternating_stalks(1_000, 1_000)),
+    ] {
+        group.bench_with_input(BenchmarkId::new(name, 1_000_000), &picture, |b, p| {
+            b.iter(|| value_blue_red(p))
+        });
+    }
+    let big = random_blue_red_forest(1_000_000, 5);
+    group.bench_with_input(
+        BenchmarkId::new("tree_rule_with_moves", 1_000_000),
+        &big,
+        |b, p| b.iter(|| solve_blue_red(p)),
+    );
+    group.finish();
+}
+
+/// One connected part of `edges` edges in random colours: a random recursive tree on
+/// `edges - extra + 1` vertices and `extra` random edges closing cycles.
+fn random_red_blue_green(edges: usize, extra: usize, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let vertices = edges - extra + 1;
+    let mut pairs: Vec<(usize, usize)> =
+        (1..vertices).map(|i| (rng.random_range(0..i), i)).collect();
+    while pairs.len() < edges {
+        pairs.push((rng.random_range(0..vertices), rng.random_range(0..vertices)));
+    }
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let name = |v: usize| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            v.to_string()
+        }
+    };
+    let triples: Vec<(String, String, Colour)> = pairs
+        .into_iter()
+        .map(|(a, b)| (name(a), name(b), colours[rng.random_range(0..3)]))
+        .collect();
+    Picture::from_coloured_edges("G", triples)
+}
+
+/// Whether Left (or Right) wins moving first, trying every line of play.
+fn naive_wins_first(p: &Picture, left: bool) -> bool {
+    p.standing()
+        .iter()
+        .filter(|e| {
+            if left {
+                e.colour.left_may_cut()
+            } else {
+                e.colour.right_may_cut()
+            }
+        })
+        .any(|e| !naive_wins_first(&p.after_move(e.number).expect("a standing edge"), !left))
+}
+
+/// Both players' winning moves (the outcome follows: who has one) by minimax.
+fn naive_minimax(p: &Picture) -> (Vec<EdgeNumber>, Vec<EdgeNumber>) {
+    let moves = |left: bool| -> Vec<EdgeNumber> {
+        p.standing()
+            .iter()
+            .filter(|e| {
+                if left {
+                    e.colour.left_may_cut()
+                } else {
+                    e.colour.right_may_cut()
+                }
+            })
+            .filter(|e| !naive_wins_first(&p.after_move(e.number).expect("standing"), !left))
+            .map(|e| e.number)
+            .collect()
+    };
+    (moves(true), moves(false))
+}
+
+fn red_blue_green_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("red_blue_green");
+    group.sample_size(10);
+    let small = random_red_blue_green(9, 2, 13);
+    let s = solve_canonical(&small).expect("a small picture");
+    assert_eq!(
+        (s.winning_moves.left.clone(), s.winning_moves.right.clone()),
+        naive_minimax(&small)
+    );
+    group.bench_with_input(BenchmarkId::new("naive_minimax", 9), &small, |b, p| {
+        b.iter(|| naive_minimax(p))
+    });
+    group.bench_with_input(BenchmarkId::new("canonical", 9), &small, |b, p| {
+        b.iter(|| solve_canonical(p))
+    });
+    let big = random_red_blue_green(16, 4, 17);
+    group.bench_with_input(BenchmarkId::new("canonical", 16), &big, |b, p| {
+        b.iter(|| solve_canonical(p))
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    value_benches,
+    winning_move_benches,
+    blue_red_benches,
+    red_blue_green_benches
+);
 criterion_main!(benches);

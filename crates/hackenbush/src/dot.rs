@@ -1,32 +1,54 @@
 //! The picture as Graphviz DOT, with its decomposition drawn in: each 2-edge-connected
 //! class that fuses into one vertex is a box (a cluster) labelled with its loops and its
 //! value, bridges are bold, winning moves are red, and edges the ground does not reach are
-//! grey and dashed. Vertices are `v0`, `v1`, ... labelled with their names, so any name is
-//! safe.
+//! grey and dashed. A coloured picture (some edge blue or red) draws each edge in its
+//! colour instead, and its boxes without a value and no winning moves, since the green
+//! values do not apply to it. Vertices are `v0`, `v1`, ... labelled with their names, so
+//! any name is safe.
 
 use std::fmt::Write;
 
 use games_common::Nimber;
 use petgraph::visit::EdgeRef;
 
+use crate::colour::Colour;
 use crate::solve::Analysis;
 
 /// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
-/// direction), drawn from the [`Analysis`] without solving again.
+/// direction), drawn from the [`Analysis`] without solving again. A coloured picture
+/// ([`crate::Picture::is_coloured`]) has its edges drawn in their colours, and no value
+/// or winning move marked.
+///
+/// ```
+/// use hackenbush::{analyze, parse_picture, to_dot};
+/// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
+/// let dot = to_dot(&analyze(&p));
+/// assert!(dot.contains("v0 -- v1 [label=\"1\", style=bold, color=blue];"), "{dot}");
+/// assert!(dot.contains("v1 -- v2 [label=\"2\", style=bold, color=red];"), "{dot}");
+/// ```
 pub fn to_dot(analysis: &Analysis<'_>) -> String {
     let picture = analysis.picture();
     let solution = analysis.solution();
+    let coloured = picture.is_coloured();
     let graph = picture.graph();
     let fusion = analysis.fusion.as_ref();
     let class_of = |v| fusion.and_then(|f| f.class_of(v));
     let mut dot = String::new();
     let _ = writeln!(dot, "graph hackenbush {{");
-    let _ = writeln!(
-        dot,
-        "  // value {}; bold: bridge; box: a class fused into one vertex; red: winning move; \
-         grey dashed: not connected to the ground",
-        solution.value.0
-    );
+    if coloured {
+        let _ = writeln!(
+            dot,
+            "  // blue: Left's edge; red: Right's edge; green: either player's; bold: bridge; \
+             box: a 2-edge-connected class; grey dashed: not connected to the ground"
+        );
+    } else {
+        let _ = writeln!(
+            dot,
+            "  // value {}; bold: bridge; box: a class fused into one vertex; red: winning move; \
+             grey dashed: not connected to the ground",
+            solution.value.0
+        );
+    }
     let _ = writeln!(dot, "  node [shape=circle];");
     if let Some(fusion) = fusion {
         for (c, class) in fusion.classes.iter().enumerate() {
@@ -34,12 +56,16 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
                 continue;
             }
             let _ = writeln!(dot, "  subgraph cluster_{c} {{");
+            let value = if coloured {
+                String::new()
+            } else {
+                format!(", value {}", class.value.0)
+            };
             let _ = writeln!(
                 dot,
-                "    label=\"class {c}: {} loop{}, value {}\";",
+                "    label=\"class {c}: {} loop{}{value}\";",
                 class.loops,
                 if class.loops == 1 { "" } else { "s" },
-                class.value.0
             );
             let members = graph
                 .node_indices()
@@ -75,7 +101,13 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
             if fusion.is_some_and(|f| f.bridge[e.id().index()]) {
                 style.push("style=bold");
             }
-            if solution.winning_moves.binary_search(&number).is_ok() {
+            if coloured {
+                style.push(match picture.colour(e.id()) {
+                    Colour::Blue => "color=blue",
+                    Colour::Red => "color=red",
+                    Colour::Green => "color=green",
+                });
+            } else if solution.winning_moves.binary_search(&number).is_ok() {
                 style.push("color=red");
             }
         }
@@ -92,14 +124,22 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
 }
 
 /// A drawing and the value it shows: with the `serde` feature, the document of
-/// `hackenbush dot --json`, `{"value":1,"dot":"graph hackenbush {..."}`.
+/// `hackenbush dot --json`, `{"value":1,"dot":"graph hackenbush {..."}` (without `value`
+/// for a coloured picture).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Drawing {
-    /// The picture's value.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::json::nimber"))]
-    pub value: Nimber,
+    /// The picture's Green Hackenbush value; `None` for a coloured picture, whose
+    /// drawing shows no value.
+    #[cfg_attr(
+        feature = "serde",
+        serde(
+            serialize_with = "crate::json::some_nimber",
+            skip_serializing_if = "Option::is_none"
+        )
+    )]
+    pub value: Option<Nimber>,
     /// The DOT text, as [`to_dot`] writes it.
     pub dot: String,
 }
@@ -108,7 +148,7 @@ impl Drawing {
     /// The drawing of an analysed picture.
     pub fn new(analysis: &Analysis<'_>) -> Drawing {
         Drawing {
-            value: analysis.solution().value,
+            value: (!analysis.picture().is_coloured()).then(|| analysis.solution().value),
             dot: to_dot(analysis),
         }
     }
@@ -137,7 +177,7 @@ mod tests {
     fn the_triangle() {
         let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("b", "G")]);
         let drawing = Drawing::new(&analyze(&p));
-        assert_eq!(drawing.value, Nimber(1));
+        assert_eq!(drawing.value, Some(Nimber(1)));
         let expected = "graph hackenbush {
   // value 1; bold: bridge; box: a class fused into one vertex; red: winning move; grey dashed: not connected to the ground
   node [shape=circle];
@@ -153,6 +193,45 @@ mod tests {
   v0 -- v1 [label=\"1\"];
   v1 -- v2 [label=\"2\", color=red];
   v2 -- v0 [label=\"3\"];
+}
+";
+        assert_eq!(drawing.dot, expected);
+    }
+
+    /// The triangle again, coloured by hand: blue, red, green edges, no value, no winning
+    /// move, and a class box without a value.
+    #[test]
+    fn the_coloured_triangle() {
+        use Colour::*;
+        let p = Picture::from_coloured_edges(
+            "G",
+            [
+                ("G", "a", Blue),
+                ("a", "b", Red),
+                ("b", "G", Green),
+                ("x", "y", Red),
+            ],
+        );
+        let drawing = Drawing::new(&analyze(&p));
+        assert_eq!(drawing.value, None);
+        let expected = "graph hackenbush {
+  // blue: Left's edge; red: Right's edge; green: either player's; bold: bridge; box: a 2-edge-connected class; grey dashed: not connected to the ground
+  node [shape=circle];
+  subgraph cluster_0 {
+    label=\"class 0: 3 loops\";
+    v0;
+    v1;
+    v2;
+  }
+  v0 [label=\"G\", shape=box, style=filled, fillcolor=lightgrey];
+  v1 [label=\"a\"];
+  v2 [label=\"b\"];
+  v3 [label=\"x\"];
+  v4 [label=\"y\"];
+  v0 -- v1 [label=\"1\", color=blue];
+  v1 -- v2 [label=\"2\", color=red];
+  v2 -- v0 [label=\"3\", color=green];
+  v3 -- v4 [label=\"4\", style=dashed, color=grey];
 }
 ";
         assert_eq!(drawing.dot, expected);

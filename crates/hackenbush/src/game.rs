@@ -4,8 +4,50 @@
 
 use games_common::Nimber;
 
+use crate::bluered::{PartizanError, solve_blue_red};
+use crate::colour::{Colour, ColourClass};
 use crate::picture::{Edge, EdgeNumber, Picture};
+use crate::rbg::{CanonicalError, solve_canonical};
 use crate::solve::solve;
+
+/// A side of a partizan game: Left cuts blue and green edges, Right red and green ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Left, Blue.
+    Left,
+    /// Right, Red.
+    Right,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+
+    /// Whether this side may cut an edge of `colour`.
+    pub fn may_cut(self, colour: Colour) -> bool {
+        match self {
+            Side::Left => colour.left_may_cut(),
+            Side::Right => colour.right_may_cut(),
+        }
+    }
+}
+
+/// Why a coloured game cannot be played: the picture is beyond what the engine values.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// A blue-red picture the Blue-Red solver refuses.
+    #[error(transparent)]
+    BlueRed(#[from] PartizanError),
+    /// A red-blue-green picture the canonical-form search refuses.
+    #[error(transparent)]
+    Canonical(#[from] CanonicalError),
+}
 
 /// One side of a [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,7 +77,7 @@ impl Player {
 }
 
 /// Why the program chose its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Reason {
     /// The picture was worth `value` (not 0) and the move leaves 0, a lost position for
@@ -47,6 +89,19 @@ pub enum Reason {
     /// The picture is worth 0, so no move wins; the program cuts the lowest-numbered
     /// standing edge and waits for a slip.
     NoWinningMove,
+    /// In a coloured game: the picture was worth `value` (a number, nimber or game in
+    /// CGSuite's notation) and this move wins for the program's side; the lowest-numbered
+    /// such move.
+    Wins {
+        /// What the picture was worth before the move.
+        value: String,
+    },
+    /// In a coloured game: the picture is worth `value` and no move of the program's side
+    /// wins; it cuts its lowest-numbered edge and waits for a slip.
+    NothingWins {
+        /// What the picture is worth.
+        value: String,
+    },
 }
 
 /// A move made in a [`Game`] and what it did.
@@ -103,6 +158,14 @@ pub enum MoveError {
         /// The edge asked for.
         edge: EdgeNumber,
     },
+    /// In a coloured game, the edge's colour is not one the person's side may cut.
+    #[error("edge {edge} is {colour}, which the other side cuts")]
+    NotYourColour {
+        /// The edge asked for.
+        edge: EdgeNumber,
+        /// Its colour.
+        colour: Colour,
+    },
     /// It is the other player's turn.
     #[error("a move out of turn")]
     OutOfTurn {
@@ -135,12 +198,19 @@ pub enum MoveError {
 /// assert_eq!(game.winner(), Some(Player::Program));
 /// assert_eq!(game.record().moves.len(), 2);
 /// ```
+///
+/// [`Game::coloured`] plays a picture with blue or red edges: the person takes a [`Side`],
+/// each player cuts only the edges of their side's colours and green ones, and the
+/// program's winning moves come from [`solve_blue_red`], [`solve_canonical`] or, once only
+/// green edges stand, [`solve`].
 #[derive(Clone, Debug)]
 pub struct Game {
     picture: Picture,
     /// The player to move (the loser, once the game is over).
     to_move: Player,
     record: Record,
+    /// The person's side in a coloured game; `None` for Green Hackenbush.
+    side: Option<Side>,
 }
 
 impl Game {
@@ -151,9 +221,64 @@ impl Game {
             picture,
             to_move: first,
             record: Record::default(),
+            side: None,
         };
         game.check_end();
         game
+    }
+
+    /// A coloured game on `picture`: the person plays `side`, `first` moves first.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError`] when the picture is beyond the engine's limits (then every position
+    /// of the game would be too; positions only shrink).
+    ///
+    /// ```
+    /// use hackenbush::{parse_picture, EdgeNumber, Game, Player, Reason, Side};
+    /// // A blue edge under a red one, 1/2: Right moving first cannot win.
+    /// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
+    /// let mut game = Game::coloured(p, Player::Person, Side::Right).unwrap();
+    /// assert_eq!(game.legal_moves(), [EdgeNumber::new(2)]);
+    /// game.play(EdgeNumber::new(2)).unwrap();
+    /// let reply = game.reply().unwrap();
+    /// assert_eq!(reply.reason, Some(Reason::Wins { value: "1".into() }));
+    /// assert_eq!(game.winner(), Some(Player::Program));
+    /// ```
+    pub fn coloured(picture: Picture, first: Player, side: Side) -> Result<Game, PlayError> {
+        match picture.colour_class() {
+            ColourClass::BlueRed => {
+                solve_blue_red(&picture)?;
+            }
+            ColourClass::RedBlueGreen => {
+                solve_canonical(&picture)?;
+            }
+            ColourClass::Green => {}
+        }
+        let mut game = Game {
+            picture,
+            to_move: first,
+            record: Record::default(),
+            side: Some(side),
+        };
+        game.check_end();
+        Ok(game)
+    }
+
+    /// The person's side in a coloured game; `None` in Green Hackenbush.
+    pub fn side(&self) -> Option<Side> {
+        self.side
+    }
+
+    /// The side of `player` in a coloured game.
+    fn side_of(&self, player: Player) -> Option<Side> {
+        self.side.map(|side| {
+            if player == Player::Person {
+                side
+            } else {
+                side.other()
+            }
+        })
     }
 
     /// The position: what is left of the picture (fallen edges are gone).
@@ -171,9 +296,27 @@ impl Game {
         self.record.winner
     }
 
-    /// The legal moves, ascending (none once the game is over).
+    /// The legal moves of the player to move, ascending (none once the game is over): in
+    /// a coloured game, the standing edges of their side's colours.
     pub fn legal_moves(&self) -> Vec<EdgeNumber> {
-        self.picture.moves()
+        if self.record.winner.is_some() {
+            return Vec::new();
+        }
+        self.moves_of(self.to_move)
+    }
+
+    /// The standing edges `player` may cut.
+    fn moves_of(&self, player: Player) -> Vec<EdgeNumber> {
+        match self.side_of(player) {
+            None => self.picture.moves(),
+            Some(side) => self
+                .picture
+                .standing()
+                .iter()
+                .filter(|e| side.may_cut(e.colour))
+                .map(|e| e.number)
+                .collect(),
+        }
     }
 
     /// The standing edges with their ends, ascending: the position as a person sees it.
@@ -195,6 +338,13 @@ impl Game {
     /// end. The game is unchanged then.
     pub fn play(&mut self, edge: EdgeNumber) -> Result<Turn, MoveError> {
         self.check_turn(Player::Person)?;
+        if let Some(side) = self.side
+            && let Some(colour) = self.picture.colour_of(edge)
+            && !side.may_cut(colour)
+            && self.picture.moves().contains(&edge)
+        {
+            return Err(MoveError::NotYourColour { edge, colour });
+        }
         self.apply(edge, None)
     }
 
@@ -206,6 +356,17 @@ impl Game {
     /// end.
     pub fn reply(&mut self) -> Result<Turn, MoveError> {
         self.check_turn(Player::Program)?;
+        if let Some(side) = self.side_of(Player::Program) {
+            let (value, winning) = self.winning_for(side);
+            let (edge, reason) = match winning.first() {
+                Some(&edge) => (edge, Reason::Wins { value }),
+                None => {
+                    let lowest = *self.legal_moves().first().ok_or(MoveError::GameOver)?;
+                    (lowest, Reason::NothingWins { value })
+                }
+            };
+            return self.apply(edge, Some(reason));
+        }
         let solution = solve(&self.picture);
         let (edge, reason) = match solution.winning_moves.first() {
             Some(&edge) => (
@@ -220,6 +381,35 @@ impl Game {
             }
         };
         self.apply(edge, Some(reason))
+    }
+
+    /// The position's value in CGSuite's notation and `side`'s winning moves, by the
+    /// solver of its colour class (positions stay within the limits checked at the
+    /// start).
+    fn winning_for(&self, side: Side) -> (String, Vec<EdgeNumber>) {
+        let pick = |moves: crate::bluered::WinningMoves| match side {
+            Side::Left => moves.left,
+            Side::Right => moves.right,
+        };
+        match self.picture.colour_class() {
+            ColourClass::Green => {
+                let solution = solve(&self.picture);
+                let value = match solution.value.0 {
+                    0 => "0".to_owned(),
+                    1 => "*".to_owned(),
+                    n => format!("*{n}"),
+                };
+                (value, solution.winning_moves)
+            }
+            ColourClass::BlueRed => {
+                let solution = solve_blue_red(&self.picture).expect("within the checked limits");
+                (solution.value.to_string(), pick(solution.winning_moves))
+            }
+            ColourClass::RedBlueGreen => {
+                let solution = solve_canonical(&self.picture).expect("within the checked limits");
+                (solution.value, pick(solution.winning_moves))
+            }
+        }
     }
 
     fn check_turn(&self, player: Player) -> Result<(), MoveError> {
@@ -258,7 +448,7 @@ impl Game {
 
     /// Ends the game when the player to move cannot move.
     fn check_end(&mut self) {
-        if self.picture.moves().is_empty() {
+        if self.moves_of(self.to_move).is_empty() {
             self.record.winner = Some(self.to_move.other());
         }
     }
@@ -351,6 +541,28 @@ mod tests {
         assert_eq!(game.winner(), Some(Player::Person));
         assert_eq!(game.play(n(2)), Err(MoveError::GameOver));
         assert_eq!(game.reply(), Err(MoveError::GameOver));
+    }
+
+    /// In a coloured game the person may cut only their side's colours and green; the
+    /// game ends when the player to move has no such edge, even with others standing.
+    #[test]
+    fn colours_decide_who_may_cut() {
+        let p = parse_picture("G a blue\nG b red\nG c green\n", "G").unwrap();
+        let mut game = Game::coloured(p, Player::Person, Side::Left).unwrap();
+        assert_eq!(game.legal_moves(), [1, 3].map(n));
+        assert_eq!(
+            game.play(n(2)),
+            Err(MoveError::NotYourColour {
+                edge: n(2),
+                colour: Colour::Red
+            })
+        );
+        game.play(n(3)).unwrap();
+        assert_eq!(game.legal_moves(), [2].map(n), "Right's turn: the red edge");
+        game.reply().unwrap();
+        game.play(n(1)).unwrap();
+        // Nothing is left for Right.
+        assert_eq!(game.winner(), Some(Player::Person));
     }
 
     /// With no standing edge the player to move has lost before the game starts.

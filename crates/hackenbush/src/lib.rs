@@ -1,19 +1,31 @@
 //! Green Hackenbush solved on petgraph: the value of a picture, who wins, and every
-//! winning move, in (near) linear time, by the fusion and colon principles.
+//! winning move, in (near) linear time, by the fusion and colon principles; and coloured
+//! pictures: Blue-Red ones valued exactly, Red-Blue-Green ones in canonical form.
 //!
 //! # Overview
 //!
 //! - [`Picture`]: an undirected multigraph (parallel edges and self-loops allowed) with a
-//!   ground vertex and edges named by [`EdgeNumber`]s; [`parse_picture`] reads the text
+//!   ground vertex and edges named by [`EdgeNumber`]s, each with a [`Colour`] (who may cut
+//!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the text
 //!   format and fails with a [`PictureError`] (a [`ParseError`] with a [`ParseErrorKind`]
 //!   for a bad line, or an invalid ground name).
 //! - [`solve`]: the [`Solution`] (the value as a [`Nimber`], the [`Winner`] and every
 //!   winning move); [`value`] alone is cheaper. [`analyze`] keeps the decomposition behind
 //!   the solution in an [`Analysis`], which [`to_dot`] and [`Drawing`] draw as Graphviz
 //!   DOT with bridges and fused classes marked, without solving again.
-//! - [`Game`]: a game between a person and the program (which plays perfectly) as a state
+//! - [`Game`]: a game between a person and the program (which plays perfectly; in a
+//!   coloured picture, [`Game::coloured`], the person takes a [`Side`]) as a state
 //!   machine with no I/O: the legal moves, the person's [`Game::play`], the program's
 //!   [`Game::reply`] with its [`Reason`], each as a [`Turn`], and the [`Record`].
+//! - [`solve_blue_red`]: a picture of blue and red edges valued exactly, as a [`Dyadic`]
+//!   number (a fraction, or [`Dyadic::sign_expansion`]), with its [`Outcome`] and each
+//!   player's [`WinningMoves`]; forests by Berlekamp's sign-expansion rule and ordinal
+//!   sums in near-linear time, parts with cycles by an exact search up to
+//!   [`SEARCH_LIMIT`] edges ([`PartizanError`] above it).
+//! - [`solve_canonical`]: any picture (meant for red-blue-green ones) as a game in
+//!   canonical form, in the small combinatorial-game engine [`Engine`] (games named by
+//!   [`Form`]s), printed in CGSuite's notation, with its [`Outcome`] and each player's
+//!   winning moves; [`canonical_form`] gives the [`Form`] itself.
 //! - [`naive`]: the game tree itself (the tests' independent oracle) and "delete each
 //!   edge and recompute" (the benchmarks' baseline), in one module that is always built
 //!   (it is small, and `cargo bench` needs it without extra features).
@@ -60,6 +72,10 @@
 //!   [`EdgeNumber`] is a plain number).
 //!
 //! # Choices where the rules are silent
+//! - An edge's colour is the optional third token of its line, `blue`, `red`, `green`
+//!   (`b`, `r`, `g`), lower case only; without one the edge is green. [`solve`],
+//!   [`value`], [`analyze`] and [`Game`] play Green Hackenbush: they read every edge as
+//!   green. [`to_dot`] draws a coloured picture's edges in their colours, without a value.
 //! - Edges not connected to the ground are not part of the position: they are never
 //!   moves and count for nothing (the DOT output still draws them, greyed).
 //! - A picture whose ground touches no edge has value 0; so does a ground the text never
@@ -81,9 +97,13 @@
 
 #![deny(missing_docs)]
 
+mod bluered;
 mod bridges;
+mod cgt;
+mod colour;
 mod cuts;
 mod dot;
+mod dyadic;
 mod fusion;
 mod game;
 mod graph;
@@ -92,6 +112,8 @@ mod json;
 pub mod naive;
 mod parse;
 mod picture;
+mod rbg;
+mod search;
 mod solve;
 mod winning;
 
@@ -100,8 +122,15 @@ mod winning;
 /// [`petgraph::graph::UnGraph`]) are the ones the crate uses.
 pub use petgraph;
 
+pub use bluered::{
+    BlueRedSolution, Outcome, PartizanError, SEARCH_LIMIT, WinningMoves, solve_blue_red,
+    value_blue_red,
+};
+pub use cgt::{Engine, Form};
+pub use colour::{Colour, ColourClass};
 pub use dot::{Drawing, to_dot};
-pub use game::{Game, MoveError, PlayedMove, Player, Reason, Record, Turn};
+pub use dyadic::{Dyadic, DyadicError};
+pub use game::{Game, MoveError, PlayError, PlayedMove, Player, Reason, Record, Side, Turn};
 /// The value of a position: a Nim heap of this size (from `games_common`).
 pub use games_common::Nimber;
 /// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
@@ -109,6 +138,10 @@ pub use games_common::Nimber;
 pub use games_common::ParseError;
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 pub use picture::{Edge, EdgeNumber, Picture};
+pub use rbg::{
+    CANONICAL_LIMIT, CANONICAL_TOTAL_LIMIT, CanonicalError, CanonicalSolution, canonical_form,
+    solve_canonical,
+};
 pub use solve::{Analysis, Solution, Winner, analyze, solve, value};
 
 /// The README's examples, run as doctests so they stay true.

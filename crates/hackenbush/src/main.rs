@@ -10,7 +10,8 @@ use games_common::cli;
 
 mod cmd;
 
-/// Green Hackenbush: value, winner and every winning move of a picture.
+/// Green Hackenbush: value, winner and every winning move of a picture. An edge's line may
+/// end in a colour, `blue`, `red` or `green` (`b`, `r`, `g`); `dot` draws the colours.
 #[derive(Parser)]
 #[command(version, about)]
 struct Args {
@@ -20,13 +21,19 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Print the value, the winner (of the player to move: `first`) and every winning move.
+    /// Print the value, the winner (of the player to move: `first`) and every winning move;
+    /// for a blue-red picture, the exact value, the outcome and each player's winning moves;
+    /// for a red-blue-green picture, the same with the canonical form as the value.
     Solve {
         #[command(flatten)]
         input: Input,
         /// Print one JSON document instead.
         #[arg(long)]
         json: bool,
+        /// Also print a blue-red value's sign expansion (`+` blue, `-` red, from the
+        /// ground up).
+        #[arg(long)]
+        sign_expansion: bool,
     },
     /// Print the picture as Graphviz DOT, bridges and fused classes marked.
     Dot {
@@ -43,10 +50,33 @@ enum Command {
         /// Let the program make the first move.
         #[arg(long)]
         program_first: bool,
+        /// Your side in a picture with blue or red edges: `left` (blue) or `right` (red).
+        #[arg(long, value_enum)]
+        side: Option<SideArg>,
         /// Print the game as one JSON document at the end (the dialogue goes to stderr).
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A side as the command line names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SideArg {
+    // Left, who cuts blue edges.
+    #[value(alias = "blue")]
+    Left,
+    // Right, who cuts red edges.
+    #[value(alias = "red")]
+    Right,
+}
+
+impl SideArg {
+    fn side(self) -> hackenbush::Side {
+        match self {
+            SideArg::Left => hackenbush::Side::Left,
+            SideArg::Right => hackenbush::Side::Right,
+        }
+    }
 }
 
 /// The picture a subcommand works on.
@@ -63,12 +93,17 @@ struct Input {
 fn main() -> ExitCode {
     let args = Args::parse();
     cli::run("hackenbush", || match args.command {
-        Command::Solve { input, json } => cmd::solve::run(&input, json),
+        Command::Solve {
+            input,
+            json,
+            sign_expansion,
+        } => cmd::solve::run(&input, json, sign_expansion),
         Command::Dot { input, json } => cmd::dot::run(&input, json),
         Command::Play {
             input,
             program_first,
+            side,
             json,
-        } => cmd::play::run(&input, program_first, json),
+        } => cmd::play::run(&input, program_first, side.map(SideArg::side), json),
     })
 }

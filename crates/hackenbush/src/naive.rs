@@ -1,6 +1,7 @@
 //! The slow ways, kept apart from the fast solver: the game tree itself, the independent
 //! oracle the tests check [`crate::solve`] against, and "delete each edge and
-//! recompute", the baseline the benchmarks measure it beside. Both give the same answers as
+//! recompute", the baseline the benchmarks measure it beside; and for Blue-Red pictures,
+//! [`blue_red`], the game tree of numbers, which checks [`crate::solve_blue_red`]. Both give the same answers as
 //! the fast solver (property-tested), only slower.
 //!
 //! ```
@@ -13,8 +14,11 @@
 use games_common::{GrundyEvaluator, ImpartialGame, Nimber};
 use petgraph::visit::EdgeRef;
 
+use crate::bluered::{BlueRedSolution, WinningMoves};
+use crate::colour::Colour;
 use crate::fusion::Fusion;
 use crate::picture::{EdgeNumber, Picture};
+use crate::search::{MAX_EDGES, Search};
 use crate::solve::Solution;
 
 /// Green Hackenbush on one picture's edges, with positions as sorted edge lists. It knows
@@ -110,4 +114,47 @@ pub fn winning_moves(picture: &Picture) -> Vec<EdgeNumber> {
         .collect();
     moves.sort_unstable();
     moves
+}
+
+/// A Blue-Red picture solved by its game tree alone: every position (set of standing
+/// edges connected to the ground) memoized, valued as the simplest number between the
+/// two sides' best options; Left's winning moves are the blue cuts that leave a value
+/// `>= 0`, Right's the red cuts that leave `<= 0`. It knows nothing of trees, stalks or
+/// sign expansions. `None` when an edge in play is green or more than 32 edges are in
+/// play (it takes exponential time well before that).
+///
+/// ```
+/// use hackenbush::{naive, parse_picture, solve_blue_red};
+/// let p = parse_picture("G a b\na b r\nG c r\n", "G").unwrap();
+/// assert_eq!(naive::blue_red(&p), solve_blue_red(&p).ok());
+/// ```
+pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
+    let Some(ground) = picture.ground() else {
+        return Some(BlueRedSolution::new(
+            picture,
+            crate::Dyadic::zero(),
+            WinningMoves::default(),
+        ));
+    };
+    let grounded = picture.grounded_edges();
+    let edges: Vec<_> = picture
+        .graph()
+        .edge_indices()
+        .filter(|e| grounded[e.index()])
+        .collect();
+    if edges.len() > MAX_EDGES || edges.iter().any(|&e| picture.colour(e) == Colour::Green) {
+        return None;
+    }
+    let search = Search::new(picture, ground, &edges);
+    let zero = crate::Dyadic::zero();
+    let mut moves = WinningMoves::default();
+    for (edge, blue, after) in search.options() {
+        if blue && *after >= zero {
+            moves.left.push(edge);
+        }
+        if !blue && *after <= zero {
+            moves.right.push(edge);
+        }
+    }
+    Some(BlueRedSolution::new(picture, search.value(), moves))
 }

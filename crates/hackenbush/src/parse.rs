@@ -1,10 +1,12 @@
-//! The input format: one edge per line, two vertex names separated by white space; `#`
+//! The input format: one edge per line, two vertex names separated by white space and an
+//! optional colour (`blue`, `red`, `green` or `b`, `r`, `g`; green when absent); `#`
 //! starts a comment; blank lines are ignored; lines end in LF or CRLF. Edges are numbered
 //! from 1 in file order.
 
 use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 
+use crate::colour::Colour;
 use crate::picture::Picture;
 
 /// What is wrong with a line of a picture's text (the kind of its [`ParseError`]).
@@ -17,11 +19,17 @@ pub enum ParseErrorKind {
         /// The name the line holds.
         name: String,
     },
-    /// The line holds more than two names.
-    #[error("an edge has exactly two vertex names, `{name}` is a third")]
-    ThirdName {
-        /// The third name (its column is the error's).
-        name: String,
+    /// The line's third token, after the two names, is not a colour.
+    #[error("`{token}` is not a colour: an edge's third token is blue, red or green (b, r, g)")]
+    UnknownColour {
+        /// The third token (its column is the error's).
+        token: String,
+    },
+    /// The line holds more than three tokens.
+    #[error("an edge is two vertex names and a colour, `{token}` is a fourth token")]
+    FourthToken {
+        /// The fourth token (its column is the error's).
+        token: String,
     },
 }
 
@@ -51,12 +59,12 @@ fn is_vertex_name(name: &str) -> bool {
 ///
 /// The ground must be a name the text could hold ([`PictureError::InvalidGround`]
 /// otherwise), but need not occur in it: a picture whose ground touches no edge is worth 0.
-/// A line with one name, or with more than two, is a [`PictureError::Parse`] naming its
-/// line and the column of the name at fault. A byte-order mark at the very start is
-/// skipped.
+/// A line with one name, a third token that is not a colour ([`Colour::from_token`]), or
+/// a fourth token is a [`PictureError::Parse`] naming its line and the column of the token
+/// at fault. A byte-order mark at the very start is skipped.
 ///
 /// ```
-/// use hackenbush::{parse_picture, ParseError, ParseErrorKind, PictureError};
+/// use hackenbush::{parse_picture, Colour, EdgeNumber, ParseError, ParseErrorKind, PictureError};
 /// let p = parse_picture("# a stalk\nG a\na b   # top\n", "G").unwrap();
 /// assert_eq!(p.edge_count(), 2);
 ///
@@ -65,6 +73,11 @@ fn is_vertex_name(name: &str) -> bool {
 /// let PictureError::Parse(ParseError { line: 2, kind: ParseErrorKind::OneName { name }, .. }) = err
 /// else { panic!("a line with one name") };
 /// assert_eq!(name, "b");
+///
+/// let p = parse_picture("G a blue\na b r\n", "G").unwrap();
+/// assert_eq!(p.colour_of(EdgeNumber::new(2)), Some(Colour::Red));
+/// let err = parse_picture("G a grey\n", "G").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1, column 5: `grey` is not a colour: an edge's third token is blue, red or green (b, r, g)");
 ///
 /// let err = parse_picture("G a\n", "my ground").unwrap_err();
 /// assert!(matches!(err, PictureError::InvalidGround { .. }));
@@ -85,15 +98,24 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
             };
             return Err(ParseError::new(line.number, column, kind).into());
         };
-        if let Some((column, third)) = names.next() {
-            let kind = ParseErrorKind::ThirdName {
-                name: third.to_owned(),
+        let colour = match names.next() {
+            None => Colour::Green,
+            Some((column, third)) => Colour::from_token(third).ok_or_else(|| {
+                let kind = ParseErrorKind::UnknownColour {
+                    token: third.to_owned(),
+                };
+                ParseError::new(line.number, column, kind)
+            })?,
+        };
+        if let Some((column, fourth)) = names.next() {
+            let kind = ParseErrorKind::FourthToken {
+                token: fourth.to_owned(),
             };
             return Err(ParseError::new(line.number, column, kind).into());
         }
-        edges.push((first, second));
+        edges.push((first, second, colour));
     }
-    Ok(Picture::from_edges(ground, edges))
+    Ok(Picture::from_coloured_edges(ground, edges))
 }
 
 #[cfg(test)]
@@ -111,6 +133,19 @@ mod tests {
         assert_eq!(p.ends(EdgeNumber::new(3)), Some(("b", "G")));
     }
 
+    /// A third token colours the edge; without one the edge is green.
+    #[test]
+    fn colours() {
+        let p = parse_picture("G a b\na b\nb c red\nc d g # green\n", "G").unwrap();
+        let colours: Vec<Colour> = (1..=4)
+            .map(|n| p.colour_of(EdgeNumber::new(n)).unwrap())
+            .collect();
+        assert_eq!(
+            colours,
+            [Colour::Blue, Colour::Green, Colour::Red, Colour::Green]
+        );
+    }
+
     #[test]
     fn another_ground_name() {
         let p = parse_picture("floor x\nx x\n", "floor").unwrap();
@@ -123,15 +158,20 @@ mod tests {
         let err = parse_picture("G a\n\n# c\na b c\n", "G").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "line 4, column 5: an edge has exactly two vertex names, `c` is a third"
+            "line 4, column 5: `c` is not a colour: an edge's third token is blue, red or green (b, r, g)"
         );
         assert_eq!(
             err,
             PictureError::Parse(ParseError::new(
                 4,
                 5,
-                ParseErrorKind::ThirdName { name: "c".into() }
+                ParseErrorKind::UnknownColour { token: "c".into() }
             ))
+        );
+        let err = parse_picture("G a b\n a  b  red   x # four\n", "G").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 14: an edge is two vertex names and a colour, `x` is a fourth token"
         );
         let err = parse_picture("G a\n   lonely # one name\n", "G").unwrap_err();
         let expected = ParseError::new(
@@ -168,17 +208,27 @@ mod tests {
 
     proptest! {
         /// Any text parses or fails at a position inside the text; a success has one edge
-        /// per line with two names.
+        /// per line with two names and at most a colour.
         #[test]
-        fn junk_never_panics(text in "[ab G#\\t\\r\\né]{0,60}") {
+        fn junk_never_panics(text in "([ab G#\\t\\r\\né]|red|b|r|x){0,60}") {
             let lines: Vec<&str> = text.lines().collect();
             match parse_picture(&text, "G") {
                 Ok(p) => {
-                    let edges = lines
+                    let edges: Vec<Vec<&str>> = lines
                         .iter()
-                        .filter(|l| !games_common::input::strip_comment(l).trim().is_empty())
-                        .count();
-                    prop_assert_eq!(p.edge_count(), edges);
+                        .map(|l| games_common::input::strip_comment(l).split_whitespace().collect())
+                        .filter(|t: &Vec<&str>| !t.is_empty())
+                        .collect();
+                    prop_assert_eq!(p.edge_count(), edges.len());
+                    for (n, tokens) in edges.iter().enumerate() {
+                        let colour = match tokens[..] {
+                            [_, _] => Colour::Green,
+                            [_, _, "b"] => Colour::Blue,
+                            [_, _, "r" | "red"] => Colour::Red,
+                            _ => { prop_assert!(false, "line {:?} parsed", tokens); unreachable!() }
+                        };
+                        prop_assert_eq!(p.colour_of(EdgeNumber::new(n + 1)), Some(colour));
+                    }
                 }
                 Err(PictureError::Parse(e)) => {
                     prop_assert!(e.line >= 1 && e.line <= lines.len());

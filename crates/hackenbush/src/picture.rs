@@ -1,6 +1,6 @@
 //! A Hackenbush picture: an undirected multigraph on petgraph with named vertices, one of
-//! them the ground, and edges that keep the numbers they were given (1, 2, 3, ... in the
-//! order they were added) however many others are deleted.
+//! them the ground, and coloured edges that keep the numbers they were given (1, 2, 3, ...
+//! in the order they were added) however many others are deleted.
 
 use std::fmt;
 use std::num::ParseIntError;
@@ -11,6 +11,7 @@ use petgraph::visit::EdgeRef;
 
 use hashbrown::HashMap;
 
+use crate::colour::{Colour, ColourClass};
 use crate::graph::other_end;
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
@@ -64,8 +65,8 @@ impl From<EdgeNumber> for usize {
     }
 }
 
-/// One edge of a picture: its number and the names of its two ends, in the order the
-/// picture gave them.
+/// One edge of a picture: its number, the names of its two ends, in the order the
+/// picture gave them, and its colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Edge<'a> {
@@ -73,10 +74,12 @@ pub struct Edge<'a> {
     pub number: EdgeNumber,
     /// The names of its two ends (equal for a self-loop).
     pub ends: (&'a str, &'a str),
+    /// Its colour: who may cut it.
+    pub colour: Colour,
 }
 
 /// A picture: vertices with names, one of them (possibly absent) the ground, and numbered
-/// edges. Parallel edges and self-loops are allowed.
+/// edges, each with a [`Colour`]. Parallel edges and self-loops are allowed.
 ///
 /// The graph's edge weights are the [`EdgeNumber`]s, so a picture that lost some edges
 /// still names the others as before. The graph types are petgraph's, re-exported as
@@ -86,13 +89,15 @@ pub struct Picture {
     graph: UnGraph<(), EdgeNumber>,
     names: Vec<String>,
     ground: Option<NodeIndex>,
+    /// The colour of the edge numbered `n` at `n - 1`.
+    colours: Vec<Colour>,
 }
 
 impl Picture {
-    /// A picture whose ground is the vertex named `ground`, with `edges` (pairs of vertex
-    /// names) numbered 1, 2, 3, ... in order. Any string is a name here (the text format
-    /// of [`crate::parse_picture`] is stricter). The ground need not touch any edge; the
-    /// value is then 0.
+    /// A picture whose ground is the vertex named `ground`, with green `edges` (pairs of
+    /// vertex names) numbered 1, 2, 3, ... in order. Any string is a name here (the text
+    /// format of [`crate::parse_picture`] is stricter). The ground need not touch any
+    /// edge; the value is then 0.
     ///
     /// ```
     /// use hackenbush::Picture;
@@ -104,7 +109,30 @@ impl Picture {
         A: AsRef<str>,
         B: AsRef<str>,
     {
+        Picture::from_coloured_edges(
+            ground,
+            edges.into_iter().map(|(a, b)| (a, b, Colour::Green)),
+        )
+    }
+
+    /// [`Picture::from_edges`] with a colour for each edge.
+    ///
+    /// ```
+    /// use hackenbush::{Colour, ColourClass, EdgeNumber, Picture};
+    /// let p = Picture::from_coloured_edges("G", [("G", "a", Colour::Blue), ("a", "b", Colour::Red)]);
+    /// assert_eq!(p.colour_of(EdgeNumber::new(2)), Some(Colour::Red));
+    /// assert_eq!(p.colour_class(), ColourClass::BlueRed);
+    /// ```
+    pub fn from_coloured_edges<A, B>(
+        ground: &str,
+        edges: impl IntoIterator<Item = (A, B, Colour)>,
+    ) -> Picture
+    where
+        A: AsRef<str>,
+        B: AsRef<str>,
+    {
         let mut graph = UnGraph::default();
+        let mut colours = Vec::new();
         let mut names = Vec::new();
         let mut index: HashMap<String, NodeIndex> = HashMap::new();
         let mut node = |name: &str, graph: &mut UnGraph<(), EdgeNumber>| {
@@ -116,16 +144,18 @@ impl Picture {
             index.insert(name.to_owned(), n);
             n
         };
-        for (number, (a, b)) in edges.into_iter().enumerate() {
+        for (number, (a, b, colour)) in edges.into_iter().enumerate() {
             let a = node(a.as_ref(), &mut graph);
             let b = node(b.as_ref(), &mut graph);
             graph.add_edge(a, b, EdgeNumber(number + 1));
+            colours.push(colour);
         }
         let ground = index.get(ground).copied();
         Picture {
             graph,
             names,
             ground,
+            colours,
         }
     }
 
@@ -166,6 +196,46 @@ impl Picture {
     /// If `index` is not an edge of this picture.
     pub fn number(&self, index: EdgeIndex) -> EdgeNumber {
         self.graph[index]
+    }
+
+    /// The colour of the edge at `index` in [`Picture::graph`].
+    ///
+    /// # Panics
+    ///
+    /// If `index` is not an edge of this picture.
+    pub fn colour(&self, index: EdgeIndex) -> Colour {
+        self.colours[self.graph[index].0 - 1]
+    }
+
+    /// The colour of the edge numbered `number`, if the picture holds it.
+    pub fn colour_of(&self, number: EdgeNumber) -> Option<Colour> {
+        self.graph
+            .edge_weights()
+            .any(|&n| n == number)
+            .then(|| self.colours[number.0 - 1])
+    }
+
+    /// Whether some edge of the picture, in play or not, is blue or red. A drawing shows
+    /// the colours of such a picture.
+    pub fn is_coloured(&self) -> bool {
+        self.graph
+            .edge_indices()
+            .any(|e| self.colour(e) != Colour::Green)
+    }
+
+    /// Which game the position is, by the colours of the edges connected to the ground.
+    pub fn colour_class(&self) -> ColourClass {
+        // A green picture (the common case) needs no search for what is in play.
+        if self.colours.iter().all(|&c| c == Colour::Green) {
+            return ColourClass::Green;
+        }
+        let grounded = self.grounded_edges();
+        ColourClass::of(
+            self.graph
+                .edge_indices()
+                .filter(|e| grounded[e.index()])
+                .map(|e| self.colour(e)),
+        )
     }
 
     /// The names of the two ends of the edge numbered `number`, if the picture holds it.
@@ -224,6 +294,7 @@ impl Picture {
             .map(|e| Edge {
                 number: *e.weight(),
                 ends: (self.name(e.source()), self.name(e.target())),
+                colour: self.colour(e.id()),
             })
             .collect();
         standing.sort_unstable_by_key(|e| e.number);
@@ -294,5 +365,36 @@ mod tests {
             .map(|e| (e.number.get(), e.ends))
             .collect();
         assert_eq!(got, vec![(2, ("G", "b")), (3, ("b", "c")), (4, ("G", "d"))]);
+    }
+
+    /// Colours stay with their edges through deletions, and the class looks only at the
+    /// edges in play.
+    #[test]
+    fn colours_follow_their_edges() {
+        use Colour::*;
+        let p = Picture::from_coloured_edges(
+            "G",
+            [
+                ("G", "a", Blue),
+                ("a", "b", Green),
+                ("G", "c", Red),
+                ("x", "y", Green),
+            ],
+        );
+        assert_eq!(p.colour_class(), ColourClass::RedBlueGreen);
+        assert!(p.is_coloured());
+        let q = p.after_move(EdgeNumber(1)).unwrap();
+        assert_eq!(q.colour_class(), ColourClass::BlueRed);
+        let colours: Vec<Colour> = q.standing().iter().map(|e| e.colour).collect();
+        assert_eq!(colours, [Red]);
+        assert_eq!(q.colour_of(EdgeNumber(3)), Some(Red));
+        assert_eq!(q.colour_of(EdgeNumber(2)), None, "fell with edge 1");
+        let r = q.after_move(EdgeNumber(3)).unwrap();
+        assert_eq!(
+            r.colour_class(),
+            ColourClass::Green,
+            "only x-y is left, out of play"
+        );
+        assert!(!Picture::from_edges("G", [("G", "a")]).is_coloured());
     }
 }

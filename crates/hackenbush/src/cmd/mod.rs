@@ -25,7 +25,13 @@ impl Input {
 /// A progress line for a big picture, which takes a second or more (shown only on a
 /// terminal; the line clears on drop).
 fn working(picture: &Picture, doing: &str) -> Option<Progress> {
-    (picture.edge_count() > 200_000).then(|| {
+    working_above(picture, 200_000, doing)
+}
+
+/// A progress line when the picture has more than `edges` edges: the exact searches take
+/// seconds from about 18 edges on, where the linear solvers need 200,000.
+fn working_above(picture: &Picture, edges: usize, doing: &str) -> Option<Progress> {
+    (picture.edge_count() > edges).then(|| {
         let progress = Progress::new("hackenbush");
         progress.update(format!("{doing} {} edges", picture.edge_count()));
         progress

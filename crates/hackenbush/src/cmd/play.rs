@@ -6,14 +6,19 @@
 use std::io::{IsTerminal, Write};
 
 use games_common::cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
-use hackenbush::{EdgeNumber, Game, MoveError, Player, Reason, Turn};
+use hackenbush::{ColourClass, EdgeNumber, Game, MoveError, Player, Reason, Side, Turn};
 
 use crate::Input;
 
 /// The longest move line kept; a longer one is read to its end and asked again.
 const LINE_LIMIT: usize = 1024;
 
-pub(crate) fn run(input: &Input, program_first: bool, json: bool) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    input: &Input,
+    program_first: bool,
+    side: Option<Side>,
+    json: bool,
+) -> Result<Outcome, CliError> {
     if input.file.as_os_str() == "-" {
         return Err(CliError::bad(
             "play reads the moves from standard input, so the picture must come from a file, \
@@ -25,7 +30,27 @@ pub(crate) fn run(input: &Input, program_first: bool, json: bool) -> Result<Outc
     } else {
         Player::Person
     };
-    let mut game = Game::new(input.picture()?, first);
+    let picture = input.picture()?;
+    let class = picture.colour_class();
+    let mut game = match (class, side) {
+        (ColourClass::Green, None) => Game::new(picture, first),
+        (ColourClass::Green, Some(_)) => {
+            return Err(CliError::bad(
+                "--side: a green picture is impartial, both players cut any edge; leave \
+                 --side out",
+            ));
+        }
+        (_, None) => {
+            return Err(CliError::bad(format!(
+                "{}: a {class} picture: choose your side with --side left (blue) or --side \
+                 right (red)",
+                input.file.display()
+            )));
+        }
+        (_, Some(side)) => {
+            Game::coloured(picture, first, side).map_err(|e| CliError::parse(&input.file, e))?
+        }
+    };
     let mut out = Dialogue {
         out: if json {
             Box::new(std::io::stderr().lock())
@@ -38,10 +63,23 @@ pub(crate) fn run(input: &Input, program_first: bool, json: bool) -> Result<Outc
         echo: !std::io::stdin().is_terminal(),
         line: 0,
     };
-    out.say(
-        "Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground \
-         fall with it. Whoever cannot move loses. `q` quits.\n",
-    )?;
+    match game.side() {
+        None => out.say(
+            "Green Hackenbush. Delete an edge by typing its number; edges cut off from the \
+             ground fall with it. Whoever cannot move loses. `q` quits.\n",
+        )?,
+        Some(side) => {
+            let (you, me) = match side {
+                Side::Left => ("Left: you cut blue", "Right: I cut red"),
+                Side::Right => ("Right: you cut red", "Left: I cut blue"),
+            };
+            out.say(format!(
+                "Coloured Hackenbush. You are {you} and green edges; I am {me} and green ones. \
+                 Delete an edge by typing its number; edges cut off from the ground fall with \
+                 it. Whoever cannot move loses. `q` quits.\n"
+            ))?;
+        }
+    }
     loop {
         let Some(player) = game.to_move() else {
             match game.winner() {
@@ -158,6 +196,10 @@ fn ask(
                 "Edge {edge} is not standing; type one of: {}.\n",
                 list(&game.legal_moves())
             ))?,
+            Err(MoveError::NotYourColour { edge, colour }) => out.say(format!(
+                "Edge {edge} is {colour}, one of mine; type one of: {}.\n",
+                list(&game.legal_moves())
+            ))?,
             Err(e) => return Err(CliError::because("cannot play the move", e)),
         }
     }
@@ -175,7 +217,7 @@ fn describe(turn: &Turn) -> String {
         ),
         _ => format!("I delete edge {} ({}-{})", turn.edge, escape(a), escape(b)),
     };
-    match turn.reason {
+    match &turn.reason {
         Some(Reason::LeavesZero { value }) => line.push_str(&format!(
             ": the picture is worth {} and this move leaves 0, a lost position for the player \
              to move: you",
@@ -185,6 +227,13 @@ fn describe(turn: &Turn) -> String {
             ": the picture is worth 0, so no move wins; I take the lowest edge and wait for a \
              slip",
         ),
+        Some(Reason::Wins { value }) => line.push_str(&format!(
+            ": the picture is worth {value} and this move wins for me"
+        )),
+        Some(Reason::NothingWins { value }) => line.push_str(&format!(
+            ": the picture is worth {value} and no move of mine wins; I take my lowest edge and \
+             wait for a slip"
+        )),
         _ => {}
     }
     match turn.fallen.as_slice() {
@@ -195,11 +244,23 @@ fn describe(turn: &Turn) -> String {
     line
 }
 
-/// `1 G-a, 2 a-b, ...`: the standing edges with their ends.
+/// `1 G-a, 2 a-b, ...`: the standing edges with their ends (and colours in a coloured
+/// game: `1 G-a blue`).
 fn standing(game: &Game) -> String {
     game.standing()
         .iter()
-        .map(|e| format!("{} {}-{}", e.number, escape(e.ends.0), escape(e.ends.1)))
+        .map(|e| {
+            let colour = match game.side() {
+                Some(_) => format!(" {}", e.colour),
+                None => String::new(),
+            };
+            format!(
+                "{} {}-{}{colour}",
+                e.number,
+                escape(e.ends.0),
+                escape(e.ends.1)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

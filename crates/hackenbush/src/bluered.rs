@@ -1,0 +1,548 @@
+//! Blue-Red Hackenbush: the exact value of a picture of blue and red edges (a dyadic
+//! number), its outcome class and every winning move of each player.
+//!
+//! The picture splits at the ground into branches (what hangs from the ground through one
+//! connected set of vertices above it); the value is the sum of the branches' values.
+//! A branch that is a tree is valued by the tree rule in near-linear time: an edge
+//! carrying a subtree worth `x` is worth the ordinal sum `±1 : x`, whose sign expansion
+//! is the edge's sign followed by that of `x`, and branches meeting at a vertex add.
+//! Stalks stay sign expansions (an edge is one push), and only where branches meet is
+//! anything added. A branch with a cycle is searched exactly ([`crate::search`]) up to
+//! [`SEARCH_LIMIT`] edges.
+//!
+//! The winning moves come from one top-down pass: each edge gets the least value its
+//! contribution must keep for the move to win, and, since `±1 : x` is increasing in `x`,
+//! that bound passes through an edge by dropping the first sign of its expansion.
+
+use std::cell::Cell;
+use std::cmp::Ordering;
+
+use petgraph::graph::{EdgeIndex, NodeIndex};
+use petgraph::visit::EdgeRef;
+
+use crate::colour::{Colour, ColourClass};
+use crate::dyadic::Dyadic;
+use crate::graph::other_end;
+use crate::picture::{EdgeNumber, Picture};
+use crate::search::Search;
+
+/// The largest branch with a cycle whose value is searched exactly (edges in play); a
+/// bigger one is refused with [`PartizanError::TooBig`]. Forests have no limit.
+pub const SEARCH_LIMIT: usize = 20;
+
+/// Who wins a position with best play, by who moves first: the four outcome classes of a
+/// partizan game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Outcome {
+    /// Left (Blue) wins whoever moves first (a positive number).
+    Left,
+    /// Right (Red) wins whoever moves first (a negative number).
+    Right,
+    /// The player to move wins (never for a Blue-Red picture, whose value is a number).
+    First,
+    /// The player to move loses (the value is 0).
+    Second,
+}
+
+/// Each player's winning moves: the edges whose cut, made by that player moving first,
+/// wins, ascending.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct WinningMoves {
+    /// Left's (Blue's).
+    pub left: Vec<EdgeNumber>,
+    /// Right's (Red's).
+    pub right: Vec<EdgeNumber>,
+}
+
+/// What a Blue-Red picture is worth and how to win it.
+///
+/// With the `serde` feature it serializes as the document of `hackenbush solve --json`
+/// for such a picture (`tests/fixtures/half.txt`):
+/// `{"colour_class":"blue-red","value":"-1/4","outcome":"right",
+/// "winning_moves":{"left":[],"right":[6]},"edges":6,"vertices":7}` (the value a string,
+/// as [`Dyadic`] prints it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct BlueRedSolution {
+    /// Always [`ColourClass::BlueRed`], so that the document says which game it solves.
+    pub colour_class: ColourClass,
+    /// The value: a dyadic number, positive when Left wins.
+    pub value: Dyadic,
+    /// Who wins: by the sign of the value.
+    pub outcome: Outcome,
+    /// The winning moves of the player who wins moving first (the other has none).
+    pub winning_moves: WinningMoves,
+    /// How many edges the picture holds, also those the ground does not reach.
+    pub edges: usize,
+    /// How many vertices the picture holds.
+    pub vertices: usize,
+}
+
+/// Why a picture was not solved as Blue-Red Hackenbush.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PartizanError {
+    /// An edge in play is green.
+    #[error("the picture is {class}, not blue-red: edge {edge} is green")]
+    NotBlueRed {
+        /// The picture's colour class.
+        class: ColourClass,
+        /// The lowest-numbered green edge in play.
+        edge: EdgeNumber,
+    },
+    /// A part of the picture with a cycle is too big for the exact search.
+    #[error(
+        "a part of the picture with a cycle has {edges} edges in play (edge {edge} among \
+         them); pictures with cycles are searched exactly up to {limit} edges per part"
+    )]
+    TooBig {
+        /// Its edges in play.
+        edges: usize,
+        /// The lowest-numbered edge of that part.
+        edge: EdgeNumber,
+        /// [`SEARCH_LIMIT`].
+        limit: usize,
+    },
+}
+
+/// The value, the outcome and every winning move of a Blue-Red picture (only blue and
+/// red edges in play; a green picture, or one with no edge in play, is refused with
+/// [`PartizanError::NotBlueRed`] unless it has no edge in play at all, which is worth 0).
+///
+/// ```
+/// use hackenbush::{parse_picture, solve_blue_red, EdgeNumber, Outcome};
+/// // A blue edge on the ground with a red edge above it: {0 | 1} = 1/2. Left wins; cutting
+/// // the blue edge leaves 0 and wins, cutting the red one would leave 1 for Right.
+/// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
+/// let s = solve_blue_red(&p).unwrap();
+/// assert_eq!((s.value.to_string(), s.outcome), ("1/2".to_owned(), Outcome::Left));
+/// assert_eq!(s.winning_moves.left, [EdgeNumber::new(1)]);
+/// assert!(s.winning_moves.right.is_empty());
+/// ```
+pub fn solve_blue_red(picture: &Picture) -> Result<BlueRedSolution, PartizanError> {
+    let branches = Branches::new(picture)?;
+    let value = branches.value(false);
+    let mut winning_moves = WinningMoves::default();
+    match value.signum() {
+        Ordering::Greater => winning_moves.left = branches.winning(false, &value),
+        Ordering::Less => winning_moves.right = branches.winning(true, &-value.clone()),
+        Ordering::Equal => {}
+    }
+    Ok(BlueRedSolution::new(picture, value, winning_moves))
+}
+
+/// The value of a Blue-Red picture alone, without the winning moves (about half the work
+/// of [`solve_blue_red`]); the same errors.
+///
+/// ```
+/// use hackenbush::{parse_picture, value_blue_red};
+/// let p = parse_picture("G a r\na b b\nb c b\n", "G").unwrap(); // - + +
+/// assert_eq!(value_blue_red(&p).unwrap().to_string(), "-1/4");
+/// ```
+pub fn value_blue_red(picture: &Picture) -> Result<Dyadic, PartizanError> {
+    Ok(Branches::new(picture)?.value(false))
+}
+
+impl BlueRedSolution {
+    /// The solution of `picture` with this value and these winning moves (sorted).
+    pub(crate) fn new(
+        picture: &Picture,
+        value: Dyadic,
+        mut winning_moves: WinningMoves,
+    ) -> BlueRedSolution {
+        winning_moves.left.sort_unstable();
+        winning_moves.right.sort_unstable();
+        BlueRedSolution {
+            colour_class: ColourClass::BlueRed,
+            outcome: match value.signum() {
+                Ordering::Greater => Outcome::Left,
+                Ordering::Less => Outcome::Right,
+                Ordering::Equal => Outcome::Second,
+            },
+            value,
+            winning_moves,
+            edges: picture.edge_count(),
+            vertices: picture.vertex_count(),
+        }
+    }
+}
+
+/// A number on its way through a tree: as signs from the top down (the first sign from
+/// the ground last, so an edge below is one push), or as a number once branches met.
+enum Value {
+    Signs(Vec<bool>),
+    Number(Dyadic),
+}
+
+impl Value {
+    fn number(self) -> Dyadic {
+        match self {
+            Value::Signs(signs) => Dyadic::from_signs(signs.into_iter().rev()),
+            Value::Number(number) => number,
+        }
+    }
+
+    /// The signs, first sign from the ground last.
+    fn signs(self) -> Vec<bool> {
+        match self {
+            Value::Signs(signs) => signs,
+            Value::Number(number) => {
+                let mut signs = number.signs();
+                signs.reverse();
+                signs
+            }
+        }
+    }
+
+    fn at_most_zero(&self) -> bool {
+        match self {
+            Value::Signs(signs) => signs.last().is_none_or(|&s| !s),
+            Value::Number(number) => number.signum() != Ordering::Greater,
+        }
+    }
+
+    fn at_least_zero(&self) -> bool {
+        match self {
+            Value::Signs(signs) => signs.last().is_none_or(|&s| s),
+            Value::Number(number) => number.signum() != Ordering::Less,
+        }
+    }
+}
+
+/// The least value an edge's contribution (or a vertex's value) must keep for a move
+/// above it to win.
+enum Bound {
+    /// Any value does: every move of the player above here wins.
+    Any,
+    /// No value does: nothing above here wins.
+    Never,
+    /// At least this.
+    AtLeast(Value),
+}
+
+/// The picture split at the ground: trees (valued by the rule) and parts with cycles
+/// (searched), each hanging from the ground.
+struct Branches<'p> {
+    picture: &'p Picture,
+    /// Non-ground vertices of the trees, parents before children.
+    order: Vec<NodeIndex>,
+    /// The edge below each tree vertex (towards the ground).
+    below: Vec<Option<EdgeIndex>>,
+    /// Whether that edge is blue (kept here so the tree rule reads one array).
+    blue_below: Vec<bool>,
+    /// The parent of each tree vertex (the ground for a tree's first vertex).
+    parent: Vec<NodeIndex>,
+    /// How many edges each tree vertex carries above it.
+    children: Vec<u32>,
+    /// Self-loops at the ground: each a single edge worth ±1.
+    ground_loops: Vec<EdgeIndex>,
+    /// The parts with a cycle, each as its edges.
+    cyclic: Vec<Search>,
+    ground: Option<NodeIndex>,
+}
+
+impl<'p> Branches<'p> {
+    fn new(picture: &'p Picture) -> Result<Branches<'p>, PartizanError> {
+        let graph = picture.graph();
+        let n = graph.node_count();
+        let mut branches = Branches {
+            picture,
+            order: Vec::new(),
+            below: vec![None; n],
+            blue_below: vec![false; n],
+            parent: vec![NodeIndex::end(); n],
+            children: vec![0; n],
+            ground_loops: Vec::new(),
+            cyclic: Vec::new(),
+            ground: picture.ground(),
+        };
+        let Some(ground) = picture.ground() else {
+            return Ok(branches);
+        };
+        // One part per connected set of non-ground vertices, grown from the ground.
+        let mut seen = vec![false; n];
+        // The lowest-numbered green edge in play, if any.
+        let green: Cell<Option<EdgeNumber>> = Cell::new(None);
+        let note = |e: EdgeIndex| {
+            if picture.colour(e) == Colour::Green {
+                let number = picture.number(e);
+                green.set(Some(green.get().map_or(number, |g| g.min(number))));
+            }
+        };
+        for e in graph.edges(ground) {
+            let start = other_end((e.source(), e.target()), ground);
+            if start == ground {
+                // A loop at the ground (petgraph lists a loop once).
+                note(e.id());
+                branches.ground_loops.push(e.id());
+                continue;
+            }
+            if seen[start.index()] {
+                continue;
+            }
+            let first = branches.order.len();
+            let edges = branches.grow(ground, start, e.id(), &mut seen, &note);
+            if edges.len() == branches.order.len() - first {
+                continue; // a tree: kept in `order` as grown
+            }
+            branches.order.truncate(first);
+            if edges.len() > SEARCH_LIMIT {
+                return Err(PartizanError::TooBig {
+                    edges: edges.len(),
+                    edge: edges
+                        .iter()
+                        .map(|&e| picture.number(e))
+                        .min()
+                        .expect("a part has edges"),
+                    limit: SEARCH_LIMIT,
+                });
+            }
+            if green.get().is_none() {
+                branches.cyclic.push(Search::new(picture, ground, &edges));
+            }
+        }
+        match green.get() {
+            Some(edge) => Err(PartizanError::NotBlueRed {
+                class: picture.colour_class(),
+                edge,
+            }),
+            None => Ok(branches),
+        }
+    }
+
+    /// Grows the part holding `start` (which hangs from the ground by `root`) breadth
+    /// first, appending its vertices to `order` with their parents, the edges below them
+    /// and their child counts as the search finds them (for a tree, the tree itself), and
+    /// returns its edges, each once, each shown to `note`.
+    fn grow(
+        &mut self,
+        ground: NodeIndex,
+        start: NodeIndex,
+        root: EdgeIndex,
+        seen: &mut [bool],
+        note: &impl Fn(EdgeIndex),
+    ) -> Vec<EdgeIndex> {
+        let graph = self.picture.graph();
+        let mut edges = Vec::new();
+        let mut next = self.order.len();
+        self.order.push(start);
+        seen[start.index()] = true;
+        self.below[start.index()] = Some(root);
+        self.blue_below[start.index()] = self.picture.colour(root) == Colour::Blue;
+        self.parent[start.index()] = ground;
+        while next < self.order.len() {
+            let v = self.order[next];
+            next += 1;
+            for e in graph.edges(v) {
+                let w = other_end((e.source(), e.target()), v);
+                // Each edge once: from its lower-indexed non-ground end (petgraph lists
+                // a loop once).
+                if w == ground || v.index() <= w.index() {
+                    note(e.id());
+                    edges.push(e.id());
+                }
+                if w != ground && !seen[w.index()] {
+                    seen[w.index()] = true;
+                    self.below[w.index()] = Some(e.id());
+                    self.blue_below[w.index()] = self.picture.colour(e.id()) == Colour::Blue;
+                    self.parent[w.index()] = v;
+                    self.children[v.index()] += 1;
+                    self.order.push(w);
+                }
+            }
+        }
+        edges
+    }
+
+    /// Whether Left (or, with `flip`, Right) may cut the edge: the colour seen from that
+    /// player's side as blue.
+    fn blue(&self, e: EdgeIndex, flip: bool) -> bool {
+        (self.picture.colour(e) == Colour::Blue) != flip
+    }
+
+    /// The value of the whole picture (with `flip`, of the picture with colours swapped,
+    /// its negative).
+    fn value(&self, flip: bool) -> Dyadic {
+        let mut total = self.trees(flip, false).total;
+        for &e in &self.ground_loops {
+            total = total + Dyadic::from(if self.blue(e, flip) { 1 } else { -1 });
+        }
+        for search in &self.cyclic {
+            let value = search.value();
+            total = total + if flip { -value } else { value };
+        }
+        total
+    }
+
+    /// The tree rule from the leaves down to the ground; with `contributions`, also each
+    /// edge's contribution where branches meet (for [`Branches::winning`]).
+    fn trees(&self, flip: bool, contributions: bool) -> Trees {
+        let n = self.picture.graph().node_count();
+        // What each vertex has gathered from above: its one child's signs, or the sum of
+        // its children's numbers.
+        let mut gathered: Vec<Option<Value>> = (0..n).map(|_| None).collect();
+        let mut contribution: Vec<Option<Dyadic>> = if contributions {
+            vec![None; n]
+        } else {
+            Vec::new()
+        };
+        let mut roots = Vec::new();
+        let mut total = Dyadic::zero();
+        for &v in self.order.iter().rev() {
+            let blue = self.blue_below[v.index()] != flip;
+            let p = self.parent[v.index()];
+            let to_number = Some(p) == self.ground || self.children[p.index()] > 1;
+            let number = if self.children[v.index()] == 0 && to_number {
+                // A leaf edge met by other branches: just ±1.
+                Some(Dyadic::from(if blue { 1 } else { -1 }))
+            } else {
+                // Where branches meet, the winning pass reads the sum again: keep it.
+                let kept = contributions && self.children[v.index()] > 1;
+                let value = match &mut gathered[v.index()] {
+                    Some(Value::Number(sum)) if kept => Value::Number(sum.clone()),
+                    slot => slot.take().unwrap_or(Value::Signs(Vec::new())),
+                };
+                let mut signs = value.signs();
+                signs.push(blue);
+                if to_number {
+                    Some(Value::Signs(signs).number())
+                } else {
+                    gathered[p.index()] = Some(Value::Signs(signs));
+                    None
+                }
+            };
+            let Some(number) = number else { continue };
+            if Some(p) == self.ground {
+                total = total + number.clone();
+                roots.push((v, number));
+                continue;
+            }
+            let sum = match gathered[p.index()].take() {
+                Some(Value::Number(sum)) => sum + number.clone(),
+                _ => number.clone(),
+            };
+            gathered[p.index()] = Some(Value::Number(sum));
+            if contributions {
+                contribution[v.index()] = Some(number);
+            }
+        }
+        Trees {
+            total,
+            roots,
+            gathered,
+            contribution,
+        }
+    }
+
+    /// Left's winning moves (with `flip`, Right's, on the swapped picture) when the whole
+    /// is worth `total` (> 0) from that side: the moves after which it is still `>= 0`.
+    fn winning(&self, flip: bool, total: &Dyadic) -> Vec<EdgeNumber> {
+        let mut moves = Vec::new();
+        for &e in &self.ground_loops {
+            // Cutting a loop worth 1 leaves total - 1.
+            if self.blue(e, flip) && total.clone() - Dyadic::from(1) >= Dyadic::zero() {
+                moves.push(self.picture.number(e));
+            }
+        }
+        for search in &self.cyclic {
+            moves.extend(search.winning(flip, total));
+        }
+        let mut trees = self.trees(flip, true);
+        let mut stack: Vec<(NodeIndex, Bound)> = Vec::new();
+        for (start, value) in std::mem::take(&mut trees.roots) {
+            // The tree must keep at least value - total.
+            let least = value - total.clone();
+            stack.push((start, Bound::AtLeast(Value::Number(least))));
+        }
+        let graph = self.picture.graph();
+        while let Some((w, bound)) = stack.pop() {
+            let below = self.below[w.index()].expect("tree vertices hang by an edge");
+            let blue = self.blue(below, flip);
+            // Cutting the edge leaves its contribution 0.
+            let cut_wins = match &bound {
+                Bound::Any => true,
+                Bound::Never => false,
+                Bound::AtLeast(least) => least.at_most_zero(),
+            };
+            if blue && cut_wins {
+                moves.push(self.picture.number(below));
+            }
+            // What the value above the edge must stay at least: `±1 : x >= least` holds
+            // for every x when least is on the far side of 0, for none when it is on the
+            // near side, and otherwise exactly when x >= least without its first sign.
+            let above = match bound {
+                Bound::AtLeast(least) => {
+                    if blue && least.at_most_zero() {
+                        Bound::Any
+                    } else if !blue && least.at_least_zero() {
+                        Bound::Never
+                    } else {
+                        let mut signs = least.signs();
+                        signs.pop();
+                        Bound::AtLeast(Value::Signs(signs))
+                    }
+                }
+                other => other,
+            };
+            if matches!(above, Bound::Never) {
+                continue;
+            }
+            let edges_above = graph
+                .edges(w)
+                .filter(|e| Some(e.id()) != self.below[w.index()]);
+            if self.children[w.index()] == 1 {
+                let e = edges_above.into_iter().next().expect("one child");
+                stack.push((other_end((e.source(), e.target()), w), above));
+                continue;
+            }
+            let least = match above {
+                Bound::AtLeast(least) => Some(least.number()),
+                _ => None,
+            };
+            for e in edges_above {
+                let child = other_end((e.source(), e.target()), w);
+                let bound = match &least {
+                    None => Bound::Any,
+                    Some(least) => {
+                        let own = trees.contribution[child.index()]
+                            .clone()
+                            .expect("branches meet here");
+                        let others = trees.sum(w) - own;
+                        Bound::AtLeast(Value::Number(least.clone() - others))
+                    }
+                };
+                stack.push((child, bound));
+            }
+        }
+        moves.sort_unstable();
+        moves
+    }
+}
+
+/// The tree rule's results: the trees' total, each tree's first vertex with its value,
+/// and where branches meet, the sum gathered at the vertex and each edge's contribution
+/// to it (by the vertex above the edge).
+struct Trees {
+    total: Dyadic,
+    roots: Vec<(NodeIndex, Dyadic)>,
+    gathered: Vec<Option<Value>>,
+    contribution: Vec<Option<Dyadic>>,
+}
+
+impl Trees {
+    /// The sum of the branches above a vertex where branches meet.
+    fn sum(&self, v: NodeIndex) -> Dyadic {
+        match &self.gathered[v.index()] {
+            Some(Value::Number(sum)) => sum.clone(),
+            _ => unreachable!("branches meet at this vertex"),
+        }
+    }
+}

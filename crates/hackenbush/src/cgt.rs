@@ -1,0 +1,403 @@
+//! A small engine of combinatorial game theory: short partizan games in canonical form,
+//! their order, sums and negatives, outcome classes, and CGSuite's notation.
+//!
+//! Games live in an arena ([`Engine`]) and are named by [`Form`]s. [`Engine::make`] builds
+//! `{L | R}` from options already in canonical form and returns its canonical form, by
+//! the two simplifications of the theory, repeated until neither applies: a dominated
+//! option is removed (a Left option at most another Left option, a Right option at least
+//! another), and a reversible option is bypassed (a Left option `A` with a Right option
+//! `A^R <= G` is replaced by the Left options of `A^R`; dually for Right). Canonical forms
+//! are unique, so two forms are equal games exactly when they are the same [`Form`].
+//! Sources: Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 2 and 3; A. N. Siegel,
+//! *Combinatorial Game Theory*, AMS 2013, ch. II.
+
+use std::cmp::Ordering;
+
+use hashbrown::HashMap;
+
+use crate::bluered::Outcome;
+use crate::dyadic::Dyadic;
+
+/// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,
+/// of a form being simplified).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Form(u32);
+
+/// The arena of games: every form built, with memoized comparisons, sums and negatives.
+///
+/// ```
+/// use hackenbush::{Engine, Outcome};
+/// let mut engine = Engine::new();
+/// let zero = engine.zero();
+/// let star = engine.make(&[zero], &[zero]);
+/// let up = engine.make(&[zero], &[star]);
+/// assert_eq!(engine.notation(up), "^");
+/// assert_eq!(engine.outcome(up), Outcome::Left);
+/// let up_star = engine.add(up, star);
+/// assert_eq!(engine.notation(up_star), "^*");
+/// assert_eq!(engine.outcome(up_star), Outcome::First);
+/// let down = engine.negate(up);
+/// assert_eq!(engine.add(up, down), zero);
+/// ```
+#[derive(Debug, Default)]
+pub struct Engine {
+    /// Each form's Left and Right options, sorted and without repeats.
+    options: Vec<(Vec<Form>, Vec<Form>)>,
+    index: HashMap<(Vec<Form>, Vec<Form>), Form>,
+    less_equal: HashMap<(Form, Form), bool>,
+    sums: HashMap<(Form, Form), Form>,
+    negatives: HashMap<Form, Form>,
+}
+
+impl Engine {
+    /// An engine holding no game yet.
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// `0 = { | }`.
+    pub fn zero(&mut self) -> Form {
+        self.intern(Vec::new(), Vec::new())
+    }
+
+    /// The form with exactly these options (sorted, repeats dropped), not simplified.
+    fn intern(&mut self, mut left: Vec<Form>, mut right: Vec<Form>) -> Form {
+        left.sort_unstable();
+        left.dedup();
+        right.sort_unstable();
+        right.dedup();
+        if let Some(&form) = self.index.get(&(left.clone(), right.clone())) {
+            return form;
+        }
+        let form = Form(u32::try_from(self.options.len()).expect("fewer than 2^32 forms"));
+        self.options.push((left.clone(), right.clone()));
+        self.index.insert((left, right), form);
+        form
+    }
+
+    /// Left's options of a form.
+    pub fn left(&self, form: Form) -> &[Form] {
+        &self.options[form.0 as usize].0
+    }
+
+    /// Right's options of a form.
+    pub fn right(&self, form: Form) -> &[Form] {
+        &self.options[form.0 as usize].1
+    }
+
+    /// `G <= H`: no Left option of `G` is at least `H`, and no Right option of `H` is at
+    /// most `G`.
+    pub fn le(&mut self, g: Form, h: Form) -> bool {
+        if let Some(&known) = self.less_equal.get(&(g, h)) {
+            return known;
+        }
+        let answer = !self.left(g).to_vec().into_iter().any(|gl| self.le(h, gl))
+            && !self.right(h).to_vec().into_iter().any(|hr| self.le(hr, g));
+        self.less_equal.insert((g, h), answer);
+        answer
+    }
+
+    /// How `g` compares with `h`: `Some` ordering, or `None` when they are confused
+    /// (incomparable).
+    pub fn compare(&mut self, g: Form, h: Form) -> Option<Ordering> {
+        match (self.le(g, h), self.le(h, g)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+
+    /// The canonical form of `{left | right}`, whose options are canonical forms.
+    pub fn make(&mut self, left: &[Form], right: &[Form]) -> Form {
+        let (mut left, mut right) = (left.to_vec(), right.to_vec());
+        loop {
+            left = self.undominated(left, true);
+            right = self.undominated(right, false);
+            let game = self.intern(left.clone(), right.clone());
+            // Bypass the first reversible option found, then simplify again.
+            let mut changed = false;
+            for i in 0..left.len() {
+                let a = left[i];
+                let reverse = self
+                    .right(a)
+                    .to_vec()
+                    .into_iter()
+                    .find(|&ar| self.le(ar, game));
+                if let Some(ar) = reverse {
+                    left.swap_remove(i);
+                    left.extend_from_slice(self.left(ar));
+                    changed = true;
+                    break;
+                }
+            }
+            if !changed {
+                for i in 0..right.len() {
+                    let b = right[i];
+                    let reverse = self
+                        .left(b)
+                        .to_vec()
+                        .into_iter()
+                        .find(|&bl| self.le(game, bl));
+                    if let Some(bl) = reverse {
+                        right.swap_remove(i);
+                        right.extend_from_slice(self.right(bl));
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if !changed {
+                return game;
+            }
+        }
+    }
+
+    /// The options no other option dominates (for Left, those not at most another; for
+    /// Right, those not at least another), without repeats.
+    fn undominated(&mut self, mut options: Vec<Form>, left: bool) -> Vec<Form> {
+        options.sort_unstable();
+        options.dedup();
+        let mut kept = Vec::new();
+        for (i, &a) in options.iter().enumerate() {
+            let dominated = options
+                .iter()
+                .enumerate()
+                .any(|(j, &b)| j != i && if left { self.le(a, b) } else { self.le(b, a) });
+            if !dominated {
+                kept.push(a);
+            }
+        }
+        kept
+    }
+
+    /// `-G`: the roles of the players swapped.
+    pub fn negate(&mut self, g: Form) -> Form {
+        if let Some(&known) = self.negatives.get(&g) {
+            return known;
+        }
+        let left: Vec<Form> = self
+            .right(g)
+            .to_vec()
+            .into_iter()
+            .map(|r| self.negate(r))
+            .collect();
+        let right: Vec<Form> = self
+            .left(g)
+            .to_vec()
+            .into_iter()
+            .map(|l| self.negate(l))
+            .collect();
+        let negative = self.make(&left, &right);
+        self.negatives.insert(g, negative);
+        negative
+    }
+
+    /// `G + H`: a move in either.
+    pub fn add(&mut self, g: Form, h: Form) -> Form {
+        let key = if g <= h { (g, h) } else { (h, g) };
+        if let Some(&known) = self.sums.get(&key) {
+            return known;
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for gl in self.left(g).to_vec() {
+            left.push(self.add(gl, h));
+        }
+        for hl in self.left(h).to_vec() {
+            left.push(self.add(g, hl));
+        }
+        for gr in self.right(g).to_vec() {
+            right.push(self.add(gr, h));
+        }
+        for hr in self.right(h).to_vec() {
+            right.push(self.add(g, hr));
+        }
+        let sum = self.make(&left, &right);
+        self.sums.insert(key, sum);
+        sum
+    }
+
+    /// Who wins `G`: Left if `G > 0`, Right if `G < 0`, the second player if `G = 0`, the
+    /// first player if `G` is confused with 0.
+    pub fn outcome(&mut self, g: Form) -> Outcome {
+        let zero = self.zero();
+        match self.compare(g, zero) {
+            Some(Ordering::Greater) => Outcome::Left,
+            Some(Ordering::Less) => Outcome::Right,
+            Some(Ordering::Equal) => Outcome::Second,
+            None => Outcome::First,
+        }
+    }
+
+    /// The number a canonical form is, if it is one: at most one option each side, both
+    /// numbers, Left's below Right's; then it is the simplest number between them.
+    pub fn number(&self, g: Form) -> Option<Dyadic> {
+        let (left, right) = (self.left(g), self.right(g));
+        if left.len() > 1 || right.len() > 1 {
+            return None;
+        }
+        let low = match left.first() {
+            Some(&l) => Some(self.number(l)?),
+            None => None,
+        };
+        let high = match right.first() {
+            Some(&r) => Some(self.number(r)?),
+            None => None,
+        };
+        Dyadic::simplest_between(low.as_ref(), high.as_ref())
+    }
+
+    /// `x + *n` for a canonical form that is a number plus a nimber: its options on both
+    /// sides are the same, `x + *k` for every `k < n`.
+    fn number_and_nimber(&self, g: Form) -> Option<(Dyadic, u32)> {
+        if let Some(x) = self.number(g) {
+            return Some((x, 0));
+        }
+        let (left, right) = (self.left(g), self.right(g));
+        if left != right {
+            return None;
+        }
+        let mut parts: Vec<(Dyadic, u32)> = left
+            .iter()
+            .map(|&o| self.number_and_nimber(o))
+            .collect::<Option<_>>()?;
+        parts.sort_unstable_by_key(|p| p.1);
+        let x = parts[0].0.clone();
+        let n = parts.len() as u32;
+        let all = parts
+            .iter()
+            .enumerate()
+            .all(|(k, (y, m))| *y == x && *m == k as u32);
+        all.then_some((x, n))
+    }
+
+    /// The game in CGSuite's notation: a number as an integer or a fraction (`-3/8`);
+    /// `*n` for a nimber (`*` for `*1`), after its number when there is one (`1/2*`);
+    /// `^` and `v` for up and down, `^*` and `v*`, also after a number (`1^`); `±x` for
+    /// the switch `{x | -x}` and `c±x` for `{c+x | c-x}`; anything else as `{L|R}` with
+    /// the options in this notation, separated by commas (a nested game in braces).
+    pub fn notation(&self, g: Form) -> String {
+        if let Some((x, n)) = self.number_and_nimber(g) {
+            let number = if n > 0 && x == Dyadic::zero() {
+                String::new()
+            } else {
+                x.to_string()
+            };
+            return match n {
+                0 => number,
+                1 => format!("{number}*"),
+                n => format!("{number}*{n}"),
+            };
+        }
+        let (left, right) = (self.left(g), self.right(g));
+        let single = |options: &[Form]| match options {
+            [one] => self.number_and_nimber(*one),
+            _ => None,
+        };
+        let prefix = |x: &Dyadic| {
+            if *x == Dyadic::zero() {
+                String::new()
+            } else {
+                x.to_string()
+            }
+        };
+        // x^ = {x | x*}, xv = {x* | x}, x^* = {x, x* | x}, xv* = {x | x, x*}.
+        if let (Some((x, 0)), Some((y, 1))) = (single(left), single(right))
+            && x == y
+        {
+            return format!("{}^", prefix(&x));
+        }
+        if let (Some((x, 1)), Some((y, 0))) = (single(left), single(right))
+            && x == y
+        {
+            return format!("{}v", prefix(&x));
+        }
+        let pair = |options: &[Form]| match options {
+            [a, b] => {
+                let (a, b) = (self.number_and_nimber(*a)?, self.number_and_nimber(*b)?);
+                let (low, high) = if a.1 <= b.1 { (a, b) } else { (b, a) };
+                (low.0 == high.0 && low.1 == 0 && high.1 == 1).then_some(low.0)
+            }
+            _ => None,
+        };
+        if let (Some(x), Some((y, 0))) = (pair(left), single(right))
+            && x == y
+        {
+            return format!("{}^*", prefix(&x));
+        }
+        if let (Some((x, 0)), Some(y)) = (single(left), pair(right))
+            && x == y
+        {
+            return format!("{}v*", prefix(&x));
+        }
+        // A switch {a | b} of numbers with a > b: c ± (a - b)/2, c = (a + b)/2.
+        if let (Some((a, 0)), Some((b, 0))) = (single(left), single(right))
+            && a > b
+        {
+            let centre = (a.clone() + b.clone()).halve();
+            let radius = (a - b).halve();
+            return format!("{}±{radius}", prefix(&centre));
+        }
+        let list = |options: &[Form]| {
+            options
+                .iter()
+                .map(|&o| self.notation(o))
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!("{{{}|{}}}", list(left), list(right))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The simplest games, built by hand from their definitions (Winning Ways, ch. 2 and
+    /// 3): 1 = {0|}, -1 = {|0}, 1/2 = {0|1}, * = {0|0}, *2 = {0,*|0,*}, ^ = {0|*},
+    /// ^* = {0,*|0}, ±1 = {1|-1}; and {0,1|1} simplifies to 1* (0 is dominated by 1).
+    #[test]
+    fn games_by_hand() {
+        let mut e = Engine::new();
+        let zero = e.zero();
+        let one = e.make(&[zero], &[]);
+        let minus_one = e.make(&[], &[zero]);
+        let half = e.make(&[zero], &[one]);
+        let star = e.make(&[zero], &[zero]);
+        let star2 = e.make(&[zero, star], &[zero, star]);
+        let up = e.make(&[zero], &[star]);
+        let up_star = e.make(&[zero, star], &[zero]);
+        let switch = e.make(&[one], &[minus_one]);
+        let one_star = e.make(&[zero, one], &[one]);
+        let shown: Vec<String> = [
+            zero, one, minus_one, half, star, star2, up, up_star, switch, one_star,
+        ]
+        .iter()
+        .map(|&g| e.notation(g))
+        .collect();
+        assert_eq!(
+            shown,
+            ["0", "1", "-1", "1/2", "*", "*2", "^", "^*", "±1", "1*"]
+        );
+        assert_eq!(e.number(half), Some("1/2".parse().unwrap()));
+        // 1/2 + 1/2 = 1, * + * = 0, ^ + * = ^*, and {1|1} is 1*.
+        assert_eq!(e.add(half, half), one);
+        assert_eq!(e.add(star, star), zero);
+        assert_eq!(e.add(up, star), up_star);
+        assert_eq!(e.make(&[one], &[one]), one_star);
+        // Outcomes: ^ > 0, * and ^* and ±1 confused with 0.
+        assert_eq!(e.outcome(up), Outcome::Left);
+        assert_eq!(e.outcome(minus_one), Outcome::Right);
+        assert_eq!(e.outcome(star), Outcome::First);
+        assert_eq!(e.outcome(up_star), Outcome::First);
+        assert_eq!(e.outcome(switch), Outcome::First);
+        assert_eq!(e.outcome(zero), Outcome::Second);
+        // A reversible option: in {* | }, Left's * has the Right option 0 <= {* | }, so
+        // it is bypassed by 0's Left options, none: {* | } = 0 (Left moving to * loses).
+        assert_eq!(e.make(&[star], &[]), zero);
+        let down = e.negate(up);
+        assert_eq!(e.notation(down), "v");
+        assert_eq!(e.add(up, down), zero);
+    }
+}

@@ -1,0 +1,184 @@
+//! The exact game-tree evaluation of a small Blue-Red position: every set of standing
+//! edges still connected to the ground is a position, memoized, and its value is the
+//! simplest number between Left's best option and Right's best option (the definition of
+//! a number's value). Used for the parts of a picture with cycles, and, on any picture,
+//! as the tests' independent check of the tree rule ([`crate::naive::blue_red_value`]).
+
+use hashbrown::HashMap;
+use petgraph::graph::{EdgeIndex, NodeIndex};
+
+use crate::colour::Colour;
+use crate::dyadic::Dyadic;
+use crate::graph::ends;
+use crate::picture::{EdgeNumber, Picture};
+
+/// The most edges a search takes (a position is a bit set in a `u32`).
+pub(crate) const MAX_EDGES: usize = 32;
+
+/// A searched position: its value and the value after each single cut.
+pub(crate) struct Search {
+    numbers: Vec<EdgeNumber>,
+    blue: Vec<bool>,
+    value: Dyadic,
+    /// The value after cutting each edge.
+    after: Vec<Dyadic>,
+}
+
+/// A few edges of a picture laid out for a search: edges `0..k` as bits, their ends as
+/// small vertex numbers (the ground is 0).
+pub(crate) struct Layout {
+    ends: Vec<(usize, usize)>,
+    /// The edges at each vertex, as bits.
+    incident: Vec<u32>,
+}
+
+/// The positions of one Blue-Red search, memoized by their edges.
+struct Positions {
+    layout: Layout,
+    blue: Vec<bool>,
+    memo: HashMap<u32, Dyadic>,
+}
+
+impl Layout {
+    /// `edges` of `picture` (at most [`MAX_EDGES`]), with the ground at `ground`.
+    pub(crate) fn new(picture: &Picture, ground: NodeIndex, edges: &[EdgeIndex]) -> Layout {
+        assert!(
+            edges.len() <= MAX_EDGES,
+            "a search takes at most {MAX_EDGES} edges"
+        );
+        let graph = picture.graph();
+        let mut local: HashMap<NodeIndex, usize> = HashMap::new();
+        local.insert(ground, 0);
+        let mut number = |v: NodeIndex| {
+            let next = local.len();
+            *local.entry(v).or_insert(next)
+        };
+        let ends: Vec<(usize, usize)> = edges
+            .iter()
+            .map(|&e| {
+                let (a, b) = ends(graph, e);
+                (number(a), number(b))
+            })
+            .collect();
+        let mut incident = vec![0u32; local.len()];
+        for (i, &(a, b)) in ends.iter().enumerate() {
+            incident[a] |= 1 << i;
+            incident[b] |= 1 << i;
+        }
+        Layout { ends, incident }
+    }
+
+    /// Every edge still connected to the ground: the starting position.
+    pub(crate) fn start(&self) -> u32 {
+        let all = if self.ends.len() == 32 {
+            u32::MAX
+        } else {
+            (1u32 << self.ends.len()) - 1
+        };
+        self.grounded(all)
+    }
+
+    /// The edges of `standing` still connected to the ground.
+    pub(crate) fn grounded(&self, standing: u32) -> u32 {
+        let mut reached: u64 = 1;
+        let mut edges = 0u32;
+        let mut stack = vec![0usize];
+        while let Some(v) = stack.pop() {
+            let mut here = self.incident[v] & standing & !edges;
+            edges |= here;
+            while here != 0 {
+                let i = here.trailing_zeros() as usize;
+                here &= here - 1;
+                let (a, b) = self.ends[i];
+                for w in [a, b] {
+                    if reached & (1 << w) == 0 {
+                        reached |= 1 << w;
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+        edges
+    }
+}
+
+impl Search {
+    /// Searches the position made of `edges` of `picture` (blue and red, at most
+    /// [`MAX_EDGES`]), with the ground at `ground`.
+    pub(crate) fn new(picture: &Picture, ground: NodeIndex, edges: &[EdgeIndex]) -> Search {
+        let blue: Vec<bool> = edges
+            .iter()
+            .map(|&e| picture.colour(e) == Colour::Blue)
+            .collect();
+        let mut positions = Positions {
+            layout: Layout::new(picture, ground, edges),
+            blue: blue.clone(),
+            memo: HashMap::new(),
+        };
+        let start = positions.layout.start();
+        let value = positions.value(start);
+        let after = (0..edges.len())
+            .map(|i| {
+                let rest = positions.layout.grounded(start & !(1 << i));
+                positions.value(rest)
+            })
+            .collect();
+        Search {
+            numbers: edges.iter().map(|&e| picture.number(e)).collect(),
+            blue,
+            value,
+            after,
+        }
+    }
+
+    /// The position's value.
+    pub(crate) fn value(&self) -> Dyadic {
+        self.value.clone()
+    }
+
+    /// Left's winning moves here (with `flip`, Right's), when the whole picture is worth
+    /// `total > 0` from that side: the cuts after which the whole is still `>= 0`.
+    pub(crate) fn winning(&self, flip: bool, total: &Dyadic) -> Vec<EdgeNumber> {
+        let side = |x: &Dyadic| if flip { -x.clone() } else { x.clone() };
+        let rest = total.clone() - side(&self.value);
+        (0..self.numbers.len())
+            .filter(|&i| self.blue[i] != flip)
+            .filter(|&i| rest.clone() + side(&self.after[i]) >= Dyadic::zero())
+            .map(|i| self.numbers[i])
+            .collect()
+    }
+
+    /// Left's options as (edge, value) and then Right's, for a caller that wants them
+    /// all (the tests' oracle).
+    pub(crate) fn options(&self) -> impl Iterator<Item = (EdgeNumber, bool, &Dyadic)> {
+        (0..self.numbers.len()).map(|i| (self.numbers[i], self.blue[i], &self.after[i]))
+    }
+}
+
+impl Positions {
+    /// The value of the position `standing` (edges all connected to the ground): the
+    /// simplest number between the best option of each side. Recursion is at most one
+    /// level per edge.
+    fn value(&mut self, standing: u32) -> Dyadic {
+        if let Some(value) = self.memo.get(&standing) {
+            return value.clone();
+        }
+        let (mut left, mut right): (Option<Dyadic>, Option<Dyadic>) = (None, None);
+        let mut moves = standing;
+        while moves != 0 {
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let option = self.layout.grounded(standing & !(1 << i));
+            let value = self.value(option);
+            if self.blue[i] {
+                left = left.max(Some(value));
+            } else if right.as_ref().is_none_or(|r| value < *r) {
+                right = Some(value);
+            }
+        }
+        let value = Dyadic::simplest_between(left.as_ref(), right.as_ref())
+            .expect("in Blue-Red Hackenbush every Left option is below every Right option");
+        self.memo.insert(standing, value.clone());
+        value
+    }
+}

@@ -1,0 +1,218 @@
+//! Red-Blue-Green Hackenbush through the canonical-form engine: the Winning Ways values
+//! worked by hand; the laws of the theory on random small pictures (a sum of pictures is
+//! the sum of their forms, G - G = 0, order does not matter, equal games have one
+//! canonical form); the outcome class and every winning move against a plain minimax of
+//! the picture itself; agreement with the green solver and the Blue-Red solver; and the
+//! program of a coloured `Game` winning every position its side wins.
+
+use hackenbush::{
+    Colour, EdgeNumber, Engine, Game, Outcome, Picture, Player, Side, canonical_form,
+    parse_picture, solve, solve_blue_red, solve_canonical,
+};
+use proptest::prelude::*;
+
+/// Vertex 0 is the ground.
+type Edges = Vec<(u8, u8, Colour)>;
+
+fn picture(edges: &Edges) -> Picture {
+    let name = |v: u8| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            format!("v{v}")
+        }
+    };
+    Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
+}
+
+fn colour() -> impl Strategy<Value = Colour> {
+    prop_oneof![Just(Colour::Blue), Just(Colour::Red), Just(Colour::Green)]
+}
+
+/// Any small coloured multigraph: trees, cycles, loops (at the ground too), parallel
+/// edges, loose parts, by chance.
+fn any_picture(max_edges: usize) -> impl Strategy<Value = Edges> {
+    (1u8..6).prop_flat_map(move |n| prop::collection::vec((0..n, 0..n, colour()), 0..=max_edges))
+}
+
+/// `b` beside `a` on the same ground (its vertices renamed apart).
+fn beside(a: &Edges, b: &Edges) -> Edges {
+    let shift = |v: u8| if v == 0 { 0 } else { v + 100 };
+    a.iter()
+        .copied()
+        .chain(b.iter().map(|&(x, y, c)| (shift(x), shift(y), c)))
+        .collect()
+}
+
+fn swapped(a: &Edges) -> Edges {
+    let swap = |c| match c {
+        Colour::Blue => Colour::Red,
+        Colour::Red => Colour::Blue,
+        other => other,
+    };
+    a.iter().map(|&(x, y, c)| (x, y, swap(c))).collect()
+}
+
+/// Whether Left (or Right) wins moving first, by trying every move on the picture itself.
+fn wins_first(p: &Picture, left: bool) -> bool {
+    p.standing()
+        .iter()
+        .filter(|e| {
+            if left {
+                e.colour.left_may_cut()
+            } else {
+                e.colour.right_may_cut()
+            }
+        })
+        .any(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
+}
+
+/// The moves of one side after which the other side, moving first, loses.
+fn winning_moves(p: &Picture, left: bool) -> Vec<EdgeNumber> {
+    p.standing()
+        .iter()
+        .filter(|e| {
+            if left {
+                e.colour.left_may_cut()
+            } else {
+                e.colour.right_may_cut()
+            }
+        })
+        .filter(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
+        .map(|e| e.number)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A sum of pictures is the sum of their forms; G + (-G) = 0 with -G the picture in
+    /// swapped colours; the order of the pictures does not matter; two games are equal
+    /// exactly when their canonical forms are the same.
+    #[test]
+    fn the_laws(a in any_picture(5), b in any_picture(5)) {
+        let mut e = Engine::new();
+        let g = canonical_form(&picture(&a), &mut e).unwrap();
+        let h = canonical_form(&picture(&b), &mut e).unwrap();
+        let sum = canonical_form(&picture(&beside(&a, &b)), &mut e).unwrap();
+        prop_assert_eq!(sum, e.add(g, h));
+        prop_assert_eq!(sum, canonical_form(&picture(&beside(&b, &a)), &mut e).unwrap());
+        let minus_g = canonical_form(&picture(&swapped(&a)), &mut e).unwrap();
+        prop_assert_eq!(minus_g, e.negate(g));
+        let zero = e.zero();
+        prop_assert_eq!(e.add(g, minus_g), zero);
+        let equal = e.le(g, h) && e.le(h, g);
+        prop_assert_eq!(equal, g == h);
+    }
+
+    /// Outcome class and both players' winning moves agree with minimax on the picture.
+    #[test]
+    fn outcome_and_moves_by_minimax(a in any_picture(7)) {
+        let p = picture(&a);
+        let s = solve_canonical(&p).unwrap();
+        let outcome = match (wins_first(&p, true), wins_first(&p, false)) {
+            (true, true) => Outcome::First,
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (false, false) => Outcome::Second,
+        };
+        prop_assert_eq!(s.outcome, outcome);
+        prop_assert_eq!(&s.winning_moves.left, &winning_moves(&p, true));
+        prop_assert_eq!(&s.winning_moves.right, &winning_moves(&p, false));
+    }
+
+    /// On green pictures the form is the nimber of the green solver, with the same
+    /// winning moves for both players.
+    #[test]
+    fn green_pictures_agree(a in any_picture(9)) {
+        let green: Edges = a.iter().map(|&(x, y, _)| (x, y, Colour::Green)).collect();
+        let p = picture(&green);
+        let s = solve_canonical(&p).unwrap();
+        let expected = match solve(&p).value.0 {
+            0 => "0".to_owned(),
+            1 => "*".to_owned(),
+            n => format!("*{n}"),
+        };
+        prop_assert_eq!(&s.value, &expected);
+        prop_assert_eq!(&s.winning_moves.left, &solve(&p).winning_moves);
+        prop_assert_eq!(&s.winning_moves.right, &solve(&p).winning_moves);
+    }
+
+    /// On blue-red pictures the form is the number of the Blue-Red solver.
+    #[test]
+    fn blue_red_pictures_agree(a in any_picture(9)) {
+        let blue_red: Edges = a
+            .iter()
+            .map(|&(x, y, c)| (x, y, if c == Colour::Green { Colour::Blue } else { c }))
+            .collect();
+        let p = picture(&blue_red);
+        let s = solve_canonical(&p).unwrap();
+        let b = solve_blue_red(&p).unwrap();
+        prop_assert_eq!(&s.value, &b.value.to_string());
+        prop_assert_eq!(s.outcome, b.outcome);
+        prop_assert_eq!(&s.winning_moves, &b.winning_moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// In a coloured game the program, moving first in a position its side wins moving
+    /// first (by minimax), wins whatever legal moves the person makes; the person is only
+    /// ever offered edges of their side's colours.
+    #[test]
+    fn the_program_wins_won_coloured_games(
+        a in any_picture(7),
+        person_left in any::<bool>(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 8),
+    ) {
+        let p = picture(&a);
+        let side = if person_left { Side::Left } else { Side::Right };
+        let program_wins = wins_first(&p, !person_left);
+        let mut game = Game::coloured(p, Player::Program, side).unwrap();
+        let mut choices = choices.into_iter();
+        while let Some(player) = game.to_move() {
+            if player == Player::Program {
+                game.reply().unwrap();
+            } else {
+                let legal = game.legal_moves();
+                for &m in &legal {
+                    let colour = game.picture().colour_of(m).unwrap();
+                    prop_assert!(side.may_cut(colour));
+                }
+                let pick = choices.next().unwrap().index(legal.len());
+                game.play(legal[pick]).unwrap();
+            }
+        }
+        if program_wins {
+            prop_assert_eq!(game.winner(), Some(Player::Program));
+        }
+    }
+}
+
+fn form(text: &str) -> String {
+    solve_canonical(&parse_picture(text, "G").unwrap())
+        .unwrap()
+        .value
+}
+
+/// Winning Ways (Berlekamp, Conway, Guy, 2nd ed.), vol. 1, ch. 2 ("Hackenbush
+/// Hotchpotch") and ch. 3, worked by hand:
+/// - a blue edge on the ground under a red edge: Left's option 0, Right's 1: {0|1} = 1/2;
+/// - a green edge on the ground under a blue edge: Left may cut the green (0) or the
+///   blue (leaving a green edge, *); Right only the green (0): {0,* | 0} = ^*;
+/// - the same beside a lone green edge: ^* + * = ^ = {0 | *};
+/// - a green edge on the ground under a red edge: the negative, {0 | 0,*} = v*;
+/// - a blue edge on the ground under a green edge: Left cuts the blue (0) or the green
+///   (1), Right only the green (1): {0,1 | 1}, 0 dominated by 1: {1|1} = 1*;
+/// - a green stalk of two: {0,* | 0,*} = *2.
+#[test]
+fn winning_ways_by_hand() {
+    assert_eq!(form("G a b\na b r\n"), "1/2");
+    assert_eq!(form("G a g\na b b\n"), "^*");
+    assert_eq!(form("G a g\na b b\nG c g\n"), "^");
+    assert_eq!(form("G a g\na b r\n"), "v*");
+    assert_eq!(form("G a b\na b g\n"), "1*");
+    assert_eq!(form("G a\na b\n"), "*2");
+    assert_eq!(form(""), "0");
+}
