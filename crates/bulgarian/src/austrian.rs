@@ -227,7 +227,7 @@ fn bounded_counts(n: u64, limit: u64) -> Vec<u64> {
 /// The states with n cards and limit L that a move can produce: a bank b from 0 to
 /// min(L − 1, n), piles a partition of n − b into parts of at most L. Closed under the
 /// move; refused beyond `max` states.
-fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, Error> {
+pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, Error> {
     if limit == 0 {
         return Err(Error::BadLimit {
             written: "0".into(),

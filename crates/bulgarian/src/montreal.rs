@@ -138,7 +138,7 @@ impl fmt::Display for Columns {
 }
 
 /// The set [`montreal_analysis`] works on: the compositions of n and what they reach.
-fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, Error> {
+pub(crate) fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, Error> {
     if n == 0 || n > max {
         return Err(Error::MontrealRange { n, max });
     }
