@@ -173,7 +173,80 @@ pub enum Error {
         /// The most moves the search was allowed.
         limit: u64,
     },
+    /// A Montreal position with no card.
+    #[error("no cards: give the columns' sizes, left to right, for example `3 2 2`")]
+    NoColumns,
+    /// A Montreal column size that is not a whole number of at least 0.
+    #[error("{at}: the column size {token:?} {}", column_words(*problem))]
+    BadColumn {
+        /// Where the size was read.
+        at: Location,
+        /// The size as written.
+        token: String,
+        /// What is wrong with it ([`PartProblem::Zero`] never: a column may be empty).
+        problem: PartProblem,
+    },
+    /// A Montreal state graph asked for an N outside its range.
+    #[error(
+        "Montreal solitaire is analyzed for N from 1 to {max} (every composition of N is stored), not {n}"
+    )]
+    MontrealRange {
+        /// The N asked for.
+        n: u64,
+        /// The largest N taken.
+        max: u64,
+    },
+    /// An Austrian pile limit L that is not a whole number of at least 1.
+    #[error(
+        "the pile limit L must be a whole number from 1 to 18446744073709551615, not {written:?}"
+    )]
+    BadLimit {
+        /// The limit as written.
+        written: String,
+    },
+    /// An Austrian pile above the limit L under the rules.
+    #[error(
+        "{at}: the pile {pile} is above the limit L = {limit} (the thesis's reading allows it)"
+    )]
+    PileAboveLimit {
+        /// Where the pile was given.
+        at: Location,
+        /// The pile's size.
+        pile: u64,
+        /// The limit L.
+        limit: u64,
+    },
+    /// An L too large for the thesis's reading, whose fixed point holds L piles.
+    #[error(
+        "the thesis's reading takes L up to {max} (its fixed point holds L piles), not {limit}"
+    )]
+    ThesisLimit {
+        /// The L asked for.
+        limit: u64,
+        /// The largest L taken ([`MAX_THESIS_LIMIT`](crate::MAX_THESIS_LIMIT)).
+        max: u64,
+    },
+    /// An Austrian state graph with no card, or with more states than are stored.
+    #[error(
+        "Austrian solitaire is analyzed for N >= 1 with at most {max} states, not N = {n} with L = {limit}"
+    )]
+    AustrianTooLarge {
+        /// The number of cards asked for.
+        n: u64,
+        /// The limit L asked for.
+        limit: u64,
+        /// The most states taken.
+        max: u64,
+    },
     /// A probability outside `[0, 1]` (or not a number).
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),
+}
+
+/// What is wrong with a Montreal column size, in words (a column may be empty).
+fn column_words(problem: PartProblem) -> &'static str {
+    match problem {
+        PartProblem::Negative => "is negative (a column holds 0 cards or more)",
+        _ => "is not a whole number of at least 0 (at most 18446744073709551615)",
+    }
 }

@@ -32,6 +32,11 @@
 //!   Graphviz DOT.
 //! - Feature `random`: [`random_moves`] and [`RandomRun`], each pile giving with
 //!   [`Probability`] p, from a seeded generator.
+//! - The thesis's relatives of the game: Montreal solitaire ([`Columns`]) and Austrian
+//!   solitaire ([`Austrian`], under the rules or the thesis's reading, [`Reading`]), both
+//!   [`Relative`]: their orbits and traces ([`relative_orbit`], [`RelativeOrbit`],
+//!   [`RelativeTrace`]) and their state graphs on finite sets ([`montreal_analysis`],
+//!   [`austrian_analysis`], [`RelativeAnalysis`]; [`montreal_dot`], [`austrian_dot`]).
 //! - [`numbers`]: partition counts and the triangular split of n.
 //! - Feature `naive`: `naive`, the seed's algorithm ported plainly, the baseline of the
 //!   benchmarks and the oracle of the tests.
@@ -88,6 +93,7 @@
 #![deny(missing_docs)]
 
 mod analyze;
+mod austrian;
 mod brent;
 #[cfg(feature = "count")]
 mod count;
@@ -96,6 +102,7 @@ mod error;
 #[cfg(feature = "graph")]
 mod graph;
 mod listing;
+mod montreal;
 mod multiplayer;
 #[cfg(feature = "naive")]
 pub mod naive;
@@ -103,6 +110,7 @@ mod orbit;
 mod partition;
 #[cfg(feature = "random")]
 mod random;
+mod relatives;
 mod trace;
 
 pub mod numbers {
@@ -113,6 +121,10 @@ pub mod numbers {
 }
 
 pub use analyze::{Analysis, AnalyzeSpan, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
+pub use austrian::{
+    Austrian, MAX_AUSTRIAN_DRAWN, MAX_AUSTRIAN_STATES, MAX_THESIS_LIMIT, Reading,
+    austrian_analysis, austrian_dot, parse_limit,
+};
 #[cfg(feature = "count")]
 pub use count::{Counts, CycleCount, MAX_COUNT, count, count_text};
 pub use diagram::{MAX_DIAGRAM, young_diagram};
@@ -120,6 +132,9 @@ pub use error::{Error, Location, PartProblem};
 #[cfg(feature = "graph")]
 pub use graph::{MAX_GRAPH, StateGraph, StateNode, graph_dot, state_graph};
 pub use listing::{Listing, Moves};
+pub use montreal::{
+    Columns, MAX_MONTREAL_ANALYZE, MAX_MONTREAL_GRAPH, montreal_analysis, montreal_dot,
+};
 pub use multiplayer::{MultiplayerTrace, Table, multiplayer, multiplayer_with_progress};
 pub use orbit::{Orbit, OrbitReport, orbit, orbit_with_progress, orbit_within};
 pub use partition::Partition;
@@ -128,6 +143,7 @@ pub use partition::Partition;
 pub use petgraph;
 #[cfg(feature = "random")]
 pub use random::{Probability, RandomMoves, RandomRun, random_moves};
+pub use relatives::{Relative, RelativeAnalysis, RelativeOrbit, RelativeTrace, relative_orbit};
 pub use trace::{Stop, Trace, TraceReport, trace, trace_with_progress};
 
 /// The README's example, run as a doctest so that it stays true.

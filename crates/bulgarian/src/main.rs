@@ -1,5 +1,5 @@
 //! The `bulgarian` command: trace, orbit, analyze, count, graph, random and multiplayer Bulgarian
-//! solitaire. This file holds the command line's shape; each subcommand reads its input,
+//! solitaire, and its relatives Montreal and Austrian solitaire. This file holds the command line's shape; each subcommand reads its input,
 //! calls the library and prints, in `cmd/`.
 
 mod cmd;
@@ -35,6 +35,12 @@ enum Command {
     Random(cmd::random::Args),
     /// Multiplayer Bulgarian solitaire, traced to its cycle: one hand per argument.
     Multiplayer(cmd::multiplayer::Args),
+    /// Montreal solitaire (Cannings and Haigh): cards in columns, a hand walks them.
+    #[command(subcommand)]
+    Montreal(cmd::montreal::Args),
+    /// Austrian solitaire (Akin and Davis): piles of at most L cards and a bank.
+    #[command(subcommand)]
+    Austrian(cmd::austrian::Args),
 }
 
 fn main() -> std::process::ExitCode {
@@ -47,5 +53,7 @@ fn main() -> std::process::ExitCode {
         Command::Graph(args) => cmd::graph::run(args),
         Command::Random(args) => cmd::random::run(args),
         Command::Multiplayer(args) => cmd::multiplayer::run(args),
+        Command::Montreal(args) => cmd::montreal::run(args),
+        Command::Austrian(args) => cmd::austrian::run(args),
     })
 }

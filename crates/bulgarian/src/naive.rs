@@ -5,11 +5,15 @@
 //! - [`orbit`]: the same list, read as transient and cycle length.
 //! - [`rewrite_orbit`]: no list, Brent's method on whole partitions.
 //! - [`analyze`]: enumerate all of P(n), index it, follow every start forwards.
+//! - [`montreal_orbits`], [`austrian_orbits`]: the sets of `montreal analyze` and
+//!   `austrian analyze`, every state's orbit walked with the seed's list.
 
 use std::collections::HashMap;
 
 use crate::analyze::Analysis;
+use crate::error::Error;
 use crate::partition::{Partition, triangular_split};
+use crate::relatives::Relative;
 use crate::trace::Stop;
 
 /// The seed's trace: each configuration after a move is compared with every one already
@@ -143,4 +147,37 @@ pub fn rewrite_orbit(start: &Partition) -> (u64, u64) {
         mu += 1;
     }
     (mu, lam)
+}
+
+/// The longest transient and the longest orbit over `states`, each state's orbit walked
+/// with the seed's list (every state compared with every one listed).
+fn longest<S: Relative>(states: &[S]) -> (u64, u64) {
+    let mut longest = (0, 0);
+    for start in states {
+        let mut listed = vec![start.clone()];
+        let (transient, cycle) = loop {
+            let next = listed[listed.len() - 1].step();
+            if let Some(i) = listed.iter().position(|s| *s == next) {
+                break (i as u64, (listed.len() - i) as u64);
+            }
+            listed.push(next);
+        };
+        longest.0 = longest.0.max(transient);
+        longest.1 = longest.1.max(transient + cycle - 1);
+    }
+    longest
+}
+
+/// The longest transient and orbit of `montreal_analysis(n)`, the naive way.
+pub fn montreal_orbits(n: u64) -> Result<(u64, u64), Error> {
+    Ok(longest(
+        &crate::montreal::reachable(n, crate::MAX_MONTREAL_ANALYZE)?.states,
+    ))
+}
+
+/// The longest transient and orbit of `austrian_analysis(n, limit)`, the naive way.
+pub fn austrian_orbits(n: u64, limit: u64) -> Result<(u64, u64), Error> {
+    Ok(longest(
+        &crate::austrian::states(n, limit, crate::MAX_AUSTRIAN_STATES)?.states,
+    ))
 }

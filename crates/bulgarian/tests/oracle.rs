@@ -84,3 +84,21 @@ proptest! {
         prop_assert_eq!((o.transient, o.cycle_length), naive::rewrite_orbit(&start));
     }
 }
+
+#[test]
+fn the_relatives_naive_orbits_agree_with_their_analyses() {
+    for n in 1..=8 {
+        let a = bulgarian::montreal_analysis(n).unwrap();
+        assert_eq!(
+            naive::montreal_orbits(n).unwrap(),
+            (a.max_transient, a.max_orbit)
+        );
+        for limit in 1..=6 {
+            let a = bulgarian::austrian_analysis(n, limit).unwrap();
+            assert_eq!(
+                naive::austrian_orbits(n, limit).unwrap(),
+                (a.max_transient, a.max_orbit)
+            );
+        }
+    }
+}

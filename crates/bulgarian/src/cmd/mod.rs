@@ -7,11 +7,14 @@ use bulgarian::Partition;
 use games_common::cli::{CliError, read_input};
 
 pub(crate) mod analyze;
+pub(crate) mod austrian;
 pub(crate) mod count;
 pub(crate) mod graph;
+pub(crate) mod montreal;
 pub(crate) mod multiplayer;
 pub(crate) mod orbit;
 pub(crate) mod random;
+mod relative;
 pub(crate) mod trace;
 
 /// A start: parts as arguments, or a file of parts.

@@ -1,0 +1,76 @@
+//! What `montreal` and `austrian` print alike: a trace, an orbit and an analysis of one of
+//! the thesis's relatives, as lines or one JSON document, with progress on a terminal.
+
+use std::io::Write;
+
+use bulgarian::{Relative, RelativeAnalysis, relative_orbit};
+use games_common::cli::{CliError, Outcome, Progress, print_json};
+
+/// The orbit of `start`, measured with progress shown under `label`.
+fn measured<S: Relative>(start: &S, label: &str) -> bulgarian::RelativeOrbit<S> {
+    let progress = Progress::new(label);
+    let orbit = relative_orbit(start, |moves| {
+        progress.update(format!("measuring the orbit: {moves} moves"));
+    });
+    progress.finish();
+    orbit
+}
+
+/// The states after each move, one per line, up to and including the first repeat.
+pub(crate) fn trace<S: Relative + serde::Serialize>(
+    start: &S,
+    label: &str,
+    json: bool,
+) -> Result<Outcome, CliError> {
+    let listing = measured(start, label).trace();
+    if json {
+        print_json(&listing)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    for state in &listing.trace {
+        writeln!(out, "{state}")?;
+    }
+    Ok(Outcome::Yes)
+}
+
+/// Transient and cycle length as `name: value` lines, and the cycle when asked.
+pub(crate) fn orbit<S: Relative + serde::Serialize>(
+    start: &S,
+    label: &str,
+    cycle: bool,
+    json: bool,
+) -> Result<Outcome, CliError> {
+    let mut orbit = measured(start, label);
+    if cycle {
+        orbit = orbit.with_cycle();
+    }
+    if json {
+        print_json(&orbit)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "n: {}", orbit.n)?;
+    writeln!(out, "transient: {}", orbit.transient)?;
+    writeln!(out, "cycle length: {}", orbit.cycle_length)?;
+    if let Some(members) = &orbit.cycle {
+        writeln!(out, "cycle:")?;
+        for state in members {
+            writeln!(out, "{state}")?;
+        }
+    }
+    Ok(Outcome::Yes)
+}
+
+/// The analysis as `name: value` lines or one JSON document.
+pub(crate) fn analysis<S: Relative + serde::Serialize>(
+    analysis: &RelativeAnalysis<S>,
+    json: bool,
+) -> Result<Outcome, CliError> {
+    if json {
+        print_json(analysis)?;
+    } else {
+        write!(std::io::stdout().lock(), "{analysis}")?;
+    }
+    Ok(Outcome::Yes)
+}
