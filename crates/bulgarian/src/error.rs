@@ -188,7 +188,7 @@ pub enum Error {
     },
     /// A Montreal state graph asked for an N outside its range.
     #[error(
-        "Montreal solitaire is analyzed for N from 1 to {max} (every composition of N is stored), not {n}"
+        "a Montreal state graph is built for N from 1 to {max} (every composition of N is stored), not {n}"
     )]
     MontrealRange {
         /// The N asked for.
@@ -228,7 +228,7 @@ pub enum Error {
     },
     /// An Austrian state graph with no card, or with more states than are stored.
     #[error(
-        "Austrian solitaire is analyzed for N >= 1 with at most {max} states, not N = {n} with L = {limit}"
+        "an Austrian state graph is built for N >= 1 with at most {max} states, not N = {n} with L = {limit}"
     )]
     AustrianTooLarge {
         /// The number of cards asked for.
