@@ -52,6 +52,8 @@ pub struct FindOptions {
     /// How to look.
     pub method: Method,
     /// The most symbol placements the search tries before it gives up (searches only).
+    /// The proof for k = 7 ([`Method::SearchOrProve`]) ignores it: it is a fixed
+    /// computation over the 9,408 reduced Latin squares of order 6, done in seconds.
     pub limit: u64,
 }
 
@@ -582,6 +584,9 @@ mod tests {
         })
         .unwrap();
         assert_eq!(steps, [Progress::ProvingOrderSix]);
+        // The limit is for searches: the proof ignores it.
+        let limited = FindOptions::new(Method::SearchOrProve).with_limit(1);
+        assert_eq!(find_deck(7, limited), Ok(answer.clone()));
         let Answer::Proved(proof) = answer.clone() else {
             panic!("{answer:?}");
         };

@@ -20,7 +20,8 @@
 //! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
-//!   sheets of six, with their file names; [`Saved`] reports where they went.
+//!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
+//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
@@ -101,7 +102,7 @@ pub use latin::MateCensus;
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
-pub use svg::{Pictures, Saved, card_svg};
+pub use svg::{DrawError, MAX_DRAWN_SYMBOLS, Pictures, Saved, card_svg};
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 
 pub mod methods {

@@ -1,12 +1,25 @@
 //! Checking a deck: every card has the same number of distinct symbols, and any two cards
 //! share exactly one symbol.
 //!
-//! [`verify`] marks, for each card, the later cards it meets by walking the cards of each of
-//! its symbols, one bit per card: a bit set twice is a pair sharing two symbols, a bit never
-//! set a pair sharing none. The cost is the sum over symbols of the square of their card
-//! counts (k^2 per symbol in a plane) instead of N^2 k. [`verify_naive`] compares all
-//! pairs of cards by the definition; it is the test oracle and the benchmark baseline.
+//! [`verify`] first checks each card in time linear in its size (every symbol marked with
+//! the last card it was seen on). Then it checks the pairs in one of two ways, whichever
+//! looks at fewer pairs (they look at the same number in a plane):
+//!
+//! - *through the cards*: it marks, for each card, the later cards it meets by walking the
+//!   cards of each of its symbols, one bit per card: a bit set twice is a pair sharing two
+//!   symbols, a bit never set a pair sharing none. The cost is the sum over symbols of the
+//!   square of their card counts, instead of N^2 k.
+//! - *through the symbols*: no two symbols may be together on two cards (for each symbol,
+//!   the other symbols of its cards are all different), and then the pairs of cards
+//!   meeting in a symbol, counted symbol by symbol, must be all C(N, 2) pairs. The cost is
+//!   k^2 per card: linear in the deck for a "star" of many cards through one symbol,
+//!   whose pairs of cards are quadratic in number.
+//!
+//! An invalid deck's first defect (in card order) is then found through the cards.
+//! [`verify_naive`] compares all pairs of cards by the definition; it is the test oracle
+//! and the benchmark baseline.
 
+use std::collections::HashSet;
 use std::fmt;
 
 /// What is wrong with a deck. Serialized (feature `serde`) as `repeated_symbol`,
@@ -228,29 +241,86 @@ impl<D: serde::Serialize> serde::Serialize for Verdict<D> {
 /// assert_eq!(defect.cards, [0, 1]);
 /// ```
 pub fn verify(cards: &[Vec<u32>]) -> Verdict {
-    if let Some(defect) = card_defect(cards) {
+    let width = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
+    if let Some(defect) = card_defect(cards, width) {
         return Verdict::Invalid(defect);
     }
-    // The cards of every symbol, ascending (compressed rows).
-    let width = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
-    let mut start = vec![0usize; width + 1];
-    for &s in cards.iter().flatten() {
-        start[s as usize + 1] += 1;
+    let holders = Holders::new(cards, width);
+    // Both checks cost about the number of pairs they look at: pairs of cards through a
+    // common symbol, or symbols beside a symbol on its cards. They are the same in a plane;
+    // a "star" (many cards through one symbol) has far fewer of the second kind, one big
+    // card far fewer of the first.
+    let through_cards: u128 = (0..width)
+        .map(|s| {
+            let r = holders.of(s).len() as u128;
+            r * r.saturating_sub(1) / 2
+        })
+        .sum();
+    let k = cards.first().map_or(0, Vec::len) as u128;
+    let beside_symbols = cards.len() as u128 * k * k;
+    let valid = if through_cards <= beside_symbols {
+        first_defective_card(cards, &holders).is_none()
+    } else {
+        no_two_symbols_twice(cards, &holders) && {
+            let n = cards.len() as u128;
+            through_cards == n * n.saturating_sub(1) / 2
+        }
+    };
+    if valid {
+        let symbols = (0..width).filter(|&s| !holders.of(s).is_empty()).count();
+        return Verdict::Valid(figures(cards, symbols));
     }
-    for s in 0..width {
-        start[s + 1] += start[s];
-    }
-    let mut holders = vec![0u32; start[width]];
-    let mut cursor = start.clone();
-    for (c, card) in cards.iter().enumerate() {
-        for &s in card {
-            holders[cursor[s as usize]] = c as u32;
-            cursor[s as usize] += 1;
+    let a = first_defective_card(cards, &holders).unwrap_or_default();
+    Verdict::Invalid(first_pair_defect(cards, a))
+}
+
+/// The cards of every symbol, ascending (compressed rows).
+pub(crate) struct Holders {
+    /// Where the cards of each symbol begin in `cards` (one more entry than symbols).
+    start: Vec<usize>,
+    /// The cards of symbol 0, then of symbol 1, ...
+    cards: Vec<u32>,
+}
+
+impl Holders {
+    /// The cards of the symbols below `width`.
+    pub(crate) fn new(cards: &[Vec<u32>], width: usize) -> Holders {
+        let mut start = vec![0usize; width + 1];
+        for &s in cards.iter().flatten() {
+            start[s as usize + 1] += 1;
+        }
+        for s in 0..width {
+            start[s + 1] += start[s];
+        }
+        let mut holders = vec![0u32; start[width]];
+        let mut cursor = start.clone();
+        for (c, card) in cards.iter().enumerate() {
+            for &s in card {
+                holders[cursor[s as usize]] = c as u32;
+                cursor[s as usize] += 1;
+            }
+        }
+        Holders {
+            start,
+            cards: holders,
         }
     }
+
+    /// The cards showing symbol `s`, ascending.
+    pub(crate) fn of(&self, s: usize) -> &[u32] {
+        &self.cards[self.start[s]..self.start[s + 1]]
+    }
+}
+
+/// The first card (in deck order) that meets some later card other than exactly once.
+///
+/// For each card it marks the later cards met through each of its symbols, one bit per
+/// card: a bit set twice is a pair sharing two symbols, a bit never set a pair sharing
+/// none. The work is the number of pairs of cards through a common symbol.
+fn first_defective_card(cards: &[Vec<u32>], holders: &Holders) -> Option<usize> {
     // `next[s]`: where the cards of `s` after the current card begin. `seen`: the later
     // cards met so far by the current card, one bit each.
-    let mut next = start.clone();
+    let mut next = holders.start.clone();
     let mut seen = vec![0u64; cards.len().div_ceil(64)];
     for (a, card) in cards.iter().enumerate() {
         seen.fill(0);
@@ -258,7 +328,7 @@ pub fn verify(cards: &[Vec<u32>]) -> Verdict {
         for &s in card {
             let s = s as usize;
             next[s] += 1;
-            for &b in &holders[next[s]..start[s + 1]] {
+            for &b in &holders.cards[next[s]..holders.start[s + 1]] {
                 let (word, bit) = (b as usize / 64, 1u64 << (b % 64));
                 several |= seen[word] & bit != 0;
                 seen[word] |= bit;
@@ -266,13 +336,26 @@ pub fn verify(cards: &[Vec<u32>]) -> Verdict {
         }
         let met: usize = seen.iter().map(|w| w.count_ones() as usize).sum();
         if several || met != cards.len() - a - 1 {
-            return Verdict::Invalid(first_pair_defect(cards, a));
+            return Some(a);
         }
     }
-    Verdict::Valid(figures(
-        cards,
-        start.windows(2).filter(|w| w[1] > w[0]).count(),
-    ))
+    None
+}
+
+/// Whether no two symbols are together on two cards, that is, no two cards share two
+/// symbols. For each symbol it marks the other symbols of its cards; the work is the
+/// number of symbols on the cards of each symbol, k^2 per card.
+fn no_two_symbols_twice(cards: &[Vec<u32>], holders: &Holders) -> bool {
+    let width = holders.start.len() - 1;
+    let mut marked = vec![usize::MAX; width];
+    (0..width).all(|s| {
+        holders.of(s).iter().all(|&c| {
+            cards[c as usize]
+                .iter()
+                .filter(|&&t| t as usize != s)
+                .all(|&t| std::mem::replace(&mut marked[t as usize], s) != s)
+        })
+    })
 }
 
 /// Checks a deck by the definition, comparing every pair of cards symbol by symbol
@@ -282,7 +365,7 @@ pub fn verify(cards: &[Vec<u32>]) -> Verdict {
 // Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
 #[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
 pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
-    if let Some(defect) = card_defect(cards) {
+    if let Some(defect) = card_defect_naive(cards) {
         return Verdict::Invalid(defect);
     }
     for a in 0..cards.len() {
@@ -299,36 +382,57 @@ pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
     Verdict::Valid(figures(cards, seen.len()))
 }
 
-fn card_defect(cards: &[Vec<u32>]) -> Option<Defect> {
+/// The first card defect by the definition (each symbol compared with those before it).
+#[cfg(any(test, feature = "naive"))]
+fn card_defect_naive(cards: &[Vec<u32>]) -> Option<Defect> {
     let k = cards.first().map_or(0, Vec::len);
-    for (c, card) in cards.iter().enumerate() {
+    cards.iter().enumerate().find_map(|(c, card)| {
         let repeated = card
             .iter()
             .enumerate()
-            .find(|&(i, s)| card[..i].contains(s));
-        if let Some((_, &s)) = repeated {
-            return Some(Defect {
-                kind: DefectKind::RepeatedSymbol,
-                cards: vec![c],
-                symbols: vec![s],
-                sizes: vec![card.len()],
-            });
-        }
-        if card.len() != k {
-            return Some(Defect {
-                kind: DefectKind::WrongSize,
-                cards: vec![0, c],
-                symbols: Vec::new(),
-                sizes: vec![k, card.len()],
-            });
-        }
-    }
-    None
+            .find(|&(i, s)| card[..i].contains(s))
+            .map(|(_, &s)| s);
+        card_defect_of(c, card, k, repeated)
+    })
 }
 
-/// The pair defect of card `a` with the first later card it does not meet exactly once.
+/// The first card defect, in time linear in the deck's size (symbols below `width`): each
+/// symbol is marked with the last card it was seen on.
+fn card_defect(cards: &[Vec<u32>], width: usize) -> Option<Defect> {
+    let k = cards.first().map_or(0, Vec::len);
+    let mut last_card = vec![usize::MAX; width];
+    cards.iter().enumerate().find_map(|(c, card)| {
+        let repeated = card
+            .iter()
+            .copied()
+            .find(|&s| std::mem::replace(&mut last_card[s as usize], c) == c);
+        card_defect_of(c, card, k, repeated)
+    })
+}
+
+/// The defect of card `c`, if any: its `repeated` symbol, or a size other than `k`.
+fn card_defect_of(c: usize, card: &[u32], k: usize, repeated: Option<u32>) -> Option<Defect> {
+    if let Some(s) = repeated {
+        return Some(Defect {
+            kind: DefectKind::RepeatedSymbol,
+            cards: vec![c],
+            symbols: vec![s],
+            sizes: vec![card.len()],
+        });
+    }
+    (card.len() != k).then(|| Defect {
+        kind: DefectKind::WrongSize,
+        cards: vec![0, c],
+        symbols: Vec::new(),
+        sizes: vec![k, card.len()],
+    })
+}
+
+/// The pair defect of card `a` with the first later card it does not meet exactly once
+/// (linear in the size of the cards looked at).
 fn first_pair_defect(cards: &[Vec<u32>], a: usize) -> Defect {
-    let shared = |b: &usize| cards[a].iter().filter(|s| cards[*b].contains(s)).count();
+    let on_a: HashSet<u32> = cards[a].iter().copied().collect();
+    let shared = |b: &usize| cards[*b].iter().filter(|s| on_a.contains(s)).count();
     let b = (a + 1..cards.len())
         .find(|b| shared(b) != 1)
         .unwrap_or(a + 1);
@@ -336,10 +440,11 @@ fn first_pair_defect(cards: &[Vec<u32>], a: usize) -> Defect {
 }
 
 fn pair_defect(cards: &[Vec<u32>], a: usize, b: usize) -> Defect {
+    let on_b: HashSet<u32> = cards[b].iter().copied().collect();
     let symbols: Vec<u32> = cards[a]
         .iter()
         .copied()
-        .filter(|s| cards[b].contains(s))
+        .filter(|s| on_b.contains(s))
         .collect();
     Defect {
         kind: if symbols.is_empty() {
@@ -467,7 +572,77 @@ mod tests {
             })
     }
 
+    /// A star: `cards` cards through symbol 0, each with `k - 1` symbols of its own, with a
+    /// few symbols changed (so that some pairs meet twice or not at all).
+    fn mutated_star() -> impl Strategy<Value = Vec<Vec<u32>>> {
+        (
+            2u32..6,
+            1u32..40,
+            proptest::collection::vec((any::<u32>(), any::<u32>(), 0u32..3), 0..3),
+        )
+            .prop_map(|(k, n, edits)| {
+                let mut cards: Vec<Vec<u32>> = (0..n)
+                    .map(|c| {
+                        std::iter::once(0)
+                            .chain((1..k).map(|j| c * k + j))
+                            .collect()
+                    })
+                    .collect();
+                for (card, at, to) in edits {
+                    let card = &mut cards[(card % n) as usize];
+                    let at = (at % k) as usize;
+                    card[at] = [0, 1, card[at] + k][to as usize];
+                }
+                cards
+            })
+    }
+
+    /// Whether the pairs are right, by each of the two checks of [`verify`].
+    fn pair_checks(cards: &[Vec<u32>]) -> (bool, bool) {
+        let width = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
+        let holders = Holders::new(cards, width);
+        let through_cards = first_defective_card(cards, &holders).is_none();
+        let n = cards.len();
+        let meeting: usize = (0..width)
+            .map(|s| holders.of(s).len() * holders.of(s).len().saturating_sub(1) / 2)
+            .sum();
+        let through_symbols =
+            no_two_symbols_twice(cards, &holders) && meeting == n * n.saturating_sub(1) / 2;
+        (through_cards, through_symbols)
+    }
+
+    #[test]
+    fn a_big_star_is_checked_through_its_symbols() {
+        // 100,000 cards through one symbol: 5 * 10^9 pairs of cards, 3 * 10^5 symbol pairs.
+        let star: Vec<Vec<u32>> = (0..100_000)
+            .map(|c| vec![0, 2 * c + 1, 2 * c + 2])
+            .collect();
+        assert!(verify(&star).is_valid());
+        // One card of a million symbols: a repeated symbol at the end is found.
+        let mut wide: Vec<u32> = (0..1_000_000).collect();
+        assert!(verify(std::slice::from_ref(&wide)).is_valid());
+        wide.push(999_999);
+        let d = invalid(&[wide]);
+        assert_eq!(
+            (d.kind, d.symbols),
+            (DefectKind::RepeatedSymbol, vec![999_999])
+        );
+    }
+
     proptest! {
+        /// Both pair checks say the same on stars and on planes, valid or not; and the
+        /// whole check agrees with the definition on stars.
+        #[test]
+        fn the_two_pair_checks_agree(star in mutated_star(), plane in mutated_plane()) {
+            for cards in [&star, &plane] {
+                if card_defect_naive(cards).is_none() {
+                    let (a, b) = pair_checks(cards);
+                    prop_assert_eq!(a, b);
+                }
+            }
+            prop_assert_eq!(verify(&star), verify_naive(&star));
+        }
+
         /// The fast check agrees with the definition, defect for defect.
         #[test]
         fn fast_agrees_with_naive(cards in mutated_plane()) {
