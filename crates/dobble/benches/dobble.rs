@@ -137,5 +137,100 @@ fn complete(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate, verify, search, complete);
+/// Today's method before the order-127 target, as the baseline of `verify_pg127`: words
+/// numbered through the standard library's `HashMap`, then one thread marking the later
+/// cards of each card, testing every mark.
+fn naive_parse_and_verify(text: &str) -> bool {
+    let mut numbers: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let cards: Vec<Vec<u32>> = text
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(|word| {
+                    let next = numbers.len() as u32;
+                    *numbers.entry(word).or_insert(next)
+                })
+                .collect()
+        })
+        .collect();
+    let width = numbers.len();
+    let mut start = vec![0usize; width + 1];
+    for &s in cards.iter().flatten() {
+        start[s as usize + 1] += 1;
+    }
+    for s in 0..width {
+        start[s + 1] += start[s];
+    }
+    let mut holders = vec![0u32; start[width]];
+    let mut cursor = start.clone();
+    for (c, card) in cards.iter().enumerate() {
+        for &s in card {
+            holders[cursor[s as usize]] = c as u32;
+            cursor[s as usize] += 1;
+        }
+    }
+    let mut next = start.clone();
+    let mut seen = vec![0u64; cards.len().div_ceil(64)];
+    for (a, card) in cards.iter().enumerate() {
+        seen.fill(0);
+        let mut several = false;
+        for &s in card {
+            let s = s as usize;
+            next[s] += 1;
+            for &b in &holders[next[s]..start[s + 1]] {
+                let (word, bit) = (b as usize / 64, 1u64 << (b % 64));
+                several |= seen[word] & bit != 0;
+                seen[word] |= bit;
+            }
+        }
+        let met: usize = seen.iter().map(|w| w.count_ones() as usize).sum();
+        if several || met != cards.len() - a - 1 {
+            return false;
+        }
+    }
+    true
+}
+
+/// `dobble verify` of the reference deck of order 127 (16,257 cards of 128 symbols, as
+/// `dobble generate 128` prints it): today's method in the process as the baseline, the
+/// library's reading and checking, and the whole `dobble verify FILE` process.
+fn verify_pg127(c: &mut Criterion) {
+    let mut group = c.benchmark_group("verify_pg127");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(4));
+    let text: String = deck(128)
+        .iter()
+        .map(|card| {
+            let words: Vec<String> = card.iter().map(u32::to_string).collect();
+            words.join(" ") + "\n"
+        })
+        .collect();
+    assert!(naive_parse_and_verify(&text));
+    group.bench_with_input(BenchmarkId::new("naive_seed_method", 128), &text, |b, t| {
+        b.iter(|| naive_parse_and_verify(black_box(t)))
+    });
+    group.bench_with_input(BenchmarkId::new("parse_and_verify", 128), &text, |b, t| {
+        b.iter(|| {
+            let deck = Deck::parse(black_box(t)).expect("parses");
+            assert!(deck.verify().is_valid());
+        })
+    });
+    let file = std::env::temp_dir().join(format!("dobble-pg127-{}.txt", std::process::id()));
+    std::fs::write(&file, &text).expect("the reference deck is written");
+    group.bench_with_input(BenchmarkId::new("process", 128), &file, |b, file| {
+        b.iter(|| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_dobble"))
+                .arg("verify")
+                .arg(file)
+                .output()
+                .expect("dobble runs");
+            assert!(out.status.success());
+        })
+    });
+    group.finish();
+    let _ = std::fs::remove_file(file);
+}
+
+criterion_group!(benches, generate, verify, verify_pg127, search, complete);
 criterion_main!(benches);
