@@ -723,6 +723,41 @@ mod tests {
         );
     }
 
+    /// Big decks are checked by several threads: the first defect is the one a single
+    /// run over all cards finds, wherever the defects are.
+    #[test]
+    fn threads_find_the_first_defect() {
+        let plane = crate::plane::tests::plane_of_order(64);
+        let n = plane.len();
+        let holders = Holders::new(&plane, n);
+        assert!(
+            shared_among_threads(&plane, &holders.start, &holders.cards).is_none()
+                && verify(&plane).is_valid()
+        );
+        // Symbol 0 put on card c (which lacks it) in place of its first symbol.
+        let broken = |cards: &mut Vec<Vec<u32>>, c: usize| {
+            if !cards[c].contains(&0) {
+                cards[c][0] = 0;
+            }
+        };
+        for defects in [vec![n - 10], vec![n / 2, n - 5], vec![200, n / 3, n - 2]] {
+            let mut cards = plane.clone();
+            for &c in &defects {
+                broken(&mut cards, c);
+            }
+            let holders = Holders::new(&cards, n);
+            let one = first_defective_card_in(&cards, &holders.start, &holders.cards, 0..n);
+            let shared = shared_among_threads(&cards, &holders.start, &holders.cards);
+            assert!(one.is_some() && one <= Some(defects[0]));
+            assert_eq!(shared, one, "defects at {defects:?}");
+            let Verdict::Invalid(d) = verify(&cards) else {
+                panic!("valid with defects at {defects:?}");
+            };
+            assert_eq!(d.cards[0], one.unwrap_or_default());
+            assert_eq!(d, pair_defect(&cards, d.cards[0], d.cards[1]));
+        }
+    }
+
     proptest! {
         /// Both pair checks say the same on stars and on planes, valid or not; and the
         /// whole check agrees with the definition on stars.
