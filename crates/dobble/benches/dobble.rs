@@ -5,9 +5,12 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use dobble::methods::{Field, SearchOutcome, mihova, prove_order_six, search_plane};
+use dobble::methods::{
+    Field, PlaneOfOrderNine, SearchOutcome, mihova, plane_of_order_nine, prove_order_six,
+    search_plane,
+};
 use dobble::naive::{search_naive, verify_naive};
-use dobble::{Answer, Deck, FindOptions, NewSymbols, find_deck};
+use dobble::{Answer, Deck, FindOptions, NewSymbols, fano_census, find_deck};
 
 fn deck(k: u32) -> Vec<Vec<u32>> {
     match find_deck(k, FindOptions::default()) {
@@ -232,5 +235,64 @@ fn verify_pg127(c: &mut Criterion) {
     let _ = std::fs::remove_file(file);
 }
 
-criterion_group!(benches, generate, verify, verify_pg127, search, complete);
+/// The four planes of order 9 beside PG(2, 9) built point by point, and the Fano census
+/// beside its definition (every 7-subset of symbols) on PG(2, 4), then on order 9.
+fn order_nine(c: &mut Criterion) {
+    let mut group = c.benchmark_group("order_nine");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(2));
+    group.bench_with_input(BenchmarkId::new("naive_incidence", 10), &10, |b, &k| {
+        b.iter(|| naive_plane(black_box(k) - 1))
+    });
+    for plane in PlaneOfOrderNine::ALL {
+        group.bench_with_input(BenchmarkId::new(plane.to_string(), 10), &plane, |b, &p| {
+            b.iter(|| plane_of_order_nine(black_box(p)))
+        });
+    }
+    let pg4 = Deck::numbered(deck(5));
+    group.bench_with_input(BenchmarkId::new("naive_fano_subsets", 5), &pg4, |b, d| {
+        b.iter(|| naive_fano(black_box(d.cards())))
+    });
+    group.bench_with_input(BenchmarkId::new("fano_census", 5), &pg4, |b, d| {
+        b.iter(|| fano_census(black_box(d)))
+    });
+    let hughes = Deck::numbered(plane_of_order_nine(PlaneOfOrderNine::Hughes));
+    group.bench_with_input(BenchmarkId::new("fano_census", 10), &hughes, |b, d| {
+        b.iter(|| fano_census(black_box(d)))
+    });
+    group.finish();
+}
+
+/// The Fano subplanes by the definition: every 7-subset of symbols met in 3 symbols by
+/// exactly 7 cards.
+fn naive_fano(cards: &[Vec<u32>]) -> u64 {
+    let n = cards.iter().flatten().max().map_or(0, |&s| s + 1);
+    let mut subset: Vec<u32> = (0..7).collect();
+    let mut found = 0;
+    loop {
+        let lines = cards
+            .iter()
+            .filter(|card| card.iter().filter(|s| subset.contains(s)).count() == 3)
+            .count();
+        found += u64::from(lines == 7);
+        let Some(i) = (0..7).rev().find(|&i| subset[i] < n - (7 - i) as u32) else {
+            return found;
+        };
+        subset[i] += 1;
+        for t in i + 1..7 {
+            subset[t] = subset[t - 1] + 1;
+        }
+    }
+}
+
+criterion_group!(
+    benches,
+    generate,
+    verify,
+    verify_pg127,
+    order_nine,
+    search,
+    complete
+);
 criterion_main!(benches);

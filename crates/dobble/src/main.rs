@@ -52,6 +52,14 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
+    /// Count the deck's Fano configurations through each symbol and on each card: an
+    /// invariant that tells the four planes of order 9 apart.
+    Invariant {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        #[command(flatten)]
+        format: Format,
+    },
     /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %).
     Render {
         /// The deck file, or `-` for standard input.
@@ -83,6 +91,9 @@ struct GenerateArgs {
     /// How to build it.
     #[arg(long, value_enum, default_value_t = Method::Field)]
     method: Method,
+    /// One of the four planes of order 9 (K = 10 only).
+    #[arg(long, value_enum, conflicts_with = "method")]
+    plane: Option<PlaneOfOrderNine>,
     /// Symbol names, one a line (instead of the numbers 0..N-1).
     #[arg(long, value_name = "FILE")]
     names: Option<PathBuf>,
@@ -110,6 +121,31 @@ enum Method {
     Search,
 }
 
+/// The planes of `generate 10 --plane`.
+#[derive(Clone, Copy, ValueEnum)]
+enum PlaneOfOrderNine {
+    /// PG(2, 9), over the field GF(9) (as without --plane).
+    Desarguesian,
+    /// The Hall plane, from the nearfield of order 9.
+    Hall,
+    /// The dual of the Hall plane.
+    DualHall,
+    /// The Hughes plane, from the nearfield of order 9.
+    Hughes,
+}
+
+impl From<PlaneOfOrderNine> for dobble::methods::PlaneOfOrderNine {
+    fn from(plane: PlaneOfOrderNine) -> dobble::methods::PlaneOfOrderNine {
+        use dobble::methods::PlaneOfOrderNine as P;
+        match plane {
+            PlaneOfOrderNine::Desarguesian => P::Desarguesian,
+            PlaneOfOrderNine::Hall => P::Hall,
+            PlaneOfOrderNine::DualHall => P::DualHall,
+            PlaneOfOrderNine::Hughes => P::Hughes,
+        }
+    }
+}
+
 impl From<Method> for dobble::Method {
     fn from(method: Method) -> dobble::Method {
         match method {
@@ -132,6 +168,7 @@ fn main() -> std::process::ExitCode {
             limit,
             format,
         } => cmd::complete::run(&file, allow_new, limit, format),
+        Command::Invariant { file, format } => cmd::invariant::run(&file, format),
         Command::Render {
             file,
             svg,

@@ -9,7 +9,11 @@ use crate::GenerateArgs;
 
 pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     let k = args.k;
-    let options = FindOptions::new(args.method.into()).with_limit(args.limit);
+    let method = match args.plane {
+        Some(plane) => dobble::Method::OrderNine(plane.into()),
+        None => args.method.into(),
+    };
+    let options = FindOptions::new(method).with_limit(args.limit);
     let answer = super::find_with_progress(k, options).map_err(failed)?;
     let Answer::Deck(plane) = answer else {
         return super::print_no_deck(&answer, args.format);
@@ -57,6 +61,9 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
 fn failed(e: FindError) -> CliError {
     match e {
         FindError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        FindError::NotOrderNine { .. } => {
+            CliError::rejected(Hinted::new(e, " (--plane needs K = 10)"))
+        }
         e => CliError::rejected(e),
     }
 }

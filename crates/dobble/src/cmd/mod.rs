@@ -14,6 +14,7 @@ use crate::Format;
 
 pub(crate) mod complete;
 pub(crate) mod generate;
+pub(crate) mod invariant;
 pub(crate) mod render;
 pub(crate) mod search;
 pub(crate) mod verify;
