@@ -224,6 +224,10 @@ impl<D: serde::Serialize> serde::Serialize for Verdict<D> {
 
 /// Checks a deck (symbols are numbers; memory grows with the largest one).
 ///
+/// Big decks (more than 2^22 pairs of cards) are checked on several threads, at most one
+/// per core and 8 in all (scoped threads of the standard library, joined before it
+/// returns); the answer is the same as on one thread.
+///
 /// Violations are reported in a fixed order: card defects first (in card order; within a
 /// card a repeated symbol before a wrong size), then pair defects, the first pair in card
 /// order (lowest first card, then lowest second card). An empty deck is valid, with no
