@@ -5,9 +5,12 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use dobble::methods::{Field, SearchOutcome, mihova, prove_order_six, search_plane};
+use dobble::methods::{
+    Field, PlaneOfOrderNine, SearchOutcome, mihova, plane_of_order_nine, prove_order_six,
+    search_plane,
+};
 use dobble::naive::{search_naive, verify_naive};
-use dobble::{Answer, Deck, FindOptions, NewSymbols, find_deck};
+use dobble::{Answer, Deck, FindOptions, NewSymbols, fano_census, find_deck};
 
 fn deck(k: u32) -> Vec<Vec<u32>> {
     match find_deck(k, FindOptions::default()) {
@@ -137,5 +140,159 @@ fn complete(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate, verify, search, complete);
+/// Today's method before the order-127 target, as the baseline of `verify_pg127`: words
+/// numbered through the standard library's `HashMap`, then one thread marking the later
+/// cards of each card, testing every mark.
+fn naive_parse_and_verify(text: &str) -> bool {
+    let mut numbers: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let cards: Vec<Vec<u32>> = text
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(|word| {
+                    let next = numbers.len() as u32;
+                    *numbers.entry(word).or_insert(next)
+                })
+                .collect()
+        })
+        .collect();
+    let width = numbers.len();
+    let mut start = vec![0usize; width + 1];
+    for &s in cards.iter().flatten() {
+        start[s as usize + 1] += 1;
+    }
+    for s in 0..width {
+        start[s + 1] += start[s];
+    }
+    let mut holders = vec![0u32; start[width]];
+    let mut cursor = start.clone();
+    for (c, card) in cards.iter().enumerate() {
+        for &s in card {
+            holders[cursor[s as usize]] = c as u32;
+            cursor[s as usize] += 1;
+        }
+    }
+    let mut next = start.clone();
+    let mut seen = vec![0u64; cards.len().div_ceil(64)];
+    for (a, card) in cards.iter().enumerate() {
+        seen.fill(0);
+        let mut several = false;
+        for &s in card {
+            let s = s as usize;
+            next[s] += 1;
+            for &b in &holders[next[s]..start[s + 1]] {
+                let (word, bit) = (b as usize / 64, 1u64 << (b % 64));
+                several |= seen[word] & bit != 0;
+                seen[word] |= bit;
+            }
+        }
+        let met: usize = seen.iter().map(|w| w.count_ones() as usize).sum();
+        if several || met != cards.len() - a - 1 {
+            return false;
+        }
+    }
+    true
+}
+
+/// `dobble verify` of the reference deck of order 127 (16,257 cards of 128 symbols, as
+/// `dobble generate 128` prints it): today's method in the process as the baseline, the
+/// library's reading and checking, and the whole `dobble verify FILE` process.
+fn verify_pg127(c: &mut Criterion) {
+    let mut group = c.benchmark_group("verify_pg127");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(4));
+    let text: String = deck(128)
+        .iter()
+        .map(|card| {
+            let words: Vec<String> = card.iter().map(u32::to_string).collect();
+            words.join(" ") + "\n"
+        })
+        .collect();
+    assert!(naive_parse_and_verify(&text));
+    group.bench_with_input(BenchmarkId::new("naive_seed_method", 128), &text, |b, t| {
+        b.iter(|| naive_parse_and_verify(black_box(t)))
+    });
+    group.bench_with_input(BenchmarkId::new("parse_and_verify", 128), &text, |b, t| {
+        b.iter(|| {
+            let deck = Deck::parse(black_box(t)).expect("parses");
+            assert!(deck.verify().is_valid());
+        })
+    });
+    let file = std::env::temp_dir().join(format!("dobble-pg127-{}.txt", std::process::id()));
+    std::fs::write(&file, &text).expect("the reference deck is written");
+    group.bench_with_input(BenchmarkId::new("process", 128), &file, |b, file| {
+        b.iter(|| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_dobble"))
+                .arg("verify")
+                .arg(file)
+                .output()
+                .expect("dobble runs");
+            assert!(out.status.success());
+        })
+    });
+    group.finish();
+    let _ = std::fs::remove_file(file);
+}
+
+/// The four planes of order 9 beside PG(2, 9) built point by point, and the Fano census
+/// beside its definition (every 7-subset of symbols) on PG(2, 4), then on order 9.
+fn order_nine(c: &mut Criterion) {
+    let mut group = c.benchmark_group("order_nine");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(2));
+    group.bench_with_input(BenchmarkId::new("naive_incidence", 10), &10, |b, &k| {
+        b.iter(|| naive_plane(black_box(k) - 1))
+    });
+    for plane in PlaneOfOrderNine::ALL {
+        group.bench_with_input(BenchmarkId::new(plane.to_string(), 10), &plane, |b, &p| {
+            b.iter(|| plane_of_order_nine(black_box(p)))
+        });
+    }
+    let pg4 = Deck::numbered(deck(5));
+    group.bench_with_input(BenchmarkId::new("naive_fano_subsets", 5), &pg4, |b, d| {
+        b.iter(|| naive_fano(black_box(d.cards())))
+    });
+    group.bench_with_input(BenchmarkId::new("fano_census", 5), &pg4, |b, d| {
+        b.iter(|| fano_census(black_box(d)))
+    });
+    let hughes = Deck::numbered(plane_of_order_nine(PlaneOfOrderNine::Hughes));
+    group.bench_with_input(BenchmarkId::new("fano_census", 10), &hughes, |b, d| {
+        b.iter(|| fano_census(black_box(d)))
+    });
+    group.finish();
+}
+
+/// The Fano subplanes by the definition: every 7-subset of symbols met in 3 symbols by
+/// exactly 7 cards.
+fn naive_fano(cards: &[Vec<u32>]) -> u64 {
+    let n = cards.iter().flatten().max().map_or(0, |&s| s + 1);
+    let mut subset: Vec<u32> = (0..7).collect();
+    let mut found = 0;
+    loop {
+        let lines = cards
+            .iter()
+            .filter(|card| card.iter().filter(|s| subset.contains(s)).count() == 3)
+            .count();
+        found += u64::from(lines == 7);
+        let Some(i) = (0..7).rev().find(|&i| subset[i] < n - (7 - i) as u32) else {
+            return found;
+        };
+        subset[i] += 1;
+        for t in i + 1..7 {
+            subset[t] = subset[t - 1] + 1;
+        }
+    }
+}
+
+criterion_group!(
+    benches,
+    generate,
+    verify,
+    verify_pg127,
+    order_nine,
+    search,
+    complete
+);
 criterion_main!(benches);

@@ -9,7 +9,7 @@
 //! uncovered, so every cover is found exactly once.
 
 use crate::deck::Deck;
-use crate::verify::{DeckDefect, Verdict, verify};
+use crate::verify::{DeckDefect, Holders, Verdict, verify};
 
 /// Whether [`complete`] may use symbols the deck does not have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -130,17 +130,12 @@ pub fn complete(
     }
     let allow_new = new_symbols == NewSymbols::Allowed;
     let k = deck.cards().first().map_or(0, Vec::len);
-    let words = deck.cards().len().div_ceil(64);
-    let mut covers = vec![vec![0u64; words]; deck.names().len()];
-    for (c, card) in deck.cards().iter().enumerate() {
-        for &s in card {
-            covers[s as usize][c / 64] |= 1 << (c % 64);
-        }
-    }
+    // The cards of each symbol as lists, not bit sets: memory linear in the deck, even
+    // for many cards and many symbols (a star of 100,000 cards through one symbol).
+    let covers = Holders::new(deck.cards(), deck.names().len());
     // Symbols by card count, largest first, for the bound in `Search::cover`.
-    let counts: Vec<usize> = covers
-        .iter()
-        .map(|c| c.iter().map(|w| w.count_ones() as usize).sum())
+    let counts: Vec<usize> = (0..deck.names().len())
+        .map(|s| covers.of(s).len())
         .collect();
     let mut by_count: Vec<u32> = (0..deck.names().len() as u32).collect();
     by_count.sort_by_key(|&s| std::cmp::Reverse(counts[s as usize]));
@@ -156,11 +151,12 @@ pub fn complete(
         found: Vec::new(),
         too_big: false,
     };
-    let mut uncovered = vec![0u64; words];
-    for c in 0..deck.cards().len() {
-        uncovered[c / 64] |= 1 << (c % 64);
+    let cards = deck.cards().len();
+    let mut uncovered = vec![u64::MAX; cards.div_ceil(64)];
+    if let Some(last) = uncovered.last_mut() {
+        *last >>= (64 - cards % 64) % 64;
     }
-    if !search.cover(&mut uncovered, deck.cards().len()) {
+    if !search.cover(&mut uncovered, cards) {
         return Err(match search.too_big {
             true => CompleteError::TooBig(MAX_CANDIDATE_SYMBOLS),
             false => CompleteError::TooMany(limit),
@@ -211,8 +207,8 @@ pub fn complete(
 /// The state of the exact-cover search.
 struct Search<'a> {
     deck: &'a Deck,
-    /// For each symbol, the bit set of the cards showing it.
-    covers: &'a [Vec<u64>],
+    /// For each symbol, the cards showing it.
+    covers: &'a Holders,
     /// For each symbol, the number of cards showing it.
     counts: &'a [usize],
     /// The symbols, largest `counts` first.
@@ -254,13 +250,17 @@ impl Search<'_> {
             return true;
         }
         for &s in &self.deck.cards()[first] {
-            let cover = &self.covers[s as usize];
-            if cover.iter().zip(uncovered.iter()).all(|(c, u)| c & !u == 0) {
-                uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u &= !c);
+            let cover = self.covers.of(s as usize);
+            if all_in(cover, uncovered) {
+                cover
+                    .iter()
+                    .for_each(|&c| uncovered[c as usize / 64] &= !bit(c));
                 self.chosen.push(s);
                 let going = self.cover(uncovered, left - self.counts[s as usize]);
                 self.chosen.pop();
-                uncovered.iter_mut().zip(cover).for_each(|(u, c)| *u |= c);
+                cover
+                    .iter()
+                    .for_each(|&c| uncovered[c as usize / 64] |= bit(c));
                 if !going {
                     return false;
                 }
@@ -283,13 +283,22 @@ impl Search<'_> {
                 // Neither this symbol nor any later (smaller) one is large enough.
                 return false;
             }
-            let cover = &self.covers[s as usize];
-            if cover.iter().zip(uncovered).all(|(c, u)| c & !u == 0) {
+            if all_in(self.covers.of(s as usize), uncovered) {
                 return true;
             }
         }
         true
     }
+}
+
+/// The bit of card `c` in its word of a bit set.
+fn bit(c: u32) -> u64 {
+    1 << (c % 64)
+}
+
+/// Whether every card of `cards` is in the bit set `set`.
+fn all_in(cards: &[u32], set: &[u64]) -> bool {
+    cards.iter().all(|&c| set[c as usize / 64] & bit(c) != 0)
 }
 
 #[cfg(test)]

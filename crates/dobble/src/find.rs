@@ -19,6 +19,7 @@ use std::fmt;
 use crate::existence::Existence;
 use crate::latin::{MateCensus, prove_order_six};
 use crate::mihova::{MihovaError, mihova};
+use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
 use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, check_k, field_deck};
 use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane_reporting};
 use crate::verify::Counted;
@@ -42,6 +43,11 @@ pub enum Method {
     /// As [`Method::Search`], but order 6 (k = 7) is settled by the exhaustive proof over
     /// Latin squares instead of being cited.
     SearchOrProve,
+    /// One of the four planes of order 9 ([`plane_of_order_nine`]), for k = 10 only
+    /// ([`FindError::NotOrderNine`] otherwise).
+    ///
+    /// [`plane_of_order_nine`]: crate::methods::plane_of_order_nine
+    OrderNine(PlaneOfOrderNine),
 }
 
 /// The options of [`find_deck`]: the method, and the most symbol placements a search may
@@ -52,6 +58,8 @@ pub struct FindOptions {
     /// How to look.
     pub method: Method,
     /// The most symbol placements the search tries before it gives up (searches only).
+    /// The proof for k = 7 ([`Method::SearchOrProve`]) ignores it: it is a fixed
+    /// computation over the 9,408 reduced Latin squares of order 6, done in seconds.
     pub limit: u64,
 }
 
@@ -102,6 +110,11 @@ pub enum Construction {
     Search {
         /// Symbols placed.
         nodes: u64,
+    },
+    /// One of the four planes of order 9.
+    OrderNine {
+        /// Which one.
+        plane: PlaneOfOrderNine,
     },
 }
 
@@ -331,6 +344,12 @@ pub enum FindError {
     /// Mihova's formula refuses a composite order.
     #[error(transparent)]
     Mihova(MihovaError),
+    /// A plane of order 9 ([`Method::OrderNine`]) asked for with k other than 10.
+    #[error("the planes of order 9 have 10 symbols per card, not {k}")]
+    NotOrderNine {
+        /// What was asked.
+        k: u32,
+    },
     /// The search reached its limit without an answer.
     #[error("search {k} stopped at the limit of {limit} placements without an answer")]
     GaveUp {
@@ -419,6 +438,15 @@ pub fn find_deck_reporting(
         })
     };
     match options.method {
+        Method::OrderNine(plane) => {
+            if k != 10 {
+                return Err(FindError::NotOrderNine { k });
+            }
+            Ok(deck(
+                plane_of_order_nine(plane),
+                Construction::OrderNine { plane },
+            ))
+        }
         Method::Mihova => {
             let cards = mihova(k).map_err(|e| match e {
                 MihovaError::Range(e) => FindError::from(e),
@@ -493,6 +521,7 @@ impl fmt::Display for Construction {
             Construction::Search { nodes } => {
                 write!(f, "a search of {}", Counted(*nodes as usize, "placement"))
             }
+            Construction::OrderNine { plane } => write!(f, "the {plane} plane of order 9"),
         }
     }
 }
@@ -575,6 +604,28 @@ mod tests {
     }
 
     #[test]
+    fn the_planes_of_order_nine_need_ten_symbols_per_card() {
+        for plane in PlaneOfOrderNine::ALL {
+            let options = FindOptions::new(Method::OrderNine(plane));
+            let Ok(Answer::Deck(deck)) = find_deck(10, options) else {
+                panic!("no {plane} plane");
+            };
+            assert_eq!((deck.k, deck.order, deck.cards.len()), (10, 9, 91));
+            assert_eq!(deck.built, Construction::OrderNine { plane });
+            for k in [2, 8, 11] {
+                assert_eq!(find_deck(k, options), Err(FindError::NotOrderNine { k }));
+            }
+        }
+        let desarguesian = FindOptions::new(Method::OrderNine(PlaneOfOrderNine::Desarguesian));
+        let Ok(Answer::Deck(field)) = find_deck(10, FindOptions::default()) else {
+            panic!("no field plane");
+        };
+        assert!(
+            matches!(find_deck(10, desarguesian), Ok(Answer::Deck(d)) if d.cards == field.cards)
+        );
+    }
+
+    #[test]
     fn only_search_or_prove_proves_order_six() {
         let mut steps = Vec::new();
         let answer = find_deck_reporting(7, FindOptions::new(Method::SearchOrProve), &mut |p| {
@@ -582,6 +633,9 @@ mod tests {
         })
         .unwrap();
         assert_eq!(steps, [Progress::ProvingOrderSix]);
+        // The limit is for searches: the proof ignores it.
+        let limited = FindOptions::new(Method::SearchOrProve).with_limit(1);
+        assert_eq!(find_deck(7, limited), Ok(answer.clone()));
         let Answer::Proved(proof) = answer.clone() else {
             panic!("{answer:?}");
         };

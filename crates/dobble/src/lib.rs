@@ -17,10 +17,14 @@
 //!   known instead ([`Existence`]: Bruck–Ryser, order 10, open orders), or the exhaustive
 //!   proof that no deck with 7 symbols per card exists ([`OrderSixProof`], a
 //!   [`MateCensus`]).
+//! - [`fano_census`]: the Fano configurations of a deck through each symbol and on each
+//!   card ([`FanoCensus`]), an invariant that tells apart the four planes of order 9
+//!   ([`methods::plane_of_order_nine`], [`Method::OrderNine`]).
 //! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
-//!   sheets of six, with their file names; [`Saved`] reports where they went.
+//!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
+//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
@@ -76,10 +80,12 @@
 mod complete;
 mod deck;
 mod existence;
+mod fano;
 mod field;
 mod find;
 mod latin;
 mod mihova;
+mod nine;
 mod plane;
 mod search;
 #[cfg(feature = "svg")]
@@ -91,6 +97,7 @@ pub use complete::{
 };
 pub use deck::{Deck, DeckErrorKind, DeckParseError, NamesErrorKind, NamesParseError, parse_names};
 pub use existence::Existence;
+pub use fano::{FanoCensus, FanoError, MAX_FANO_SYMBOLS, fano_census};
 pub use find::{
     Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress,
     find_deck, find_deck_reporting,
@@ -101,7 +108,7 @@ pub use latin::MateCensus;
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
-pub use svg::{Pictures, Saved, card_svg};
+pub use svg::{DrawError, MAX_DRAWN_SYMBOLS, Pictures, Saved, card_svg};
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 
 pub mod methods {
@@ -114,6 +121,7 @@ pub mod methods {
     pub use crate::field::{Field, MAX_FIELD, prime_power};
     pub use crate::latin::{LatinSquare, MateCensus, mate_census, prove_order_six};
     pub use crate::mihova::{MihovaError, mihova, mihova_line};
+    pub use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
     pub use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, plane};
     pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane, search_plane_reporting};
 }

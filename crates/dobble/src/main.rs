@@ -32,7 +32,8 @@ enum Command {
     Search {
         /// Symbols per card.
         k: u32,
-        /// Give up after this many symbol placements.
+        /// Give up after this many symbol placements. The proof for K = 7 ignores it: it
+        /// is a fixed computation (9,408 Latin squares) that ends in seconds.
         #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
         limit: u64,
         #[command(flatten)]
@@ -48,6 +49,14 @@ enum Command {
         /// Give up beyond this many candidate cards.
         #[arg(long, default_value_t = 100_000)]
         limit: usize,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// Count the deck's Fano configurations through each symbol and on each card: an
+    /// invariant that tells the four planes of order 9 apart.
+    Invariant {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
         #[command(flatten)]
         format: Format,
     },
@@ -82,6 +91,9 @@ struct GenerateArgs {
     /// How to build it.
     #[arg(long, value_enum, default_value_t = Method::Field)]
     method: Method,
+    /// One of the four planes of order 9 (K = 10 only).
+    #[arg(long, value_enum, conflicts_with = "method")]
+    plane: Option<PlaneOfOrderNine>,
     /// Symbol names, one a line (instead of the numbers 0..N-1).
     #[arg(long, value_name = "FILE")]
     names: Option<PathBuf>,
@@ -109,6 +121,31 @@ enum Method {
     Search,
 }
 
+/// The planes of `generate 10 --plane`.
+#[derive(Clone, Copy, ValueEnum)]
+enum PlaneOfOrderNine {
+    /// PG(2, 9), over the field GF(9) (as without --plane).
+    Desarguesian,
+    /// The Hall plane, from the nearfield of order 9.
+    Hall,
+    /// The dual of the Hall plane.
+    DualHall,
+    /// The Hughes plane, from the nearfield of order 9.
+    Hughes,
+}
+
+impl From<PlaneOfOrderNine> for dobble::methods::PlaneOfOrderNine {
+    fn from(plane: PlaneOfOrderNine) -> dobble::methods::PlaneOfOrderNine {
+        use dobble::methods::PlaneOfOrderNine as P;
+        match plane {
+            PlaneOfOrderNine::Desarguesian => P::Desarguesian,
+            PlaneOfOrderNine::Hall => P::Hall,
+            PlaneOfOrderNine::DualHall => P::DualHall,
+            PlaneOfOrderNine::Hughes => P::Hughes,
+        }
+    }
+}
+
 impl From<Method> for dobble::Method {
     fn from(method: Method) -> dobble::Method {
         match method {
@@ -131,6 +168,7 @@ fn main() -> std::process::ExitCode {
             limit,
             format,
         } => cmd::complete::run(&file, allow_new, limit, format),
+        Command::Invariant { file, format } => cmd::invariant::run(&file, format),
         Command::Render {
             file,
             svg,

@@ -7,6 +7,11 @@
 //! overlap and never cross the rim. Layouts are random but seeded (ChaCha8, one stream
 //! per card): the same seed gives the same pictures, on every platform and release.
 //!
+//! A card shows at most [`MAX_DRAWN_SYMBOLS`] symbols: more would be too small to read
+//! (at 128, a label of a few letters is about 2 mm high on a 90 mm card), and the layout
+//! costs the square of a card's size. A deck with a larger card is refused before anything
+//! is drawn ([`DrawError`]).
+//!
 //! A sheet is an A4 page (210 x 297 mm) with six cards of 90 mm in two columns, meant to be
 //! printed at 100 % scale ("actual size") and cut out.
 
@@ -21,6 +26,38 @@ const RIM: f64 = 48.0;
 const INSIDE: f64 = 45.0;
 /// Cards per A4 sheet.
 const CARDS_PER_SHEET: usize = 6;
+
+/// The most symbols a drawn card shows ([`Pictures::draw`], [`card_svg`]): 128, the
+/// cards of the deck of order 127.
+pub const MAX_DRAWN_SYMBOLS: usize = 128;
+
+/// Why cards cannot be drawn.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DrawError {
+    /// A card has more than [`MAX_DRAWN_SYMBOLS`] symbols.
+    #[error("a card of {symbols} symbols is more than the {limit} a drawn card can show")]
+    TooManySymbols {
+        /// The card (an index into the cards drawn).
+        card: usize,
+        /// Its number of symbols.
+        symbols: usize,
+        /// [`MAX_DRAWN_SYMBOLS`].
+        limit: usize,
+    },
+}
+
+/// Refuses card `card` of `symbols` symbols if they are more than [`MAX_DRAWN_SYMBOLS`].
+fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
+    if symbols > MAX_DRAWN_SYMBOLS {
+        return Err(DrawError::TooManySymbols {
+            card,
+            symbols,
+            limit: MAX_DRAWN_SYMBOLS,
+        });
+    }
+    Ok(())
+}
 
 /// Where and how one symbol is drawn on a card (card units, origin at the centre).
 #[derive(Clone, Debug, PartialEq)]
@@ -137,11 +174,22 @@ const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-we
 
 /// One card as a standalone SVG picture, 90 mm wide. `index` picks the card's layout stream.
 ///
+/// # Errors
+/// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`] symbols.
+///
 /// ```
-/// let svg = dobble::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0);
+/// let svg = dobble::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0).unwrap();
 /// assert!(svg.starts_with("<svg") && svg.matches("<text").count() == 3);
+/// let wide: Vec<String> = (0..200).map(|s| s.to_string()).collect();
+/// assert!(dobble::card_svg(&wide, 7, 0).is_err());
 /// ```
-pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> String {
+pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> Result<String, DrawError> {
+    check_size(index, symbols.len())?;
+    Ok(drawn_card(symbols, seed, index))
+}
+
+/// [`card_svg`] of a card already checked.
+fn drawn_card(symbols: &[String], seed: u64, index: usize) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"90mm\" height=\"90mm\" \
          viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{}</g>\n</svg>\n",
@@ -190,22 +238,29 @@ impl Pictures {
     /// Draws `cards` (each card the names of its symbols) with the layouts of `seed`: card
     /// `i` is [`card_svg`]`(card, seed, i)`, on sheet `i / 6`.
     ///
+    /// # Errors
+    /// [`DrawError::TooManySymbols`] for the first card with more than
+    /// [`MAX_DRAWN_SYMBOLS`] symbols, before anything is drawn.
+    ///
     /// ```
     /// let cards = vec![vec!["cat".to_owned(), "dog".to_owned()]; 7];
-    /// let pictures = dobble::Pictures::draw(&cards, 0);
+    /// let pictures = dobble::Pictures::draw(&cards, 0).unwrap();
     /// let names: Vec<String> = pictures.files().map(|(name, _)| name).collect();
     /// assert_eq!(names[0], "card-001.svg");
     /// assert_eq!(names[7..], ["sheet-1.svg", "sheet-2.svg"]);
     /// ```
-    pub fn draw(cards: &[Vec<String>], seed: u64) -> Pictures {
-        Pictures {
+    pub fn draw(cards: &[Vec<String>], seed: u64) -> Result<Pictures, DrawError> {
+        for (i, card) in cards.iter().enumerate() {
+            check_size(i, card.len())?;
+        }
+        Ok(Pictures {
             cards: cards
                 .iter()
                 .enumerate()
-                .map(|(i, card)| card_svg(card, seed, i))
+                .map(|(i, card)| drawn_card(card, seed, i))
                 .collect(),
             sheets: sheet_svgs(cards, seed),
-        }
+        })
     }
 
     /// Every picture with its file name: `card-001.svg`, ... (at least three digits, as many
@@ -272,6 +327,32 @@ mod tests {
         }
     }
 
+    /// A card of the largest size fits (its labels checked as in `labels_fit`); one more
+    /// symbol is refused before any drawing, naming the card.
+    #[test]
+    fn the_largest_drawn_card_fits_and_a_larger_one_is_refused() {
+        let lengths: Vec<usize> = (0..MAX_DRAWN_SYMBOLS).map(|i| 1 + i % 12).collect();
+        let placements = layout(&lengths, &mut card_rng(5, 0));
+        for (i, p) in placements.iter().enumerate() {
+            assert!(p.size > 0.0 && p.x.hypot(p.y) + p.radius <= INSIDE + 1e-9);
+            for q in &placements[i + 1..] {
+                assert!((p.x - q.x).hypot(p.y - q.y) >= p.radius + q.radius - 1e-9);
+            }
+        }
+        let word = |i: usize| format!("s{i}");
+        let mut cards = vec![vec![word(0), word(1)]; 3];
+        cards[1] = (0..MAX_DRAWN_SYMBOLS).map(word).collect();
+        assert!(Pictures::draw(&cards, 0).is_ok());
+        cards[2] = (0..1_000_000).map(word).collect();
+        let refused = DrawError::TooManySymbols {
+            card: 2,
+            symbols: 1_000_000,
+            limit: MAX_DRAWN_SYMBOLS,
+        };
+        assert_eq!(Pictures::draw(&cards, 0), Err(refused.clone()));
+        assert_eq!(card_svg(&cards[2], 0, 2), Err(refused));
+    }
+
     fn pictures_card() -> Vec<String> {
         vec!["a&b".to_owned(), "<c>".to_owned()]
     }
@@ -281,14 +362,12 @@ mod tests {
         let card = vec!["a&b".to_owned(), "<c>".to_owned()];
         assert_eq!(card_svg(&card, 1, 0), card_svg(&card, 1, 0));
         assert_ne!(card_svg(&card, 1, 0), card_svg(&card, 2, 0));
-        assert!(
-            card_svg(&card, 1, 0).contains("a&amp;b")
-                && card_svg(&card, 1, 0).contains("&lt;c&gt;")
-        );
+        let svg = card_svg(&card, 1, 0).unwrap();
+        assert!(svg.contains("a&amp;b") && svg.contains("&lt;c&gt;"));
         let sheets = sheet_svgs(&vec![card.clone(); 13], 0);
         assert_eq!(sheets.len(), 3);
         assert_eq!(sheets[2].matches("<circle").count(), 1);
-        let pictures = Pictures::draw(&vec![card; 1000], 0);
+        let pictures = Pictures::draw(&vec![card; 1000], 0).unwrap();
         let names: Vec<String> = pictures.files().map(|(name, _)| name).collect();
         assert_eq!(names.len(), 1000 + 167);
         assert_eq!(
@@ -296,7 +375,10 @@ mod tests {
             ("card-0001.svg", "card-1000.svg")
         );
         assert_eq!(names[1166], "sheet-167.svg");
-        assert_eq!(pictures.cards[999], card_svg(&pictures_card(), 0, 999));
+        assert_eq!(
+            pictures.cards[999],
+            card_svg(&pictures_card(), 0, 999).unwrap()
+        );
         let saved = pictures.saved_in("out");
         assert_eq!(
             (saved.cards, saved.sheets, saved.dir.as_str()),

@@ -69,3 +69,91 @@ fn a_reader_that_has_enough_ends_the_output_quietly() {
     let out = shell("{ \"$0\" generate 32; echo \"status $?\" >&2; } | head -c 10 >/dev/null");
     assert_eq!(text(&out.stderr), "status 0\n");
 }
+
+/// Runs `dobble ARGS` under `sh` on standard input made by the awk program `input`, with
+/// the resource limits `limits` (`ulimit` options), and returns its output.
+#[cfg(unix)]
+fn limited(limits: &str, input: &str, args: &str) -> Output {
+    shell(&format!(
+        "awk '{input}' | (ulimit {limits} && exec \"$0\" {args})"
+    ))
+}
+
+/// A "star" of 100,000 cards through one symbol (k = 3) is completed in bounded memory:
+/// one bit set of all cards per symbol would take 2.5 GB; the cap is 1 GB. (Linux only:
+/// macOS does not let `ulimit -v` cap a process.)
+#[cfg(target_os = "linux")]
+#[test]
+fn a_star_of_100000_cards_is_completed_in_bounded_memory() {
+    let star = "BEGIN { for (c = 0; c < 100000; c++) print \"a x\" c \" y\" c }";
+    let out = limited("-v 1000000", star, "complete -");
+    assert_eq!(
+        (
+            out.status.code(),
+            text(&out.stdout).as_str(),
+            text(&out.stderr).as_str()
+        ),
+        (
+            Some(0),
+            "no card can be added to this deck of 100000 cards, using its own symbols\n",
+            ""
+        )
+    );
+    let out = limited("-v 1000000", star, "complete --allow-new -");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stdout).contains("\n+1 +2 a\n"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+/// Checking a card is linear in its size: one card of 10^6 symbols is verified and
+/// completed within a CPU-time cap of 20 s (a quadratic check needed 29 s and 57 s).
+#[cfg(unix)]
+#[test]
+fn one_card_of_a_million_symbols_is_checked_in_linear_time() {
+    let card = "BEGIN { for (s = 0; s < 1000000; s++) printf \"s%d \", s; print \"\" }";
+    let out = limited("-t 20", card, "verify -");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("valid deck: 1 card, 1000000 symbols per card"));
+    let out = limited("-t 20", card, "complete -");
+    assert_eq!(
+        (out.status.code(), text(&out.stdout).as_str()),
+        (
+            Some(0),
+            "no card can be added to this deck of 1 card, using its own symbols\n"
+        )
+    );
+    // The same card with its last symbol repeated: found at the end of the line.
+    let repeated = "BEGIN { for (s = 0; s < 1000000; s++) printf \"s%d \", s; print \"s999999\" }";
+    let out = limited("-t 20", repeated, "verify -");
+    assert_eq!(
+        (out.status.code(), text(&out.stdout).as_str()),
+        (
+            Some(1),
+            "invalid deck: line 1 shows the symbol s999999 more than once\n"
+        )
+    );
+}
+
+/// A card too big to draw is refused up front, naming its line and the limit, and
+/// nothing is written.
+#[cfg(unix)]
+#[test]
+fn a_card_too_big_to_draw_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("dobble-too-big-{}", std::process::id()));
+    let cards =
+        "BEGIN { print \"a b\"; for (s = 0; s < 1000000; s++) printf \"s%d \", s; print \"\" }";
+    let args = format!("render - --svg '{}'", dir.display());
+    let out = limited("-t 20", cards, &args);
+    assert_eq!(
+        (out.status.code(), text(&out.stderr).as_str()),
+        (
+            Some(2),
+            "dobble: standard input: line 2: a card of 1000000 symbols is more than the 128 \
+             a drawn card can show\n"
+        )
+    );
+    assert!(!dir.exists());
+}

@@ -234,7 +234,9 @@ mod json {
     #[test]
     fn saved_pictures_document() {
         let cards = vec![vec!["a".to_owned(), "b".to_owned()]; 7];
-        let saved = dobble::Pictures::draw(&cards, 3).saved_in("out/cards");
+        let saved = dobble::Pictures::draw(&cards, 3)
+            .unwrap()
+            .saved_in("out/cards");
         assert_eq!(json(&saved), r#"{"cards":7,"sheets":2,"dir":"out/cards"}"#);
     }
 }

@@ -1,7 +1,7 @@
 //! `dobble generate K`: the full deck by the chosen method (with names and pictures), or
 //! why there is none.
 
-use dobble::{Answer, FindError, FindOptions, parse_names};
+use dobble::{Answer, FindError, FindOptions, Pictures, parse_names};
 use games_common::cli::{CliError, Outcome, read_input};
 
 use super::Hinted;
@@ -9,7 +9,11 @@ use crate::GenerateArgs;
 
 pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     let k = args.k;
-    let options = FindOptions::new(args.method.into()).with_limit(args.limit);
+    let method = match args.plane {
+        Some(plane) => dobble::Method::OrderNine(plane.into()),
+        None => args.method.into(),
+    };
+    let options = FindOptions::new(method).with_limit(args.limit);
     let answer = super::find_with_progress(k, options).map_err(failed)?;
     let Answer::Deck(plane) = answer else {
         return super::print_no_deck(&answer, args.format);
@@ -24,26 +28,31 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         }
         None => None,
     };
-    if let Some(dir) = &args.svg {
-        // Fail before printing the deck when the pictures cannot be written.
-        super::create_dir(dir)?;
-    }
-    let shown: Vec<Vec<String>> = match named {
-        Some(named) => {
-            super::print_plane(&named, args.format)?;
-            named.cards
-        }
-        None => {
-            super::print_plane(&plane, args.format)?;
-            plane
-                .cards
-                .iter()
-                .map(|card| card.iter().map(u32::to_string).collect())
-                .collect()
-        }
+    let numbered = || -> Vec<Vec<String>> {
+        plane
+            .cards
+            .iter()
+            .map(|card| card.iter().map(u32::to_string).collect())
+            .collect()
     };
-    if let Some(dir) = &args.svg {
-        super::save_pictures(dir, &shown, args.seed)?;
+    // Draw and create the folder before printing the deck, so that a deck that cannot be
+    // drawn or saved prints nothing.
+    let pictures = match &args.svg {
+        Some(dir) => {
+            let cards = named.as_ref().map_or_else(numbered, |n| n.cards.clone());
+            let pictures =
+                Pictures::draw(&cards, args.seed).map_err(|e| CliError::because("--svg", e))?;
+            super::create_dir(dir)?;
+            Some((dir, pictures))
+        }
+        None => None,
+    };
+    match &named {
+        Some(named) => super::print_plane(named, args.format)?,
+        None => super::print_plane(&plane, args.format)?,
+    }
+    if let Some((dir, pictures)) = pictures {
+        super::save_pictures(dir, &pictures)?;
     }
     Ok(Outcome::Yes)
 }
@@ -52,6 +61,9 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
 fn failed(e: FindError) -> CliError {
     match e {
         FindError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        FindError::NotOrderNine { .. } => {
+            CliError::rejected(Hinted::new(e, " (--plane needs K = 10)"))
+        }
         e => CliError::rejected(e),
     }
 }

@@ -14,6 +14,7 @@ use crate::Format;
 
 pub(crate) mod complete;
 pub(crate) mod generate;
+pub(crate) mod invariant;
 pub(crate) mod render;
 pub(crate) mod search;
 pub(crate) mod verify;
@@ -138,10 +139,9 @@ fn create_dir(dir: &Path) -> Result<(), CliError> {
     std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))
 }
 
-/// Draws `cards` with the layouts of `seed` and saves every picture into `dir`.
-fn save_pictures(dir: &Path, cards: &[Vec<String>], seed: u64) -> Result<Saved, CliError> {
+/// Saves every picture into `dir`.
+fn save_pictures(dir: &Path, pictures: &Pictures) -> Result<Saved, CliError> {
     create_dir(dir)?;
-    let pictures = Pictures::draw(cards, seed);
     for (name, svg) in pictures.files() {
         let path = dir.join(name);
         std::fs::write(&path, svg).map_err(|e| cannot_write(&path, e))?;

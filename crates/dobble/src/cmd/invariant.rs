@@ -1,0 +1,47 @@
+//! `dobble invariant FILE`: the deck's Fano configurations, in all, through each symbol
+//! and on each card.
+
+use std::io::Write;
+use std::path::Path;
+
+use dobble::FanoError;
+use games_common::cli::{CliError, Outcome, print_json};
+use games_common::input::source_name;
+
+use super::{Hinted, counted};
+use crate::Format;
+
+pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+    let deck = super::read_deck(file)?;
+    let census = dobble::fano_census(&deck).map_err(|e| {
+        let hint = match e {
+            FanoError::InvalidDeck(_) => " (see `dobble verify`)",
+            _ => "",
+        };
+        CliError::because(source_name(file), Hinted::new(e, hint))
+    })?;
+    if format.json {
+        print_json(&census)?;
+        return Ok(Outcome::Yes);
+    }
+    let shown = |distribution: &[(u64, usize)], one: &str| -> String {
+        distribution
+            .iter()
+            .map(|&(value, times)| format!("{value} ({})", counted(times, one)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "Fano configurations (quadrangles whose diagonal points are on one card): {}",
+        census.configurations
+    )?;
+    writeln!(
+        out,
+        "through a symbol: {}",
+        shown(&census.symbols, "symbol")
+    )?;
+    writeln!(out, "on a card: {}", shown(&census.cards, "card"))?;
+    Ok(Outcome::Yes)
+}
