@@ -115,6 +115,25 @@ impl Rules {
         self.take_all
     }
 
+    /// Whether a game of `n` marbles can be solved under these rules: at least the
+    /// smallest first take, and, for rules other than the contest's, at most
+    /// [`FamilyTable::MAX_HEAP`].
+    pub fn check_heap(&self, n: u64) -> Result<(), FamilyError> {
+        if n < self.first {
+            return Err(FamilyError::TooFewMarbles {
+                n,
+                first: self.first,
+            });
+        }
+        if !self.is_contest() && n > FamilyTable::MAX_HEAP {
+            return Err(FamilyError::TooManyMarbles {
+                n,
+                limit: FamilyTable::MAX_HEAP,
+            });
+        }
+        Ok(())
+    }
+
     /// Whether these are the contest's rules, answered from the proved structure.
     pub fn is_contest(&self) -> bool {
         *self == Rules::CONTEST
@@ -281,10 +300,7 @@ fn solution(n: u64, winning_first_moves: Vec<u64>) -> Solution {
 /// # Ok::<(), marbles::FamilyError>(())
 /// ```
 pub fn solve_family(rules: Rules, n: u64) -> Result<Solution, FamilyError> {
-    let (first, _) = rules.first_takes();
-    if n < first {
-        return Err(FamilyError::TooFewMarbles { n, first });
-    }
+    rules.check_heap(n)?;
     if rules.is_contest() {
         return Ok(structure::solve(n).expect("n >= 2, the contest's smallest first take"));
     }
