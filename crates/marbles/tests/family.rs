@@ -166,3 +166,113 @@ fn refusals_are_typed() {
     assert_eq!(table.winning_first_moves(11), None);
     assert_eq!(table.winning_first_moves(0), None);
 }
+
+/// The closed form of `docs/marbles.md` for the rows of any member (the rows do not depend
+/// on the first take range): lost at (p, q) exactly when p is in a run
+/// `[a_j·q + c_j, (a_j + 1)·q + a_j + c_j]`, with `a_0 = C` (take-all on) or `2C` (off),
+/// `c_0 = 1`, `a_{j+1} = C·(a_j + 2)`, `c_{j+1} = c_j + a_j + 1`; below the runs, p <= q is
+/// lost only with take-all off, and the rest is won. Factor 1 has no runs: above q, lost.
+fn closed_form_loses(p: u64, q: u64, c: u64, take_all: bool) -> bool {
+    let (p, q, c) = (u128::from(p), u128::from(q), u128::from(c));
+    if p == 0 || (p <= q && !take_all) {
+        return true;
+    }
+    if c == 1 {
+        return p > q;
+    }
+    let (mut a, mut offset) = (if take_all { c } else { 2 * c }, 1u128);
+    loop {
+        let start = a * q + offset;
+        if p < start {
+            return false;
+        }
+        if p <= (a + 1) * q + a + offset {
+            return true;
+        }
+        offset += a + 1;
+        a = c * (a + 2);
+    }
+}
+
+/// The proof of `docs/marbles.md` for every factor and either switch, checked: the closed
+/// form against the family table on every position (p, q) with p <= 4,000 and q <= p + 1,
+/// for factors 1 to 7.
+#[test]
+fn the_closed_form_matches_the_family_table_for_every_factor() {
+    let n = 4_000;
+    for c in 1..=7 {
+        for take_all in [true, false] {
+            let table = FamilyTable::new(Rules::new(1, 1, c, take_all).unwrap(), n).unwrap();
+            let mut lost = 0u64;
+            for p in 0..=n {
+                for q in 1..=p + 1 {
+                    let expected = closed_form_loses(p, q, c, take_all);
+                    assert_eq!(
+                        table.mover_loses(p, q),
+                        Some(expected),
+                        "C = {c}, take-all {take_all}: ({p}, {q})"
+                    );
+                    lost += u64::from(expected);
+                }
+            }
+            assert!(lost > 10_000, "C = {c}: {lost} lost positions");
+        }
+    }
+}
+
+/// The corollary of `docs/marbles.md` for the first player (factor C >= 2): the first
+/// player loses exactly for n in `[B + 1, (a_0 + 1)·A]` (`[2B + 1, (a_0 + 1)·A]` with
+/// take-all off) and, for j >= 0, in
+/// `[(a_j + 2)·B + a_j + c_j + 1, (a_{j+1} + 1)·A + a_j + c_j]`, each when not empty.
+fn closed_form_first_player_loses(
+    n: u64,
+    (first, last): (u64, u64),
+    c: u64,
+    take_all: bool,
+) -> bool {
+    let (n, first, last, c) = (
+        u128::from(n),
+        u128::from(first),
+        u128::from(last),
+        u128::from(c),
+    );
+    let (mut a, mut offset) = (if take_all { c } else { 2 * c }, 1u128);
+    let below = if take_all { last } else { 2 * last };
+    if (below + 1..=(a + 1) * first).contains(&n) {
+        return true;
+    }
+    while (a + 2) * last <= n {
+        let next = c * (a + 2);
+        if ((a + 2) * last + a + offset + 1..=(next + 1) * first + a + offset).contains(&n) {
+            return true;
+        }
+        offset += a + 1;
+        a = next;
+    }
+    false
+}
+
+/// The corollary against the family table for every first range with A <= 8 and
+/// B <= A + 12, factors 2 to 5, either switch, every n up to 3,000.
+#[test]
+fn the_first_player_corollary_matches_the_family_table() {
+    let n = 3_000;
+    for c in 2..=5 {
+        for take_all in [true, false] {
+            for first in 1..=8 {
+                for last in first..=first + 12 {
+                    let rules = Rules::new(first, last, c, take_all).unwrap();
+                    let table = FamilyTable::new(rules, n).unwrap();
+                    for heap in first..=n {
+                        let loses = table.winning_first_moves(heap).unwrap().is_empty();
+                        assert_eq!(
+                            closed_form_first_player_loses(heap, (first, last), c, take_all),
+                            loses,
+                            "{rules:?}: n = {heap}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
