@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use games_common::{GrundyEvaluator, ImpartialGame};
-use marbles::{Grid, PlainTable, Position, Seat, choose, mover_loses, solve};
+use marbles::{FamilyTable, Grid, PlainTable, Position, Rules, Seat, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {
@@ -206,5 +206,70 @@ fn grids(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solve_heaps, tables, protocol_moves, grids);
+/// The winning first takes of every heap up to `n` under `rules`, from the definition: a
+/// win/loss entry for every position (p, q) with p, q <= n, each trying every take.
+fn naive_family(rules: Rules, n: usize) -> usize {
+    let (first, last) = rules.first_takes();
+    let (c, take_all) = (rules.factor() as usize, rules.take_all());
+    let mut lost = vec![vec![false; n + 1]; n + 1];
+    for p in 0..=n {
+        for q in 1..=n {
+            lost[p][q] = p == 0
+                || !((q + 1..=(c * q).min(p)).any(|m| lost[p - m][m]) || (take_all && p <= q));
+        }
+    }
+    (first as usize..=n)
+        .map(|h| {
+            (first as usize..=(last as usize).min(h))
+                .filter(|&f| lost[h - f][f])
+                .count()
+        })
+        .sum()
+}
+
+/// The family solver: the naive definition beside it at 1,000 marbles, and the target,
+/// 10^6 marbles, on the contest's rules (through the family solver, not the structure)
+/// and on two other members.
+fn families(c: &mut Criterion) {
+    let mut group = c.benchmark_group("family");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
+    let other = Rules::new(1, 2, 3, false).expect("valid rules");
+    group.bench_with_input(
+        BenchmarkId::new("naive_definition", 1000),
+        &1000u64,
+        |b, &n| b.iter(|| naive_family(other, black_box(n) as usize)),
+    );
+    group.bench_with_input(
+        BenchmarkId::new("table_1..=2_c3_off", 1000),
+        &1000u64,
+        |b, &n| b.iter(|| FamilyTable::new(other, black_box(n)).expect("within the limit")),
+    );
+    for (name, rules) in [
+        ("table_2..=3_c2_on", Rules::CONTEST),
+        ("table_1..=2_c3_off", other),
+        (
+            "table_3..=9_c4_on",
+            Rules::new(3, 9, 4, true).expect("valid rules"),
+        ),
+    ] {
+        group.bench_with_input(BenchmarkId::new(name, 1_000_000), &1_000_000u64, |b, &n| {
+            b.iter(|| {
+                let t = FamilyTable::new(rules, black_box(n)).expect("within the limit");
+                t.solution(n)
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    solve_heaps,
+    tables,
+    protocol_moves,
+    grids,
+    families
+);
 criterion_main!(benches);

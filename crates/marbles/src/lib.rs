@@ -26,6 +26,10 @@
 //! - [`Grid`]: the Sprague–Grundy values SG(p, q) of every position with at most N
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
 //!   positions outlined ([`GridError`] for a size it refuses).
+//! - [`Rules`]: one member of the family of take-k-to-ck games (first take `A..=B`,
+//!   factor C, take-all on or off; [`FamilyError`] for rules or heaps it refuses), solved
+//!   exactly by [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles; [`solve_family`]
+//!   keeps the contest's own rules on the structure above.
 //! - `PlainTable` (feature `naive`): the plain win/loss table of the definition, filled
 //!   with bit sets; the oracle the structure is tested against.
 //!
@@ -84,6 +88,8 @@
 
 #![deny(missing_docs)]
 
+mod cover;
+mod family;
 mod grid;
 mod pieces;
 #[cfg(feature = "naive")]
@@ -99,6 +105,7 @@ mod tournament;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+pub use family::{FamilyError, FamilyTable, Rules, solve_family};
 pub use grid::{Grid, GridError};
 #[cfg(feature = "naive")]
 pub use plain::PlainTable;

@@ -6,7 +6,8 @@ mod cmd;
 use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
-use marbles::Heaps;
+use games_common::cli::CliError;
+use marbles::{Heaps, Rules};
 
 use cmd::referee::Seconds;
 
@@ -28,19 +29,42 @@ struct Format {
     json: bool,
 }
 
+/// The member of the family of games to solve; the defaults are the contest's rules,
+/// answered from the proved structure for any u64 heap.
+#[derive(ClapArgs, Clone, Copy)]
+struct FamilyArgs {
+    /// The range of the first take, `A..=B` or a single number.
+    #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = cmd::solve::first_takes)]
+    first: (u64, u64),
+    /// After a take of k the next take is at most C·k (C >= 1).
+    #[arg(long, value_name = "C", default_value_t = 2)]
+    factor: u64,
+    /// A player facing at most k marbles after a take of k has no legal take and loses
+    /// (by default he may take them all).
+    #[arg(long)]
+    no_take_all: bool,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Who wins a game of N marbles, and with which first takes.
     Solve {
-        /// The number of marbles (at least 2; any u64).
+        /// The number of marbles (at least the smallest first take; any u64 under the
+        /// contest's rules, at most 1000000 under others).
         n: u64,
+        #[command(flatten)]
+        family: FamilyArgs,
         #[command(flatten)]
         format: Format,
     },
-    /// The answer for every game of 2..=N marbles.
+    /// The answer for every game of A..=N marbles (A: the smallest first take, 2 in the
+    /// contest).
     Table {
-        /// The largest number of marbles (at least 2).
+        /// The largest number of marbles (at least the smallest first take; at most
+        /// 1000000 under rules other than the contest's).
         n: u64,
+        #[command(flatten)]
+        family: FamilyArgs,
         #[command(flatten)]
         format: Format,
     },
@@ -112,11 +136,19 @@ enum Command {
     },
 }
 
+impl FamilyArgs {
+    /// The rules asked for, or why they are refused.
+    fn rules(self) -> Result<Rules, CliError> {
+        let (first, last) = self.first;
+        Rules::new(first, last, self.factor, !self.no_take_all).map_err(CliError::rejected)
+    }
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     games_common::cli::run("marbles", || match args.command {
-        Command::Solve { n, format } => cmd::solve::solve(n, format.json),
-        Command::Table { n, format } => cmd::solve::table(n, format.json),
+        Command::Solve { n, family, format } => cmd::solve::solve(n, family.rules()?, format.json),
+        Command::Table { n, family, format } => cmd::solve::table(n, family.rules()?, format.json),
         Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
         Command::Play => cmd::play::play(),
         Command::Referee {

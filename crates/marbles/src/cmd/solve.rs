@@ -1,4 +1,6 @@
-//! `marbles solve N` and `marbles table N`: answers from the structure, as text or JSON.
+//! `marbles solve N` and `marbles table N`: answers from the structure (the contest's
+//! rules) or from the family solver (`--first`, `--factor`, `--no-take-all`), as text or
+//! JSON.
 //!
 //! `table` streams its rows, so any N up to `u64::MAX` can be asked for: it holds one row
 //! at a time, stops at the first write that fails (a reader that has gone, a full disk),
@@ -9,10 +11,26 @@ use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use games_common::cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Seat, Solution, solve as solve_heap};
+use marbles::{FamilyTable, Rules, Seat, Solution, solve as solve_heap, solve_family};
 
 fn solution(n: u64) -> Result<Solution, CliError> {
     solve_heap(n).map_err(|e| CliError::because(format!("N = {n}"), e))
+}
+
+/// The value of `--first`: `A..=B`, or `A` alone for `A..=A`.
+pub(crate) fn first_takes(text: &str) -> Result<(u64, u64), String> {
+    let number = |s: &str| {
+        s.trim().parse::<u64>().map_err(|e| {
+            format!(
+                "{:?} is not a whole number (write the range as 2..=3): {e}",
+                s.trim()
+            )
+        })
+    };
+    match text.split_once("..=") {
+        Some((a, b)) => Ok((number(a)?, number(b)?)),
+        None => number(text).map(|a| (a, a)),
+    }
 }
 
 /// The takes as text: `2`, `2 or 3`.
@@ -24,8 +42,12 @@ fn takes(moves: &[u64]) -> String {
         .join(" or ")
 }
 
-pub(crate) fn solve(n: u64, json: bool) -> Result<Outcome, CliError> {
-    let s = solution(n)?;
+pub(crate) fn solve(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliError> {
+    let s = if rules.is_contest() {
+        solution(n)?
+    } else {
+        solve_family(rules, n).map_err(CliError::rejected)?
+    };
     if json {
         print_json(&s)?;
     } else {
@@ -77,26 +99,51 @@ impl Rows {
     }
 }
 
-pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
-    solution(n)?;
+/// Where the rows of a table come from: the structure, or a family table filled once.
+enum Source {
+    Structure,
+    Family(FamilyTable),
+}
+
+impl Source {
+    fn solution(&self, heap: u64) -> Result<Solution, CliError> {
+        match self {
+            Source::Structure => solution(heap),
+            Source::Family(table) => Ok(table
+                .solution(heap)
+                .expect("the rows run from the smallest first take to the table's size")),
+        }
+    }
+}
+
+pub(crate) fn table(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliError> {
+    let bad = CliError::rejected;
+    let source = if rules.is_contest() {
+        solution(n)?;
+        Source::Structure
+    } else {
+        rules.check_heap(n).map_err(bad)?;
+        Source::Family(FamilyTable::new(rules, n).map_err(bad)?)
+    };
+    let smallest = rules.first_takes().0;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut rows = Rows::new(n);
     if json {
         write!(out, "[")?;
-        for heap in 2..=n {
+        for heap in smallest..=n {
             rows.at(heap);
-            if heap > 2 {
+            if heap > smallest {
                 write!(out, ",")?;
             }
-            serde_json::to_writer(&mut out, &solution(heap)?).map_err(io::Error::from)?;
+            serde_json::to_writer(&mut out, &source.solution(heap)?).map_err(io::Error::from)?;
         }
         writeln!(out, "]")?;
     } else {
         let width = n.to_string().len().max(1);
         writeln!(out, "{:>width$}  winner  winning first takes", "n")?;
-        for heap in 2..=n {
+        for heap in smallest..=n {
             rows.at(heap);
-            let s = solution(heap)?;
+            let s = source.solution(heap)?;
             let moves = match s.winner {
                 Seat::First => takes(&s.winning_first_moves),
                 Seat::Second => "-".to_owned(),
@@ -106,4 +153,34 @@ pub(crate) fn table(n: u64, json: bool) -> Result<Outcome, CliError> {
     }
     out.flush()?;
     Ok(Outcome::Yes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn first_takes_read_a_range_or_one_number() {
+        assert_eq!(first_takes("2..=3"), Ok((2, 3)));
+        assert_eq!(first_takes(" 4 ..= 9 "), Ok((4, 9)));
+        assert_eq!(first_takes("5"), Ok((5, 5)));
+        // Order and zero are the library's to refuse, with its typed errors.
+        assert_eq!(first_takes("5..=4"), Ok((5, 4)));
+        assert!(first_takes("2..3").is_err());
+        assert!(first_takes("..=3").is_err());
+        assert!(first_takes("18446744073709551616").is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn junk_never_panics(text in ".{0,24}") {
+            let _ = first_takes(&text);
+        }
+
+        #[test]
+        fn written_ranges_read_back(a in any::<u64>(), b in any::<u64>()) {
+            prop_assert_eq!(first_takes(&format!("{a}..={b}")), Ok((a, b)));
+        }
+    }
 }

@@ -1,0 +1,309 @@
+//! The family of take-k-to-ck games: the rule set, its errors, and who wins.
+//!
+//! A member of the family is given by the range of the first take `A..=B`, the factor `C`
+//! and the take-all switch. After a take of k the next player takes m with
+//! k+1 <= m <= C·k (taking everything that is left is one such take when it fits). With
+//! take-all on, a player may also take everything when at most k remain; with it off, a
+//! player facing at most k marbles (and at least one) has no legal take and loses.
+//! Whoever takes the last marble wins; a player with no legal take loses. The contest is
+//! `A..=B = 2..=3`, `C = 2`, take-all on ([`Rules::CONTEST`]).
+//!
+//! [`solve_family`] answers the contest from the proved structure ([`crate::solve`], O(1))
+//! and every other member from a [`FamilyTable`] (exact, up to
+//! [`FamilyTable::MAX_HEAP`] marbles).
+
+use crate::cover::Cover;
+use crate::rules::Seat;
+use crate::structure::{self, Solution};
+
+/// Why a rule set, or a heap under it, is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FamilyError {
+    /// The first take range `first..=last` is empty.
+    #[error("the first take range {first}..={last} is empty: {first} is above {last}")]
+    EmptyFirstRange {
+        /// The smallest first take asked for.
+        first: u64,
+        /// The largest first take asked for.
+        last: u64,
+    },
+    /// A first take of 0 would not be a move.
+    #[error("the smallest first take must be at least 1, got 0")]
+    ZeroFirstTake,
+    /// The factor C must be at least 1.
+    #[error("the factor must be at least 1, got {0}")]
+    FactorBelowOne(u64),
+    /// Fewer marbles than the smallest first take.
+    #[error("n must be at least {first} (the smallest first take), got {n}")]
+    TooFewMarbles {
+        /// The heap asked for.
+        n: u64,
+        /// The smallest first take of the rules.
+        first: u64,
+    },
+    /// A heap beyond what the exact family solver supports.
+    #[error(
+        "n = {n} is above {limit}, the largest heap the exact solver supports for rules other than the contest's"
+    )]
+    TooManyMarbles {
+        /// The heap asked for.
+        n: u64,
+        /// [`FamilyTable::MAX_HEAP`].
+        limit: u64,
+    },
+}
+
+/// One member of the family: the first take range, the factor and the take-all switch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    first: u64,
+    last: u64,
+    factor: u64,
+    take_all: bool,
+}
+
+impl Rules {
+    /// The contest's rules: first take 2..=3, factor 2, take-all on.
+    pub const CONTEST: Rules = Rules {
+        first: 2,
+        last: 3,
+        factor: 2,
+        take_all: true,
+    };
+
+    /// The rules with first take `first..=last`, factor `factor` and the take-all switch.
+    ///
+    /// ```
+    /// use marbles::{FamilyError, Rules};
+    ///
+    /// assert_eq!(Rules::new(2, 3, 2, true), Ok(Rules::CONTEST));
+    /// assert_eq!(Rules::new(4, 3, 2, true), Err(FamilyError::EmptyFirstRange { first: 4, last: 3 }));
+    /// assert_eq!(Rules::new(0, 3, 2, true), Err(FamilyError::ZeroFirstTake));
+    /// assert_eq!(Rules::new(1, 3, 0, true), Err(FamilyError::FactorBelowOne(0)));
+    /// ```
+    pub fn new(first: u64, last: u64, factor: u64, take_all: bool) -> Result<Rules, FamilyError> {
+        if first == 0 {
+            return Err(FamilyError::ZeroFirstTake);
+        }
+        if first > last {
+            return Err(FamilyError::EmptyFirstRange { first, last });
+        }
+        if factor == 0 {
+            return Err(FamilyError::FactorBelowOne(factor));
+        }
+        Ok(Rules {
+            first,
+            last,
+            factor,
+            take_all,
+        })
+    }
+
+    /// The first take range, smallest and largest.
+    pub fn first_takes(&self) -> (u64, u64) {
+        (self.first, self.last)
+    }
+
+    /// The factor C: after a take of k the next take is at most C·k.
+    pub fn factor(&self) -> u64 {
+        self.factor
+    }
+
+    /// Whether a player may take everything when at most k remain after a take of k.
+    pub fn take_all(&self) -> bool {
+        self.take_all
+    }
+
+    /// Whether a game of `n` marbles can be solved under these rules: at least the
+    /// smallest first take, and, for rules other than the contest's, at most
+    /// [`FamilyTable::MAX_HEAP`].
+    pub fn check_heap(&self, n: u64) -> Result<(), FamilyError> {
+        if n < self.first {
+            return Err(FamilyError::TooFewMarbles {
+                n,
+                first: self.first,
+            });
+        }
+        if !self.is_contest() && n > FamilyTable::MAX_HEAP {
+            return Err(FamilyError::TooManyMarbles {
+                n,
+                limit: FamilyTable::MAX_HEAP,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether these are the contest's rules, answered from the proved structure.
+    pub fn is_contest(&self) -> bool {
+        *self == Rules::CONTEST
+    }
+}
+
+/// Every position with at most `n` marbles left under one rule set, lost or won for the
+/// player to move, held as runs of losing remainders per last take.
+///
+/// Write L(q) for the remainders p (1 <= p <= n) at which the player to move after a take
+/// of q loses. Above C·q, p is in L(q) exactly when no take m in q+1..=C·q leaves p − m in
+/// L(m), that is when p is outside the union of the shifted sets L(m) + m over that window
+/// of m. The rows are filled from q = n down to 1; the window slides down by one m on the
+/// left and C on the right per row, so every row L(m) enters and leaves a coverage tree
+/// once, and a row is read off as the uncovered runs above C·q. The work is
+/// O(R·log n) where R is the number of runs of all the rows (a few per row on every
+/// rule set measured: the runs grow geometrically), and the memory holds the runs.
+pub struct FamilyTable {
+    rules: Rules,
+    n: u64,
+    /// Row q is `runs[rows[q - 1].0 as usize..][..rows[q - 1].1 as usize]`.
+    rows: Vec<(u32, u32)>,
+    /// Runs of losing remainders, `(first, last)` inclusive, sorted within a row.
+    runs: Vec<(u32, u32)>,
+}
+
+impl FamilyTable {
+    /// The largest heap the table is built for.
+    pub const MAX_HEAP: u64 = 1_000_000;
+
+    /// Fills the table for every position with at most `n` marbles left.
+    pub fn new(rules: Rules, n: u64) -> Result<FamilyTable, FamilyError> {
+        if n > Self::MAX_HEAP {
+            return Err(FamilyError::TooManyMarbles {
+                n,
+                limit: Self::MAX_HEAP,
+            });
+        }
+        let top = n as u32;
+        let c = rules.factor;
+        let mut cover = Cover::new(top);
+        let mut rows = vec![(0u32, 0u32); top as usize];
+        let mut runs: Vec<(u32, u32)> = Vec::new();
+        // The window of m held in the cover: lo..=hi (empty when lo > hi).
+        let (mut lo, mut hi) = (top + 1, top);
+        let shift = |cover: &mut Cover, rows: &[(u32, u32)], runs: &[(u32, u32)], m: u32, add| {
+            let (start, len) = rows[m as usize - 1];
+            for &(a, b) in &runs[start as usize..][..len as usize] {
+                let (a, b) = (u64::from(a) + u64::from(m), u64::from(b) + u64::from(m));
+                if a <= n {
+                    cover.add(a as u32, b.min(n) as u32, add);
+                }
+            }
+        };
+        for q in (1..=top).rev() {
+            let want_hi = c.saturating_mul(u64::from(q)).min(n) as u32;
+            while hi > want_hi {
+                if lo <= hi {
+                    shift(&mut cover, &rows, &runs, hi, false);
+                }
+                hi -= 1;
+            }
+            if q < hi {
+                // Row q + 1 joins the window (it is computed: rows go from the top down).
+                lo = q + 1;
+                shift(&mut cover, &rows, &runs, lo, true);
+            } else {
+                lo = hi + 1;
+            }
+            let start = runs.len() as u32;
+            if !rules.take_all {
+                runs.push((1, q));
+            }
+            let above = c.saturating_mul(u64::from(q)).saturating_add(1);
+            if above <= n {
+                cover.uncovered(above as u32, top, &mut runs);
+            }
+            rows[q as usize - 1] = (start, runs.len() as u32 - start);
+        }
+        Ok(FamilyTable {
+            rules,
+            n,
+            rows,
+            runs,
+        })
+    }
+
+    /// The largest number of marbles left that the table covers.
+    pub fn size(&self) -> u64 {
+        self.n
+    }
+
+    /// The rules the table was filled for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Whether the player to move loses with `remaining` marbles left after a take of
+    /// `last_take`; `None` when `remaining` is beyond the table or `last_take` is 0.
+    pub fn mover_loses(&self, remaining: u64, last_take: u64) -> Option<bool> {
+        if last_take == 0 || remaining > self.n {
+            return None;
+        }
+        if remaining == 0 {
+            return Some(true);
+        }
+        let row = usize::try_from(last_take - 1).ok();
+        let Some(&(start, len)) = row.and_then(|row| self.rows.get(row)) else {
+            // A take above n: at most n <= last_take remain.
+            return Some(!self.rules.take_all);
+        };
+        let row = &self.runs[start as usize..][..len as usize];
+        let p = remaining as u32;
+        let i = row.partition_point(|&(_, b)| b < p);
+        Some(row.get(i).is_some_and(|&(a, _)| a <= p))
+    }
+
+    /// The winning first takes of a game of `n` marbles (the smallest first take <= n <=
+    /// the table's size), smallest first; `None` outside that range.
+    pub fn winning_first_moves(&self, n: u64) -> Option<Vec<u64>> {
+        let (first, last) = self.rules.first_takes();
+        if n < first || n > self.n {
+            return None;
+        }
+        Some(
+            (first..=last.min(n))
+                .filter(|&f| self.mover_loses(n - f, f) == Some(true))
+                .collect(),
+        )
+    }
+
+    /// The answer for a game of `n` marbles, read from the table.
+    pub fn solution(&self, n: u64) -> Option<Solution> {
+        self.winning_first_moves(n).map(|moves| solution(n, moves))
+    }
+}
+
+/// A [`Solution`] from its winning first moves.
+fn solution(n: u64, winning_first_moves: Vec<u64>) -> Solution {
+    let winner = if winning_first_moves.is_empty() {
+        Seat::Second
+    } else {
+        Seat::First
+    };
+    Solution {
+        n,
+        winner,
+        winning_first_moves,
+    }
+}
+
+/// Solves the game of `n` marbles under `rules`: the contest's rules from the proved
+/// structure (any `u64` heap), every other rule set from a [`FamilyTable`] (at most
+/// [`FamilyTable::MAX_HEAP`] marbles).
+///
+/// ```
+/// use marbles::{Rules, Seat, solve_family};
+///
+/// // Take 1 or 2 first, then k+1..=2k: with 4 marbles the first player takes 1; the
+/// // second must take 2, and the first takes the last one.
+/// let rules = Rules::new(1, 2, 2, true)?;
+/// assert_eq!(solve_family(rules, 4)?.winning_first_moves, vec![1]);
+/// assert_eq!(solve_family(Rules::CONTEST, 25)?.winner, Seat::First);
+/// # Ok::<(), marbles::FamilyError>(())
+/// ```
+pub fn solve_family(rules: Rules, n: u64) -> Result<Solution, FamilyError> {
+    rules.check_heap(n)?;
+    if rules.is_contest() {
+        return Ok(structure::solve(n).expect("n >= 2, the contest's smallest first take"));
+    }
+    let table = FamilyTable::new(rules, n)?;
+    Ok(table.solution(n).expect("first <= n <= the table's size"))
+}
