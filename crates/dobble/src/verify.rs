@@ -355,6 +355,11 @@ fn shared_among_threads<C: Copy + Into<u32> + Sync>(
 ) -> Option<usize> {
     let n = cards.len();
     let pairs = n * n.saturating_sub(1) / 2;
+    if pairs < 2 * PAIRS_PER_THREAD {
+        // Asking for the cores reads the system's limits, tens of microseconds: more than
+        // a small deck costs.
+        return first_defective_card_in(cards, start, list, 0..n);
+    }
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     let threads = cores.min(MAX_THREADS).min(pairs / PAIRS_PER_THREAD).max(1);
     // Run i ends at the first card whose earlier cards have (i + 1) / threads of the
