@@ -108,16 +108,7 @@ pub struct OrbitReport {
 /// assert_eq!(orbit.cycle_entry.parts(), [3, 2, 1]);
 /// ```
 pub fn orbit(start: &Partition) -> Orbit {
-    // Without the move counter of the progress reports: a move here costs a few
-    // nanoseconds, and counting them showed in the time of a whole orbit.
-    let (rho, entry) = always(brent(
-        &Piles::new(start),
-        |piles: &mut Piles| {
-            piles.step();
-            Ok(())
-        },
-        Piles::same,
-    ));
+    let (rho, entry) = rho(start);
     found(start, rho, &entry)
 }
 
@@ -171,6 +162,20 @@ fn found(start: &Partition, rho: Rho, entry: &Piles) -> Orbit {
         cycle_length: rho.cycle_length,
         cycle_entry: entry.to_partition(),
     }
+}
+
+/// The orbit shape of `start` and the state at the cycle's entry, without the move
+/// counter of the progress reports: a move costs a few nanoseconds, and counting them
+/// showed in the time of a whole orbit.
+pub(crate) fn rho(start: &Partition) -> (Rho, Piles) {
+    always(brent(
+        &Piles::new(start),
+        |piles: &mut Piles| {
+            piles.step();
+            Ok(())
+        },
+        Piles::same,
+    ))
 }
 
 /// The orbit shape of `start` and the state at the cycle's entry, calling

@@ -8,11 +8,11 @@
 //! O(k) for k piles however long the trace (a hundred million cards make a trace of about
 //! a hundred million lines of up to 14,000 parts each: it streams, it is never held).
 
-use crate::brent::PROGRESS_EVERY;
+use crate::brent::{PROGRESS_EVERY, Rho};
 use crate::diagram::young_diagram;
 use crate::error::Error;
 use crate::listing::{Listing, Moves};
-use crate::orbit::rho_with_progress;
+use crate::orbit::{rho, rho_with_progress};
 use crate::partition::{Partition, is_triangular};
 
 /// Why a trace stopped. Serialized (feature `serde`) as `"fixed_point"` or `"repeat"`.
@@ -126,14 +126,18 @@ impl TraceReport {
 
 /// The seed's trace of `start`.
 pub fn trace(start: &Partition) -> Trace {
-    trace_with_progress(start, |_| {})
+    traced(start, rho(start).0)
 }
 
 /// [`trace()`], calling `progress(moves)` every 2^24 moves while it measures the orbit
 /// (which fixes the listing's length) before the first configuration is listed: about a
 /// second per 10^8 moves.
 pub fn trace_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Trace {
-    let (shape, _) = rho_with_progress(start, PROGRESS_EVERY, progress);
+    traced(start, rho_with_progress(start, PROGRESS_EVERY, progress).0)
+}
+
+/// The trace of `start`, whose orbit has the shape `shape`.
+fn traced(start: &Partition, shape: Rho) -> Trace {
     // The start is not compared, so the listing begins one move later.
     let transient = shape.transient.saturating_sub(1);
     let (left, stop) = if is_triangular(start.total()) {
