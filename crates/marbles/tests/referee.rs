@@ -7,7 +7,7 @@
 
 use std::process::Command;
 
-use marbles::{Position, Seat, solve};
+use marbles::{Position, Rules, Seat, solve, solve_family};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_marbles");
@@ -327,6 +327,110 @@ fn tournament_counts_add_up() {
     }
     let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
     assert_eq!(total_wins, 19 * 6);
+}
+
+/// Members of the family other than the contest's: their flags and their rules.
+fn families() -> [(Vec<&'static str>, Rules); 3] {
+    [
+        (
+            vec!["--first", "1..=2", "--factor", "3"],
+            Rules::new(1, 2, 3, true).unwrap(),
+        ),
+        (
+            vec!["--first", "1..=2", "--factor", "3", "--no-take-all"],
+            Rules::new(1, 2, 3, false).unwrap(),
+        ),
+        (
+            vec!["--first", "3..=5", "--factor", "4", "--no-take-all"],
+            Rules::new(3, 5, 4, false).unwrap(),
+        ),
+    ]
+}
+
+/// `marbles play` under a family's rules refereed against itself under the same rules:
+/// the side the family solver names wins, every take is legal under those rules (replayed
+/// through `Rules`), the game ends where they leave no legal take, and the JSON names the
+/// rules.
+#[test]
+fn family_self_play_follows_the_family_solver() {
+    for (flags, rules) in families() {
+        let player = format!("{} {}", player(), flags.join(" "));
+        let first = rules.first_takes().0;
+        for n in (first..first + 16).chain([100, 1_000]) {
+            let n_text = n.to_string();
+            let mut args = vec!["referee", "--n", n_text.as_str()];
+            args.extend(&flags);
+            args.extend([player.as_str(), player.as_str()]);
+            let report = run_json(&args);
+            let winner = solve_family(rules, n).unwrap().winner;
+            assert_eq!(
+                report["winner"],
+                winner.number(),
+                "{rules}, n = {n}: {report}"
+            );
+            assert_eq!(report["reason"], "win", "{rules}, n = {n}");
+            assert_eq!(report["rules"]["factor"], rules.factor(), "{report}");
+            let mut position = rules.start(n).unwrap();
+            for take in moves(&report) {
+                position = rules.take(&position, take).unwrap();
+            }
+            assert!(rules.is_over(&position), "{rules}, n = {n}");
+        }
+    }
+}
+
+/// The same two scripted players judged under the contest's rules and under a family's:
+/// a first take of 1 is illegal in the contest and legal with `--first 1..=2`, a first
+/// take of 3 the other way round (and the reply 3 after a take of 1 is legal with
+/// `--factor 3`).
+#[test]
+fn takes_are_judged_by_the_rules_in_force() {
+    let family = ["--first", "1..=2", "--factor", "3"];
+    let judge = |flags: &[&str], first: &str, second: &str| {
+        let mut args = vec!["referee", "--n", "10"];
+        args.extend(flags);
+        let scripted = |takes: &str| format!("{} {takes}", fixture("scripted.sh"));
+        let (first, second) = (scripted(first), scripted(second));
+        args.extend([first.as_str(), second.as_str()]);
+        let report = run_json(&args);
+        (
+            report["winner"].as_u64().unwrap(),
+            report["reason"].as_str().unwrap().to_owned(),
+            moves(&report),
+        )
+    };
+    assert_eq!(judge(&family, "1 6", "3"), (1, "win".into(), vec![1, 3, 6]));
+    assert_eq!(judge(&[], "1 6", "3"), (2, "illegal".into(), vec![]));
+    assert_eq!(judge(&family, "3", "2"), (2, "illegal".into(), vec![]));
+    assert_eq!(judge(&[], "3", "2"), (1, "illegal".into(), vec![3]));
+}
+
+/// A tournament under a family's rules: `marbles play` with the same flags wins every
+/// game in which its seat wins by the family solver, against two naive players of those
+/// rules, and every game ends normally.
+#[test]
+fn family_tournament_follows_the_family_solver() {
+    let [(flags, rules), ..] = families();
+    let programs = [
+        format!("{} {}", player(), flags.join(" ")),
+        format!("{} min 1 2 3", fixture("greedy.sh")),
+        format!("{} max 1 2 3", fixture("greedy.sh")),
+    ];
+    let mut args = vec!["tournament", "--n", "2..=15"];
+    args.extend(&flags);
+    args.extend(programs.iter().map(String::as_str));
+    let results = run_json(&args);
+    assert_eq!(results["rules"]["first"], 1);
+    let games = results["games"].as_array().unwrap();
+    assert_eq!(games.len(), 14 * 6);
+    for game in games {
+        let n = game["n"].as_u64().unwrap();
+        let winning_seat = solve_family(rules, n).unwrap().winner.number();
+        if game[format!("player{winning_seat}")] == 1 {
+            assert_eq!(game["winner"], winning_seat, "{game}");
+        }
+        assert_eq!(game["reason"], "win", "{game}");
+    }
 }
 
 /// A player that floods its output (`yes 3`) while its opponent thinks: the referee reads
