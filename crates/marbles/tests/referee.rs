@@ -137,13 +137,14 @@ fn play_rejects_an_illegal_opponent() {
 }
 
 /// A player that leaves a background process behind: the referee kills its whole process
-/// group, so the process is dead when the referee returns (checked in /proc, Linux).
+/// group, so the process is dead when the referee returns (checked in /proc, Linux; the
+/// kernel finishes a kill on its own time, so a moment is allowed for it).
 #[cfg(target_os = "linux")]
 #[test]
 fn process_groups_are_killed() {
     let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
     let command = format!(
-        "sh -c 'read n p; sleep 30 & echo $! > {}; wait'",
+        "sh -c '{STARTED} read n p; sleep 30 & started $! > {}; wait'",
         pid_file.display()
     );
     let report = referee(25, "0.3", &player(), &command);
@@ -151,20 +152,29 @@ fn process_groups_are_killed() {
     let pid = std::fs::read_to_string(&pid_file).expect("the player wrote its child's pid");
     let _ = std::fs::remove_file(&pid_file);
     assert!(
-        !is_alive(&pid),
+        within(std::time::Duration::from_secs(5), || !is_alive(&pid)),
         "the background sleep {pid} survived the referee"
     );
 }
 
-/// Whether the process `pid` runs: not gone, nor a zombie waiting for a parent that reaps
-/// orphans (the state after the command name in /proc/PID/stat is Z or X). Linux.
+/// A shell function: `started PID` writes the process id and its start time (field 22 of
+/// /proc/PID/stat, counted after the command name), which `is_alive` reads back. Linux.
 #[cfg(target_os = "linux")]
-fn is_alive(pid: &str) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    let state = stat
+const STARTED: &str =
+    r#"started() { echo "$1 $(sed "s/.*) //" /proc/$1/stat | cut -d " " -f 20)"; };"#;
+
+/// Whether the process written by `started` (`PID START`) runs: not gone, nor a zombie
+/// waiting for a parent that reaps orphans (the state after the command name in
+/// /proc/PID/stat is Z or X), nor replaced by a later process given the same id (process
+/// ids are reused quickly on a busy machine: the start time differs). Linux.
+#[cfg(target_os = "linux")]
+fn is_alive(record: &str) -> bool {
+    let (pid, start) = record.trim().split_once(' ').expect("PID START");
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
         .rsplit_once(") ")
-        .and_then(|(_, rest)| rest.chars().next());
-    state.is_some_and(|s| !matches!(s, 'Z' | 'X'))
+        .map_or(Vec::new(), |(_, rest)| rest.split(' ').collect());
+    fields.len() > 19 && fields[19] == start && !matches!(fields[0], "Z" | "X")
 }
 
 /// Waits up to `limit` for `done`; whether it came.
@@ -180,9 +190,9 @@ fn within(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> bool {
     done()
 }
 
-/// A referee whose two players never move (each writes the process ids named `name` in
-/// `dir` first, then runs `rest`), started and left waiting: (the referee, the process id
-/// files).
+/// A referee whose two players never move (each runs `rest`, in which `started` writes
+/// process ids to the files HELPER and SELF, in `dir`), started and left waiting: (the
+/// referee, the process id files).
 #[cfg(target_os = "linux")]
 fn referee_of_silent_players(
     dir: &std::path::Path,
@@ -194,10 +204,10 @@ fn referee_of_silent_players(
     let mut players = Vec::new();
     for seat in 1..=2 {
         let file = |what: &str| dir.join(format!("player{seat}.{what}"));
-        players.push(
-            rest.replace("HELPER", &file("helper").display().to_string())
-                .replace("SELF", &file("pid").display().to_string()),
-        );
+        let rest = rest
+            .replace("HELPER", &file("helper").display().to_string())
+            .replace("SELF", &file("pid").display().to_string());
+        players.push(format!("{STARTED} {rest}"));
         files.push(file("pid"));
         if rest.contains("HELPER") {
             files.push(file("helper"));
@@ -217,6 +227,10 @@ fn referee_of_silent_players(
             .all(&written)),
         "the players did not start"
     );
+    for file in &files {
+        let record = std::fs::read_to_string(file).unwrap();
+        assert!(is_alive(&record), "{} is not seen running", record.trim());
+    }
     (referee, files)
 }
 
@@ -253,8 +267,10 @@ fn ended(mut referee: std::process::Child) -> std::process::ExitStatus {
 fn a_stopped_referee_ends_its_players() {
     for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
         let dir = std::env::temp_dir().join(format!("marbles-{signal}-{}", std::process::id()));
-        let (referee, files) =
-            referee_of_silent_players(&dir, "sleep 60 & echo $! > HELPER; echo $$ > SELF; wait");
+        let (referee, files) = referee_of_silent_players(
+            &dir,
+            "sleep 60 & started $! > HELPER; started $$ > SELF; wait",
+        );
         send(signal, referee.id());
         assert_eq!(ended(referee).code(), Some(status), "SIG{signal}");
         for file in files {
@@ -277,7 +293,7 @@ fn a_stopped_referee_ends_its_players() {
 fn a_killed_referee_takes_its_players_along() {
     use std::os::unix::process::ExitStatusExt;
     let dir = std::env::temp_dir().join(format!("marbles-KILL-{}", std::process::id()));
-    let (referee, files) = referee_of_silent_players(&dir, "echo $$ > SELF; exec sleep 60");
+    let (referee, files) = referee_of_silent_players(&dir, "started $$ > SELF; exec sleep 60");
     send("KILL", referee.id());
     assert_eq!(ended(referee).signal(), Some(9));
     for file in files {
