@@ -4,8 +4,11 @@
 //! a protocol move on a won and on a lost position with a huge range of takes; the
 //! start-up of `marbles play` as a process; and the picture of the Sprague–Grundy table
 //! at N = 300 beside a naive one (values by the memoized evaluation of the definition,
-//! one rectangle per cell). Every run first checks the structure against
-//! the plain table on every position up to 40,000 marbles, twice the test suite's reach.
+//! one rectangle per cell); the family solver at 10^6 marbles beside the definition at
+//! 1,000; and `marbles play` under another member of the family: its start-up at 10^6
+//! marbles (the table filled first) and a move with 200,000 legal takes. Every run first
+//! checks the structure against the plain table on every position up to 40,000 marbles,
+//! twice the test suite's reach.
 //!
 //! The plain table is the library's `naive` feature, so this benchmark needs it:
 //! `cargo bench -p marbles --features naive` (or `--all-features`).
@@ -264,12 +267,55 @@ fn families(c: &mut Criterion) {
     group.finish();
 }
 
+/// `marbles play --first 1..=2 --factor 3 --no-take-all`, the slowest member measured
+/// above: the whole process for n = 10^6 up to its first take (the table filled first),
+/// and a move of a table of 10^6 marbles on a won and on a lost position after a take of
+/// 100,000, with 200,000 legal takes each (lost at 600,001..=700,007 by the closed form of
+/// docs/marbles.md: a_0 = 2C = 6; won just above). No naive baseline reaches 10^6.
+fn family_play(c: &mut Criterion) {
+    let rules = Rules::new(1, 2, 3, false).expect("valid rules");
+    let mut group = c.benchmark_group("family_play");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("play_first_move_1..=2_c3_off_10^6", |b| {
+        b.iter(|| {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+                .args(["play", "--first", "1..=2", "--factor", "3", "--no-take-all"])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("marbles play starts");
+            let mut stdin = child.stdin.take().expect("piped");
+            let _ = stdin.write_all(b"1000000 1\n");
+            drop(stdin);
+            child.wait_with_output().expect("marbles play ends")
+        })
+    });
+    let table = FamilyTable::new(rules, 1_000_000).expect("within the limit");
+    let (lost, won) = (
+        Position::after(650_000, 100_000),
+        Position::after(750_000, 100_000),
+    );
+    assert_eq!(table.mover_loses(650_000, 100_000), Some(true));
+    assert_eq!(table.mover_loses(750_000, 100_000), Some(false));
+    group.bench_function("move_lost_200000_takes", |b| {
+        b.iter(|| table.choose(black_box(&lost)))
+    });
+    group.bench_function("move_won_200000_takes", |b| {
+        b.iter(|| table.choose(black_box(&won)))
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     solve_heaps,
     tables,
     protocol_moves,
     grids,
-    families
+    families,
+    family_play
 );
 criterion_main!(benches);

@@ -12,8 +12,11 @@
 //! and every other member from a [`FamilyTable`] (exact, up to
 //! [`FamilyTable::MAX_HEAP`] marbles).
 
+use std::fmt;
+
 use crate::cover::Cover;
-use crate::rules::Seat;
+use crate::rules::{GameError, Position, Seat};
+use crate::strategy::Choice;
 use crate::structure::{self, Solution};
 
 /// Why a rule set, or a heap under it, is refused.
@@ -55,7 +58,11 @@ pub enum FamilyError {
 }
 
 /// One member of the family: the first take range, the factor and the take-all switch.
+///
+/// Its `Display` reads `first take 2..=3, factor 2, take-all on`. With the `serde`
+/// feature it serializes as `{"first":2,"last":3,"factor":2,"take_all":true}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Rules {
     first: u64,
     last: u64,
@@ -138,7 +145,91 @@ impl Rules {
     pub fn is_contest(&self) -> bool {
         *self == Rules::CONTEST
     }
+
+    /// The start of a game of `n` marbles (at least the smallest first take).
+    pub fn start(&self, n: u64) -> Result<Position, FamilyError> {
+        if n < self.first {
+            return Err(FamilyError::TooFewMarbles {
+                n,
+                first: self.first,
+            });
+        }
+        Ok(Position::opening(n))
+    }
+
+    /// The legal takes at `position` under these rules, smallest and largest (every
+    /// amount between is legal too), or `None` when the player to move has none: no
+    /// marble is left, or (take-all off, or factor 1) no take fits.
+    ///
+    /// ```
+    /// use marbles::{Position, Rules};
+    ///
+    /// let rules = Rules::new(1, 2, 3, false)?;
+    /// assert_eq!(rules.legal_takes(&rules.start(10)?), Some((1, 2)));
+    /// assert_eq!(rules.legal_takes(&Position::after(20, 2)), Some((3, 6)));
+    /// // Take-all off: 2 marbles after a take of 2 leave no legal take.
+    /// assert_eq!(rules.legal_takes(&Position::after(2, 2)), None);
+    /// # Ok::<(), marbles::FamilyError>(())
+    /// ```
+    pub fn legal_takes(&self, position: &Position) -> Option<(u64, u64)> {
+        let left = position.remaining();
+        if left == 0 {
+            return None;
+        }
+        let (lo, hi) = match position.last_take() {
+            None => (self.first, self.last),
+            Some(k) if left <= k => return self.take_all.then_some((left, left)),
+            Some(k) => (k.saturating_add(1), k.saturating_mul(self.factor)),
+        };
+        let hi = hi.min(left);
+        (lo <= hi).then_some((lo, hi))
+    }
+
+    /// Whether the player to move at `position` has no legal take, so that the game is
+    /// over and the previous player has won.
+    pub fn is_over(&self, position: &Position) -> bool {
+        self.legal_takes(position).is_none()
+    }
+
+    /// The position after `take` under these rules, or why the take is not allowed.
+    pub fn take(&self, position: &Position, take: u64) -> Result<Position, GameError> {
+        let Some((lowest, highest)) = self.legal_takes(position) else {
+            return Err(if position.is_over() {
+                GameError::GameOver
+            } else {
+                GameError::NoLegalTake {
+                    position: *position,
+                }
+            });
+        };
+        if !(lowest..=highest).contains(&take) {
+            return Err(GameError::IllegalTake {
+                take,
+                position: *position,
+                lowest,
+                highest,
+            });
+        }
+        Ok(Position::after(position.remaining() - take, take))
+    }
 }
+
+/// `first take 2..=3, factor 2, take-all on`.
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let switch = if self.take_all { "on" } else { "off" };
+        write!(
+            f,
+            "first take {}..={}, factor {}, take-all {switch}",
+            self.first, self.last, self.factor
+        )
+    }
+}
+
+/// Up to this many lookups of the table, a lost position is answered with the take that
+/// leaves the fewest winning replies, every take's replies counted; beyond, with the
+/// smallest legal take (see [`FamilyTable::choose`]).
+const REPLY_BUDGET: u64 = 1 << 16;
 
 /// Every position with at most `n` marbles left under one rule set, lost or won for the
 /// player to move, held as runs of losing remainders per last take.
@@ -268,6 +359,89 @@ impl FamilyTable {
     /// The answer for a game of `n` marbles, read from the table.
     pub fn solution(&self, n: u64) -> Option<Solution> {
         self.winning_first_moves(n).map(|moves| solution(n, moves))
+    }
+
+    /// The take to play at `position` under the table's rules, or `None` when the player
+    /// to move has no legal take or the position lies beyond the table.
+    ///
+    /// A won position: its smallest winning take. A lost one: the legal take that leaves
+    /// the opponent the fewest winning replies, the smallest such take on a tie, as
+    /// [`crate::choose`] plays the contest, when counting every take's replies costs at
+    /// most 65,536 lookups of the table (every position with at most 500 marbles left, and
+    /// many beyond); otherwise the smallest legal take, which leaves the opponent the
+    /// narrowest choice, so that a move never costs more than a scan of the legal takes.
+    ///
+    /// ```
+    /// use marbles::{FamilyTable, Rules};
+    ///
+    /// // First take 1 or 2, then k+1..=3k: with 5 marbles the first player takes 1 (4
+    /// // left; the reply 2 leaves 2 to take, 3 leaves 1).
+    /// let rules = Rules::new(1, 2, 3, true)?;
+    /// let table = FamilyTable::new(rules, 5)?;
+    /// let choice = table.choose(&rules.start(5)?).expect("a legal take");
+    /// assert_eq!((choice.take, choice.wins), (1, true));
+    /// # Ok::<(), marbles::FamilyError>(())
+    /// ```
+    pub fn choose(&self, position: &Position) -> Option<Choice> {
+        let left = position.remaining();
+        if left > self.n {
+            return None;
+        }
+        let (lo, hi) = self.rules.legal_takes(position)?;
+        if let Some(take) = (lo..=hi).find(|&m| self.mover_loses(left - m, m) == Some(true)) {
+            return Some(Choice {
+                take,
+                wins: true,
+                opponent_winning_replies: 0,
+            });
+        }
+        let replies = |m: u64| self.winning_replies(&Position::after(left - m, m));
+        let take = if self.reply_work(left, lo, hi) <= REPLY_BUDGET {
+            (lo..=hi).min_by_key(|&m| (replies(m), m)).unwrap_or(lo)
+        } else {
+            lo
+        };
+        Some(Choice {
+            take,
+            wins: false,
+            opponent_winning_replies: replies(take),
+        })
+    }
+
+    /// How many legal takes at `position` (within the table) leave the opponent lost or
+    /// take the last marble.
+    fn winning_replies(&self, position: &Position) -> u64 {
+        let left = position.remaining();
+        self.rules.legal_takes(position).map_or(0, |(lo, hi)| {
+            (lo..=hi)
+                .filter(|&m| self.mover_loses(left - m, m) == Some(true))
+                .count() as u64
+        })
+    }
+
+    /// The lookups that counting the replies to every take `lo..=hi` from `left` marbles
+    /// costs, counted up to just past [`REPLY_BUDGET`].
+    fn reply_work(&self, left: u64, lo: u64, hi: u64) -> u64 {
+        let mut work = 0u64;
+        for m in lo..=hi {
+            let replies = self.rules.legal_takes(&Position::after(left - m, m));
+            work += replies.map_or(0, |(a, b)| b - a + 1);
+            if work > REPLY_BUDGET {
+                break;
+            }
+        }
+        work
+    }
+}
+
+/// The rules and the size; the runs themselves are too many to show.
+impl fmt::Debug for FamilyTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FamilyTable")
+            .field("rules", &self.rules)
+            .field("n", &self.n)
+            .field("runs", &self.runs.len())
+            .finish()
     }
 }
 

@@ -27,9 +27,13 @@
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
 //!   positions outlined ([`GridError`] for a size it refuses).
 //! - [`Rules`]: one member of the family of take-k-to-ck games (first take `A..=B`,
-//!   factor C, take-all on or off; [`FamilyError`] for rules or heaps it refuses), solved
-//!   exactly by [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles; [`solve_family`]
-//!   keeps the contest's own rules on the structure above.
+//!   factor C, take-all on or off; [`FamilyError`] for rules or heaps it refuses), with
+//!   its legal takes ([`Rules::legal_takes`], [`Rules::take`]), solved exactly by
+//!   [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles ([`FamilyTable::choose`]:
+//!   the take to play); [`solve_family`] keeps the contest's own rules on the structure
+//!   above. [`Player::with_rules`], [`Game::with_rules`] and [`Tournament::with_rules`]
+//!   play and referee any member through the same protocol, which does not carry the
+//!   rules.
 //! - `PlainTable` (feature `naive`): the plain win/loss table of the definition, filled
 //!   with bit sets; the oracle the structure is tested against.
 //!

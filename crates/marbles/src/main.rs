@@ -29,8 +29,8 @@ struct Format {
     json: bool,
 }
 
-/// The member of the family of games to solve; the defaults are the contest's rules,
-/// answered from the proved structure for any u64 heap.
+/// The member of the family of games to solve, play or referee; the defaults are the
+/// contest's rules, answered from the proved structure for any u64 heap.
 #[derive(ClapArgs, Clone, Copy)]
 struct FamilyArgs {
     /// The range of the first take, `A..=B` or a single number.
@@ -83,30 +83,43 @@ enum Command {
         values: bool,
     },
     /// Play the contest protocol on standard input and output: read n and the player
-    /// number, then write one take per turn and read the opponent's.
-    Play,
+    /// number, then write one take per turn and read the opponent's. Under rules other
+    /// than the contest's (at most 1000000 marbles), its referee must enforce the same.
+    Play {
+        #[command(flatten)]
+        family: FamilyArgs,
+    },
     /// Run two programs (shell commands) against each other through the protocol, check
-    /// every take, and report the winner and why.
+    /// every take, and report the winner and why. The programs are not told the rules:
+    /// start them for the same ones (`marbles play --first A..=B ...`).
     Referee {
-        /// The number of marbles.
+        /// The number of marbles (at most 1000000 under rules other than the contest's).
         #[arg(long)]
         n: u64,
+        #[command(flatten)]
+        family: FamilyArgs,
         /// The time limit for one move, in seconds.
         #[arg(long, default_value = "2")]
         timeout: Seconds,
         #[command(flatten)]
         format: Format,
         /// The program that moves first (a shell command).
-        first: String,
+        #[arg(value_name = "FIRST")]
+        player1: String,
         /// The program that moves second (a shell command).
-        second: String,
+        #[arg(value_name = "SECOND")]
+        player2: String,
     },
     /// Every ordered pair of programs, for every n in the range, both seats: a results
-    /// table of wins, losses and why.
+    /// table of wins, losses and why. The programs are not told the rules: start them
+    /// for the same ones.
     Tournament {
-        /// The heaps to play: `2..=100`, `10..20` or a single number.
+        /// The heaps to play: `2..=100`, `10..20` or a single number (from the smallest
+        /// first take, and at most 1000000 under rules other than the contest's).
         #[arg(long)]
         n: Heaps,
+        #[command(flatten)]
+        family: FamilyArgs,
         /// The time limit for one move, in seconds.
         #[arg(long, default_value = "2")]
         timeout: Seconds,
@@ -150,20 +163,22 @@ fn main() -> ExitCode {
         Command::Solve { n, family, format } => cmd::solve::solve(n, family.rules()?, format.json),
         Command::Table { n, family, format } => cmd::solve::table(n, family.rules()?, format.json),
         Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
-        Command::Play => cmd::play::play(),
+        Command::Play { family } => cmd::play::play(family.rules()?),
         Command::Referee {
             n,
+            family,
             timeout,
             format,
-            first,
-            second,
-        } => cmd::referee::referee(n, timeout, format.json, [first, second]),
+            player1,
+            player2,
+        } => cmd::referee::referee(n, family.rules()?, timeout, format.json, [player1, player2]),
         Command::Tournament {
             n,
+            family,
             timeout,
             format,
             programs,
-        } => cmd::tournament::tournament(n, timeout, format.json, programs),
+        } => cmd::tournament::tournament(n, family.rules()?, timeout, format.json, programs),
         Command::Versus { n, player } => cmd::versus::versus(n, player),
         #[cfg(target_os = "linux")]
         Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),

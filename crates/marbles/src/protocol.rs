@@ -6,10 +6,17 @@
 //! The protocol: each program first reads n and its player number (1 moves first). On its
 //! turn it writes one integer (its take) and a newline and flushes; on the opponent's turn
 //! it reads the opponent's take. The game ends when the last marble is taken.
+//!
+//! Both sides play the contest's rules by default, and any member of the family with
+//! [`Player::with_rules`] and [`Game::with_rules`]. The protocol has no word for the
+//! rules: what is sent is the same under every member, and both programs must be started
+//! for the same rules (`marbles play --first A..=B --factor C`).
 
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
+use crate::family::{FamilyTable, Rules};
 use crate::rules::{GameError, Position, Seat};
 use crate::strategy::{Choice, choose};
 
@@ -29,16 +36,78 @@ pub struct Player {
     position: Position,
     me: Seat,
     mover: Seat,
+    solver: Solver,
+}
+
+/// Where a player's decisions come from.
+#[derive(Clone, Debug)]
+enum Solver {
+    /// The contest's rules: the proved structure, nothing to fill.
+    Structure,
+    /// Any other member of the family: its table, filled at the start (shared by clones).
+    Table(Arc<FamilyTable>),
+}
+
+/// The start of a game of `n` marbles under `rules`: the contest's own check for its
+/// rules, and for any other member at least the smallest first take and at most the
+/// family solver's [`FamilyTable::MAX_HEAP`] (the players it is refereed for can play
+/// no more).
+fn start(rules: Rules, n: u64) -> Result<Position, GameError> {
+    if rules.is_contest() {
+        return Position::start(n);
+    }
+    rules.check_heap(n).map_err(GameError::Family)?;
+    rules.start(n).map_err(GameError::Family)
 }
 
 impl Player {
-    /// The player in seat `me` in a game of `n` marbles.
+    /// The player in seat `me` in a game of `n` marbles under the contest's rules.
     pub fn new(n: u64, me: Seat) -> Result<Player, GameError> {
+        Player::with_rules(Rules::CONTEST, n, me)
+    }
+
+    /// The player in seat `me` in a game of `n` marbles under `rules`. The contest's
+    /// rules play from the proved structure; any other member fills a [`FamilyTable`]
+    /// for n first (n at most [`FamilyTable::MAX_HEAP`], a fraction of a second at the
+    /// largest) and plays from it ([`FamilyTable::choose`]).
+    ///
+    /// ```
+    /// use marbles::{Player, Rules, Seat};
+    ///
+    /// // First take 1 or 2, then k+1..=3k: 5 marbles are won by taking 1 (a first take
+    /// // the contest does not allow).
+    /// let rules = Rules::new(1, 2, 3, true)?;
+    /// let mut me = Player::with_rules(rules, 5, Seat::First)?;
+    /// assert_eq!(me.play().expect("my turn").take, 1);
+    /// // 4 left after a take of 1: the opponent takes 2 or 3, and I take the rest.
+    /// me.opponent_takes(2)?;
+    /// assert_eq!(me.play().expect("my turn").take, 2);
+    /// assert_eq!(me.winner(), Some(Seat::First));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_rules(rules: Rules, n: u64, me: Seat) -> Result<Player, GameError> {
+        let position = start(rules, n)?;
+        let solver = if rules.is_contest() {
+            Solver::Structure
+        } else {
+            Solver::Table(Arc::new(
+                FamilyTable::new(rules, n).map_err(GameError::Family)?,
+            ))
+        };
         Ok(Player {
-            position: Position::start(n)?,
+            position,
             me,
             mover: Seat::First,
+            solver,
         })
+    }
+
+    /// The rules this player plays.
+    pub fn rules(&self) -> Rules {
+        match &self.solver {
+            Solver::Structure => Rules::CONTEST,
+            Solver::Table(table) => table.rules(),
+        }
     }
 
     /// This player's seat.
@@ -51,9 +120,10 @@ impl Player {
         &self.position
     }
 
-    /// Whether the game is over.
+    /// Whether the game is over: the last marble is taken, or (under rules with take-all
+    /// off, or factor 1) the player to move has no legal take.
     pub fn is_over(&self) -> bool {
-        self.position.is_over()
+        self.rules().is_over(&self.position)
     }
 
     /// Whether this player moves next (false once the game is over).
@@ -61,18 +131,22 @@ impl Player {
         !self.is_over() && self.mover == self.me
     }
 
-    /// Once the game is over, the seat that took the last marble.
+    /// Once the game is over, the seat that made the last take.
     pub fn winner(&self) -> Option<Seat> {
         self.is_over().then(|| self.mover.other())
     }
 
-    /// Chooses this player's take with [`choose`] and makes it; `None` when it is not this
+    /// Chooses this player's take with [`choose`] (the contest's rules) or
+    /// [`FamilyTable::choose`] (any other) and makes it; `None` when it is not this
     /// player's turn.
     pub fn play(&mut self) -> Option<Choice> {
         if !self.is_my_turn() {
             return None;
         }
-        let choice = choose(&self.position)?;
+        let choice = match &self.solver {
+            Solver::Structure => choose(&self.position)?,
+            Solver::Table(table) => table.choose(&self.position)?,
+        };
         self.advance(choice.take).ok()?;
         Some(choice)
     }
@@ -86,7 +160,7 @@ impl Player {
     }
 
     fn advance(&mut self, take: u64) -> Result<(), GameError> {
-        self.position = self.position.take(take)?;
+        self.position = self.rules().take(&self.position, take)?;
         self.mover = self.mover.other();
         Ok(())
     }
@@ -181,6 +255,9 @@ pub enum Event {
 pub enum Detail {
     /// The winner took the last marble.
     LastMarble,
+    /// The winner's take left the loser no legal take (under rules with take-all off, or
+    /// factor 1): the position the loser faced.
+    NoLegalTake(Position),
     /// The loser wrote a line that is not one integer.
     NotAnInteger {
         /// The line, without its newline.
@@ -218,7 +295,7 @@ impl Detail {
     /// The reason this detail is filed under.
     pub fn reason(&self) -> Reason {
         match self {
-            Detail::LastMarble => Reason::Win,
+            Detail::LastMarble | Detail::NoLegalTake(_) => Reason::Win,
             Detail::TooLarge { .. } | Detail::Illegal(_) => Reason::Illegal,
             Detail::NotAnInteger { .. } | Detail::Unterminated { .. } | Detail::Overlong { .. } => {
                 Reason::Garbage
@@ -278,6 +355,9 @@ impl fmt::Display for End {
         let loser = self.loser();
         match &self.detail {
             Detail::LastMarble => write!(f, "{} took the last marble", self.winner),
+            Detail::NoLegalTake(position) => {
+                write!(f, "{} left {loser} no legal take ({position})", self.winner)
+            }
             Detail::NotAnInteger { line } => write!(f, "{loser} wrote {line:?}, not an integer"),
             Detail::TooLarge { digits } => {
                 write!(f, "{loser} took {digits}, more than any heap")
@@ -312,8 +392,9 @@ impl fmt::Display for End {
 #[non_exhaustive]
 pub enum Step {
     /// The take was legal: write it (one integer and a newline) to the program in seat
-    /// `to`. Either it is that program's turn now, or the take was the last marble and the
-    /// program learns from it that the game is over ([`Game::end`] says so).
+    /// `to`. Either it is that program's turn now, or the take ended the game (the last
+    /// marble, or no legal take left) and the program learns from it that the game is
+    /// over ([`Game::end`] says so).
     Relay {
         /// The program to tell.
         to: Seat,
@@ -342,6 +423,7 @@ pub enum Step {
 #[derive(Clone, Debug)]
 pub struct Game {
     n: u64,
+    rules: Rules,
     position: Position,
     mover: Seat,
     moves: Vec<u64>,
@@ -349,11 +431,35 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game of `n` marbles (n >= 2), player 1 to move.
+    /// A game of `n` marbles (n >= 2) under the contest's rules, player 1 to move.
     pub fn new(n: u64) -> Result<Game, GameError> {
+        Game::with_rules(Rules::CONTEST, n)
+    }
+
+    /// A game of `n` marbles under `rules`, player 1 to move: the referee enforces them
+    /// (the legal takes, the end when no legal take is left, the winner). Under rules
+    /// other than the contest's, n is at least the smallest first take and at most
+    /// [`FamilyTable::MAX_HEAP`], the largest game the family's players can play.
+    ///
+    /// ```
+    /// use marbles::{Event, Game, Reason, Rules, Seat, Step};
+    ///
+    /// // First take 1 or 2, factor 3, take-all off.
+    /// let mut game = Game::with_rules(Rules::new(1, 2, 3, false)?, 6)?;
+    /// assert_eq!(game.opening(Seat::First), "6 1", "the protocol is the contest's");
+    /// game.feed(Event::Line("2".into()));
+    /// game.feed(Event::Line("3".into()));
+    /// // 1 marble left after a take of 3: player 1 has no legal take.
+    /// let end = game.end().expect("over");
+    /// assert_eq!((end.winner(), end.reason()), (Seat::Second, Reason::Win));
+    /// assert_eq!(end.to_string(), "player 2 left player 1 no legal take (1 marble left after a take of 3)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_rules(rules: Rules, n: u64) -> Result<Game, GameError> {
         Ok(Game {
             n,
-            position: Position::start(n)?,
+            rules,
+            position: start(rules, n)?,
             mover: Seat::First,
             moves: Vec::new(),
             end: None,
@@ -363,6 +469,11 @@ impl Game {
     /// The number of marbles at the start.
     pub fn n(&self) -> u64 {
         self.n
+    }
+
+    /// The rules the referee enforces.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The first line the program in `seat` reads (without its newline): n and its player
@@ -391,6 +502,7 @@ impl Game {
     pub fn refereed(&self) -> Option<Refereed> {
         Some(Refereed {
             n: self.n,
+            rules: self.rules,
             end: self.end.clone()?,
             moves: self.moves.clone(),
         })
@@ -426,12 +538,14 @@ impl Game {
             let digits = text.to_owned();
             return self.finish(Detail::TooLarge { digits });
         };
-        match self.position.take(take) {
+        match self.rules.take(&self.position, take) {
             Ok(next) => {
                 self.position = next;
                 self.moves.push(take);
                 if next.is_over() {
                     self.end = Some(End::new(self.mover, Detail::LastMarble));
+                } else if self.rules.is_over(&next) {
+                    self.end = Some(End::new(self.mover, Detail::NoLegalTake(next)));
                 }
                 self.mover = self.mover.other();
                 Step::Relay {
@@ -450,14 +564,19 @@ impl Game {
     }
 }
 
-/// A refereed game that has ended: the heap, how it ended, and the legal takes in order.
+/// A refereed game that has ended: the heap, the rules, how it ended, and the legal takes
+/// in order.
 ///
 /// With the `serde` feature it serializes as `marbles referee --json` prints it:
-/// `{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}`.
+/// `{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}`; under rules other than the
+/// contest's the rules follow n: `{"n":6,"rules":{"first":1,"last":2,"factor":3,
+/// "take_all":false},"winner":2,...}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Refereed {
     n: u64,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Rules::is_contest"))]
+    rules: Rules,
     #[cfg_attr(feature = "serde", serde(flatten))]
     end: End,
     moves: Vec<u64>,
@@ -467,6 +586,11 @@ impl Refereed {
     /// The number of marbles at the start.
     pub fn n(&self) -> u64 {
         self.n
+    }
+
+    /// The rules it was refereed under.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// How the game ended.

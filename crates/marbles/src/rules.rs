@@ -3,8 +3,13 @@
 //! n marbles lie on the table. The first move takes 2 or 3. After a take of k the next
 //! player takes m with k+1 <= m <= 2k, or all that remain when fewer than k+1 remain.
 //! Whoever takes the last marble wins.
+//!
+//! A [`Position`] is data (marbles left, last take); its own methods follow the contest's
+//! rules, and [`Rules`] answers the same questions under any member of the family.
 
 use std::fmt;
+
+use crate::family::{FamilyError, Rules};
 
 /// Why a game cannot start, or why a take is not allowed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,6 +42,16 @@ pub enum GameError {
     /// The game is already over: the last marble has been taken.
     #[error("the game is over: no marble is left")]
     GameOver,
+    /// The game is over with marbles left: the player to move has no legal take (under
+    /// rules with take-all off, or with factor 1) and has lost.
+    #[error("the game is over: {position}, and no take is legal there")]
+    NoLegalTake {
+        /// The position without a legal take.
+        position: Position,
+    },
+    /// The rules of a member of the family, or the heap under them, are refused.
+    #[error(transparent)]
+    Family(FamilyError),
 }
 
 /// `only 3` or `4 to 6`.
@@ -108,6 +123,10 @@ impl serde::Serialize for Seat {
 }
 
 /// A position of the game: how many marbles remain and what the last take was.
+///
+/// Its methods ([`Position::legal_takes`], [`Position::take`], ...) follow the contest's
+/// rules; under another member of the family ask its [`Rules`]
+/// ([`Rules::legal_takes`], [`Rules::take`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     remaining: u64,
@@ -120,10 +139,15 @@ impl Position {
         if n < 2 {
             return Err(GameError::TooFewMarbles(n));
         }
-        Ok(Position {
+        Ok(Position::opening(n))
+    }
+
+    /// The start of a game with `n` marbles, unchecked: the rules that start it check n.
+    pub(crate) fn opening(n: u64) -> Position {
+        Position {
             remaining: n,
             last_take: None,
-        })
+        }
     }
 
     /// The position with `remaining` marbles left right after a take of `last_take`.
@@ -152,47 +176,23 @@ impl Position {
         self.remaining == 0
     }
 
-    /// The range of takes the rules name before "all that remain" applies: `2..=3` at the
-    /// start, `k+1..=2k` after a take of k.
-    fn nominal(&self) -> (u64, u64) {
-        match self.last_take {
-            None => (2, 3),
-            Some(k) => (k.saturating_add(1), k.saturating_mul(2)),
-        }
-    }
-
-    /// The legal takes, smallest and largest (every amount between is legal too), or `None`
-    /// when the game is over (or after a take of 0, which leaves no legal take).
+    /// The legal takes under the contest's rules, smallest and largest (every amount
+    /// between is legal too), or `None` when the game is over (or after a take of 0,
+    /// which leaves no legal take).
     pub fn legal_takes(&self) -> Option<(u64, u64)> {
-        let (lo, hi) = self.nominal();
-        match self.remaining {
-            0 => None,
-            _ if lo > hi => None,
-            r if r < lo => Some((r, r)),
-            r => Some((lo, hi.min(r))),
-        }
+        Rules::CONTEST.legal_takes(self)
     }
 
-    /// Whether `take` is legal here.
+    /// Whether `take` is legal here under the contest's rules.
     pub fn is_legal(&self, take: u64) -> bool {
         self.legal_takes()
             .is_some_and(|(lo, hi)| (lo..=hi).contains(&take))
     }
 
-    /// The position after `take`, or why the take is not allowed.
+    /// The position after `take` under the contest's rules, or why the take is not
+    /// allowed.
     pub fn take(&self, take: u64) -> Result<Position, GameError> {
-        let Some((lo, hi)) = self.legal_takes() else {
-            return Err(GameError::GameOver);
-        };
-        if !(lo..=hi).contains(&take) {
-            return Err(GameError::IllegalTake {
-                take,
-                position: *self,
-                lowest: lo,
-                highest: hi,
-            });
-        }
-        Ok(Position::after(self.remaining - take, take))
+        Rules::CONTEST.take(self, take)
     }
 }
 
@@ -229,7 +229,12 @@ mod tests {
         assert_eq!(Position::after(8, 5).legal_takes(), Some((6, 8)));
         assert_eq!(Position::after(0, 5).legal_takes(), None);
         assert_eq!(Position::after(5, 0).legal_takes(), None);
-        assert!(Position::after(5, 0).take(1).is_err());
+        assert_eq!(
+            Position::after(5, 0).take(1),
+            Err(GameError::NoLegalTake {
+                position: Position::after(5, 0)
+            })
+        );
     }
 
     /// The spec's worked game for n = 25: 2, 3, 5, 8, 7.

@@ -4,6 +4,7 @@
 
 use std::str::FromStr;
 
+use crate::family::{FamilyError, Rules};
 use crate::protocol::{End, Reason, Refereed};
 
 /// Why a range of heaps or a tournament cannot be set up.
@@ -51,6 +52,10 @@ pub enum TournamentError {
         /// The limit, [`Tournament::MOST_GAMES`].
         limit: u64,
     },
+    /// A heap of the range that the rules refuse: below the smallest first take, or, under
+    /// rules other than the contest's, above the family solver's limit.
+    #[error(transparent)]
+    Rules(FamilyError),
 }
 
 /// A non-empty range of heaps, each of at least 2 marbles: `2..=100`, `2..101` or `25` as
@@ -299,7 +304,8 @@ impl Played {
 /// (illegal, crash, timeout, garbage), then by the order they were given in.
 ///
 /// With the `serde` feature it serializes as `marbles tournament --json` prints it:
-/// `{"heaps":[first,last],"programs":[standings...],"games":[played...]}`.
+/// `{"heaps":[first,last],"programs":[standings...],"games":[played...]}`, with
+/// `"rules":{...}` after the heaps under rules other than the contest's.
 ///
 /// ```
 /// use marbles::{Event, Game, Heaps, Step, Tournament};
@@ -326,6 +332,8 @@ impl Played {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Tournament {
     heaps: Heaps,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Rules::is_contest"))]
+    rules: Rules,
     #[cfg_attr(feature = "serde", serde(rename = "programs"))]
     standings: Vec<Standing>,
     games: Vec<Played>,
@@ -352,6 +360,29 @@ impl Tournament {
     /// # Ok::<(), TournamentError>(())
     /// ```
     pub fn new(heaps: Heaps, programs: Vec<String>) -> Result<Tournament, TournamentError> {
+        Tournament::with_rules(Rules::CONTEST, heaps, programs)
+    }
+
+    /// A tournament under `rules` (every game refereed by them, [`crate::Game::with_rules`]):
+    /// as [`Tournament::new`], and every heap of the range must be one the rules accept
+    /// ([`Rules::check_heap`]).
+    ///
+    /// ```
+    /// use marbles::{FamilyError, Heaps, Rules, Tournament, TournamentError};
+    ///
+    /// let programs = vec!["a".to_string(), "b".to_string()];
+    /// let rules = Rules::new(3, 4, 2, true)?;
+    /// assert_eq!(
+    ///     Tournament::with_rules(rules, Heaps::new(2, 9)?, programs).unwrap_err(),
+    ///     TournamentError::Rules(FamilyError::TooFewMarbles { n: 2, first: 3 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_rules(
+        rules: Rules,
+        heaps: Heaps,
+        programs: Vec<String>,
+    ) -> Result<Tournament, TournamentError> {
         let count = programs.len();
         if count < 2 {
             return Err(TournamentError::TooFewPrograms { given: count });
@@ -365,6 +396,9 @@ impl Tournament {
                 limit: Tournament::MOST_GAMES,
             });
         }
+        for n in [heaps.first(), heaps.last()] {
+            rules.check_heap(n).map_err(TournamentError::Rules)?;
+        }
         let standings = programs
             .into_iter()
             .map(|program| Standing {
@@ -377,6 +411,7 @@ impl Tournament {
             .collect();
         Ok(Tournament {
             heaps,
+            rules,
             standings,
             games: Vec::new(),
         })
@@ -385,6 +420,11 @@ impl Tournament {
     /// The heaps played.
     pub fn heaps(&self) -> Heaps {
         self.heaps
+    }
+
+    /// The rules every game is refereed under.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// Every game to play, in order: for each heap, every ordered pair of programs.

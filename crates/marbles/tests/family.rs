@@ -1,9 +1,13 @@
 //! The family solver against the Sprague–Grundy evaluation of `games-common` on the game
 //! written plainly from the rules, on many random rule sets, and against the proved
-//! structure on the contest's rules.
+//! structure on the contest's rules; the family's player and referee against the same
+//! plain game.
 
 use games_common::{GrundyEvaluator, ImpartialGame};
-use marbles::{FamilyError, FamilyTable, Rules, Seat, mover_loses, solve, solve_family};
+use marbles::{
+    Detail, Event, FamilyError, FamilyTable, Game, GameError, Player, Position, Reason, Rules,
+    Seat, Step, mover_loses, solve, solve_family,
+};
 use proptest::prelude::*;
 
 /// A member of the family as `games-common` sees it, written from the rules and nothing
@@ -13,6 +17,36 @@ struct Plain {
     last: u64,
     factor: u64,
     take_all: bool,
+}
+
+impl Plain {
+    fn of(rules: Rules) -> Plain {
+        let (first, last) = rules.first_takes();
+        Plain {
+            first,
+            last,
+            factor: rules.factor(),
+            take_all: rules.take_all(),
+        }
+    }
+
+    /// The legal takes at (left, k), k = 0 at the start, in increasing order.
+    fn takes(&self, state: (u64, u64)) -> Vec<u64> {
+        let mut takes: Vec<u64> = self.moves(&state).into_iter().map(|(m, _)| m).collect();
+        takes.sort_unstable();
+        takes
+    }
+}
+
+/// The position of the library for (left, k), k = 0 at the start.
+fn position(rules: Rules, (left, k): (u64, u64)) -> Position {
+    if k == 0 {
+        rules
+            .start(left)
+            .expect("a heap of at least the first take")
+    } else {
+        Position::after(left, k)
+    }
 }
 
 impl ImpartialGame for Plain {
@@ -275,4 +309,191 @@ fn the_first_player_corollary_matches_the_family_table() {
             }
         }
     }
+}
+
+/// A random member of the family, small enough for the plain evaluation.
+fn rule_sets() -> impl Strategy<Value = Rules> {
+    (1u64..=5, 0u64..=4, 1u64..=4, any::<bool>())
+        .prop_map(|(a, w, c, all)| Rules::new(a, a + w, c, all).expect("valid rules"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The legal takes of `Rules` are exactly the moves of the plain game, at the start
+    /// and after any take.
+    #[test]
+    fn rules_allow_exactly_the_plain_moves(rules in rule_sets(), left in 0u64..=60, k in 0u64..=30) {
+        let plain = Plain::of(rules);
+        prop_assume!(k > 0 || left >= rules.first_takes().0);
+        let at = position(rules, (left, k));
+        let expected = plain.takes((left, k));
+        let range = rules.legal_takes(&at);
+        let listed: Vec<u64> = range.map_or(Vec::new(), |(lo, hi)| (lo..=hi).collect());
+        prop_assert_eq!(&listed, &expected, "{:?} at ({}, {})", rules, left, k);
+        prop_assert_eq!(rules.is_over(&at), expected.is_empty());
+        for take in 0..=left + 1 {
+            let next = rules.take(&at, take);
+            prop_assert_eq!(next.is_ok(), expected.contains(&take), "take {}", take);
+        }
+    }
+
+    /// `Player::with_rules` against a random legal opponent (its takes drawn from the plain
+    /// game's moves): every take it makes is legal in the plain game; from a won position
+    /// it moves to a lost one (so it wins every game its seat wins); from a lost one it
+    /// leaves the fewest winning replies, the smallest take on a tie (every position here
+    /// is within the budget of the exact count); an illegal take of the opponent is
+    /// refused and changes nothing.
+    #[test]
+    fn the_family_player_plays_perfectly(
+        rules in rule_sets(),
+        extra in 0u64..=50,
+        me in prop_oneof![Just(Seat::First), Just(Seat::Second)],
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 60),
+    ) {
+        let plain = Plain::of(rules);
+        let mut eval = GrundyEvaluator::new(&plain);
+        let n = rules.first_takes().0 + extra;
+        let mut player = Player::with_rules(rules, n, me).unwrap();
+        let mut state = (n, 0u64);
+        let mut mover = Seat::First;
+        let mut picks = picks.into_iter();
+        let start_won = !eval.value(&state).is_zero();
+        loop {
+            let takes = plain.takes(state);
+            prop_assert_eq!(player.is_over(), takes.is_empty());
+            if takes.is_empty() {
+                break;
+            }
+            let take = if mover == me {
+                let choice = player.play().expect("its turn");
+                prop_assert!(takes.contains(&choice.take), "{:?}: {} at {:?}", rules, choice.take, state);
+                let after = |m: u64| (state.0 - m, m);
+                let replies = |eval: &mut GrundyEvaluator<'_, Plain>, m: u64| eval.winning_moves(&after(m)).len() as u64;
+                if eval.value(&state).is_zero() {
+                    let best = takes.iter().map(|&m| (replies(&mut eval, m), m)).min().unwrap();
+                    prop_assert_eq!((choice.opponent_winning_replies, choice.take), best);
+                    prop_assert!(!choice.wins);
+                } else {
+                    prop_assert!(eval.value(&after(choice.take)).is_zero(), "{:?}: {} at {:?}", rules, choice.take, state);
+                    prop_assert_eq!(choice.take, eval.winning_moves(&state).into_iter().min().unwrap());
+                    prop_assert!(choice.wins);
+                }
+                choice.take
+            } else {
+                let illegal = (1..=state.0 + 1).find(|m| !takes.contains(m)).expect("some take is illegal");
+                let refused = player.opponent_takes(illegal);
+                let is_illegal_take = matches!(refused, Err(GameError::IllegalTake { .. }));
+                prop_assert!(is_illegal_take, "{:?}", refused);
+                let take = takes[picks.next().expect("enough picks").index(takes.len())];
+                player.opponent_takes(take).unwrap();
+                take
+            };
+            state = (state.0 - take, take);
+            mover = mover.other();
+        }
+        let winner = mover.other();
+        prop_assert_eq!(player.winner(), Some(winner));
+        let my_seat_wins = (me == Seat::First) == start_won;
+        if my_seat_wins {
+            prop_assert_eq!(winner, me);
+        }
+    }
+
+    /// `Game::with_rules` judges random lines (legal takes of the plain game, and any other
+    /// number) by the family's rules: a take is relayed exactly when the plain game allows
+    /// it, an illegal one loses, and the game ends when the plain game has no move left,
+    /// won by the last taker, with the right detail.
+    #[test]
+    fn the_referee_enforces_the_family_rules(
+        rules in rule_sets(),
+        extra in 0u64..=50,
+        lines in proptest::collection::vec((any::<bool>(), any::<prop::sample::Index>(), 0u64..=60), 60),
+    ) {
+        let plain = Plain::of(rules);
+        let n = rules.first_takes().0 + extra;
+        let mut game = Game::with_rules(rules, n).unwrap();
+        prop_assert_eq!(game.opening(Seat::Second), format!("{n} 2"));
+        let mut state = (n, 0u64);
+        let mut mover = Seat::First;
+        for (legal, pick, any) in lines {
+            let takes = plain.takes(state);
+            let take = if legal { takes[pick.index(takes.len())] } else { any };
+            let step = game.feed(Event::Line(take.to_string()));
+            if !takes.contains(&take) {
+                let Step::Over(end) = step else { panic!("{take} relayed at {state:?}") };
+                prop_assert_eq!((end.winner(), end.reason()), (mover.other(), Reason::Illegal));
+                return Ok(());
+            }
+            prop_assert_eq!(step, Step::Relay { to: mover.other(), take });
+            state = (state.0 - take, take);
+            if plain.takes(state).is_empty() {
+                let end = game.end().expect("over").clone();
+                prop_assert_eq!((end.winner(), end.reason()), (mover, Reason::Win));
+                let detail = if state.0 == 0 {
+                    Detail::LastMarble
+                } else {
+                    Detail::NoLegalTake(Position::after(state.0, state.1))
+                };
+                prop_assert_eq!(end.detail(), &detail);
+                prop_assert_eq!(game.refereed().unwrap().rules(), rules);
+                return Ok(());
+            }
+            prop_assert!(game.end().is_none());
+            mover = mover.other();
+        }
+    }
+}
+
+/// Worked by hand under first take 1..=2, factor 3, take-all off: 6 marbles. The take 1
+/// leaves 5 after 1, where the opponent takes 2 or 3 (3 or 2 left after 2 or 3): 2 left
+/// after 3 strands me (take-all off), so 1 loses. The take 2 leaves 4 after 2, where the
+/// opponent takes 3 (1 left after 3: I am stranded) or 4 (he takes all): 2 loses too.
+/// So 6 is lost for player 1; whichever he takes, player 2 wins.
+#[test]
+fn a_family_game_worked_by_hand() {
+    let rules = Rules::new(1, 2, 3, false).unwrap();
+    assert_eq!(solve_family(rules, 6).unwrap().winner, Seat::Second);
+    let mut one = Player::with_rules(rules, 6, Seat::First).unwrap();
+    let mut two = Player::with_rules(rules, 6, Seat::Second).unwrap();
+    let mut game = Game::with_rules(rules, 6).unwrap();
+    while game.end().is_none() {
+        let (mover, other) = if one.is_my_turn() {
+            (&mut one, &mut two)
+        } else {
+            (&mut two, &mut one)
+        };
+        let take = mover.play().expect("its turn").take;
+        other.opponent_takes(take).unwrap();
+        game.feed(Event::Line(take.to_string()));
+    }
+    let end = game.end().unwrap();
+    assert_eq!((end.winner(), end.reason()), (Seat::Second, Reason::Win));
+    assert_eq!(one.winner(), Some(Seat::Second));
+    assert_eq!(two.winner(), Some(Seat::Second));
+}
+
+/// The rules refused for a player and a referee, typed, in the family's words; the
+/// contest's rules keep the contest's own refusal.
+#[test]
+fn family_games_refuse_what_the_solver_refuses() {
+    let rules = Rules::new(3, 4, 2, true).unwrap();
+    let few = GameError::Family(FamilyError::TooFewMarbles { n: 2, first: 3 });
+    assert_eq!(Player::with_rules(rules, 2, Seat::First).unwrap_err(), few);
+    assert_eq!(Game::with_rules(rules, 2).unwrap_err(), few);
+    let limit = FamilyTable::MAX_HEAP;
+    let many = GameError::Family(FamilyError::TooManyMarbles {
+        n: limit + 1,
+        limit,
+    });
+    assert_eq!(Game::with_rules(rules, limit + 1).unwrap_err(), many);
+    assert_eq!(
+        Player::with_rules(rules, limit + 1, Seat::Second).unwrap_err(),
+        many
+    );
+    assert_eq!(
+        Game::with_rules(Rules::CONTEST, 1).unwrap_err(),
+        GameError::TooFewMarbles(1)
+    );
+    assert!(Game::with_rules(Rules::CONTEST, u64::MAX).is_ok());
 }

@@ -7,7 +7,7 @@
 
 use std::process::Command;
 
-use marbles::{Position, Seat, solve};
+use marbles::{Position, Rules, Seat, solve, solve_family};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_marbles");
@@ -137,13 +137,14 @@ fn play_rejects_an_illegal_opponent() {
 }
 
 /// A player that leaves a background process behind: the referee kills its whole process
-/// group, so the process is dead when the referee returns (checked in /proc, Linux).
+/// group, so the process is dead when the referee returns (checked in /proc, Linux; the
+/// kernel finishes a kill on its own time, so a moment is allowed for it).
 #[cfg(target_os = "linux")]
 #[test]
 fn process_groups_are_killed() {
     let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
     let command = format!(
-        "sh -c 'read n p; sleep 30 & echo $! > {}; wait'",
+        "sh -c '{STARTED} read n p; sleep 30 & started $! > {}; wait'",
         pid_file.display()
     );
     let report = referee(25, "0.3", &player(), &command);
@@ -151,20 +152,29 @@ fn process_groups_are_killed() {
     let pid = std::fs::read_to_string(&pid_file).expect("the player wrote its child's pid");
     let _ = std::fs::remove_file(&pid_file);
     assert!(
-        !is_alive(&pid),
+        within(std::time::Duration::from_secs(5), || !is_alive(&pid)),
         "the background sleep {pid} survived the referee"
     );
 }
 
-/// Whether the process `pid` runs: not gone, nor a zombie waiting for a parent that reaps
-/// orphans (the state after the command name in /proc/PID/stat is Z or X). Linux.
+/// A shell function: `started PID` writes the process id and its start time (field 22 of
+/// /proc/PID/stat, counted after the command name), which `is_alive` reads back. Linux.
 #[cfg(target_os = "linux")]
-fn is_alive(pid: &str) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    let state = stat
+const STARTED: &str =
+    r#"started() { echo "$1 $(sed "s/.*) //" /proc/$1/stat | cut -d " " -f 20)"; };"#;
+
+/// Whether the process written by `started` (`PID START`) runs: not gone, nor a zombie
+/// waiting for a parent that reaps orphans (the state after the command name in
+/// /proc/PID/stat is Z or X), nor replaced by a later process given the same id (process
+/// ids are reused quickly on a busy machine: the start time differs). Linux.
+#[cfg(target_os = "linux")]
+fn is_alive(record: &str) -> bool {
+    let (pid, start) = record.trim().split_once(' ').expect("PID START");
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
         .rsplit_once(") ")
-        .and_then(|(_, rest)| rest.chars().next());
-    state.is_some_and(|s| !matches!(s, 'Z' | 'X'))
+        .map_or(Vec::new(), |(_, rest)| rest.split(' ').collect());
+    fields.len() > 19 && fields[19] == start && !matches!(fields[0], "Z" | "X")
 }
 
 /// Waits up to `limit` for `done`; whether it came.
@@ -180,9 +190,9 @@ fn within(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> bool {
     done()
 }
 
-/// A referee whose two players never move (each writes the process ids named `name` in
-/// `dir` first, then runs `rest`), started and left waiting: (the referee, the process id
-/// files).
+/// A referee whose two players never move (each runs `rest`, in which `started` writes
+/// process ids to the files HELPER and SELF, in `dir`), started and left waiting: (the
+/// referee, the process id files).
 #[cfg(target_os = "linux")]
 fn referee_of_silent_players(
     dir: &std::path::Path,
@@ -194,10 +204,10 @@ fn referee_of_silent_players(
     let mut players = Vec::new();
     for seat in 1..=2 {
         let file = |what: &str| dir.join(format!("player{seat}.{what}"));
-        players.push(
-            rest.replace("HELPER", &file("helper").display().to_string())
-                .replace("SELF", &file("pid").display().to_string()),
-        );
+        let rest = rest
+            .replace("HELPER", &file("helper").display().to_string())
+            .replace("SELF", &file("pid").display().to_string());
+        players.push(format!("{STARTED} {rest}"));
         files.push(file("pid"));
         if rest.contains("HELPER") {
             files.push(file("helper"));
@@ -217,6 +227,10 @@ fn referee_of_silent_players(
             .all(&written)),
         "the players did not start"
     );
+    for file in &files {
+        let record = std::fs::read_to_string(file).unwrap();
+        assert!(is_alive(&record), "{} is not seen running", record.trim());
+    }
     (referee, files)
 }
 
@@ -253,8 +267,10 @@ fn ended(mut referee: std::process::Child) -> std::process::ExitStatus {
 fn a_stopped_referee_ends_its_players() {
     for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
         let dir = std::env::temp_dir().join(format!("marbles-{signal}-{}", std::process::id()));
-        let (referee, files) =
-            referee_of_silent_players(&dir, "sleep 60 & echo $! > HELPER; echo $$ > SELF; wait");
+        let (referee, files) = referee_of_silent_players(
+            &dir,
+            "sleep 60 & started $! > HELPER; started $$ > SELF; wait",
+        );
         send(signal, referee.id());
         assert_eq!(ended(referee).code(), Some(status), "SIG{signal}");
         for file in files {
@@ -277,7 +293,7 @@ fn a_stopped_referee_ends_its_players() {
 fn a_killed_referee_takes_its_players_along() {
     use std::os::unix::process::ExitStatusExt;
     let dir = std::env::temp_dir().join(format!("marbles-KILL-{}", std::process::id()));
-    let (referee, files) = referee_of_silent_players(&dir, "echo $$ > SELF; exec sleep 60");
+    let (referee, files) = referee_of_silent_players(&dir, "started $$ > SELF; exec sleep 60");
     send("KILL", referee.id());
     assert_eq!(ended(referee).signal(), Some(9));
     for file in files {
@@ -327,6 +343,110 @@ fn tournament_counts_add_up() {
     }
     let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
     assert_eq!(total_wins, 19 * 6);
+}
+
+/// Members of the family other than the contest's: their flags and their rules.
+fn families() -> [(Vec<&'static str>, Rules); 3] {
+    [
+        (
+            vec!["--first", "1..=2", "--factor", "3"],
+            Rules::new(1, 2, 3, true).unwrap(),
+        ),
+        (
+            vec!["--first", "1..=2", "--factor", "3", "--no-take-all"],
+            Rules::new(1, 2, 3, false).unwrap(),
+        ),
+        (
+            vec!["--first", "3..=5", "--factor", "4", "--no-take-all"],
+            Rules::new(3, 5, 4, false).unwrap(),
+        ),
+    ]
+}
+
+/// `marbles play` under a family's rules refereed against itself under the same rules:
+/// the side the family solver names wins, every take is legal under those rules (replayed
+/// through `Rules`), the game ends where they leave no legal take, and the JSON names the
+/// rules.
+#[test]
+fn family_self_play_follows_the_family_solver() {
+    for (flags, rules) in families() {
+        let player = format!("{} {}", player(), flags.join(" "));
+        let first = rules.first_takes().0;
+        for n in (first..first + 16).chain([100, 1_000]) {
+            let n_text = n.to_string();
+            let mut args = vec!["referee", "--n", n_text.as_str()];
+            args.extend(&flags);
+            args.extend([player.as_str(), player.as_str()]);
+            let report = run_json(&args);
+            let winner = solve_family(rules, n).unwrap().winner;
+            assert_eq!(
+                report["winner"],
+                winner.number(),
+                "{rules}, n = {n}: {report}"
+            );
+            assert_eq!(report["reason"], "win", "{rules}, n = {n}");
+            assert_eq!(report["rules"]["factor"], rules.factor(), "{report}");
+            let mut position = rules.start(n).unwrap();
+            for take in moves(&report) {
+                position = rules.take(&position, take).unwrap();
+            }
+            assert!(rules.is_over(&position), "{rules}, n = {n}");
+        }
+    }
+}
+
+/// The same two scripted players judged under the contest's rules and under a family's:
+/// a first take of 1 is illegal in the contest and legal with `--first 1..=2`, a first
+/// take of 3 the other way round (and the reply 3 after a take of 1 is legal with
+/// `--factor 3`).
+#[test]
+fn takes_are_judged_by_the_rules_in_force() {
+    let family = ["--first", "1..=2", "--factor", "3"];
+    let judge = |flags: &[&str], first: &str, second: &str| {
+        let mut args = vec!["referee", "--n", "10"];
+        args.extend(flags);
+        let scripted = |takes: &str| format!("{} {takes}", fixture("scripted.sh"));
+        let (first, second) = (scripted(first), scripted(second));
+        args.extend([first.as_str(), second.as_str()]);
+        let report = run_json(&args);
+        (
+            report["winner"].as_u64().unwrap(),
+            report["reason"].as_str().unwrap().to_owned(),
+            moves(&report),
+        )
+    };
+    assert_eq!(judge(&family, "1 6", "3"), (1, "win".into(), vec![1, 3, 6]));
+    assert_eq!(judge(&[], "1 6", "3"), (2, "illegal".into(), vec![]));
+    assert_eq!(judge(&family, "3", "2"), (2, "illegal".into(), vec![]));
+    assert_eq!(judge(&[], "3", "2"), (1, "illegal".into(), vec![3]));
+}
+
+/// A tournament under a family's rules: `marbles play` with the same flags wins every
+/// game in which its seat wins by the family solver, against two naive players of those
+/// rules, and every game ends normally.
+#[test]
+fn family_tournament_follows_the_family_solver() {
+    let [(flags, rules), ..] = families();
+    let programs = [
+        format!("{} {}", player(), flags.join(" ")),
+        format!("{} min 1 2 3", fixture("greedy.sh")),
+        format!("{} max 1 2 3", fixture("greedy.sh")),
+    ];
+    let mut args = vec!["tournament", "--n", "2..=15"];
+    args.extend(&flags);
+    args.extend(programs.iter().map(String::as_str));
+    let results = run_json(&args);
+    assert_eq!(results["rules"]["first"], 1);
+    let games = results["games"].as_array().unwrap();
+    assert_eq!(games.len(), 14 * 6);
+    for game in games {
+        let n = game["n"].as_u64().unwrap();
+        let winning_seat = solve_family(rules, n).unwrap().winner.number();
+        if game[format!("player{winning_seat}")] == 1 {
+            assert_eq!(game["winner"], winning_seat, "{game}");
+        }
+        assert_eq!(game["reason"], "win", "{game}");
+    }
 }
 
 /// A player that floods its output (`yes 3`) while its opponent thinks: the referee reads

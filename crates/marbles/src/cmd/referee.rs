@@ -2,9 +2,11 @@
 //! programs, each a shell command, run as child processes; a thread per program reads its
 //! output line by line, so the referee can wait for a move with a time limit; what each
 //! program did goes to the [`Game`] as an [`Event`], and the take it answers is passed on.
-//! When the game is over both programs are ended through the standard library's process
-//! API (and, on Unix, with their whole process group, helpers included); when the referee
-//! itself is stopped, `live.rs` and `launch.rs` end them.
+//! The rules are the contest's or the member of the family given on the command line;
+//! the [`Game`] enforces them, and the programs are not told them (the protocol has no
+//! word for them). When the game is over both programs are ended through the standard
+//! library's process API (and, on Unix, with their whole process group, helpers
+//! included); when the referee itself is stopped, `live.rs` and `launch.rs` end them.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
@@ -14,7 +16,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use games_common::cli::{CliError, Outcome, print_json};
-use marbles::{Event, Exit, Game, Refereed, Seat, Step};
+use marbles::{Event, Exit, Game, Refereed, Rules, Seat, Step};
 
 use crate::cmd::live;
 
@@ -265,11 +267,12 @@ pub(crate) fn run_game(
 
 pub(crate) fn referee(
     n: u64,
+    rules: Rules,
     limit: Seconds,
     json: bool,
     commands: [String; 2],
 ) -> Result<Outcome, CliError> {
-    let game = Game::new(n).map_err(|e| CliError::because(format!("--n {n}"), e))?;
+    let game = Game::with_rules(rules, n).map_err(|e| CliError::because(format!("--n {n}"), e))?;
     end_players_when_stopped()?;
     let refereed = run_game(game, limit.0, [&commands[0], &commands[1]])?;
     if json {
@@ -283,6 +286,9 @@ pub(crate) fn referee(
 fn print_transcript(game: &Refereed, commands: &[String; 2]) -> io::Result<()> {
     let mut out = io::stdout().lock();
     writeln!(out, "n = {}", game.n())?;
+    if !game.rules().is_contest() {
+        writeln!(out, "rules: {}", game.rules())?;
+    }
     for (i, command) in commands.iter().enumerate() {
         writeln!(out, "player {}: {command}", i + 1)?;
     }

@@ -4,19 +4,20 @@
 use std::io::{self, Write};
 
 use games_common::cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Game, Heaps, Reason, Tournament, TournamentError};
+use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
 
 use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
 
 pub(crate) fn tournament(
     heaps: Heaps,
+    rules: Rules,
     limit: Seconds,
     json: bool,
     programs: Vec<String>,
 ) -> Result<Outcome, CliError> {
     let given = programs.len();
-    let mut tournament = Tournament::new(heaps, programs).map_err(|e| match e {
-        TournamentError::TooManyGames { .. } => {
+    let mut tournament = Tournament::with_rules(rules, heaps, programs).map_err(|e| match e {
+        TournamentError::TooManyGames { .. } | TournamentError::Rules(_) => {
             CliError::because(format!("--n {}..={}", heaps.first(), heaps.last()), e)
         }
         _ => {
@@ -40,7 +41,7 @@ pub(crate) fn tournament(
             heaps.first(),
             heaps.last()
         ));
-        let game = Game::new(pairing.n())
+        let game = Game::with_rules(rules, pairing.n())
             .map_err(|e| CliError::because(format!("n = {}", pairing.n()), e))?;
         let commands = [
             commands[pairing.first()].as_str(),
@@ -70,6 +71,9 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
         standings.len(),
         tournament.games().len()
     )?;
+    if !tournament.rules().is_contest() {
+        writeln!(out, "rules: {}", tournament.rules())?;
+    }
     writeln!(
         out,
         "{:>3}  {:>5}  {:>5}  {:>6}  lost by: {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  program",
