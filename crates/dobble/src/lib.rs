@@ -24,7 +24,11 @@
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
 //!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
-//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
+//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]). Symbols
+//!   are words, or pictures ([`Artwork`] of [`Image`]s, PNG or SVG checked from their bytes,
+//!   [`ImageError`]) found by name in a folder listing ([`match_images`], [`ImageMatch`],
+//!   [`MissingImages`]); [`card_layout`] tells where each symbol goes ([`Placed`]): no two
+//!   overlap and none crosses [`CARD_INSIDE`].
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
@@ -54,8 +58,9 @@
 //!
 //! # Features
 //!
-//! - `svg` (default): [`Pictures`], [`card_svg`]; brings rand and rand_chacha for the
-//!   seeded layouts.
+//! - `svg` (default): [`Pictures`], [`card_svg`], [`Image`]; brings rand and rand_chacha
+//!   for the seeded layouts, png and roxmltree to check and measure pictures, base64 to
+//!   embed them.
 //! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
 //!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
 //! - `cli` (default): the `dobble` program; enables `svg` and `serde`.
@@ -83,6 +88,8 @@ mod existence;
 mod fano;
 mod field;
 mod find;
+#[cfg(feature = "svg")]
+mod image;
 mod latin;
 mod mihova;
 mod nine;
@@ -104,11 +111,16 @@ pub use find::{
 };
 /// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
 pub use games_common::ParseError;
+#[cfg(feature = "svg")]
+pub use image::{Image, ImageError, ImageFormat, ImageMatch, MissingImages, match_images};
 pub use latin::MateCensus;
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
-pub use svg::{DrawError, MAX_DRAWN_SYMBOLS, Pictures, Saved, card_svg};
+pub use svg::{
+    Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, Saved, card_layout,
+    card_svg, word_aspect,
+};
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 
 pub mod methods {

@@ -67,6 +67,8 @@ enum Command {
         /// The folder to write into (created if missing).
         #[arg(long, value_name = "DIR")]
         svg: PathBuf,
+        #[command(flatten)]
+        images: Images,
         /// Seed of the card layouts.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -81,6 +83,19 @@ struct Format {
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
+}
+
+/// Pictures in place of words.
+#[derive(clap::Args)]
+struct Images {
+    /// Draw each symbol NAME as the picture DIR/NAME.svg or DIR/NAME.png (the name
+    /// matched without regard to case or surrounding spaces); symbols without one stay
+    /// words, and the command says which.
+    #[arg(long, value_name = "DIR")]
+    images: Option<PathBuf>,
+    /// With --images: refuse to draw a symbol that has no picture (exit 2).
+    #[arg(long, requires = "images")]
+    strict: bool,
 }
 
 /// The options of `generate`.
@@ -172,8 +187,9 @@ fn main() -> std::process::ExitCode {
         Command::Render {
             file,
             svg,
+            images,
             seed,
             format,
-        } => cmd::render::run(&file, &svg, seed, format),
+        } => cmd::render::run(&file, &svg, &images, seed, format),
     })
 }
