@@ -107,7 +107,8 @@ impl Image {
             }
             (ImageFormat::Svg, svg_size(text)?)
         };
-        if !(width > 0.0 && height > 0.0 && width.is_finite() && height.is_finite()) {
+        let positive = |v: f64| v > 0.0 && v.is_finite();
+        if !positive(width) || !positive(height) {
             return Err(ImageError::Empty { width, height });
         }
         Ok(Image {

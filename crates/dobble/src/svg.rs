@@ -15,6 +15,8 @@
 //! A sheet is an A4 page (210 x 297 mm) with six cards of 90 mm in two columns, meant to be
 //! printed at 100 % scale ("actual size") and cut out.
 
+#[cfg(feature = "pdf")]
+use crate::font::{Ink, LetteringError};
 use crate::image::Image;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -50,7 +52,7 @@ pub enum DrawError {
 }
 
 /// Refuses card `card` of `symbols` symbols if they are more than [`MAX_DRAWN_SYMBOLS`].
-fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
+pub(crate) fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
     if symbols > MAX_DRAWN_SYMBOLS {
         return Err(DrawError::TooManySymbols {
             card,
@@ -151,7 +153,7 @@ fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
 }
 
 /// Text with `&`, `<`, `>` and quotes escaped for XML.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.chars()
         .map(|c| match c {
             '&' => "&amp;".to_owned(),
@@ -169,6 +171,9 @@ fn escape(text: &str) -> String {
 pub struct Artwork {
     /// The pictures by symbol name, each with its `data:` address for SVG.
     images: hashbrown::HashMap<String, (Image, String)>,
+    /// The words measured in the shipped font ([`Artwork::measure_words`]).
+    #[cfg(feature = "pdf")]
+    inks: hashbrown::HashMap<String, Ink>,
 }
 
 impl Artwork {
@@ -195,8 +200,60 @@ impl Artwork {
 
     /// Width over height of `symbol` as drawn.
     fn aspect(&self, symbol: &str) -> f64 {
+        #[cfg(feature = "pdf")]
+        if let Some(ink) = self.inks.get(symbol) {
+            return ink.width / ink.height;
+        }
         self.image(symbol)
             .map_or_else(|| word_aspect(symbol.chars().count()), Image::aspect)
+    }
+
+    /// Measures every one of `symbols` that has no picture in the font shipped with the
+    /// crate (feature `pdf`): from then on such a word is drawn in that font, its box the
+    /// exact extent of its ink rather than an estimate.
+    ///
+    /// # Errors
+    /// [`LetteringError`] for the first word the font cannot draw.
+    #[cfg(feature = "pdf")]
+    pub fn measure_words<'a>(
+        &mut self,
+        symbols: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), LetteringError> {
+        for symbol in symbols {
+            if self.images.contains_key(symbol) || self.inks.contains_key(symbol) {
+                continue;
+            }
+            let ink = crate::font::measure(symbol)?;
+            self.inks.insert(symbol.to_owned(), ink);
+        }
+        Ok(())
+    }
+
+    /// The SVG element that writes `word` in the shipped font, its ink filling the box
+    /// `p`, if the word was measured.
+    #[cfg(feature = "pdf")]
+    fn lettered(&self, word: &str, p: &Placed) -> Option<String> {
+        let ink = self.inks.get(word)?;
+        let size = p.height / ink.height;
+        Some(format!(
+            "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
+             font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
+             dominant-baseline=\"alphabetic\" fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+            p.x,
+            p.y,
+            p.rotation,
+            -(ink.left + ink.width / 2.0) * size,
+            -(ink.top + ink.height / 2.0) * size,
+            crate::font::FAMILY,
+            size,
+            p.hue,
+            escape(word)
+        ))
+    }
+
+    #[cfg(not(feature = "pdf"))]
+    fn lettered(&self, _word: &str, _p: &Placed) -> Option<String> {
+        None
     }
 }
 
@@ -222,7 +279,7 @@ fn placements(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) ->
 }
 
 /// The drawing of one card (circle and symbols) in card units, centred on the origin.
-fn card_body(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> String {
+pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> String {
     let mut body =
         format!("<circle r=\"{RIM}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n");
     for (symbol, p) in symbols
@@ -242,17 +299,20 @@ fn card_body(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> 
                 p.width,
                 p.height,
             ),
-            None => writeln!(
-                body,
-                "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
+            None => match artwork.lettered(symbol, &p) {
+                Some(text) => writeln!(body, "{text}"),
+                None => writeln!(
+                    body,
+                    "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
                  fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
-                p.x,
-                p.y,
-                p.rotation,
-                p.height,
-                p.hue,
-                escape(symbol)
-            ),
+                    p.x,
+                    p.y,
+                    p.rotation,
+                    p.height,
+                    p.hue,
+                    escape(symbol)
+                ),
+            },
         };
     }
     body
@@ -516,5 +576,61 @@ mod tests {
             (saved.cards, saved.sheets, saved.dir.as_str()),
             (1000, 167, "out")
         );
+    }
+}
+
+/// Printed words: the ink usvg draws is the box the layout placed.
+#[cfg(all(test, feature = "pdf"))]
+mod lettering_tests {
+    use super::*;
+
+    /// The ink of every text under `group`, in document order.
+    fn inks(group: &usvg::Group, found: &mut Vec<usvg::Rect>) {
+        for node in group.children() {
+            match node {
+                usvg::Node::Text(t) => found.push(t.flattened().bounding_box()),
+                usvg::Node::Group(g) => inks(g, found),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn printed_ink_stays_in_its_box() {
+        let card: Vec<String> = ["Wolf", "jay", "_", "É", "gyp", "ant", "QQ", "ffi", "-", "."]
+            .map(str::to_owned)
+            .to_vec();
+        let mut artwork = Artwork::words();
+        artwork
+            .measure_words(card.iter().map(String::as_str))
+            .unwrap();
+        for seed in 0..20 {
+            let placed = placements(&card, &artwork, seed, 0);
+            let svg = format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-50 -50 100 100\" \
+                 width=\"100\" height=\"100\">{}</svg>",
+                card_body(&card, &artwork, seed, 0)
+            );
+            let tree = usvg::Tree::from_str(&svg, crate::font::options()).unwrap();
+            let mut texts = Vec::new();
+            inks(tree.root(), &mut texts);
+            assert_eq!(texts.len(), card.len());
+            // In the text's own frame (before its translation and rotation, which are the
+            // placement's own), the ink is the box: centred, as wide and as high.
+            for (ink, p) in texts.iter().zip(&placed) {
+                let tolerance = 0.01 * p.height;
+                let (x0, y0) = (f64::from(ink.left()), f64::from(ink.top()));
+                let (x1, y1) = (f64::from(ink.right()), f64::from(ink.bottom()));
+                assert!(
+                    x0 >= -p.width / 2.0 - tolerance
+                        && x1 <= p.width / 2.0 + tolerance
+                        && y0 >= -p.height / 2.0 - tolerance
+                        && y1 <= p.height / 2.0 + tolerance
+                        && (x1 - x0) >= p.width - 2.0 * tolerance
+                        && (y1 - y0) >= p.height - 2.0 * tolerance,
+                    "seed {seed}: ink {ink:?} is not the box {p:?}"
+                );
+            }
+        }
     }
 }

@@ -196,3 +196,40 @@ fn pictures_are_drawn_in_place_of_words() {
         assert!(!dir.exists(), "{refused:?} wrote pictures");
     }
 }
+
+/// `render --pdf` replaces its file only once the whole document is made: a refused run
+/// leaves the old file as it was, and no temporary file stays behind.
+#[test]
+fn a_pdf_is_never_left_half_written() {
+    let dir = std::env::temp_dir().join(format!("dobble-pdf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pdf = dir.join("deck.pdf");
+    std::fs::write(&pdf, "the old deck").unwrap();
+    let target = pdf.to_str().expect("a temporary folder named in UTF-8");
+    for refused in [
+        &["--card-mm", "20"][..],
+        &["--cards", "1..=8"],
+        &["--images", "bad_images"],
+        &["--images", "images", "--strict"],
+    ] {
+        let args = [&["render", "pictures.txt", "--pdf", target][..], refused].concat();
+        assert_eq!(dobble(&args, b"").status.code(), Some(2), "{refused:?}");
+        assert_eq!(std::fs::read_to_string(&pdf).unwrap(), "the old deck");
+    }
+    let args = [
+        "render",
+        "pictures.txt",
+        "--pdf",
+        target,
+        "--images",
+        "images",
+    ];
+    assert_eq!(dobble(&args, b"").status.code(), Some(0));
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["deck.pdf"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

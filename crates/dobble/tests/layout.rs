@@ -47,16 +47,27 @@ fn apart(a: &[(f64, f64); 4], b: &[(f64, f64); 4]) -> bool {
 
 /// Checks every card of `cards` under `seed`, and that the pictures keep their aspect.
 fn check(cards: &[Vec<String>], artwork: &Artwork, seed: u64) -> usize {
+    check_lettered(cards, artwork, seed, false)
+}
+
+/// [`check`], where `measured` says the words were measured in the shipped font (their
+/// aspect is then the ink's, not the estimate's).
+fn check_lettered(cards: &[Vec<String>], artwork: &Artwork, seed: u64, measured: bool) -> usize {
     let mut boxes = 0;
     for (index, card) in cards.iter().enumerate() {
         let placed = card_layout(card, artwork, seed, index).unwrap();
         assert_eq!(placed.len(), card.len());
         let all: Vec<[(f64, f64); 4]> = placed.iter().map(corners).collect();
         for (symbol, (p, c)) in card.iter().zip(placed.iter().zip(&all)) {
-            let aspect = artwork
-                .image(symbol)
-                .map_or_else(|| word_aspect(symbol.chars().count()), Image::aspect);
-            assert!(p.height > 0.0 && (p.width / p.height - aspect).abs() <= 1e-9 * aspect);
+            let aspect = match artwork.image(symbol) {
+                Some(image) => Some(image.aspect()),
+                None if measured => None,
+                None => Some(word_aspect(symbol.chars().count())),
+            };
+            assert!(p.height > 0.0 && p.width > 0.0);
+            if let Some(aspect) = aspect {
+                assert!((p.width / p.height - aspect).abs() <= 1e-9 * aspect);
+            }
             for &(x, y) in c {
                 assert!(
                     x.hypot(y) <= CARD_INSIDE + 1e-9,
@@ -166,4 +177,32 @@ fn layouts_are_seeded() {
     assert_eq!(layout(4, 3), layout(4, 3));
     assert_ne!(layout(4, 3), layout(5, 3));
     assert_ne!(layout(4, 3), layout(4, 4));
+}
+
+/// The same on printed cards, whose words are measured in the shipped font.
+#[cfg(feature = "pdf")]
+#[test]
+fn printed_words_do_not_overlap_either() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut boxes = 0;
+    for k in [3, 6, 8, 10] {
+        let cards = deck(k);
+        for mut artwork in [Artwork::words(), artwork(cards.len(), &mut rng)] {
+            artwork
+                .measure_words(cards.iter().flatten().map(String::as_str))
+                .unwrap();
+            boxes += check_lettered(&cards, &artwork, 2, true);
+        }
+    }
+    let named: Vec<Vec<String>> = include_str!("fixtures/pictures.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split_whitespace().map(str::to_owned).collect())
+        .collect();
+    let mut artwork = Artwork::words();
+    artwork
+        .measure_words(named.iter().flatten().map(String::as_str))
+        .unwrap();
+    boxes += check_lettered(&named, &artwork, 0, true);
+    assert!(boxes > 2_000, "{boxes} boxes checked");
 }
