@@ -415,39 +415,45 @@ fn page_svg(layout: &SheetLayout, cards: impl Iterator<Item = ((f64, f64), Strin
     svg
 }
 
-/// The pages of the print: each sheet of fronts, followed by its backs if asked for.
-fn pages(
-    cards: &[Vec<String>],
-    artwork: &Artwork,
-    layout: &SheetLayout,
-    options: &PrintOptions,
+/// The pages of the print, made one at a time as they are asked for (a page holds its
+/// pictures, so only one is in memory at once): each sheet of fronts, followed by its backs
+/// if asked for.
+fn pages<'a>(
+    cards: &'a [Vec<String>],
+    artwork: &'a Artwork,
+    layout: &'a SheetLayout,
+    options: &'a PrintOptions,
     range: CardRange,
-) -> Vec<String> {
+) -> impl Iterator<Item = String> + 'a {
     let (width, _) = layout.paper.size_mm();
-    let indices: Vec<usize> = (range.first - 1..range.last).collect();
-    let mut pages = Vec::new();
-    for sheet in indices.chunks(layout.per_sheet()) {
-        pages.push(page_svg(
-            layout,
-            sheet.iter().enumerate().map(|(place, &card)| {
-                (
-                    layout.centre(place),
-                    card_body(&cards[card], artwork, options.seed, card),
-                )
-            }),
-        ));
-        if options.backs {
-            // Turned over along the long edge, a card's back lands mirrored left to right.
-            pages.push(page_svg(
+    let first = range.first - 1;
+    let sheets = (range.last - first).div_ceil(layout.per_sheet());
+    let sides = if options.backs { 2 } else { 1 };
+    (0..sheets * sides).map(move |page| {
+        let sheet = page / sides;
+        let from = first + sheet * layout.per_sheet();
+        let to = (from + layout.per_sheet()).min(range.last);
+        if page % sides == 0 {
+            page_svg(
                 layout,
-                (0..sheet.len()).map(|place| {
+                (from..to).enumerate().map(|(place, card)| {
+                    (
+                        layout.centre(place),
+                        card_body(&cards[card], artwork, options.seed, card),
+                    )
+                }),
+            )
+        } else {
+            // Turned over along the long edge, a card's back lands mirrored left to right.
+            page_svg(
+                layout,
+                (0..to - from).map(|place| {
                     let (x, y) = layout.centre(place);
                     ((width - x, y), BACK.to_owned())
                 }),
-            ));
+            )
         }
-    }
-    pages
+    })
 }
 
 /// Prints `cards` (each the names of its symbols) as one PDF with the looks of `artwork`:
@@ -496,12 +502,14 @@ pub fn print_pdf(
     }
     let mut artwork = artwork.clone();
     artwork.measure_words(printed.iter().flatten().map(String::as_str))?;
-    let pages = pages(cards, &artwork, &layout, options, range);
-    let pdf = assemble(&pages, layout.paper)?;
+    let (pdf, pages) = assemble(
+        pages(cards, &artwork, &layout, options, range),
+        layout.paper,
+    )?;
     Ok(Printed {
         pdf,
         layout,
-        pages: pages.len(),
+        pages,
         sheets: printed.len().div_ceil(layout.per_sheet()),
         cards: range,
         backs: options.backs,
@@ -513,23 +521,26 @@ fn points(mm: f64) -> f32 {
     (mm * 72.0 / 25.4) as f32
 }
 
-/// The PDF of the SVG `pages`, each a page of `paper`.
-fn assemble(pages: &[String], paper: Paper) -> Result<Vec<u8>, PrintError> {
+/// The PDF of the SVG `pages`, each a page of `paper`, and how many pages it has.
+fn assemble(
+    pages: impl Iterator<Item = String>,
+    paper: Paper,
+) -> Result<(Vec<u8>, usize), PrintError> {
     let (width, height) = paper.size_mm();
     let (width, height) = (points(width), points(height));
     let mut next = Ref::new(1);
     let catalog = next.bump();
     let tree = next.bump();
     let mut pdf = Pdf::new();
-    let mut kids = Vec::with_capacity(pages.len());
+    let mut kids = Vec::new();
     let drawing = Name(b"Page");
-    for (number, svg) in pages.iter().enumerate() {
+    for (number, svg) in pages.enumerate() {
         let failed = |reason: String| PrintError::Conversion {
             page: number + 1,
             reason,
         };
-        let parsed =
-            usvg::Tree::from_str(svg, crate::font::options()).map_err(|e| failed(e.to_string()))?;
+        let parsed = usvg::Tree::from_str(&svg, crate::font::options())
+            .map_err(|e| failed(e.to_string()))?;
         let (chunk, drawn) = svg2pdf::to_chunk(&parsed, svg2pdf::ConversionOptions::default())
             .map_err(|e| failed(e.to_string()))?;
         let mut renumbered = hashbrown::HashMap::new();
@@ -553,12 +564,13 @@ fn assemble(pages: &[String], paper: Paper) -> Result<Vec<u8>, PrintError> {
         pdf.extend(&chunk);
     }
     pdf.catalog(catalog).pages(tree);
-    let count = i32::try_from(kids.len()).unwrap_or(i32::MAX);
+    let pages = kids.len();
+    let count = i32::try_from(pages).unwrap_or(i32::MAX);
     pdf.pages(tree).kids(kids).count(count);
     pdf.document_info(next.bump())
         .producer(TextStr("dobble"))
         .title(TextStr("Dobble deck"));
-    Ok(pdf.finish())
+    Ok((pdf.finish(), pages))
 }
 
 #[cfg(test)]
