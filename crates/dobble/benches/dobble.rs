@@ -286,8 +286,52 @@ fn naive_fano(cards: &[Vec<u32>]) -> u64 {
     }
 }
 
+/// Every symbol of the order-7 deck as one of the test pictures (PNG and SVG in turn).
+fn pictured(cards: &[Vec<String>]) -> dobble::Artwork {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/images");
+    let mut files: Vec<_> = std::fs::read_dir(folder)
+        .expect("the test pictures")
+        .map(|e| e.expect("a picture").path())
+        .collect();
+    files.sort();
+    let images: Vec<dobble::Image> = files
+        .iter()
+        .map(|f| dobble::Image::from_bytes(std::fs::read(f).expect("readable")).expect("a picture"))
+        .collect();
+    let mut artwork = dobble::Artwork::words();
+    for symbol in cards.iter().flatten() {
+        let n: usize = symbol.parse().expect("a number");
+        artwork.insert(symbol.clone(), images[n % images.len()].clone());
+    }
+    artwork
+}
+
+/// The order-7 deck (57 cards) to PDF: with a picture for every symbol, beside the
+/// same deck in words only.
+fn print(c: &mut Criterion) {
+    let cards: Vec<Vec<String>> = deck(8)
+        .iter()
+        .map(|card| card.iter().map(u32::to_string).collect())
+        .collect();
+    let artwork = pictured(&cards);
+    let options = dobble::PrintOptions::default();
+    let mut group = c.benchmark_group("print_pdf");
+    group.sample_size(10);
+    group.bench_function(BenchmarkId::new("pictures", 8), |b| {
+        b.iter(|| dobble::print_pdf(black_box(&cards), &artwork, &options).expect("printed"));
+    });
+    group.bench_function(BenchmarkId::new("naive_words_only", 8), |b| {
+        b.iter(|| {
+            dobble::print_pdf(black_box(&cards), &dobble::Artwork::words(), &options)
+                .expect("printed")
+        });
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    print,
     generate,
     verify,
     verify_pg127,

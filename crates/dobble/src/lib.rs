@@ -24,7 +24,15 @@
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
 //!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
-//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
+//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]). Symbols
+//!   are words, or pictures ([`Artwork`] of [`Image`]s, PNG or SVG checked from their bytes,
+//!   [`ImageError`]) found by name in a folder listing ([`match_images`], [`ImageMatch`],
+//!   [`MissingImages`]); [`card_layout`] tells where each symbol goes ([`Placed`]): no two
+//!   overlap and none crosses [`CARD_INSIDE`].
+//! - [`print_pdf`] (feature `pdf`): one print-ready PDF ([`Printed`], [`PrintReport`]) on
+//!   A4 or Letter ([`Paper`]), as many cards a sheet as fit ([`SheetLayout`]), with cut
+//!   guides, optional mirrored backs and a range of cards ([`CardRange`]), words in the
+//!   font shipped with the crate ([`LetteringError`]); [`PrintError`] says why not.
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
@@ -54,11 +62,14 @@
 //!
 //! # Features
 //!
-//! - `svg` (default): [`Pictures`], [`card_svg`]; brings rand and rand_chacha for the
-//!   seeded layouts.
+//! - `svg` (default): [`Pictures`], [`card_svg`], [`Image`]; brings rand and rand_chacha
+//!   for the seeded layouts, png and roxmltree to check and measure pictures, base64 to
+//!   embed them.
+//! - `pdf`: [`print_pdf`]; brings svg2pdf, usvg, pdf-writer and ttf-parser, and embeds
+//!   the font Comfortaa Bold (SIL Open Font License, `fonts/`). Enables `svg`.
 //! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
 //!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
-//! - `cli` (default): the `dobble` program; enables `svg` and `serde`.
+//! - `cli` (default): the `dobble` program; enables `svg`, `pdf` and `serde`.
 //! - `naive`: [`naive`], the plain baselines the fast algorithms are tested and
 //!   benchmarked against.
 //!
@@ -83,9 +94,15 @@ mod existence;
 mod fano;
 mod field;
 mod find;
+#[cfg(feature = "pdf")]
+mod font;
+#[cfg(feature = "svg")]
+mod image;
 mod latin;
 mod mihova;
 mod nine;
+#[cfg(feature = "pdf")]
+mod pdf;
 mod plane;
 mod search;
 #[cfg(feature = "svg")]
@@ -102,13 +119,25 @@ pub use find::{
     Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress,
     find_deck, find_deck_reporting,
 };
+#[cfg(feature = "pdf")]
+pub use font::LetteringError;
 /// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
 pub use games_common::ParseError;
+#[cfg(feature = "svg")]
+pub use image::{Image, ImageError, ImageFormat, ImageMatch, MissingImages, match_images};
 pub use latin::MateCensus;
+#[cfg(feature = "pdf")]
+pub use pdf::{
+    CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, PrintReport,
+    Printed, RangeError, SheetLayout, print_pdf,
+};
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
-pub use svg::{DrawError, MAX_DRAWN_SYMBOLS, Pictures, Saved, card_svg};
+pub use svg::{
+    Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, Saved, card_layout,
+    card_svg, word_aspect,
+};
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 
 pub mod methods {

@@ -60,13 +60,22 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
-    /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %).
+    /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %),
+    /// or one print-ready PDF.
+    #[command(group(clap::ArgGroup::new("output").required(true).args(["svg", "pdf"])))]
     Render {
         /// The deck file, or `-` for standard input.
         file: PathBuf,
-        /// The folder to write into (created if missing).
-        #[arg(long, value_name = "DIR")]
-        svg: PathBuf,
+        /// The folder to write SVG pictures into (created if missing).
+        #[arg(long, value_name = "DIR", conflicts_with = "pdf")]
+        svg: Option<PathBuf>,
+        /// Write one print-ready PDF (replaced only once it is complete).
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<PathBuf>,
+        #[command(flatten)]
+        print: Print,
+        #[command(flatten)]
+        images: Images,
         /// Seed of the card layouts.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -81,6 +90,55 @@ struct Format {
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
+}
+
+/// The options of `render --pdf`.
+#[derive(clap::Args)]
+struct Print {
+    /// With --pdf: the paper [default: a4].
+    #[arg(long, value_enum, conflicts_with = "svg")]
+    paper: Option<Paper>,
+    /// With --pdf: the diameter of a card in mm, its cut line [default: 90].
+    #[arg(long, value_name = "D", conflicts_with = "svg")]
+    card_mm: Option<f64>,
+    /// With --pdf: a page of card backs after each sheet, mirrored for double-sided
+    /// printing (flip on the long edge).
+    #[arg(long, conflicts_with = "svg")]
+    backs: bool,
+    /// With --pdf: print only these cards, numbered from 1 (e.g. 1..=55, 1..56, 7).
+    #[arg(long, value_name = "RANGE", conflicts_with = "svg")]
+    cards: Option<String>,
+}
+
+/// The papers of `render --pdf`.
+#[derive(Clone, Copy, ValueEnum)]
+enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl From<Paper> for dobble::Paper {
+    fn from(paper: Paper) -> dobble::Paper {
+        match paper {
+            Paper::A4 => dobble::Paper::A4,
+            Paper::Letter => dobble::Paper::Letter,
+        }
+    }
+}
+
+/// Pictures in place of words.
+#[derive(clap::Args)]
+struct Images {
+    /// Draw each symbol NAME as the picture DIR/NAME.svg or DIR/NAME.png (the name
+    /// matched without regard to case or surrounding spaces); symbols without one stay
+    /// words, and the command says which.
+    #[arg(long, value_name = "DIR")]
+    images: Option<PathBuf>,
+    /// With --images: refuse to draw a symbol that has no picture (exit 2).
+    #[arg(long, requires = "images")]
+    strict: bool,
 }
 
 /// The options of `generate`.
@@ -172,8 +230,15 @@ fn main() -> std::process::ExitCode {
         Command::Render {
             file,
             svg,
+            pdf,
+            print,
+            images,
             seed,
             format,
-        } => cmd::render::run(&file, &svg, seed, format),
+        } => match (svg, pdf) {
+            (Some(svg), _) => cmd::render::svg(&file, &svg, &images, seed, format),
+            (None, Some(pdf)) => cmd::render::pdf(&file, &pdf, &print, &images, seed, format),
+            (None, None) => Err(cli::CliError::bad("render needs --svg DIR or --pdf FILE")),
+        },
     })
 }

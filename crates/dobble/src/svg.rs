@@ -15,6 +15,9 @@
 //! A sheet is an A4 page (210 x 297 mm) with six cards of 90 mm in two columns, meant to be
 //! printed at 100 % scale ("actual size") and cut out.
 
+#[cfg(feature = "pdf")]
+use crate::font::{Ink, LetteringError};
+use crate::image::Image;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,8 +25,9 @@ use std::fmt::Write;
 
 /// Radius of the printed card circle, in card units (the card is 100 units wide).
 const RIM: f64 = 48.0;
-/// Radius labels stay within.
-const INSIDE: f64 = 45.0;
+/// Radius every symbol stays within, in card units (the card is 100 units wide, its printed
+/// rim a circle of radius 48).
+pub const CARD_INSIDE: f64 = 45.0;
 /// Cards per A4 sheet.
 const CARDS_PER_SHEET: usize = 6;
 
@@ -48,7 +52,7 @@ pub enum DrawError {
 }
 
 /// Refuses card `card` of `symbols` symbols if they are more than [`MAX_DRAWN_SYMBOLS`].
-fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
+pub(crate) fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
     if symbols > MAX_DRAWN_SYMBOLS {
         return Err(DrawError::TooManySymbols {
             card,
@@ -59,34 +63,48 @@ fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
     Ok(())
 }
 
-/// Where and how one symbol is drawn on a card (card units, origin at the centre).
+/// Where and how one symbol is drawn on a card: a box of `width` by `height` centred on
+/// (`x`, `y`) and turned by `rotation` degrees about its centre (card units: the card is
+/// 100 units wide, origin at its centre, y downwards as in SVG).
+///
+/// The box is the image itself, or for a word its estimated extent (see [`word_aspect`]).
+/// Every corner of the turned box lies within [`CARD_INSIDE`] of the centre, and the
+/// turned boxes of one card never overlap: each lies inside the disc of radius `radius`
+/// about its centre, and these discs are apart.
 #[derive(Clone, Debug, PartialEq)]
-struct Placement {
-    /// Horizontal position of the label's centre.
-    x: f64,
-    /// Vertical position of the label's centre.
-    y: f64,
-    /// Font size.
-    size: f64,
-    /// Rotation in degrees.
-    rotation: f64,
-    /// Radius of the disc the rotated label stays inside.
-    radius: f64,
-    /// Hue of the label's colour, in degrees.
-    hue: f64,
+#[non_exhaustive]
+pub struct Placed {
+    /// Horizontal position of the centre.
+    pub x: f64,
+    /// Vertical position of the centre.
+    pub y: f64,
+    /// Width of the box.
+    pub width: f64,
+    /// Height of the box (for a word, its font size).
+    pub height: f64,
+    /// Rotation in degrees, clockwise on the page.
+    pub rotation: f64,
+    /// Radius of the disc about the centre that the turned box stays inside: half its
+    /// diagonal.
+    pub radius: f64,
+    /// Hue of a word's colour, in degrees.
+    pub hue: f64,
 }
 
-/// Approximate width of a label of `chars` characters, in font sizes.
-fn width(chars: usize) -> f64 {
-    0.6 * chars as f64
+/// Width over height of a word of `chars` characters as drawn: 0.6 of the font size per
+/// character (an estimate for a bold sans-serif face), one font size high.
+pub fn word_aspect(chars: usize) -> f64 {
+    0.6 * chars.max(1) as f64
 }
 
-/// Placements for labels of the given lengths (in characters), in the labels' order.
-fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
-    let k = lengths.len();
+/// Placements for shapes of the given aspect ratios (width over height), in the shapes'
+/// order. No retry: each shape takes a share of the room its neighbours leave, so the work
+/// is bounded by the square of the card's size, itself bounded by [`MAX_DRAWN_SYMBOLS`].
+fn layout(aspects: &[f64], rng: &mut ChaCha8Rng) -> Vec<Placed> {
+    let k = aspects.len();
     let turn = rng.random_range(0.0..std::f64::consts::TAU);
     let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
-    let spread = INSIDE * 0.8;
+    let spread = CARD_INSIDE * 0.8;
     let mut points: Vec<(f64, f64)> = (0..k)
         .map(|i| {
             let r = if k == 1 {
@@ -101,25 +119,26 @@ fn layout(lengths: &[usize], rng: &mut ChaCha8Rng) -> Vec<Placement> {
     points.shuffle(rng);
     points
         .iter()
-        .zip(lengths)
+        .zip(aspects)
         .enumerate()
-        .map(|(i, (&(x, y), &chars))| {
-            let to_rim = INSIDE - x.hypot(y);
+        .map(|(i, (&(x, y), &aspect))| {
+            let to_rim = CARD_INSIDE - x.hypot(y);
             let room = points
                 .iter()
                 .enumerate()
                 .filter(|&(j, _)| j != i)
                 .map(|(_, &(u, v))| (x - u).hypot(y - v) / 2.0)
                 .fold(to_rim, f64::min);
-            // A label of size s spans a rectangle of w s by s; its half diagonal must fit.
-            let half_diagonal = (width(chars.max(1)) / 2.0).hypot(0.5);
-            let size = room / half_diagonal * rng.random_range(0.75..0.98);
-            Placement {
+            // A box of height s spans aspect s by s; its half diagonal must fit.
+            let half_diagonal = (aspect / 2.0).hypot(0.5);
+            let height = room / half_diagonal * rng.random_range(0.75..0.98);
+            Placed {
                 x,
                 y,
-                size,
+                width: aspect * height,
+                height,
                 rotation: rng.random_range(0.0..360.0),
-                radius: size * half_diagonal,
+                radius: height * half_diagonal,
                 hue: rng.random_range(0.0..360.0),
             }
         })
@@ -134,7 +153,7 @@ fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
 }
 
 /// Text with `&`, `<`, `>` and quotes escaped for XML.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.chars()
         .map(|c| match c {
             '&' => "&amp;".to_owned(),
@@ -147,24 +166,154 @@ fn escape(text: &str) -> String {
         .collect()
 }
 
-/// The drawing of one card (circle and labels) in card units, centred on the origin.
-fn card_body(symbols: &[String], seed: u64, index: usize) -> String {
-    let lengths: Vec<usize> = symbols.iter().map(|s| s.chars().count()).collect();
-    let placements = layout(&lengths, &mut card_rng(seed, index));
-    let mut body =
-        format!("<circle r=\"{RIM}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n");
-    for (symbol, p) in symbols.iter().zip(&placements) {
-        let _ = writeln!(
-            body,
-            "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
-             fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+/// How a deck's symbols look: each a word, unless it was given a picture.
+#[derive(Clone, Debug, Default)]
+pub struct Artwork {
+    /// The pictures by symbol name, each with its `data:` address for SVG.
+    images: hashbrown::HashMap<String, (Image, String)>,
+    /// The words measured in the shipped font ([`Artwork::measure_words`]).
+    #[cfg(feature = "pdf")]
+    inks: hashbrown::HashMap<String, Ink>,
+}
+
+impl Artwork {
+    /// Every symbol drawn as its word.
+    pub fn words() -> Artwork {
+        Artwork::default()
+    }
+
+    /// Draws the symbol named `symbol` (exactly as on the cards) as `image`.
+    pub fn insert(&mut self, symbol: impl Into<String>, image: Image) {
+        use base64::Engine as _;
+        let href = format!(
+            "data:{};base64,{}",
+            image.format().media_type(),
+            base64::engine::general_purpose::STANDARD.encode(image.bytes())
+        );
+        self.images.insert(symbol.into(), (image, href));
+    }
+
+    /// The picture of `symbol`, if it has one.
+    pub fn image(&self, symbol: &str) -> Option<&Image> {
+        self.images.get(symbol).map(|(image, _)| image)
+    }
+
+    /// Width over height of `symbol` as drawn.
+    fn aspect(&self, symbol: &str) -> f64 {
+        #[cfg(feature = "pdf")]
+        if let Some(ink) = self.inks.get(symbol) {
+            return ink.width / ink.height;
+        }
+        self.image(symbol)
+            .map_or_else(|| word_aspect(symbol.chars().count()), Image::aspect)
+    }
+
+    /// Measures every one of `symbols` that has no picture in the font shipped with the
+    /// crate (feature `pdf`): from then on such a word is drawn in that font, its box the
+    /// exact extent of its ink rather than an estimate.
+    ///
+    /// # Errors
+    /// [`LetteringError`] for the first word the font cannot draw.
+    #[cfg(feature = "pdf")]
+    pub fn measure_words<'a>(
+        &mut self,
+        symbols: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), LetteringError> {
+        for symbol in symbols {
+            if self.images.contains_key(symbol) || self.inks.contains_key(symbol) {
+                continue;
+            }
+            let ink = crate::font::measure(symbol)?;
+            self.inks.insert(symbol.to_owned(), ink);
+        }
+        Ok(())
+    }
+
+    /// The SVG element that writes `word` in the shipped font, its ink filling the box
+    /// `p`, if the word was measured.
+    #[cfg(feature = "pdf")]
+    fn lettered(&self, word: &str, p: &Placed) -> Option<String> {
+        let ink = self.inks.get(word)?;
+        let size = p.height / ink.height;
+        Some(format!(
+            "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
+             font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
+             dominant-baseline=\"alphabetic\" fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
             p.x,
             p.y,
             p.rotation,
-            p.size,
+            -(ink.left + ink.width / 2.0) * size,
+            -(ink.top + ink.height / 2.0) * size,
+            crate::font::FAMILY,
+            size,
             p.hue,
-            escape(symbol)
-        );
+            escape(word)
+        ))
+    }
+
+    #[cfg(not(feature = "pdf"))]
+    fn lettered(&self, _word: &str, _p: &Placed) -> Option<String> {
+        None
+    }
+}
+
+/// Where each symbol of a card goes ([`Placed`]): the layout of [`card_svg`] and
+/// [`Pictures`] for card `index` under `seed`, with the aspect ratios of `artwork`.
+///
+/// # Errors
+/// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`] symbols.
+pub fn card_layout(
+    symbols: &[String],
+    artwork: &Artwork,
+    seed: u64,
+    index: usize,
+) -> Result<Vec<Placed>, DrawError> {
+    check_size(index, symbols.len())?;
+    Ok(placements(symbols, artwork, seed, index))
+}
+
+/// [`card_layout`] of a card already checked.
+fn placements(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> Vec<Placed> {
+    let aspects: Vec<f64> = symbols.iter().map(|s| artwork.aspect(s)).collect();
+    layout(&aspects, &mut card_rng(seed, index))
+}
+
+/// The drawing of one card (circle and symbols) in card units, centred on the origin.
+pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> String {
+    let mut body =
+        format!("<circle r=\"{RIM}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n");
+    for (symbol, p) in symbols
+        .iter()
+        .zip(placements(symbols, artwork, seed, index))
+    {
+        let _ = match artwork.images.get(symbol.as_str()) {
+            Some((_, href)) => writeln!(
+                body,
+                "<image transform=\"translate({:.2} {:.2}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
+                 width=\"{:.3}\" height=\"{:.3}\" href=\"{href}\"/>",
+                p.x,
+                p.y,
+                p.rotation,
+                -p.width / 2.0,
+                -p.height / 2.0,
+                p.width,
+                p.height,
+            ),
+            None => match artwork.lettered(symbol, &p) {
+                Some(text) => writeln!(body, "{text}"),
+                None => writeln!(
+                    body,
+                    "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
+                 fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+                    p.x,
+                    p.y,
+                    p.rotation,
+                    p.height,
+                    p.hue,
+                    escape(symbol)
+                ),
+            },
+        };
     }
     body
 }
@@ -172,7 +321,8 @@ fn card_body(symbols: &[String], seed: u64, index: usize) -> String {
 const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-weight=\"bold\" \
                           text-anchor=\"middle\" dominant-baseline=\"central\"";
 
-/// One card as a standalone SVG picture, 90 mm wide. `index` picks the card's layout stream.
+/// One card as a standalone SVG picture, 90 mm wide, its symbols as words. `index` picks
+/// the card's layout stream.
 ///
 /// # Errors
 /// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`] symbols.
@@ -185,21 +335,21 @@ const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-we
 /// ```
 pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> Result<String, DrawError> {
     check_size(index, symbols.len())?;
-    Ok(drawn_card(symbols, seed, index))
+    Ok(drawn_card(symbols, &Artwork::words(), seed, index))
 }
 
-/// [`card_svg`] of a card already checked.
-fn drawn_card(symbols: &[String], seed: u64, index: usize) -> String {
+/// One card as a standalone SVG picture, of a card already checked.
+fn drawn_card(symbols: &[String], artwork: &Artwork, seed: u64, index: usize) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"90mm\" height=\"90mm\" \
          viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{}</g>\n</svg>\n",
-        card_body(symbols, seed, index)
+        card_body(symbols, artwork, seed, index)
     )
 }
 
 /// The cards on A4 sheets, six per page (card `i` has the layout of [`card_svg`] with
 /// index `i`).
-fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
+fn sheet_svgs(cards: &[Vec<String>], artwork: &Artwork, seed: u64) -> Vec<String> {
     cards
         .chunks(CARDS_PER_SHEET)
         .enumerate()
@@ -213,7 +363,7 @@ fn sheet_svgs(cards: &[Vec<String>], seed: u64) -> Vec<String> {
                 let _ = write!(
                     svg,
                     "<g transform=\"translate({x} {y}) scale(0.9)\" {TEXT_STYLE}>\n{}</g>\n",
-                    card_body(card, seed, page * CARDS_PER_SHEET + i)
+                    card_body(card, artwork, seed, page * CARDS_PER_SHEET + i)
                 );
             }
             svg.push_str("</svg>\n");
@@ -250,6 +400,29 @@ impl Pictures {
     /// assert_eq!(names[7..], ["sheet-1.svg", "sheet-2.svg"]);
     /// ```
     pub fn draw(cards: &[Vec<String>], seed: u64) -> Result<Pictures, DrawError> {
+        Pictures::draw_with(cards, &Artwork::words(), seed)
+    }
+
+    /// [`Pictures::draw`] with the pictures of `artwork` in place of their symbols' words:
+    /// each image keeps its aspect ratio, and gets a seeded random size and rotation within
+    /// the room its neighbours leave, as a word does.
+    ///
+    /// # Errors
+    /// As [`Pictures::draw`].
+    ///
+    /// ```
+    /// let mut artwork = dobble::Artwork::words();
+    /// let sun = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
+    /// artwork.insert("sun", dobble::Image::from_bytes(sun.to_vec()).unwrap());
+    /// let cards = vec![vec!["sun".to_owned(), "moon".to_owned()]; 3];
+    /// let pictures = dobble::Pictures::draw_with(&cards, &artwork, 0).unwrap();
+    /// assert!(pictures.cards[0].contains("<image") && pictures.cards[0].contains(">moon</text>"));
+    /// ```
+    pub fn draw_with(
+        cards: &[Vec<String>],
+        artwork: &Artwork,
+        seed: u64,
+    ) -> Result<Pictures, DrawError> {
         for (i, card) in cards.iter().enumerate() {
             check_size(i, card.len())?;
         }
@@ -257,9 +430,9 @@ impl Pictures {
             cards: cards
                 .iter()
                 .enumerate()
-                .map(|(i, card)| drawn_card(card, seed, i))
+                .map(|(i, card)| drawn_card(card, artwork, seed, i))
                 .collect(),
-            sheets: sheet_svgs(cards, seed),
+            sheets: sheet_svgs(cards, artwork, seed),
         })
     }
 
@@ -287,13 +460,15 @@ impl Pictures {
             cards: self.cards.len(),
             sheets: self.sheets.len(),
             dir: dir.into(),
+            as_words: None,
         }
     }
 }
 
 /// What was saved where: the report of a program that wrote [`Pictures`] into a folder.
 ///
-/// Serialized (feature `serde`) as `{"cards":..,"sheets":..,"dir":".."}`.
+/// Serialized (feature `serde`) as `{"cards":..,"sheets":..,"dir":".."}`, and where
+/// pictures were asked for, `"as_words":[..]` after it: the symbols that had none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -304,6 +479,20 @@ pub struct Saved {
     pub sheets: usize,
     /// The folder, as the user named it.
     pub dir: String,
+    /// Where pictures were asked for ([`Saved::with_words`]), the symbols drawn as words
+    /// because they had none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub as_words: Option<Vec<String>>,
+}
+
+impl Saved {
+    /// The report of pictures drawn from images, `as_words` the symbols without one.
+    pub fn with_words(self, as_words: Vec<String>) -> Saved {
+        Saved {
+            as_words: Some(as_words),
+            ..self
+        }
+    }
 }
 
 #[cfg(test)]
@@ -314,12 +503,13 @@ mod tests {
     proptest! {
         /// Labels stay inside the card and never overlap, whatever their lengths.
         #[test]
-        fn labels_fit(lengths in proptest::collection::vec(1usize..14, 1..20), seed in any::<u64>()) {
-            let placements = layout(&lengths, &mut card_rng(seed, 3));
-            prop_assert_eq!(placements.len(), lengths.len());
+        fn labels_fit(aspects in proptest::collection::vec(0.01f64..14.0, 1..20), seed in any::<u64>()) {
+            let placements = layout(&aspects, &mut card_rng(seed, 3));
+            prop_assert_eq!(placements.len(), aspects.len());
             for (i, p) in placements.iter().enumerate() {
-                prop_assert!(p.size > 0.0);
-                prop_assert!(p.x.hypot(p.y) + p.radius <= INSIDE + 1e-9);
+                prop_assert!(p.height > 0.0);
+                prop_assert!((p.width / p.height - aspects[i]).abs() < 1e-9 * aspects[i]);
+                prop_assert!(p.x.hypot(p.y) + p.radius <= CARD_INSIDE + 1e-9);
                 for q in &placements[i + 1..] {
                     prop_assert!((p.x - q.x).hypot(p.y - q.y) >= p.radius + q.radius - 1e-9);
                 }
@@ -331,10 +521,12 @@ mod tests {
     /// symbol is refused before any drawing, naming the card.
     #[test]
     fn the_largest_drawn_card_fits_and_a_larger_one_is_refused() {
-        let lengths: Vec<usize> = (0..MAX_DRAWN_SYMBOLS).map(|i| 1 + i % 12).collect();
-        let placements = layout(&lengths, &mut card_rng(5, 0));
+        let aspects: Vec<f64> = (0..MAX_DRAWN_SYMBOLS)
+            .map(|i| word_aspect(1 + i % 12))
+            .collect();
+        let placements = layout(&aspects, &mut card_rng(5, 0));
         for (i, p) in placements.iter().enumerate() {
-            assert!(p.size > 0.0 && p.x.hypot(p.y) + p.radius <= INSIDE + 1e-9);
+            assert!(p.height > 0.0 && p.x.hypot(p.y) + p.radius <= CARD_INSIDE + 1e-9);
             for q in &placements[i + 1..] {
                 assert!((p.x - q.x).hypot(p.y - q.y) >= p.radius + q.radius - 1e-9);
             }
@@ -364,7 +556,7 @@ mod tests {
         assert_ne!(card_svg(&card, 1, 0), card_svg(&card, 2, 0));
         let svg = card_svg(&card, 1, 0).unwrap();
         assert!(svg.contains("a&amp;b") && svg.contains("&lt;c&gt;"));
-        let sheets = sheet_svgs(&vec![card.clone(); 13], 0);
+        let sheets = sheet_svgs(&vec![card.clone(); 13], &Artwork::words(), 0);
         assert_eq!(sheets.len(), 3);
         assert_eq!(sheets[2].matches("<circle").count(), 1);
         let pictures = Pictures::draw(&vec![card; 1000], 0).unwrap();
@@ -384,5 +576,61 @@ mod tests {
             (saved.cards, saved.sheets, saved.dir.as_str()),
             (1000, 167, "out")
         );
+    }
+}
+
+/// Printed words: the ink usvg draws is the box the layout placed.
+#[cfg(all(test, feature = "pdf"))]
+mod lettering_tests {
+    use super::*;
+
+    /// The ink of every text under `group`, in document order.
+    fn inks(group: &usvg::Group, found: &mut Vec<usvg::Rect>) {
+        for node in group.children() {
+            match node {
+                usvg::Node::Text(t) => found.push(t.flattened().bounding_box()),
+                usvg::Node::Group(g) => inks(g, found),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn printed_ink_stays_in_its_box() {
+        let card: Vec<String> = ["Wolf", "jay", "_", "É", "gyp", "ant", "QQ", "ffi", "-", "."]
+            .map(str::to_owned)
+            .to_vec();
+        let mut artwork = Artwork::words();
+        artwork
+            .measure_words(card.iter().map(String::as_str))
+            .unwrap();
+        for seed in 0..20 {
+            let placed = placements(&card, &artwork, seed, 0);
+            let svg = format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-50 -50 100 100\" \
+                 width=\"100\" height=\"100\">{}</svg>",
+                card_body(&card, &artwork, seed, 0)
+            );
+            let tree = usvg::Tree::from_str(&svg, crate::font::options()).unwrap();
+            let mut texts = Vec::new();
+            inks(tree.root(), &mut texts);
+            assert_eq!(texts.len(), card.len());
+            // In the text's own frame (before its translation and rotation, which are the
+            // placement's own), the ink is the box: centred, as wide and as high.
+            for (ink, p) in texts.iter().zip(&placed) {
+                let tolerance = 0.01 * p.height;
+                let (x0, y0) = (f64::from(ink.left()), f64::from(ink.top()));
+                let (x1, y1) = (f64::from(ink.right()), f64::from(ink.bottom()));
+                assert!(
+                    x0 >= -p.width / 2.0 - tolerance
+                        && x1 <= p.width / 2.0 + tolerance
+                        && y0 >= -p.height / 2.0 - tolerance
+                        && y1 <= p.height / 2.0 + tolerance
+                        && (x1 - x0) >= p.width - 2.0 * tolerance
+                        && (y1 - y0) >= p.height - 2.0 * tolerance,
+                    "seed {seed}: ink {ink:?} is not the box {p:?}"
+                );
+            }
+        }
     }
 }

@@ -157,3 +157,79 @@ fn a_card_too_big_to_draw_is_refused_at_once() {
     );
     assert!(!dir.exists());
 }
+
+/// `render --images`: each symbol with a file is drawn as that picture, kept inline so
+/// the card stands alone; the one without stays a word; a refused run writes nothing.
+#[test]
+fn pictures_are_drawn_in_place_of_words() {
+    let dir = std::env::temp_dir().join(format!("dobble-pictures-{}", std::process::id()));
+    let svg = dir.to_str().expect("a temporary folder named in UTF-8");
+    let out = dobble(
+        &["render", "pictures.txt", "--svg", svg, "--images", "images"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // Card 3 (line 4 of the file, after a comment) is "sun tree house": Tree.PNG and
+    // sun.svg are pictures, house has none.
+    let card = std::fs::read_to_string(dir.join("card-003.svg")).expect("card 3 written");
+    assert_eq!(card.matches("<image ").count(), 2, "{card}");
+    assert_eq!(card.matches("href=\"data:image/png;base64,").count(), 1);
+    assert_eq!(card.matches("href=\"data:image/svg+xml;base64,").count(), 1);
+    assert!(card.contains(">house</text>"));
+    // Seeded: the same run draws the same card.
+    dobble(
+        &["render", "pictures.txt", "--svg", svg, "--images", "images"],
+        b"",
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("card-003.svg")).unwrap(),
+        card
+    );
+    std::fs::remove_dir_all(&dir).expect("the pictures removed");
+    for refused in [
+        &["--images", "bad_images"][..],
+        &["--images", "images", "--strict"],
+        &["--images", "no_such_folder"],
+    ] {
+        let args = [&["render", "pictures.txt", "--svg", svg][..], refused].concat();
+        assert_eq!(dobble(&args, b"").status.code(), Some(2));
+        assert!(!dir.exists(), "{refused:?} wrote pictures");
+    }
+}
+
+/// `render --pdf` replaces its file only once the whole document is made: a refused run
+/// leaves the old file as it was, and no temporary file stays behind.
+#[test]
+fn a_pdf_is_never_left_half_written() {
+    let dir = std::env::temp_dir().join(format!("dobble-pdf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pdf = dir.join("deck.pdf");
+    std::fs::write(&pdf, "the old deck").unwrap();
+    let target = pdf.to_str().expect("a temporary folder named in UTF-8");
+    for refused in [
+        &["--card-mm", "20"][..],
+        &["--cards", "1..=8"],
+        &["--images", "bad_images"],
+        &["--images", "images", "--strict"],
+    ] {
+        let args = [&["render", "pictures.txt", "--pdf", target][..], refused].concat();
+        assert_eq!(dobble(&args, b"").status.code(), Some(2), "{refused:?}");
+        assert_eq!(std::fs::read_to_string(&pdf).unwrap(), "the old deck");
+    }
+    let args = [
+        "render",
+        "pictures.txt",
+        "--pdf",
+        target,
+        "--images",
+        "images",
+    ];
+    assert_eq!(dobble(&args, b"").status.code(), Some(0));
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["deck.pdf"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -130,7 +130,7 @@ fn print_plane<S: fmt::Display + serde::Serialize>(
     Ok(())
 }
 
-fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
+pub(crate) fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
     CliError::because(format!("cannot write {}", path.display()), e)
 }
 

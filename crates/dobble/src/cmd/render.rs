@@ -1,35 +1,200 @@
-//! `dobble render FILE --svg DIR`: one SVG per card and printable A4 sheets.
+//! `dobble render FILE --svg DIR | --pdf FILE [--images DIR]`: one SVG per card and
+//! printable A4 sheets, or one print-ready PDF, with pictures in place of words where the
+//! image folder has them.
 
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{DrawError, Pictures};
-use games_common::cli::{CliError, Outcome, print_json};
+use dobble::{
+    Artwork, CardRange, Deck, DrawError, Image, Pictures, PrintError, PrintOptions, match_images,
+    print_pdf,
+};
+use games_common::cli::{CliError, Outcome, Progress, print_json};
 use games_common::input::source_name;
 
-use super::counted;
-use crate::Format;
+use super::{Hinted, counted};
+use crate::{Format, Images, Print};
 
-pub(crate) fn run(file: &Path, dir: &Path, seed: u64, format: Format) -> Result<Outcome, CliError> {
+pub(crate) fn svg(
+    file: &Path,
+    dir: &Path,
+    images: &Images,
+    seed: u64,
+    format: Format,
+) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
-    let pictures = Pictures::draw(&deck.named_cards(), seed).map_err(|e| {
-        let DrawError::TooManySymbols { card, .. } = e else {
-            return CliError::because(source_name(file), e);
-        };
-        let line = deck.lines()[card];
-        CliError::because(format!("{}: line {line}", source_name(file)), e)
-    })?;
-    let saved = super::save_pictures(dir, &pictures)?;
+    let (artwork, as_words) = artwork(&deck, images)?;
+    let pictures = Pictures::draw_with(&deck.named_cards(), &artwork, seed)
+        .map_err(|e| too_many_symbols(file, &deck, e))?;
+    let mut saved = super::save_pictures(dir, &pictures)?;
+    if let Some(as_words) = as_words {
+        saved = saved.with_words(as_words);
+    }
     if format.json {
         print_json(&saved)?;
-    } else {
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
+        counted(saved.cards, "card picture"),
+        counted(saved.sheets, "A4 sheet"),
+        saved.dir
+    )?;
+    print_as_words(&mut out, saved.as_words.as_deref())?;
+    Ok(Outcome::Yes)
+}
+
+pub(crate) fn pdf(
+    file: &Path,
+    target: &Path,
+    print: &Print,
+    images: &Images,
+    seed: u64,
+    format: Format,
+) -> Result<Outcome, CliError> {
+    let cards = match &print.cards {
+        Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
+        None => None,
+    };
+    let deck = super::read_deck(file)?;
+    let (artwork, as_words) = artwork(&deck, images)?;
+    let mut options = PrintOptions::default();
+    if let Some(paper) = print.paper {
+        options.paper = paper.into();
+    }
+    if let Some(card_mm) = print.card_mm {
+        options.card_mm = card_mm;
+    }
+    options.backs = print.backs;
+    options.cards = cards;
+    options.seed = seed;
+    let progress = Progress::new("render --pdf");
+    progress.update("drawing the pages");
+    let printed = print_pdf(&deck.named_cards(), &artwork, &options);
+    progress.finish();
+    let printed = printed.map_err(|e| match e {
+        PrintError::Draw(e) => too_many_symbols(file, &deck, e),
+        PrintError::CardTooSmall { .. } | PrintError::CardTooLarge { .. } => {
+            CliError::because("--card-mm", e)
+        }
+        PrintError::CardsOutside { .. } => CliError::because("--cards", e),
+        e => CliError::because(source_name(file), e),
+    })?;
+    save_atomically(target, &printed.pdf)?;
+    let mut report = printed.saved_as(target.display().to_string());
+    if let Some(as_words) = as_words {
+        report = report.with_words(as_words);
+    }
+    if format.json {
+        print_json(&report)?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "wrote {}: {} ({}), cards {}..={} of {} mm, {} per {} sheet{}",
+        report.pdf,
+        counted(report.pages, "page"),
+        counted(report.sheets, "sheet"),
+        report.first_card,
+        report.last_card,
+        report.card_mm,
+        report.per_sheet,
+        report.paper,
+        if report.backs {
+            ", each followed by its backs"
+        } else {
+            ""
+        }
+    )?;
+    print_as_words(&mut out, report.as_words.as_deref())?;
+    Ok(Outcome::Yes)
+}
+
+/// Writes `bytes` to `target` through a temporary file beside it, renamed over it once
+/// complete, so that `target` is never left half-written.
+fn save_atomically(target: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    let name = target.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = target.with_file_name(format!(".{name}.{}.part", std::process::id()));
+    let written =
+        std::fs::write(&temporary, bytes).and_then(|()| std::fs::rename(&temporary, target));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(super::cannot_write(target, e));
+    }
+    Ok(())
+}
+
+/// The error of a card too big to draw, naming its line.
+fn too_many_symbols(file: &Path, deck: &Deck, e: DrawError) -> CliError {
+    let DrawError::TooManySymbols { card, .. } = e else {
+        return CliError::because(source_name(file), e);
+    };
+    let line = deck.lines()[card];
+    CliError::because(format!("{}: line {line}", source_name(file)), e)
+}
+
+/// Says which symbols were drawn as words for want of a picture.
+fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(), CliError> {
+    if let Some(as_words) = as_words.filter(|w| !w.is_empty()) {
         writeln!(
-            std::io::stdout(),
-            "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
-            counted(saved.cards, "card picture"),
-            counted(saved.sheets, "A4 sheet"),
-            saved.dir
+            out,
+            "drawn as words, with no image: {}",
+            as_words.join(", ")
         )?;
     }
-    Ok(Outcome::Yes)
+    Ok(())
+}
+
+/// The looks of the deck's symbols: with `--images`, the pictures found and the symbols
+/// left as words.
+fn artwork(deck: &Deck, images: &Images) -> Result<(Artwork, Option<Vec<String>>), CliError> {
+    match &images.images {
+        Some(folder) => {
+            let (artwork, as_words) = read_artwork(deck, folder, images.strict)?;
+            Ok((artwork, Some(as_words)))
+        }
+        None => Ok((Artwork::words(), None)),
+    }
+}
+
+/// The pictures of the deck's symbols found in `folder`, and the symbols without one
+/// (refused under `strict`). Every image is read and checked before anything is drawn.
+fn read_artwork(
+    deck: &Deck,
+    folder: &Path,
+    strict: bool,
+) -> Result<(Artwork, Vec<String>), CliError> {
+    let unreadable = |e: std::io::Error| {
+        CliError::because(
+            format!("cannot read the image folder {}", folder.display()),
+            e,
+        )
+    };
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).map_err(unreadable)? {
+        // A name that is not UTF-8 cannot match a symbol, which is text.
+        if let Ok(name) = entry.map_err(unreadable)?.file_name().into_string() {
+            files.push(name);
+        }
+    }
+    let found = match_images(deck.names(), &files);
+    if strict {
+        found.require_all().map_err(|e| {
+            CliError::because(folder.display().to_string(), Hinted::new(e, " (--strict)"))
+        })?;
+    }
+    let mut artwork = Artwork::words();
+    for (symbol, file) in deck.names().iter().zip(&found.files) {
+        let Some(file) = file else { continue };
+        let path = folder.join(&files[*file]);
+        let bytes = std::fs::read(&path)
+            .map_err(|e| CliError::because(format!("cannot read {}", path.display()), e))?;
+        let image = Image::from_bytes(bytes)
+            .map_err(|e| CliError::because(path.display().to_string(), e))?;
+        artwork.insert(symbol.clone(), image);
+    }
+    Ok((artwork, found.missing))
 }

@@ -1,0 +1,660 @@
+//! Print-ready PDF decks (feature `pdf`): the cards laid out on A4 or Letter sheets, as many
+//! as fit within the margins, each with a thin dashed cut guide, optionally with a back page
+//! per sheet mirrored for double-sided printing, and optionally only a range of the deck.
+//!
+//! Each page is first written as SVG (the cards exactly as [`Pictures`](crate::Pictures)
+//! draws them, words in the font shipped with the crate), then turned into PDF by svg2pdf
+//! (the typst project's converter, on usvg) and assembled with pdf-writer. The whole document
+//! is built in memory and returned as bytes: nothing is written unless everything worked.
+
+use std::fmt;
+
+use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
+
+use crate::svg::{Artwork, DrawError, card_body, check_size};
+
+/// Room left blank at each edge of a sheet, in mm: most printers cannot print nearer.
+pub const MARGIN_MM: f64 = 7.0;
+/// Room between two cards, in mm.
+pub const GAP_MM: f64 = 3.0;
+/// The smallest card diameter, in mm. The layout never overlaps at any size; what a small
+/// card loses is legibility: at 30 mm, the short words of a six-symbol card are 3 to 6 mm
+/// high (4 mm for half of them), and smaller would be hard to see and to cut.
+pub const MIN_CARD_MM: f64 = 30.0;
+
+/// A paper size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
+pub enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in (215.9 x 279.4 mm).
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in mm, portrait.
+    pub fn size_mm(self) -> (f64, f64) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+}
+
+impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "Letter",
+        })
+    }
+}
+
+/// A range of cards, numbered from 1 in the deck's order, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardRange {
+    /// The first card printed.
+    pub first: usize,
+    /// The last card printed.
+    pub last: usize,
+}
+
+/// Why a text is not a range of cards.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RangeError {
+    /// Not `A..=B`, `A..B` or `A`.
+    #[error("`{0}` is not a range of cards such as 1..=55, 1..56 or 7")]
+    Malformed(String),
+    /// A card numbered 0: cards are numbered from 1.
+    #[error("cards are numbered from 1, not 0")]
+    Zero,
+    /// A range with no card in it.
+    #[error("the range {first}..={last} holds no card")]
+    Empty {
+        /// Its first card.
+        first: usize,
+        /// Its last card (before the first).
+        last: usize,
+    },
+}
+
+impl CardRange {
+    /// Reads `A..=B` (cards A to B), `A..B` (A to B - 1) or `A` (card A alone).
+    ///
+    /// # Errors
+    /// A [`RangeError`] saying what is wrong.
+    ///
+    /// ```
+    /// use dobble::CardRange;
+    /// assert_eq!(CardRange::parse("1..=55"), Ok(CardRange { first: 1, last: 55 }));
+    /// assert_eq!(CardRange::parse("3..5"), Ok(CardRange { first: 3, last: 4 }));
+    /// assert_eq!(CardRange::parse("7"), Ok(CardRange { first: 7, last: 7 }));
+    /// assert!(CardRange::parse("0..=3").is_err() && CardRange::parse("5..5").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<CardRange, RangeError> {
+        let malformed = || RangeError::Malformed(text.to_owned());
+        let number = |s: &str| -> Result<usize, RangeError> {
+            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(malformed());
+            }
+            s.parse().map_err(|_| malformed())
+        };
+        let trimmed = text.trim();
+        let (first, last) = if let Some((a, b)) = trimmed.split_once("..=") {
+            (number(a)?, number(b)?)
+        } else if let Some((a, b)) = trimmed.split_once("..") {
+            let end = number(b)?;
+            let first = number(a)?;
+            if end <= first {
+                return Err(if first == 0 {
+                    RangeError::Zero
+                } else {
+                    RangeError::Empty {
+                        first,
+                        last: end.saturating_sub(1),
+                    }
+                });
+            }
+            (first, end - 1)
+        } else {
+            let card = number(trimmed)?;
+            (card, card)
+        };
+        if first == 0 {
+            return Err(RangeError::Zero);
+        }
+        if last < first {
+            return Err(RangeError::Empty { first, last });
+        }
+        Ok(CardRange { first, last })
+    }
+}
+
+impl fmt::Display for CardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..={}", self.first, self.last)
+    }
+}
+
+/// How a deck is printed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct PrintOptions {
+    /// The paper.
+    pub paper: Paper,
+    /// The diameter of a card (its cut line), in mm.
+    pub card_mm: f64,
+    /// Whether each sheet is followed by a page of card backs.
+    pub backs: bool,
+    /// The cards printed, or all.
+    pub cards: Option<CardRange>,
+    /// Seed of the card layouts (as for [`Pictures`](crate::Pictures)).
+    pub seed: u64,
+}
+
+impl Default for PrintOptions {
+    /// A4, cards of 90 mm, no backs, every card, seed 0.
+    fn default() -> PrintOptions {
+        PrintOptions {
+            paper: Paper::A4,
+            card_mm: 90.0,
+            backs: false,
+            cards: None,
+            seed: 0,
+        }
+    }
+}
+
+/// Why a deck cannot be printed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PrintError {
+    /// A card diameter below [`MIN_CARD_MM`] (or not a number).
+    #[error("a card of {card_mm} mm is too small: six symbols need at least {min_mm} mm")]
+    CardTooSmall {
+        /// The diameter asked for.
+        card_mm: f64,
+        /// [`MIN_CARD_MM`].
+        min_mm: f64,
+    },
+    /// A card that does not fit on the paper within the margins.
+    #[error(
+        "a card of {card_mm} mm does not fit on {paper} paper: at most {max_mm} mm within the margins"
+    )]
+    CardTooLarge {
+        /// The diameter asked for.
+        card_mm: f64,
+        /// The paper.
+        paper: Paper,
+        /// The largest diameter that fits.
+        max_mm: f64,
+    },
+    /// A range of cards that goes beyond the deck.
+    #[error("cards {range} are outside the deck of {cards} cards")]
+    CardsOutside {
+        /// The range asked for.
+        range: CardRange,
+        /// The deck's number of cards.
+        cards: usize,
+    },
+    /// A deck with no card.
+    #[error("the deck has no card to print")]
+    NoCards,
+    /// A card with too many symbols to draw.
+    #[error(transparent)]
+    Draw(#[from] DrawError),
+    /// A word the shipped font cannot draw.
+    #[error(transparent)]
+    Lettering(#[from] crate::font::LetteringError),
+    /// A page the converter refused (an SVG picture it cannot read, for example).
+    #[error("page {page} cannot be made into PDF: {reason}")]
+    Conversion {
+        /// The page, from 1.
+        page: usize,
+        /// The converter's words.
+        reason: String,
+    },
+}
+
+/// Where the cards go on a sheet: a grid of as many columns and rows of cards as fit
+/// within the margins, centred on the page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct SheetLayout {
+    /// The paper.
+    pub paper: Paper,
+    /// The card diameter, in mm.
+    pub card_mm: f64,
+    /// Cards across.
+    pub columns: usize,
+    /// Cards down.
+    pub rows: usize,
+}
+
+impl SheetLayout {
+    /// The grid for cards of `card_mm` on `paper`.
+    ///
+    /// # Errors
+    /// [`PrintError::CardTooSmall`] below [`MIN_CARD_MM`], [`PrintError::CardTooLarge`]
+    /// where not one card fits.
+    ///
+    /// ```
+    /// use dobble::{Paper, SheetLayout};
+    /// let a4 = SheetLayout::new(Paper::A4, 90.0).unwrap();
+    /// assert_eq!((a4.columns, a4.rows), (2, 3));
+    /// let letter = SheetLayout::new(Paper::Letter, 60.0).unwrap();
+    /// assert_eq!((letter.columns, letter.rows), (3, 4));
+    /// assert!(SheetLayout::new(Paper::A4, 200.0).is_err());
+    /// ```
+    pub fn new(paper: Paper, card_mm: f64) -> Result<SheetLayout, PrintError> {
+        if card_mm.is_nan() || card_mm < MIN_CARD_MM {
+            return Err(PrintError::CardTooSmall {
+                card_mm,
+                min_mm: MIN_CARD_MM,
+            });
+        }
+        let (width, height) = paper.size_mm();
+        let fit = |length: f64| ((length - 2.0 * MARGIN_MM + GAP_MM) / (card_mm + GAP_MM)).floor();
+        let (columns, rows) = (fit(width), fit(height));
+        if columns < 1.0 || rows < 1.0 || !card_mm.is_finite() {
+            return Err(PrintError::CardTooLarge {
+                card_mm,
+                paper,
+                max_mm: width.min(height) - 2.0 * MARGIN_MM,
+            });
+        }
+        Ok(SheetLayout {
+            paper,
+            card_mm,
+            columns: columns as usize,
+            rows: rows as usize,
+        })
+    }
+
+    /// Cards on one sheet.
+    pub fn per_sheet(&self) -> usize {
+        self.columns * self.rows
+    }
+
+    /// The centre of the card in place `place` (row by row), in mm from the sheet's top
+    /// left corner.
+    pub fn centre(&self, place: usize) -> (f64, f64) {
+        let (width, height) = self.paper.size_mm();
+        let span = |n: usize| n as f64 * self.card_mm + (n - 1) as f64 * GAP_MM;
+        let left = (width - span(self.columns)) / 2.0 + self.card_mm / 2.0;
+        let top = (height - span(self.rows)) / 2.0 + self.card_mm / 2.0;
+        let step = self.card_mm + GAP_MM;
+        (
+            left + (place % self.columns) as f64 * step,
+            top + (place / self.columns) as f64 * step,
+        )
+    }
+}
+
+/// A printed deck: the PDF's bytes and what is in it.
+#[derive(Clone, PartialEq)]
+#[non_exhaustive]
+pub struct Printed {
+    /// The PDF document.
+    pub pdf: Vec<u8>,
+    /// The sheet layout.
+    pub layout: SheetLayout,
+    /// Pages, backs included.
+    pub pages: usize,
+    /// Sheets of cards (a page each, and a page of backs each with backs).
+    pub sheets: usize,
+    /// The cards printed.
+    pub cards: CardRange,
+    /// Whether each sheet has a page of backs.
+    pub backs: bool,
+}
+
+impl fmt::Debug for Printed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Printed")
+            .field("pdf", &self.pdf.len())
+            .field("layout", &self.layout)
+            .field("pages", &self.pages)
+            .field("cards", &self.cards)
+            .field("backs", &self.backs)
+            .finish()
+    }
+}
+
+impl Printed {
+    /// The report of the PDF saved as `file`.
+    pub fn saved_as(&self, file: impl Into<String>) -> PrintReport {
+        PrintReport {
+            pdf: file.into(),
+            pages: self.pages,
+            sheets: self.sheets,
+            cards: self.cards.last - self.cards.first + 1,
+            first_card: self.cards.first,
+            last_card: self.cards.last,
+            per_sheet: self.layout.per_sheet(),
+            paper: self.layout.paper,
+            card_mm: self.layout.card_mm,
+            backs: self.backs,
+            as_words: None,
+        }
+    }
+}
+
+/// What was printed where: the report of a program that saved a [`Printed`] deck.
+///
+/// Serialized (feature `serde`) as `{"pdf":"..","pages":..,"sheets":..,"cards":..,
+/// "first_card":..,"last_card":..,"per_sheet":..,"paper":"a4"|"letter","card_mm":..,
+/// "backs":..}`, and where pictures were asked for, `"as_words":[..]` after it.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct PrintReport {
+    /// The file, as the user named it.
+    pub pdf: String,
+    /// Pages, backs included.
+    pub pages: usize,
+    /// Sheets of cards.
+    pub sheets: usize,
+    /// Cards printed.
+    pub cards: usize,
+    /// The first card printed, from 1.
+    pub first_card: usize,
+    /// The last card printed.
+    pub last_card: usize,
+    /// Cards on a full sheet.
+    pub per_sheet: usize,
+    /// The paper.
+    pub paper: Paper,
+    /// The card diameter, in mm.
+    pub card_mm: f64,
+    /// Whether each sheet has a page of backs.
+    pub backs: bool,
+    /// Where pictures were asked for, the symbols drawn as words because they had none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub as_words: Option<Vec<String>>,
+}
+
+impl PrintReport {
+    /// The report of a deck printed from images, `as_words` the symbols without one.
+    pub fn with_words(self, as_words: Vec<String>) -> PrintReport {
+        PrintReport {
+            as_words: Some(as_words),
+            ..self
+        }
+    }
+}
+
+/// The thin dashed circle a card is cut along, in card units (the card is 100 wide).
+const CUT_GUIDE: &str = "<circle r=\"50\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.25\" \
+                         stroke-dasharray=\"1.5 1\"/>\n";
+
+/// The back of a card, in card units.
+const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
+                    <circle r=\"40\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"2.5\"/>\n\
+                    <circle r=\"30\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"1.2\"/>\n\
+                    <circle r=\"8\" fill=\"#f2c14e\"/>\n";
+
+/// An SVG page of `layout`'s paper with `cards` drawn at the given places.
+fn page_svg(layout: &SheetLayout, cards: impl Iterator<Item = ((f64, f64), String)>) -> String {
+    let (width, height) = layout.paper.size_mm();
+    let scale = layout.card_mm / 100.0;
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}mm\" height=\"{height}mm\" \
+         viewBox=\"0 0 {width} {height}\">\n<rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n"
+    );
+    for ((x, y), body) in cards {
+        svg.push_str(&format!(
+            "<g transform=\"translate({x:.3} {y:.3}) scale({scale:.5})\">\n{CUT_GUIDE}{body}</g>\n"
+        ));
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The pages of the print, made one at a time as they are asked for (a page holds its
+/// pictures, so only one is in memory at once): each sheet of fronts, followed by its backs
+/// if asked for.
+fn pages<'a>(
+    cards: &'a [Vec<String>],
+    artwork: &'a Artwork,
+    layout: &'a SheetLayout,
+    options: &'a PrintOptions,
+    range: CardRange,
+) -> impl Iterator<Item = String> + 'a {
+    let (width, _) = layout.paper.size_mm();
+    let first = range.first - 1;
+    let sheets = (range.last - first).div_ceil(layout.per_sheet());
+    let sides = if options.backs { 2 } else { 1 };
+    (0..sheets * sides).map(move |page| {
+        let sheet = page / sides;
+        let from = first + sheet * layout.per_sheet();
+        let to = (from + layout.per_sheet()).min(range.last);
+        if page % sides == 0 {
+            page_svg(
+                layout,
+                (from..to).enumerate().map(|(place, card)| {
+                    (
+                        layout.centre(place),
+                        card_body(&cards[card], artwork, options.seed, card),
+                    )
+                }),
+            )
+        } else {
+            // Turned over along the long edge, a card's back lands mirrored left to right.
+            page_svg(
+                layout,
+                (0..to - from).map(|place| {
+                    let (x, y) = layout.centre(place);
+                    ((width - x, y), BACK.to_owned())
+                }),
+            )
+        }
+    })
+}
+
+/// Prints `cards` (each the names of its symbols) as one PDF with the looks of `artwork`:
+/// card `i` (from 0) has the layout of [`Pictures`](crate::Pictures)' card `i`, whatever
+/// range is printed, and words are written in the font shipped with the crate.
+///
+/// # Errors
+/// A [`PrintError`], found before any page is made where the input is at fault.
+///
+/// ```
+/// use dobble::{Artwork, CardRange, PrintOptions, print_pdf};
+/// let cards = vec![
+///     vec!["sun".to_owned(), "moon".to_owned()],
+///     vec!["sun".to_owned(), "star".to_owned()],
+///     vec!["moon".to_owned(), "star".to_owned()],
+/// ];
+/// let mut options = PrintOptions::default();
+/// options.backs = true;
+/// options.cards = Some(CardRange { first: 2, last: 3 });
+/// let printed = print_pdf(&cards, &Artwork::words(), &options).unwrap();
+/// assert!(printed.pdf.starts_with(b"%PDF-"));
+/// assert_eq!((printed.sheets, printed.pages), (1, 2));
+/// ```
+pub fn print_pdf(
+    cards: &[Vec<String>],
+    artwork: &Artwork,
+    options: &PrintOptions,
+) -> Result<Printed, PrintError> {
+    let layout = SheetLayout::new(options.paper, options.card_mm)?;
+    if cards.is_empty() {
+        return Err(PrintError::NoCards);
+    }
+    let range = options.cards.unwrap_or(CardRange {
+        first: 1,
+        last: cards.len(),
+    });
+    if range.last > cards.len() {
+        return Err(PrintError::CardsOutside {
+            range,
+            cards: cards.len(),
+        });
+    }
+    let printed = &cards[range.first - 1..range.last];
+    for (i, card) in printed.iter().enumerate() {
+        check_size(range.first - 1 + i, card.len())?;
+    }
+    let mut artwork = artwork.clone();
+    artwork.measure_words(printed.iter().flatten().map(String::as_str))?;
+    let (pdf, pages) = assemble(
+        pages(cards, &artwork, &layout, options, range),
+        layout.paper,
+    )?;
+    Ok(Printed {
+        pdf,
+        layout,
+        pages,
+        sheets: printed.len().div_ceil(layout.per_sheet()),
+        cards: range,
+        backs: options.backs,
+    })
+}
+
+/// Points (1/72 in) in `mm` millimetres.
+fn points(mm: f64) -> f32 {
+    (mm * 72.0 / 25.4) as f32
+}
+
+/// The PDF of the SVG `pages`, each a page of `paper`, and how many pages it has.
+fn assemble(
+    pages: impl Iterator<Item = String>,
+    paper: Paper,
+) -> Result<(Vec<u8>, usize), PrintError> {
+    let (width, height) = paper.size_mm();
+    let (width, height) = (points(width), points(height));
+    let mut next = Ref::new(1);
+    let catalog = next.bump();
+    let tree = next.bump();
+    let mut pdf = Pdf::new();
+    let mut kids = Vec::new();
+    let drawing = Name(b"Page");
+    for (number, svg) in pages.enumerate() {
+        let failed = |reason: String| PrintError::Conversion {
+            page: number + 1,
+            reason,
+        };
+        let parsed = usvg::Tree::from_str(&svg, crate::font::options())
+            .map_err(|e| failed(e.to_string()))?;
+        let (chunk, drawn) = svg2pdf::to_chunk(&parsed, svg2pdf::ConversionOptions::default())
+            .map_err(|e| failed(e.to_string()))?;
+        let mut renumbered = hashbrown::HashMap::new();
+        let chunk = chunk.renumber(|old| *renumbered.entry(old).or_insert_with(|| next.bump()));
+        let drawn = renumbered[&drawn];
+        let page = next.bump();
+        let content = next.bump();
+        kids.push(page);
+        let mut writer = pdf.page(page);
+        writer
+            .media_box(Rect::new(0.0, 0.0, width, height))
+            .parent(tree)
+            .contents(content);
+        writer.resources().x_objects().pair(drawing, drawn);
+        writer.finish();
+        let mut stream = Content::new();
+        stream
+            .transform([width, 0.0, 0.0, height, 0.0, 0.0])
+            .x_object(drawing);
+        pdf.stream(content, &stream.finish());
+        pdf.extend(&chunk);
+    }
+    pdf.catalog(catalog).pages(tree);
+    let pages = kids.len();
+    let count = i32::try_from(pages).unwrap_or(i32::MAX);
+    pdf.pages(tree).kids(kids).count(count);
+    pdf.document_info(next.bump())
+        .producer(TextStr("dobble"))
+        .title(TextStr("Dobble deck"));
+    Ok((pdf.finish(), pages))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn sheets_hold_as_many_cards_as_fit() {
+        // By hand: A4 holds 2 x 3 cards of 90 mm (2 x 90 + 3 + 14 = 197 <= 210,
+        // 3 x 90 + 6 + 14 = 290 <= 297), Letter 2 x 2 (290 > 279.4).
+        let grid = |paper, mm| SheetLayout::new(paper, mm).map(|l| (l.columns, l.rows));
+        assert_eq!(grid(Paper::A4, 90.0), Ok((2, 3)));
+        assert_eq!(grid(Paper::Letter, 90.0), Ok((2, 2)));
+        assert_eq!(grid(Paper::A4, 30.0), Ok((6, 8)));
+        assert_eq!(grid(Paper::A4, 196.0), Ok((1, 1)));
+        assert!(matches!(
+            grid(Paper::A4, 196.1),
+            Err(PrintError::CardTooLarge { max_mm, .. }) if max_mm == 196.0
+        ));
+        assert!(matches!(
+            grid(Paper::A4, 29.9),
+            Err(PrintError::CardTooSmall { .. })
+        ));
+        assert!(matches!(
+            grid(Paper::A4, f64::NAN),
+            Err(PrintError::CardTooSmall { .. })
+        ));
+        assert!(matches!(
+            grid(Paper::A4, f64::INFINITY),
+            Err(PrintError::CardTooLarge { .. })
+        ));
+    }
+
+    proptest! {
+        /// Every card of a sheet lies within the margins, and no two cards touch, whatever
+        /// the paper and size.
+        #[test]
+        fn cards_stay_on_the_sheet_apart(letter in any::<bool>(), mm in 30.0f64..220.0) {
+            let paper = if letter { Paper::Letter } else { Paper::A4 };
+            let Ok(layout) = SheetLayout::new(paper, mm) else { return Ok(()) };
+            let (width, height) = paper.size_mm();
+            let r = mm / 2.0;
+            let centres: Vec<(f64, f64)> = (0..layout.per_sheet()).map(|p| layout.centre(p)).collect();
+            for (i, &(x, y)) in centres.iter().enumerate() {
+                prop_assert!(x - r >= MARGIN_MM - 1e-9 && x + r <= width - MARGIN_MM + 1e-9);
+                prop_assert!(y - r >= MARGIN_MM - 1e-9 && y + r <= height - MARGIN_MM + 1e-9);
+                for &(u, v) in &centres[i + 1..] {
+                    prop_assert!((x - u).hypot(y - v) >= mm + GAP_MM - 1e-9);
+                }
+            }
+            // One more column or row would not fit.
+            prop_assert!((layout.columns + 1) as f64 * mm + layout.columns as f64 * GAP_MM > width - 2.0 * MARGIN_MM);
+            prop_assert!((layout.rows + 1) as f64 * mm + layout.rows as f64 * GAP_MM > height - 2.0 * MARGIN_MM);
+        }
+
+        /// Ranges read back as written; junk is refused, never a panic.
+        #[test]
+        fn ranges_read_back(first in 1usize..1000, extra in 0usize..1000) {
+            let range = CardRange { first, last: first + extra };
+            prop_assert_eq!(CardRange::parse(&range.to_string()), Ok(range));
+            prop_assert_eq!(CardRange::parse(&format!("{}..{}", first, first + extra + 1)), Ok(range));
+        }
+
+        #[test]
+        fn junk_ranges_never_panic(text in "[0-9.=\\- a]{0,12}") {
+            if let Ok(range) = CardRange::parse(&text) {
+                prop_assert!(range.first >= 1 && range.last >= range.first);
+            }
+        }
+    }
+
+    #[test]
+    fn range_errors() {
+        assert_eq!(CardRange::parse("0"), Err(RangeError::Zero));
+        assert_eq!(CardRange::parse("0..3"), Err(RangeError::Zero));
+        assert_eq!(
+            CardRange::parse("5..=4"),
+            Err(RangeError::Empty { first: 5, last: 4 })
+        );
+        assert_eq!(
+            CardRange::parse("1..=x"),
+            Err(RangeError::Malformed("1..=x".to_owned()))
+        );
+        assert!(CardRange::parse("99999999999999999999999").is_err());
+    }
+}
