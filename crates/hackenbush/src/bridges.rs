@@ -21,26 +21,38 @@ use crate::graph::Adjacency;
 /// Not reached, or no such edge.
 pub(crate) const NONE: u32 = u32::MAX;
 
+/// What the search records of one vertex, side by side: it touches them together, and a
+/// million vertices' fields in separate arrays would cost a cache miss each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Visit {
+    /// The largest preorder number in the vertex's subtree.
+    pub(crate) tout: u32,
+    /// The depth in the tree (the root's is 0).
+    pub(crate) depth: u32,
+    /// The parent in the tree ([`NONE`] for the root).
+    pub(crate) parent: u32,
+    /// The index of the tree edge to the parent ([`NONE`] for the root).
+    pub(crate) parent_edge: u32,
+    /// The ends of edges at the vertex (a self-loop counts twice).
+    pub(crate) ends_at: u32,
+    /// The smallest preorder number the subtree reaches by a non-tree edge.
+    low: u32,
+}
+
 /// A depth-first search of the part of a graph reached from a root.
 #[derive(Clone, Debug)]
 pub(crate) struct Search {
     /// The vertices reached, in preorder (the root first).
     pub(crate) order: Vec<u32>,
-    /// Per vertex: its preorder number, or [`NONE`] when not reached.
+    /// Per vertex: its preorder number, or [`NONE`] when not reached. Apart from the rest
+    /// of [`Visit`]: the search reads it for every edge, and a compact array stays in
+    /// cache better.
     pub(crate) tin: Vec<u32>,
-    /// Per vertex: the largest preorder number in its subtree.
-    pub(crate) tout: Vec<u32>,
-    /// Per vertex: its depth in the tree (the root's is 0).
-    pub(crate) depth: Vec<u32>,
-    /// Per vertex: its parent in the tree ([`NONE`] for the root).
-    pub(crate) parent: Vec<u32>,
-    /// Per vertex: the index of the tree edge to its parent ([`NONE`] for the root).
-    pub(crate) parent_edge: Vec<u32>,
+    /// Per vertex: what else the search found of it.
+    pub(crate) at: Vec<Visit>,
     /// The non-tree edges that are not self-loops, each once, as (the lower end, the
     /// ancestor it reaches up to, the edge's index).
     pub(crate) back: Vec<(u32, u32, u32)>,
-    /// Per vertex: the ends of edges at it (a self-loop counts twice).
-    pub(crate) ends_at: Vec<u32>,
     /// Per edge: whether it is a bridge of the part reached (never true of the others).
     pub(crate) bridge: Vec<bool>,
 }
@@ -53,31 +65,35 @@ impl Search {
         let mut s = Search {
             order: Vec::with_capacity(n),
             tin: vec![NONE; n],
-            tout: vec![NONE; n],
-            depth: vec![0; n],
-            parent: vec![NONE; n],
-            parent_edge: vec![NONE; n],
+            at: vec![
+                Visit {
+                    tout: NONE,
+                    depth: 0,
+                    parent: NONE,
+                    parent_edge: NONE,
+                    ends_at: 0,
+                    low: 0,
+                };
+                n
+            ],
             back: Vec::new(),
-            ends_at: vec![0; n],
             bridge: vec![false; adjacency.edge_count()],
         };
-        // Per vertex: the smallest preorder number its subtree reaches by a non-tree edge.
-        let mut low = vec![0u32; n];
         s.tin[root] = 0;
         s.order.push(root as u32);
+        s.enter(adjacency, root);
         // The path from the root, each vertex with the position of its next edge.
         let mut stack: Vec<(u32, u32)> = vec![(root as u32, 0)];
         while let Some(&(v, next)) = stack.last() {
             let v = v as usize;
-            let edges = adjacency.edges(v);
-            let Some(&(w, e)) = edges.get(next as usize) else {
+            let Some(&(w, e)) = adjacency.edges(v).get(next as usize) else {
                 stack.pop();
-                s.tout[v] = s.order.len() as u32 - 1;
+                s.at[v].tout = s.order.len() as u32 - 1;
                 if let Some(&(p, _)) = stack.last() {
                     let p = p as usize;
-                    low[p] = low[p].min(low[v]);
-                    if low[v] > s.tin[p] {
-                        s.bridge[s.parent_edge[v] as usize] = true;
+                    s.at[p].low = s.at[p].low.min(s.at[v].low);
+                    if s.at[v].low > s.tin[p] {
+                        s.bridge[s.at[v].parent_edge as usize] = true;
                     }
                 }
                 continue;
@@ -85,26 +101,43 @@ impl Search {
             let top = stack.len() - 1;
             stack[top].1 += 1;
             let w = w as usize;
-            s.ends_at[v] += if w == v { 2 } else { 1 };
-            if w == v || e == s.parent_edge[v] {
-                continue;
-            }
             if s.tin[w] == NONE {
                 let t = s.order.len() as u32;
                 s.tin[w] = t;
-                low[w] = t;
-                s.depth[w] = s.depth[v] + 1;
-                s.parent[w] = v as u32;
-                s.parent_edge[w] = e;
+                let depth = s.at[v].depth + 1;
+                let at = &mut s.at[w];
+                (at.depth, at.parent, at.parent_edge) = (depth, v as u32, e);
                 s.order.push(w as u32);
+                s.enter(adjacency, w);
                 stack.push((w as u32, 0));
-            } else if s.tin[w] < s.tin[v] {
-                // Up to an ancestor (the same edge seen from `w` later is not counted).
-                low[v] = low[v].min(s.tin[w]);
-                s.back.push((v as u32, w as u32, e));
             }
         }
         s
+    }
+
+    /// What can be known of a vertex as the search enters it: its ends of edges, and its
+    /// non-tree edges up to ancestors. Every neighbour already reached is an ancestor (a
+    /// finished vertex would have reached this one first), so each such edge other than
+    /// the tree edge itself is one, found here once, from below; and the neighbours' entries
+    /// are read together, so their cache misses overlap instead of queueing one by one
+    /// behind the search.
+    fn enter(&mut self, adjacency: &Adjacency, v: usize) {
+        let (tin, parent_edge) = (self.tin[v], self.at[v].parent_edge);
+        let (mut ends, mut low) = (0, tin);
+        for &(w, e) in adjacency.edges(v) {
+            let w = w as usize;
+            if w == v {
+                ends += 2;
+                continue;
+            }
+            ends += 1;
+            let seen = self.tin[w];
+            if seen != NONE && e != parent_edge {
+                low = low.min(seen);
+                self.back.push((v as u32, w as u32, e));
+            }
+        }
+        (self.at[v].ends_at, self.at[v].low) = (ends, low);
     }
 }
 
@@ -179,7 +212,10 @@ mod tests {
         let g = graph(2, &[(0, 0), (0, 1), (1, 1)]);
         assert_eq!(bridge_flags(&g, 0, None), vec![false, true, false]);
         let search = Search::new(&Adjacency::new(&g, None), 0);
-        assert_eq!(search.ends_at, vec![3, 3]);
+        assert_eq!(
+            search.at.iter().map(|x| x.ends_at).collect::<Vec<_>>(),
+            [3, 3]
+        );
         assert!(search.back.is_empty());
     }
 
@@ -239,7 +275,7 @@ mod tests {
             prop_assert_eq!(search.order.len(), n);
             let below = |x: u32, y: u32| {
                 let (x, y) = (x as usize, y as usize);
-                search.tin[y] <= search.tin[x] && search.tin[x] <= search.tout[y]
+                search.tin[y] <= search.tin[x] && search.tin[x] <= search.at[y].tout
             };
             for &(v, w, _) in &search.back {
                 prop_assert!(below(v, w) && v != w);

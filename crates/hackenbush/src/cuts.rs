@@ -63,7 +63,7 @@ impl<'s> ClassTrees<'s> {
         let mut t = ClassTrees {
             search,
             cover: vec![0; n],
-            degree: search.ends_at.iter().map(|&d| u64::from(d)).collect(),
+            degree: search.at.iter().map(|x| u64::from(x.ends_at)).collect(),
             weight: weights.to_vec(),
             label: vec![None; bridge.len()],
             lowest: Vec::new(),
@@ -83,24 +83,24 @@ impl<'s> ClassTrees<'s> {
             net[v] += 1;
             net[w] -= 1;
             let at = &mut lowest_at[search.tin[v] as usize];
-            *at = (*at).min(search.depth[w]);
+            *at = (*at).min(search.at[w].depth);
         }
         // A bridge's ends are not class edges.
         for &v in &search.order[1..] {
             let v = v as usize;
-            if bridge[search.parent_edge[v] as usize] {
+            if bridge[search.at[v].parent_edge as usize] {
                 t.degree[v] -= 1;
-                t.degree[search.parent[v] as usize] -= 1;
+                t.degree[search.at[v].parent as usize] -= 1;
             }
         }
         // Subtree sums within each class, children before parents.
         for &v in search.order.iter().rev() {
             let v = v as usize;
-            let e = search.parent_edge[v];
+            let e = search.at[v].parent_edge;
             if e == NONE || bridge[e as usize] {
                 continue;
             }
-            let p = search.parent[v] as usize;
+            let p = search.at[v].parent as usize;
             t.label[e as usize] = Some(mark[v]);
             mark[p] ^= mark[v];
             net[p] += net[v];
@@ -115,13 +115,13 @@ impl<'s> ClassTrees<'s> {
 
     /// The tree edge from `x` to its parent, if any.
     fn parent_edge(&self, x: NodeIndex) -> Option<EdgeIndex> {
-        let e = self.search.parent_edge[x.index()];
+        let e = self.search.at[x.index()].parent_edge;
         (e != NONE).then(|| EdgeIndex::new(e as usize))
     }
 
     /// The depth of `x` in the search tree.
     fn depth(&self, x: NodeIndex) -> u32 {
-        self.search.depth[x.index()]
+        self.search.at[x.index()].depth
     }
 
     /// The group of edges `edges` (all of one class, sharing a label) if their covers
@@ -197,17 +197,17 @@ impl<'s> ClassTrees<'s> {
 
     /// Whether `x` is in the subtree of `y`.
     fn below(&self, x: NodeIndex, y: NodeIndex) -> bool {
-        let (tin, tout) = (&self.search.tin, &self.search.tout);
+        let (tin, at) = (&self.search.tin, &self.search.at);
         let (tx, ty) = (tin[x.index()], tin[y.index()]);
-        ty <= tx && tx <= tout[y.index()]
+        ty <= tx && tx <= at[y.index()].tout
     }
 
     /// The smallest depth reached by a non-tree edge from the subtree of `x` without the
     /// subtree of `y` (`y` below `x`).
     fn min_lowest_between(&self, x: NodeIndex, y: NodeIndex) -> u32 {
-        let (tin, tout) = (&self.search.tin, &self.search.tout);
-        let (tx, ox) = (tin[x.index()], tout[x.index()]);
-        let (ty, oy) = (tin[y.index()], tout[y.index()]);
+        let (tin, at) = (&self.search.tin, &self.search.at);
+        let (tx, ox) = (tin[x.index()], at[x.index()].tout);
+        let (ty, oy) = (tin[y.index()], at[y.index()].tout);
         self.range_min(tx, ty).min(self.range_min(oy + 1, ox + 1))
     }
 

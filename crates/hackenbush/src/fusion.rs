@@ -77,12 +77,12 @@ impl Fusion {
         let mut provisional = vec![UNREACHED; n];
         let mut count = 0u32;
         for &v in &search.order {
-            let (v, e) = (v as usize, search.parent_edge[v as usize]);
+            let (v, e) = (v as usize, search.at[v as usize].parent_edge);
             provisional[v] = if e == NONE || bridge[e as usize] {
                 count += 1;
                 count - 1
             } else {
-                provisional[search.parent[v] as usize]
+                provisional[search.at[v].parent as usize]
             };
         }
         // The child classes of each provisional class, by bridge in edge order.
@@ -95,7 +95,7 @@ impl Fusion {
                 .map(|(e, _)| {
                     let (a, b) = ends(e);
                     // The lower end is the one whose tree edge to its parent this is.
-                    let child = if search.parent_edge[a] == e as u32 {
+                    let child = if search.at[a].parent_edge == e as u32 {
                         a
                     } else {
                         b
@@ -104,7 +104,7 @@ impl Fusion {
                 })
         };
         for (_, child) in child_bridges() {
-            start[provisional[search.parent[child] as usize] as usize + 1] += 1;
+            start[provisional[search.at[child].parent as usize] as usize + 1] += 1;
         }
         for c in 0..count as usize {
             start[c + 1] += start[c];
@@ -112,7 +112,7 @@ impl Fusion {
         let mut fill = start.clone();
         let mut children = vec![(0usize, 0usize); start[count as usize] as usize];
         for (e, child) in child_bridges() {
-            let p = provisional[search.parent[child] as usize] as usize;
+            let p = provisional[search.at[child].parent as usize] as usize;
             children[fill[p] as usize] = (e, child);
             fill[p] += 1;
         }

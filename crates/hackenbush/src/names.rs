@@ -60,7 +60,8 @@ impl Interner {
         interned.text.reserve(names * 4);
         Interner {
             names: interned,
-            table: HashTable::new(),
+            // Sized up front: growing it would hash every stored name again.
+            table: HashTable::with_capacity(names),
             hasher: DefaultHashBuilder::default(),
             by_number: Vec::new(),
             number_limit: names.saturating_mul(2).saturating_add(1024),
