@@ -39,9 +39,9 @@ pub(crate) struct ClassTrees<'s> {
     weight: Vec<Nimber>,
     /// Per edge: its cut label (`None` for self-loops, bridges and edges not reached).
     pub(crate) label: Vec<Option<u64>>,
-    /// Sparse table over the preorder: the smallest depth a non-tree edge from that vertex
-    /// reaches up to.
-    lowest: Vec<Vec<u32>>,
+    /// Range minima over the preorder of the smallest depth a non-tree edge from each
+    /// vertex reaches up to.
+    lowest: RangeMin,
 }
 
 /// A verified group: its pieces in cyclic order from the root's piece, each piece's own
@@ -66,7 +66,7 @@ impl<'s> ClassTrees<'s> {
             degree: search.at.iter().map(|x| u64::from(x.ends_at)).collect(),
             weight: weights.to_vec(),
             label: vec![None; bridge.len()],
-            lowest: Vec::new(),
+            lowest: RangeMin::default(),
         };
         t.weight.resize(n, Nimber::ZERO);
         let mut lowest_at = vec![NONE; search.order.len()];
@@ -109,7 +109,7 @@ impl<'s> ClassTrees<'s> {
             let w = t.weight[v];
             t.weight[p] ^= w;
         }
-        t.lowest = sparse_table(lowest_at);
+        t.lowest = RangeMin::new(lowest_at);
         t
     }
 
@@ -208,18 +208,8 @@ impl<'s> ClassTrees<'s> {
         let (tin, at) = (&self.search.tin, &self.search.at);
         let (tx, ox) = (tin[x.index()], at[x.index()].tout);
         let (ty, oy) = (tin[y.index()], at[y.index()].tout);
-        self.range_min(tx, ty).min(self.range_min(oy + 1, ox + 1))
-    }
-
-    /// Minimum of the preorder range `from..to` (empty: [`NONE`]).
-    fn range_min(&self, from: u32, to: u32) -> u32 {
-        if from >= to {
-            return NONE;
-        }
-        let len = (to - from) as usize;
-        let level = len.ilog2() as usize;
-        let row = &self.lowest[level];
-        row[from as usize].min(row[to as usize - (1 << level)])
+        let range = |from: u32, to: u32| self.lowest.min(from as usize, to as usize);
+        range(tx, ty).min(range(oy + 1, ox + 1))
     }
 }
 
@@ -284,19 +274,46 @@ fn piece(loops: u64, weight: Nimber) -> Nimber {
     Nimber(loops & 1) ^ weight
 }
 
-/// A sparse table for range minima: row `l` holds the minima of the windows of `2^l`.
-fn sparse_table(values: Vec<u32>) -> Vec<Vec<u32>> {
-    let mut rows = vec![values];
-    let mut width = 1;
-    while 2 * width <= rows[0].len() {
-        let prev = rows.last().expect("at least one row");
-        let next: Vec<u32> = (0..prev.len() - width)
-            .map(|i| prev[i].min(prev[i + width]))
-            .collect();
-        rows.push(next);
-        width *= 2;
+/// Range minima by a segment tree kept bottom-up in one array: the values at `n..2n`, and
+/// each `i < n` the minimum of `2i` and `2i + 1`. `2n` numbers and `O(log n)` per query:
+/// a sparse table answers in `O(1)` but holds `n log n` numbers, 30 MB on the 400,000
+/// vertices of a million-edge picture, while the queries (one per pair of consecutive tree
+/// edges of a group) are few.
+#[derive(Default)]
+struct RangeMin {
+    tree: Vec<u32>,
+}
+
+impl RangeMin {
+    fn new(values: Vec<u32>) -> RangeMin {
+        let n = values.len();
+        let mut tree = vec![NONE; n];
+        tree.extend(values);
+        for i in (1..n).rev() {
+            tree[i] = tree[2 * i].min(tree[2 * i + 1]);
+        }
+        RangeMin { tree }
     }
-    rows
+
+    /// The minimum of the values at `from..to` ([`NONE`] when empty).
+    fn min(&self, from: usize, to: usize) -> u32 {
+        let n = self.tree.len() / 2;
+        let (mut from, mut to) = (from + n, to + n);
+        let mut min = NONE;
+        while from < to {
+            if from & 1 == 1 {
+                min = min.min(self.tree[from]);
+                from += 1;
+            }
+            if to & 1 == 1 {
+                to -= 1;
+                min = min.min(self.tree[to]);
+            }
+            from /= 2;
+            to /= 2;
+        }
+        min
+    }
 }
 
 /// SplitMix64: a fixed, well-mixed stream of 64-bit labels. Labels only decide which
@@ -307,4 +324,24 @@ fn splitmix64(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Every range's minimum, against a plain scan.
+        #[test]
+        fn range_minima(values in prop::collection::vec(0u32..50, 0..40)) {
+            let ranges = RangeMin::new(values.clone());
+            for from in 0..=values.len() {
+                for to in 0..=values.len() {
+                    let plain = values.get(from..to).and_then(|r| r.iter().copied().min());
+                    prop_assert_eq!(ranges.min(from, to), plain.unwrap_or(NONE));
+                }
+            }
+        }
+    }
 }
