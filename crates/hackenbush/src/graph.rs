@@ -27,7 +27,9 @@ pub(crate) fn other_end((a, b): (NodeIndex, NodeIndex), v: NodeIndex) -> NodeInd
 pub(crate) struct Adjacency {
     /// How many edges the graph has, the excluded one included (edge indices are below).
     edge_count: usize,
-    start: Vec<u32>,
+    /// Offsets into `list` (as `usize`: a graph may have more edge ends than a `u32`
+    /// counts, though petgraph's `u32` indices bound its edges and vertices).
+    start: Vec<usize>,
     list: Vec<(u32, u32)>,
 }
 
@@ -44,7 +46,7 @@ impl Adjacency {
                 .filter(move |&(e, _)| e != excluded)
                 .map(|(e, edge)| (e as u32, edge.source().index(), edge.target().index()))
         };
-        let mut start = vec![0u32; n + 1];
+        let mut start = vec![0usize; n + 1];
         for (_, a, b) in edges() {
             start[a + 1] += 1;
             if a != b {
@@ -54,13 +56,13 @@ impl Adjacency {
         for v in 0..n {
             start[v + 1] += start[v];
         }
-        let mut fill: Vec<u32> = start[..n].to_vec();
-        let mut list = vec![(0u32, 0u32); start[n] as usize];
+        let mut fill: Vec<usize> = start[..n].to_vec();
+        let mut list = vec![(0u32, 0u32); start[n]];
         for (e, a, b) in edges() {
-            list[fill[a] as usize] = (b as u32, e);
+            list[fill[a]] = (b as u32, e);
             fill[a] += 1;
             if a != b {
-                list[fill[b] as usize] = (a as u32, e);
+                list[fill[b]] = (a as u32, e);
                 fill[b] += 1;
             }
         }
@@ -83,7 +85,7 @@ impl Adjacency {
 
     /// The edges at `v`: each as (the other end, the edge's index).
     pub(crate) fn edges(&self, v: usize) -> &[(u32, u32)] {
-        &self.list[self.start[v] as usize..self.start[v + 1] as usize]
+        &self.list[self.start[v]..self.start[v + 1]]
     }
 }
 
