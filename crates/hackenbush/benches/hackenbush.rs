@@ -1,9 +1,17 @@
 //! Benchmarks of the targets: the value of a random connected 1,000,000-edge picture with
-//! many cycles, and every winning move of a random 10,000-edge picture, each beside a
-//! naive baseline in the same group.
+//! many cycles, every winning move of a random 10,000-edge picture, and the whole of
+//! `solve` from the text's bytes on a million edges, each beside a naive baseline in the
+//! same group. The green pictures come from `benches/pictures`, which
+//! `examples/generate.rs` writes to files.
 //!
-//! - `value`: `fast` is [`hackenbush::value`] (petgraph bridges, union-find, colon
-//!   principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
+//! - `pipeline`: `fast` is the text's bytes checked as UTF-8, [`hackenbush::parse_picture`]
+//!   and [`hackenbush::solve`] (value and every winning move): what `hackenbush solve`
+//!   does between reading the file and printing. On the random picture of 10,000 edges it
+//!   runs beside `naive_delete_each_edge` (the same parse, then
+//!   [`hackenbush::naive::winning_moves`]), and alone on a random picture of 1,000,000
+//!   edges and a 708 × 708 grid (1,001,112 edges).
+//! - `value`: `fast` is [`hackenbush::value`] (one depth-first search for the bridges and
+//!   classes, colon principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
 //!   for another path between its ends (quadratic), then fuses and folds the same way.
 //! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
@@ -28,31 +36,23 @@ use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
 use hackenbush::{
-    Colour, EdgeNumber, Nimber, Picture, solve, solve_blue_red, solve_canonical, value,
-    value_blue_red,
+    Colour, EdgeNumber, Nimber, Picture, parse_picture, solve, solve_blue_red, solve_canonical,
+    value, value_blue_red,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// A random connected picture: a random recursive tree on `vertices` vertices (vertex `i`
-/// hangs from a uniform earlier vertex), then uniform random extra edges up to `edges`
-/// (self-loops and parallel edges included), each closing a cycle. Vertex 0 is the
-/// ground.
+mod pictures;
+
+/// The random connected picture of [`pictures::random_pairs`] (vertex 0 the ground).
 fn random_picture(edges: usize, vertices: usize, seed: u64) -> Picture {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut pairs: Vec<(usize, usize)> =
-        (1..vertices).map(|i| (rng.random_range(0..i), i)).collect();
-    while pairs.len() < edges {
-        pairs.push((rng.random_range(0..vertices), rng.random_range(0..vertices)));
-    }
-    let name = |v: usize| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            v.to_string()
-        }
-    };
-    Picture::from_edges("G", pairs.into_iter().map(|(a, b)| (name(a), name(b))))
+    let pairs = pictures::random_pairs(edges, vertices, seed);
+    Picture::from_edges(
+        "G",
+        pairs
+            .into_iter()
+            .map(|(a, b)| (pictures::name(a), pictures::name(b))),
+    )
 }
 
 /// The value with bridges found the naive way: an edge is a bridge when, without it, a
@@ -173,6 +173,50 @@ fn winning_move_benches(c: &mut Criterion) {
     group.bench_with_input(BenchmarkId::new("fast", 1_000_000), &big, |b, p| {
         b.iter(|| solve(p))
     });
+    group.finish();
+}
+
+/// The whole of `hackenbush solve` but the reading and printing: from the text's bytes
+/// (checked as UTF-8, as the command does) to the value and every winning move.
+fn solve_text(bytes: &[u8]) -> hackenbush::Solution {
+    let text = std::str::from_utf8(bytes).expect("generated text is UTF-8");
+    solve(&parse_picture(text, "G").expect("generated text is a picture"))
+}
+
+fn pipeline_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pipeline");
+    group.sample_size(10);
+    let small = pictures::text(&pictures::random_pairs(10_000, 5_000, 11)).into_bytes();
+    let picture = parse_picture(std::str::from_utf8(&small).unwrap(), "G").unwrap();
+    assert_eq!(
+        solve_text(&small).winning_moves,
+        naive_winning_moves(&picture)
+    );
+    group.bench_with_input(BenchmarkId::new("fast", "random_10000"), &small, |b, t| {
+        b.iter(|| solve_text(t))
+    });
+    group.bench_with_input(
+        BenchmarkId::new("naive_delete_each_edge", "random_10000"),
+        &small,
+        |b, t| {
+            b.iter(|| {
+                let text = std::str::from_utf8(t).unwrap();
+                naive_winning_moves(&parse_picture(text, "G").unwrap())
+            })
+        },
+    );
+    for (name, pairs) in [
+        (
+            "random_1000000",
+            pictures::random_pairs(1_000_000, 400_000, 7),
+        ),
+        ("grid_1001112", pictures::grid_pairs(708, 708)),
+    ] {
+        let text = pictures::text(&pairs).into_bytes();
+        group.bench_with_input(BenchmarkId::new("fast", name), &text, |b, t| {
+            b.iter(|| solve_text(t))
+        });
+    }
     group.finish();
 }
 
@@ -343,6 +387,7 @@ fn red_blue_green_benches(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    pipeline_benches,
     value_benches,
     winning_move_benches,
     blue_red_benches,

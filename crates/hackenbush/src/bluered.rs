@@ -22,7 +22,7 @@ use petgraph::visit::EdgeRef;
 
 use crate::colour::{Colour, ColourClass};
 use crate::dyadic::Dyadic;
-use crate::graph::other_end;
+use crate::graph::{Adjacency, other_end};
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::Search;
 
@@ -232,22 +232,41 @@ enum Bound {
 /// (searched), each hanging from the ground.
 struct Branches<'p> {
     picture: &'p Picture,
-    /// Non-ground vertices of the trees, parents before children.
+    /// Non-ground vertices of the trees, parents before children (breadth-first from the
+    /// ground): a vertex's *position* is its place here.
     order: Vec<NodeIndex>,
-    /// The edge below each tree vertex (towards the ground).
+    /// By position: what the tree rule reads of each tree vertex. Indexed by position,
+    /// not by vertex, the rule's pass from the leaves down reads it backwards in order, and
+    /// a vertex's parent, found breadth-first, sits at a position that only decreases
+    /// along the pass: both walks are sequential in memory.
+    up: Vec<Up>,
+    /// By vertex: its position ([`NONE`] before the vertex is reached; a vertex of a part
+    /// with a cycle keeps a position that means nothing).
+    position: Vec<u32>,
+    /// By vertex: the edge below each tree vertex (towards the ground).
     below: Vec<Option<EdgeIndex>>,
-    /// Whether that edge is blue (kept here so the tree rule reads one array).
-    blue_below: Vec<bool>,
-    /// The parent of each tree vertex (the ground for a tree's first vertex).
-    parent: Vec<NodeIndex>,
-    /// How many edges each tree vertex carries above it.
-    children: Vec<u32>,
     /// Self-loops at the ground: each a single edge worth ±1.
     ground_loops: Vec<EdgeIndex>,
     /// The parts with a cycle, each as its edges.
     cyclic: Vec<Search>,
-    ground: Option<NodeIndex>,
+    /// The colour of each edge, by index: one array read in edge order, instead of an
+    /// edge's number and then its colour for every look.
+    colours: Vec<Colour>,
 }
+
+/// A tree vertex as the tree rule reads it.
+#[derive(Clone, Copy)]
+struct Up {
+    /// The parent's position, or [`NONE`] for a tree's first vertex (on the ground).
+    parent: u32,
+    /// Whether the edge below is blue.
+    blue: bool,
+    /// How many edges the vertex carries above it.
+    children: u32,
+}
+
+/// No position: not reached yet, or the ground.
+const NONE: u32 = u32::MAX;
 
 impl<'p> Branches<'p> {
     fn new(picture: &'p Picture) -> Result<Branches<'p>, PartizanError> {
@@ -256,23 +275,23 @@ impl<'p> Branches<'p> {
         let mut branches = Branches {
             picture,
             order: Vec::new(),
+            up: Vec::new(),
+            position: vec![NONE; n],
             below: vec![None; n],
-            blue_below: vec![false; n],
-            parent: vec![NodeIndex::end(); n],
-            children: vec![0; n],
             ground_loops: Vec::new(),
             cyclic: Vec::new(),
-            ground: picture.ground(),
+            colours: Vec::new(),
         };
         let Some(ground) = picture.ground() else {
             return Ok(branches);
         };
+        let colours: Vec<Colour> = graph.edge_indices().map(|e| picture.colour(e)).collect();
+        let adjacency = Adjacency::new(graph, None);
         // One part per connected set of non-ground vertices, grown from the ground.
-        let mut seen = vec![false; n];
         // The lowest-numbered green edge in play, if any.
         let green: Cell<Option<EdgeNumber>> = Cell::new(None);
         let note = |e: EdgeIndex| {
-            if picture.colour(e) == Colour::Green {
+            if colours[e.index()] == Colour::Green {
                 let number = picture.number(e);
                 green.set(Some(green.get().map_or(number, |g| g.min(number))));
             }
@@ -285,15 +304,16 @@ impl<'p> Branches<'p> {
                 branches.ground_loops.push(e.id());
                 continue;
             }
-            if seen[start.index()] {
+            if branches.position[start.index()] != NONE {
                 continue;
             }
             let first = branches.order.len();
-            let edges = branches.grow(ground, start, e.id(), &mut seen, &note);
+            let edges = branches.grow(&adjacency, &colours, (ground, start, e.id()), &note);
             if edges.len() == branches.order.len() - first {
                 continue; // a tree: kept in `order` as grown
             }
             branches.order.truncate(first);
+            branches.up.truncate(first);
             if edges.len() > SEARCH_LIMIT {
                 return Err(PartizanError::TooBig {
                     edges: edges.len(),
@@ -314,7 +334,10 @@ impl<'p> Branches<'p> {
                 class: picture.colour_class(),
                 edge,
             }),
-            None => Ok(branches),
+            None => {
+                branches.colours = colours;
+                Ok(branches)
+            }
         }
     }
 
@@ -324,48 +347,46 @@ impl<'p> Branches<'p> {
     /// returns its edges, each once, each shown to `note`.
     fn grow(
         &mut self,
-        ground: NodeIndex,
-        start: NodeIndex,
-        root: EdgeIndex,
-        seen: &mut [bool],
+        adjacency: &Adjacency,
+        colours: &[Colour],
+        (ground, start, root): (NodeIndex, NodeIndex, EdgeIndex),
         note: &impl Fn(EdgeIndex),
     ) -> Vec<EdgeIndex> {
-        let graph = self.picture.graph();
         let mut edges = Vec::new();
         let mut next = self.order.len();
-        self.order.push(start);
-        seen[start.index()] = true;
-        self.below[start.index()] = Some(root);
-        self.blue_below[start.index()] = self.picture.colour(root) == Colour::Blue;
-        self.parent[start.index()] = ground;
+        let reach = |b: &mut Branches<'_>, w: NodeIndex, e: EdgeIndex, parent: u32| {
+            b.position[w.index()] = b.order.len() as u32;
+            b.below[w.index()] = Some(e);
+            b.order.push(w);
+            b.up.push(Up {
+                parent,
+                blue: colours[e.index()] == Colour::Blue,
+                children: 0,
+            });
+        };
+        reach(self, start, root, NONE);
         while next < self.order.len() {
             let v = self.order[next];
-            next += 1;
-            for e in graph.edges(v) {
-                let w = other_end((e.source(), e.target()), v);
-                // Each edge once: from its lower-indexed non-ground end (petgraph lists
-                // a loop once).
+            for &(w, e) in adjacency.edges(v.index()) {
+                let (w, e) = (NodeIndex::new(w as usize), EdgeIndex::new(e as usize));
+                // Each edge once: from its lower-indexed non-ground end (a loop is listed
+                // once).
                 if w == ground || v.index() <= w.index() {
-                    note(e.id());
-                    edges.push(e.id());
+                    note(e);
+                    edges.push(e);
                 }
-                if w != ground && !seen[w.index()] {
-                    seen[w.index()] = true;
-                    self.below[w.index()] = Some(e.id());
-                    self.blue_below[w.index()] = self.picture.colour(e.id()) == Colour::Blue;
-                    self.parent[w.index()] = v;
-                    self.children[v.index()] += 1;
-                    self.order.push(w);
+                if w != ground && self.position[w.index()] == NONE {
+                    reach(self, w, e, next as u32);
+                    self.up[next].children += 1;
                 }
             }
+            next += 1;
         }
         edges
     }
 
-    /// Whether Left (or, with `flip`, Right) may cut the edge: the colour seen from that
-    /// player's side as blue.
     fn blue(&self, e: EdgeIndex, flip: bool) -> bool {
-        (self.picture.colour(e) == Colour::Blue) != flip
+        (self.colours[e.index()] == Colour::Blue) != flip
     }
 
     /// The value of the whole picture (with `flip`, of the picture with colours swapped,
@@ -385,9 +406,9 @@ impl<'p> Branches<'p> {
     /// The tree rule from the leaves down to the ground; with `contributions`, also each
     /// edge's contribution where branches meet (for [`Branches::winning`]).
     fn trees(&self, flip: bool, contributions: bool) -> Trees {
-        let n = self.picture.graph().node_count();
-        // What each vertex has gathered from above: its one child's signs, or the sum of
-        // its children's numbers.
+        let n = self.order.len();
+        // By position, what each vertex has gathered from above: its one child's signs, or
+        // the sum of its children's numbers.
         let mut gathered: Vec<Option<Value>> = (0..n).map(|_| None).collect();
         let mut contribution: Vec<Option<Dyadic>> = if contributions {
             vec![None; n]
@@ -396,17 +417,17 @@ impl<'p> Branches<'p> {
         };
         let mut roots = Vec::new();
         let mut total = Dyadic::zero();
-        for &v in self.order.iter().rev() {
-            let blue = self.blue_below[v.index()] != flip;
-            let p = self.parent[v.index()];
-            let to_number = Some(p) == self.ground || self.children[p.index()] > 1;
-            let number = if self.children[v.index()] == 0 && to_number {
+        for (v, up) in self.up.iter().enumerate().rev() {
+            let blue = up.blue != flip;
+            let (p, on_ground) = (up.parent as usize, up.parent == NONE);
+            let to_number = on_ground || self.up[p].children > 1;
+            let number = if up.children == 0 && to_number {
                 // A leaf edge met by other branches: just ±1.
                 Some(Dyadic::from(if blue { 1 } else { -1 }))
             } else {
                 // Where branches meet, the winning pass reads the sum again: keep it.
-                let kept = contributions && self.children[v.index()] > 1;
-                let value = match &mut gathered[v.index()] {
+                let kept = contributions && up.children > 1;
+                let value = match &mut gathered[v] {
                     Some(Value::Number(sum)) if kept => Value::Number(sum.clone()),
                     slot => slot.take().unwrap_or(Value::Signs(Vec::new())),
                 };
@@ -415,23 +436,23 @@ impl<'p> Branches<'p> {
                 if to_number {
                     Some(Value::Signs(signs).number())
                 } else {
-                    gathered[p.index()] = Some(Value::Signs(signs));
+                    gathered[p] = Some(Value::Signs(signs));
                     None
                 }
             };
             let Some(number) = number else { continue };
-            if Some(p) == self.ground {
+            if on_ground {
                 total = total + number.clone();
-                roots.push((v, number));
+                roots.push((self.order[v], number));
                 continue;
             }
-            let sum = match gathered[p.index()].take() {
+            let sum = match gathered[p].take() {
                 Some(Value::Number(sum)) => sum + number.clone(),
                 _ => number.clone(),
             };
-            gathered[p.index()] = Some(Value::Number(sum));
+            gathered[p] = Some(Value::Number(sum));
             if contributions {
-                contribution[v.index()] = Some(number);
+                contribution[v] = Some(number);
             }
         }
         Trees {
@@ -498,7 +519,7 @@ impl<'p> Branches<'p> {
             let edges_above = graph
                 .edges(w)
                 .filter(|e| Some(e.id()) != self.below[w.index()]);
-            if self.children[w.index()] == 1 {
+            if self.up[self.position[w.index()] as usize].children == 1 {
                 let e = edges_above.into_iter().next().expect("one child");
                 stack.push((other_end((e.source(), e.target()), w), above));
                 continue;
@@ -512,10 +533,10 @@ impl<'p> Branches<'p> {
                 let bound = match &least {
                     None => Bound::Any,
                     Some(least) => {
-                        let own = trees.contribution[child.index()]
+                        let own = trees.contribution[self.position[child.index()] as usize]
                             .clone()
                             .expect("branches meet here");
-                        let others = trees.sum(w) - own;
+                        let others = trees.sum(self.position[w.index()] as usize) - own;
                         Bound::AtLeast(Value::Number(least.clone() - others))
                     }
                 };
@@ -538,9 +559,9 @@ struct Trees {
 }
 
 impl Trees {
-    /// The sum of the branches above a vertex where branches meet.
-    fn sum(&self, v: NodeIndex) -> Dyadic {
-        match &self.gathered[v.index()] {
+    /// The sum of the branches above a vertex where branches meet, by its position.
+    fn sum(&self, position: usize) -> Dyadic {
+        match &self.gathered[position] {
             Some(Value::Number(sum)) => sum.clone(),
             _ => unreachable!("branches meet at this vertex"),
         }

@@ -1,8 +1,9 @@
 //! The 2-edge cuts inside 2-edge-connected classes, and what deleting an edge of one does
 //! to its class, in near-linear time.
 //!
-//! An iterative depth-first search of each class (rooted where its parent bridge lands)
-//! gives a tree whose non-tree edges all join a vertex to one of its ancestors. Each
+//! The solver's depth-first search ([`crate::bridges::Search`]), cut at the bridges, gives
+//! each class a tree (rooted where its parent bridge lands) whose non-tree edges all join a
+//! vertex to one of its ancestors. Each
 //! non-tree edge gets a pseudo-random 64-bit label, each tree edge the XOR of the labels of
 //! the non-tree edges whose cycle runs through it (its *cover*). Two edges form a 2-edge
 //! cut iff their covers are equal (a non-tree edge's cover is itself), so equal covers give
@@ -20,33 +21,27 @@
 
 use games_common::Nimber;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
-use petgraph::visit::EdgeRef;
 
-use crate::graph::{ends, other_end};
+use crate::bridges::{NONE, Search};
+use crate::graph::ends;
 
-/// Not visited by the search.
-const NONE: u32 = u32::MAX;
-
-/// The search trees of the classes and the subtree sums the groups need.
-pub(crate) struct ClassTrees {
-    /// Per vertex: preorder number, or [`NONE`].
-    tin: Vec<u32>,
-    /// Per vertex: the largest preorder number in its subtree.
-    tout: Vec<u32>,
-    depth: Vec<u32>,
-    /// Per vertex: the tree edge to its parent.
-    parent_edge: Vec<Option<EdgeIndex>>,
+/// The classes' search trees (the solver's one depth-first search, cut at the bridges)
+/// and the subtree sums the groups need.
+pub(crate) struct ClassTrees<'s> {
+    /// The search: preorder numbers, subtree ranges, depths, parents.
+    search: &'s Search,
     /// Per vertex: how many non-tree edges cross the edge to its parent.
     cover: Vec<u64>,
-    /// Per vertex: ends of class edges in its subtree (a self-loop counts twice).
+    /// Per vertex: ends of class edges in its subtree within its class (a self-loop
+    /// counts twice).
     degree: Vec<u64>,
-    /// Per vertex: XOR of the weights in its subtree.
+    /// Per vertex: XOR of the weights in its subtree within its class.
     weight: Vec<Nimber>,
-    /// Per edge: its cut label (`None` for self-loops and edges not searched).
+    /// Per edge: its cut label (`None` for self-loops, bridges and edges not reached).
     pub(crate) label: Vec<Option<u64>>,
-    /// Sparse table over the preorder: the smallest depth a non-tree edge from that vertex
-    /// reaches up to.
-    lowest: Vec<Vec<u32>>,
+    /// Range minima over the preorder of the smallest depth a non-tree edge from each
+    /// vertex reaches up to.
+    lowest: RangeMin,
 }
 
 /// A verified group: its pieces in cyclic order from the root's piece, each piece's own
@@ -56,93 +51,77 @@ pub(crate) struct Group {
     edges: Vec<EdgeIndex>,
 }
 
-impl ClassTrees {
-    /// Searches every class whose root is in `roots`, through the edges `inside` accepts
-    /// (the internal edges of those classes), with `weights` per vertex.
-    pub(crate) fn new<E>(
-        graph: &UnGraph<(), E>,
-        roots: impl IntoIterator<Item = NodeIndex>,
-        inside: impl Fn(EdgeIndex) -> bool,
-        weights: &[Nimber],
-    ) -> ClassTrees {
-        let n = graph.node_count();
+impl<'s> ClassTrees<'s> {
+    /// The class trees of `search` (whose `bridge` flags are `bridge`), with `weights`
+    /// per vertex. A class's tree is the part of the search tree between its bridges: the
+    /// tree path between two vertices of a class never crosses a bridge, so it is a
+    /// depth-first tree of the class, rooted where its parent bridge lands, and the sums
+    /// below stop at the bridges. Depths and preorder numbers stay the whole search's;
+    /// they are only ever compared within one class, where they order as the class's own.
+    pub(crate) fn new(search: &'s Search, bridge: &[bool], weights: &[Nimber]) -> ClassTrees<'s> {
+        let n = search.tin.len();
         let mut t = ClassTrees {
-            tin: vec![NONE; n],
-            tout: vec![NONE; n],
-            depth: vec![0; n],
-            parent_edge: vec![None; n],
+            search,
             cover: vec![0; n],
-            degree: vec![0; n],
+            degree: search.at.iter().map(|x| u64::from(x.ends_at)).collect(),
             weight: weights.to_vec(),
-            label: vec![None; graph.edge_count()],
-            lowest: Vec::new(),
+            label: vec![None; bridge.len()],
+            lowest: RangeMin::default(),
         };
-        let mut preorder: Vec<NodeIndex> = Vec::new();
-        let mut lowest_at: Vec<u32> = Vec::new();
+        t.weight.resize(n, Nimber::ZERO);
+        let mut lowest_at = vec![NONE; search.order.len()];
         // Net count of non-tree edges starting (+1) or ending (-1) at each vertex, and the
         // XOR of their labels.
         let mut net = vec![0i64; n];
         let mut mark = vec![0u64; n];
-        for root in roots {
-            if t.tin[root.index()] != NONE {
-                continue;
-            }
-            t.tin[root.index()] = preorder.len() as u32;
-            preorder.push(root);
-            lowest_at.push(NONE);
-            let mut stack = vec![(root, graph.edges(root))];
-            while let Some((v, edges)) = stack.last_mut() {
-                let v = *v;
-                let Some(e) = edges.next() else {
-                    t.tout[v.index()] = preorder.len() as u32 - 1;
-                    stack.pop();
-                    continue;
-                };
-                if !inside(e.id()) {
-                    continue;
-                }
-                let w = other_end((e.source(), e.target()), v);
-                // `edges` lists a self-loop once; it gives its vertex two ends.
-                t.degree[v.index()] += if w == v { 2 } else { 1 };
-                if w == v || Some(e.id()) == t.parent_edge[v.index()] {
-                    continue;
-                }
-                if t.tin[w.index()] == NONE {
-                    t.tin[w.index()] = preorder.len() as u32;
-                    t.depth[w.index()] = t.depth[v.index()] + 1;
-                    t.parent_edge[w.index()] = Some(e.id());
-                    preorder.push(w);
-                    lowest_at.push(NONE);
-                    stack.push((w, graph.edges(w)));
-                } else if t.depth[w.index()] < t.depth[v.index()] {
-                    // A non-tree edge up to the ancestor w (seen again later from w).
-                    let label = splitmix64(e.id().index() as u64);
-                    t.label[e.id().index()] = Some(label);
-                    mark[v.index()] ^= label;
-                    mark[w.index()] ^= label;
-                    net[v.index()] += 1;
-                    net[w.index()] -= 1;
-                    let at = &mut lowest_at[t.tin[v.index()] as usize];
-                    *at = (*at).min(t.depth[w.index()]);
-                }
+        for &(v, w, e) in &search.back {
+            let (v, w) = (v as usize, w as usize);
+            let label = splitmix64(u64::from(e));
+            t.label[e as usize] = Some(label);
+            mark[v] ^= label;
+            mark[w] ^= label;
+            net[v] += 1;
+            net[w] -= 1;
+            let at = &mut lowest_at[search.tin[v] as usize];
+            *at = (*at).min(search.at[w].depth);
+        }
+        // A bridge's ends are not class edges.
+        for &v in &search.order[1..] {
+            let v = v as usize;
+            if bridge[search.at[v].parent_edge as usize] {
+                t.degree[v] -= 1;
+                t.degree[search.at[v].parent as usize] -= 1;
             }
         }
-        // Subtree sums, children before parents.
-        for &v in preorder.iter().rev() {
-            let Some(e) = t.parent_edge[v.index()] else {
+        // Subtree sums within each class, children before parents.
+        for &v in search.order.iter().rev() {
+            let v = v as usize;
+            let e = search.at[v].parent_edge;
+            if e == NONE || bridge[e as usize] {
                 continue;
-            };
-            let p = other_end(ends(graph, e), v);
-            t.label[e.index()] = Some(mark[v.index()]);
-            mark[p.index()] ^= mark[v.index()];
-            net[p.index()] += net[v.index()];
-            t.cover[v.index()] = net[v.index()] as u64;
-            t.degree[p.index()] += t.degree[v.index()];
-            let w = t.weight[v.index()];
-            t.weight[p.index()] ^= w;
+            }
+            let p = search.at[v].parent as usize;
+            t.label[e as usize] = Some(mark[v]);
+            mark[p] ^= mark[v];
+            net[p] += net[v];
+            t.cover[v] = net[v] as u64;
+            t.degree[p] += t.degree[v];
+            let w = t.weight[v];
+            t.weight[p] ^= w;
         }
-        t.lowest = sparse_table(lowest_at);
+        t.lowest = RangeMin::new(lowest_at);
         t
+    }
+
+    /// The tree edge from `x` to its parent, if any.
+    fn parent_edge(&self, x: NodeIndex) -> Option<EdgeIndex> {
+        let e = self.search.at[x.index()].parent_edge;
+        (e != NONE).then(|| EdgeIndex::new(e as usize))
+    }
+
+    /// The depth of `x` in the search tree.
+    fn depth(&self, x: NodeIndex) -> u32 {
+        self.search.at[x.index()].depth
     }
 
     /// The group of edges `edges` (all of one class, sharing a label) if their covers
@@ -159,18 +138,14 @@ impl ClassTrees {
         let mut other: Vec<EdgeIndex> = Vec::new();
         for &e in edges {
             let (a, b) = ends(graph, e);
-            let lower = if self.depth[a.index()] > self.depth[b.index()] {
-                a
-            } else {
-                b
-            };
-            if self.parent_edge[lower.index()] == Some(e) {
+            let lower = if self.depth(a) > self.depth(b) { a } else { b };
+            if self.parent_edge(lower) == Some(e) {
                 tree.push(lower);
             } else {
                 other.push(e);
             }
         }
-        tree.sort_unstable_by_key(|x| self.depth[x.index()]);
+        tree.sort_unstable_by_key(|&x| self.depth(x));
         let (&first, &last) = (tree.first()?, tree.last()?);
         let cover = self.cover[first.index()];
         let nested = tree.windows(2).all(|p| self.below(p[1], p[0]));
@@ -188,7 +163,7 @@ impl ClassTrees {
                 // The cover of every tree edge is {n}: n runs from below the last one to
                 // above the first one.
                 let (a, b) = ends(graph, n);
-                let (low, high) = if self.depth[a.index()] > self.depth[b.index()] {
+                let (low, high) = if self.depth(a) > self.depth(b) {
                     (a, b)
                 } else {
                     (b, a)
@@ -203,16 +178,16 @@ impl ClassTrees {
         for pair in tree.windows(2) {
             let (x, y) = (pair[0], pair[1]);
             // No non-tree edge may leave the piece between x and y upwards past x.
-            if self.min_lowest_between(x, y) < self.depth[x.index()] {
+            if self.min_lowest_between(x, y) < self.depth(x) {
                 return None;
             }
-            cut.push(self.parent_edge[x.index()]?);
+            cut.push(self.parent_edge(x)?);
             own.push(piece(
                 inner(x) - inner(y) - 1,
                 self.weight[x.index()] ^ self.weight[y.index()],
             ));
         }
-        cut.push(self.parent_edge[last.index()]?);
+        cut.push(self.parent_edge(last)?);
         if let Some(&n) = other.first() {
             own.push(piece(bottom.0, bottom.1));
             cut.push(n);
@@ -222,27 +197,19 @@ impl ClassTrees {
 
     /// Whether `x` is in the subtree of `y`.
     fn below(&self, x: NodeIndex, y: NodeIndex) -> bool {
-        let (tx, ty) = (self.tin[x.index()], self.tin[y.index()]);
-        ty <= tx && tx <= self.tout[y.index()]
+        let (tin, at) = (&self.search.tin, &self.search.at);
+        let (tx, ty) = (tin[x.index()], tin[y.index()]);
+        ty <= tx && tx <= at[y.index()].tout
     }
 
     /// The smallest depth reached by a non-tree edge from the subtree of `x` without the
     /// subtree of `y` (`y` below `x`).
     fn min_lowest_between(&self, x: NodeIndex, y: NodeIndex) -> u32 {
-        let (tx, ox) = (self.tin[x.index()], self.tout[x.index()]);
-        let (ty, oy) = (self.tin[y.index()], self.tout[y.index()]);
-        self.range_min(tx, ty).min(self.range_min(oy + 1, ox + 1))
-    }
-
-    /// Minimum of the preorder range `from..to` (empty: [`NONE`]).
-    fn range_min(&self, from: u32, to: u32) -> u32 {
-        if from >= to {
-            return NONE;
-        }
-        let len = (to - from) as usize;
-        let level = len.ilog2() as usize;
-        let row = &self.lowest[level];
-        row[from as usize].min(row[to as usize - (1 << level)])
+        let (tin, at) = (&self.search.tin, &self.search.at);
+        let (tx, ox) = (tin[x.index()], at[x.index()].tout);
+        let (ty, oy) = (tin[y.index()], at[y.index()].tout);
+        let range = |from: u32, to: u32| self.lowest.min(from as usize, to as usize);
+        range(tx, ty).min(range(oy + 1, ox + 1))
     }
 }
 
@@ -307,19 +274,46 @@ fn piece(loops: u64, weight: Nimber) -> Nimber {
     Nimber(loops & 1) ^ weight
 }
 
-/// A sparse table for range minima: row `l` holds the minima of the windows of `2^l`.
-fn sparse_table(values: Vec<u32>) -> Vec<Vec<u32>> {
-    let mut rows = vec![values];
-    let mut width = 1;
-    while 2 * width <= rows[0].len() {
-        let prev = rows.last().expect("at least one row");
-        let next: Vec<u32> = (0..prev.len() - width)
-            .map(|i| prev[i].min(prev[i + width]))
-            .collect();
-        rows.push(next);
-        width *= 2;
+/// Range minima by a segment tree kept bottom-up in one array: the values at `n..2n`, and
+/// each `i < n` the minimum of `2i` and `2i + 1`. `2n` numbers and `O(log n)` per query:
+/// a sparse table answers in `O(1)` but holds `n log n` numbers, 30 MB on the 400,000
+/// vertices of a million-edge picture, while the queries (one per pair of consecutive tree
+/// edges of a group) are few.
+#[derive(Default)]
+struct RangeMin {
+    tree: Vec<u32>,
+}
+
+impl RangeMin {
+    fn new(values: Vec<u32>) -> RangeMin {
+        let n = values.len();
+        let mut tree = vec![NONE; n];
+        tree.extend(values);
+        for i in (1..n).rev() {
+            tree[i] = tree[2 * i].min(tree[2 * i + 1]);
+        }
+        RangeMin { tree }
     }
-    rows
+
+    /// The minimum of the values at `from..to` ([`NONE`] when empty).
+    fn min(&self, from: usize, to: usize) -> u32 {
+        let n = self.tree.len() / 2;
+        let (mut from, mut to) = (from + n, to + n);
+        let mut min = NONE;
+        while from < to {
+            if from & 1 == 1 {
+                min = min.min(self.tree[from]);
+                from += 1;
+            }
+            if to & 1 == 1 {
+                to -= 1;
+                min = min.min(self.tree[to]);
+            }
+            from /= 2;
+            to /= 2;
+        }
+        min
+    }
 }
 
 /// SplitMix64: a fixed, well-mixed stream of 64-bit labels. Labels only decide which
@@ -330,4 +324,24 @@ fn splitmix64(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Every range's minimum, against a plain scan.
+        #[test]
+        fn range_minima(values in prop::collection::vec(0u32..50, 0..40)) {
+            let ranges = RangeMin::new(values.clone());
+            for from in 0..=values.len() {
+                for to in 0..=values.len() {
+                    let plain = values.get(from..to).and_then(|r| r.iter().copied().min());
+                    prop_assert_eq!(ranges.min(from, to), plain.unwrap_or(NONE));
+                }
+            }
+        }
+    }
 }

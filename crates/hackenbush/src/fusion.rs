@@ -1,12 +1,16 @@
 //! The value of a rooted multigraph by the fusion and colon principles.
 //!
-//! 1. Bridges ([`crate::bridges`], petgraph's search with the parallel-edge filter).
-//! 2. Fusion: `petgraph::unionfind::UnionFind` joins the two ends of every edge that is
-//!    not a bridge, giving the 2-edge-connected classes. Fusing a class into one vertex
-//!    turns each of its internal edges (self-loops included) into a loop, worth one
-//!    edge each, so a class counts its loops mod 2.
-//! 3. The bridge tree, rooted at the ground's class, found breadth-first (no recursion);
-//!    classes the root does not reach are not part of the position.
+//! 1. One depth-first search from the root ([`crate::bridges::Search`]) finds the bridges
+//!    of the part the root reaches, over compact adjacency lists built from the petgraph
+//!    graph.
+//! 2. Fusion: the 2-edge-connected classes are what the bridges separate: in the search
+//!    tree, a vertex starts a new class when the edge to its parent is a bridge, and is in
+//!    its parent's class otherwise. Fusing a class into one vertex turns each of its
+//!    internal edges (self-loops included) into a loop, worth one edge each, so a class
+//!    counts its loops mod 2.
+//! 3. The bridge tree, rooted at the ground's class, numbered breadth-first (each class's
+//!    bridges in edge order; [`crate::to_dot`] shows these numbers); what the root does not
+//!    reach is not part of the position.
 //! 4. Colon principle, bottom-up: `value(v) = loops(v) mod 2 ⊕ weight(v) ⊕ ⨁ (value(c) + 1)`
 //!    over the children `c` of `v`.
 //!
@@ -16,11 +20,9 @@
 
 use games_common::Nimber;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
-use petgraph::unionfind::UnionFind;
-use petgraph::visit::EdgeRef;
 
-use crate::bridges::bridge_flags;
-use crate::graph::ends;
+use crate::bridges::{NONE, Search};
+use crate::graph::Adjacency;
 
 /// Marks a vertex or class that the root does not reach.
 const UNREACHED: u32 = u32::MAX;
@@ -40,15 +42,18 @@ pub(crate) struct Class {
 }
 
 /// The fused picture: classes in breadth-first order from the root's class (so a parent
-/// always comes before its children), the class of every vertex and which edges are
-/// bridges.
+/// always comes before its children), the class of every vertex, which edges are bridges,
+/// and the search they came from.
 #[derive(Clone, Debug)]
 pub(crate) struct Fusion {
     pub(crate) classes: Vec<Class>,
     /// Per vertex: its class, or [`UNREACHED`].
     class_of: Vec<u32>,
-    /// Per edge: whether it is a bridge (never true of the excluded edge).
+    /// Per edge: whether it is a bridge (never true of the excluded edge, nor of an edge
+    /// the root does not reach).
     pub(crate) bridge: Vec<bool>,
+    /// The search from the root, whose tree [`crate::cuts`] reads the 2-edge cuts from.
+    pub(crate) search: Search,
 }
 
 impl Fusion {
@@ -61,73 +66,96 @@ impl Fusion {
         weights: &[Nimber],
     ) -> Fusion {
         let n = graph.node_count();
-        let bridge = bridge_flags(graph, excluded);
-        let present = |e: EdgeIndex| Some(e) != excluded;
+        let mut search = Search::new(&Adjacency::new(graph, excluded), root.index());
+        let bridge = std::mem::take(&mut search.bridge);
+        let ends = |e: usize| {
+            let edge = &graph.raw_edges()[e];
+            (edge.source().index(), edge.target().index())
+        };
 
-        let mut fused = UnionFind::<usize>::new(n);
-        for e in graph.edge_references() {
-            if present(e.id()) && !bridge[e.id().index()] {
-                fused.union(e.source().index(), e.target().index());
-            }
+        // Provisional classes in preorder: a vertex below a bridge starts one.
+        let mut provisional = vec![UNREACHED; n];
+        let mut count = 0u32;
+        for &v in &search.order {
+            let (v, e) = (v as usize, search.at[v as usize].parent_edge);
+            provisional[v] = if e == NONE || bridge[e as usize] {
+                count += 1;
+                count - 1
+            } else {
+                provisional[search.at[v].parent as usize]
+            };
         }
-        let rep: Vec<usize> = fused.into_labeling();
-
-        // The bridges at each class representative, as a compressed adjacency list.
-        let mut start = vec![0usize; n + 1];
-        let bridges: Vec<EdgeIndex> = graph.edge_indices().filter(|e| bridge[e.index()]).collect();
-        for &b in &bridges {
-            let (u, w) = ends(graph, b);
-            start[rep[u.index()] + 1] += 1;
-            start[rep[w.index()] + 1] += 1;
+        // The child classes of each provisional class, by bridge in edge order.
+        let mut start = vec![0u32; count as usize + 1];
+        let child_bridges = || {
+            bridge
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b)
+                .map(|(e, _)| {
+                    let (a, b) = ends(e);
+                    // The lower end is the one whose tree edge to its parent this is.
+                    let child = if search.at[a].parent_edge == e as u32 {
+                        a
+                    } else {
+                        b
+                    };
+                    (e, child)
+                })
+        };
+        for (_, child) in child_bridges() {
+            start[provisional[search.at[child].parent as usize] as usize + 1] += 1;
         }
-        for i in 0..n {
-            start[i + 1] += start[i];
+        for c in 0..count as usize {
+            start[c + 1] += start[c];
         }
         let mut fill = start.clone();
-        let mut at_rep = vec![EdgeIndex::end(); start[n]];
-        for &b in &bridges {
-            let (u, w) = ends(graph, b);
-            for r in [rep[u.index()], rep[w.index()]] {
-                at_rep[fill[r]] = b;
-                fill[r] += 1;
-            }
+        let mut children = vec![(0usize, 0usize); start[count as usize] as usize];
+        for (e, child) in child_bridges() {
+            let p = provisional[search.at[child].parent as usize] as usize;
+            children[fill[p] as usize] = (e, child);
+            fill[p] += 1;
         }
 
         // Breadth-first over the bridge tree from the root's class.
-        let mut class_of_rep = vec![UNREACHED; n];
+        let mut number = vec![UNREACHED; count as usize];
         let mut classes = vec![Class {
             parent: None,
             attach: root,
             loops: 0,
             value: Nimber::ZERO,
         }];
-        class_of_rep[rep[root.index()]] = 0;
+        number[0] = 0;
         let mut next = 0;
         while next < classes.len() {
-            let r = rep[classes[next].attach.index()];
-            for &b in &at_rep[start[r]..start[r + 1]] {
-                let (u, w) = ends(graph, b);
-                let far = if rep[u.index()] == r { w } else { u };
-                let far_rep = rep[far.index()];
-                if class_of_rep[far_rep] == UNREACHED {
-                    class_of_rep[far_rep] = classes.len() as u32;
-                    classes.push(Class {
-                        parent: Some((next as u32, b)),
-                        attach: far,
-                        loops: 0,
-                        value: Nimber::ZERO,
-                    });
-                }
+            let p = provisional[classes[next].attach.index()] as usize;
+            for &(e, child) in &children[start[p] as usize..start[p + 1] as usize] {
+                number[provisional[child] as usize] = classes.len() as u32;
+                classes.push(Class {
+                    parent: Some((next as u32, EdgeIndex::new(e))),
+                    attach: NodeIndex::new(child),
+                    loops: 0,
+                    value: Nimber::ZERO,
+                });
             }
             next += 1;
         }
-        let class_of: Vec<u32> = rep.iter().map(|&r| class_of_rep[r]).collect();
+        let class_of: Vec<u32> = provisional
+            .iter()
+            .map(|&p| {
+                if p == UNREACHED {
+                    UNREACHED
+                } else {
+                    number[p as usize]
+                }
+            })
+            .collect();
 
         // Loops and weights, then the colon principle from the leaves up.
         let mut base = vec![Nimber::ZERO; classes.len()];
-        for e in graph.edge_references() {
-            let c = class_of[e.source().index()];
-            if present(e.id()) && !bridge[e.id().index()] && c != UNREACHED {
+        for (e, &b) in bridge.iter().enumerate() {
+            let c = class_of[ends(e).0];
+            if !b && Some(EdgeIndex::new(e)) != excluded && c != UNREACHED {
                 classes[c as usize].loops += 1;
             }
         }
@@ -147,6 +175,7 @@ impl Fusion {
             classes,
             class_of,
             bridge,
+            search,
         }
     }
 

@@ -9,10 +9,9 @@ use std::str::FromStr;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
-use hashbrown::HashMap;
-
 use crate::colour::{Colour, ColourClass};
 use crate::graph::other_end;
+use crate::names::{Interner, Names};
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
 /// and so on. Moves are named by these numbers, and an edge keeps its number however many
@@ -87,7 +86,7 @@ pub struct Edge<'a> {
 #[derive(Clone, Debug)]
 pub struct Picture {
     graph: UnGraph<(), EdgeNumber>,
-    names: Vec<String>,
+    names: Names,
     ground: Option<NodeIndex>,
     /// The colour of the edge numbered `n` at `n - 1`.
     colours: Vec<Colour>,
@@ -131,29 +130,29 @@ impl Picture {
         A: AsRef<str>,
         B: AsRef<str>,
     {
-        let mut graph = UnGraph::default();
-        let mut colours = Vec::new();
-        let mut names = Vec::new();
-        let mut index: HashMap<String, NodeIndex> = HashMap::new();
+        let edges = edges.into_iter();
+        let expected = edges.size_hint().0;
+        // Connected pictures have at most one vertex more than edges; most have fewer.
+        let mut graph = UnGraph::with_capacity(expected / 2, expected);
+        let mut colours = Vec::with_capacity(expected);
+        let mut names = Interner::with_capacity(expected + 1);
         let mut node = |name: &str, graph: &mut UnGraph<(), EdgeNumber>| {
-            if let Some(&n) = index.get(name) {
-                return n;
+            let (n, new) = names.intern(name);
+            if new {
+                graph.add_node(());
             }
-            let n = graph.add_node(());
-            names.push(name.to_owned());
-            index.insert(name.to_owned(), n);
-            n
+            NodeIndex::new(n as usize)
         };
-        for (number, (a, b, colour)) in edges.into_iter().enumerate() {
+        for (number, (a, b, colour)) in edges.enumerate() {
             let a = node(a.as_ref(), &mut graph);
             let b = node(b.as_ref(), &mut graph);
             graph.add_edge(a, b, EdgeNumber(number + 1));
             colours.push(colour);
         }
-        let ground = index.get(ground).copied();
+        let ground = names.find(ground).map(|n| NodeIndex::new(n as usize));
         Picture {
             graph,
-            names,
+            names: names.into_names(),
             ground,
             colours,
         }
@@ -176,7 +175,7 @@ impl Picture {
     ///
     /// If `node` is not a vertex of this picture.
     pub fn name(&self, node: NodeIndex) -> &str {
-        &self.names[node.index()]
+        self.names.get(node.index())
     }
 
     /// How many edges the picture holds (grounded or not).

@@ -27,7 +27,8 @@ pub(crate) struct Search {
 /// A few edges of a picture laid out for a search: edges `0..k` as bits, their ends as
 /// small vertex numbers (the ground is 0).
 pub(crate) struct Layout {
-    ends: Vec<(usize, usize)>,
+    /// The two ends of each edge, as a set of vertex bits (at most 33 vertices).
+    ends: Vec<u64>,
     /// The edges at each vertex, as bits.
     incident: Vec<u32>,
 }
@@ -65,6 +66,10 @@ impl Layout {
             incident[a] |= 1 << i;
             incident[b] |= 1 << i;
         }
+        let ends = ends
+            .iter()
+            .map(|&(a, b)| (1u64 << a) | (1u64 << b))
+            .collect();
         Layout { ends, incident }
     }
 
@@ -78,24 +83,19 @@ impl Layout {
         self.grounded(all)
     }
 
-    /// The edges of `standing` still connected to the ground.
+    /// The edges of `standing` still connected to the ground: a search from the ground
+    /// with the vertices reached and done as bit sets, so it allocates nothing (it runs
+    /// once per option of every position).
     pub(crate) fn grounded(&self, standing: u32) -> u32 {
-        let mut reached: u64 = 1;
-        let mut edges = 0u32;
-        let mut stack = vec![0usize];
-        while let Some(v) = stack.pop() {
+        let (mut reached, mut done, mut edges) = (1u64, 0u64, 0u32);
+        while reached != done {
+            let v = (reached & !done).trailing_zeros() as usize;
+            done |= 1 << v;
             let mut here = self.incident[v] & standing & !edges;
             edges |= here;
             while here != 0 {
-                let i = here.trailing_zeros() as usize;
+                reached |= self.ends[here.trailing_zeros() as usize];
                 here &= here - 1;
-                let (a, b) = self.ends[i];
-                for w in [a, b] {
-                    if reached & (1 << w) == 0 {
-                        reached |= 1 << w;
-                        stack.push(w);
-                    }
-                }
             }
         }
         edges
@@ -180,5 +180,45 @@ impl Positions {
             .expect("in Blue-Red Hackenbush every Left option is below every Right option");
         self.memo.insert(standing, value.clone());
         value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The bit-set search from the ground keeps exactly the standing edges a plain
+        /// search over the edge list reaches.
+        #[test]
+        fn grounded_edges_by_bits(
+            pairs in prop::collection::vec((0usize..6, 0usize..6), 1..20),
+            standing in any::<u32>(),
+        ) {
+            let names = |v: usize| if v == 0 { "G".to_owned() } else { v.to_string() };
+            let picture = Picture::from_edges("G", pairs.iter().map(|&(a, b)| (names(a), names(b))));
+            let Some(ground) = picture.ground() else { return Ok(()) };
+            let edges: Vec<EdgeIndex> = picture.graph().edge_indices().collect();
+            let layout = Layout::new(&picture, ground, &edges);
+            let standing = standing & ((1u32 << edges.len()) - 1);
+            // Plain: grow the set of reached vertices until nothing changes.
+            let mut reached = vec![ground];
+            let mut kept = 0u32;
+            loop {
+                let before = kept;
+                for (i, &e) in edges.iter().enumerate() {
+                    let (a, b) = ends(picture.graph(), e);
+                    if standing & (1 << i) != 0 && (reached.contains(&a) || reached.contains(&b)) {
+                        kept |= 1 << i;
+                        reached.extend([a, b]);
+                    }
+                }
+                if kept == before {
+                    break;
+                }
+            }
+            prop_assert_eq!(layout.grounded(standing), kept);
+        }
     }
 }

@@ -62,46 +62,51 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
         let (u, _) = ends(graph, e);
         fusion.class_of(u).filter(|&c| want[c as usize].is_some())
     };
-    let roots = classes
-        .iter()
-        .zip(&want)
-        .filter(|(_, w)| w.is_some())
-        .map(|(c, _)| c.attach);
-    let trees = ClassTrees::new(graph, roots, |e| hopeful(e).is_some(), &weights);
-    let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
-    for e in graph.edge_indices() {
-        if let (Some(class), Some(label)) = (hopeful(e), trees.label[e.index()]) {
-            groups.entry((class, label)).or_default().push(e);
-        }
-    }
-    let alone = |e: EdgeIndex, class: u32| {
-        trees.label[e.index()].is_none_or(|label| groups[&(class, label)].len() == 1)
-    };
-    for e in graph.edge_indices() {
-        if let Some(class) = hopeful(e)
-            && alone(e, class)
-            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
-        {
-            winning.push(e);
-        }
-    }
+    let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
+    // The labelled edges of hopeful classes, sorted so that each run of one class and one
+    // label is a candidate group; most runs are a single edge, which lies in no 2-edge cut.
+    let mut labelled: Vec<(u32, u64, u32)> = graph
+        .edge_indices()
+        .filter_map(|e| {
+            let class = hopeful(e)?;
+            let label = trees.label[e.index()]?;
+            Some((class, label, e.index() as u32))
+        })
+        .collect();
+    labelled.sort_unstable();
     let mut exact: HashMap<u32, LocalClass> = HashMap::new();
-    for ((class, _), edges) in groups.iter().filter(|(_, edges)| edges.len() > 1) {
-        let c = &classes[*class as usize];
-        let wanted = want[*class as usize].expect("hopeful classes have a want");
+    for run in labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let class = run[0].0;
+        let c = &classes[class as usize];
+        let wanted = want[class as usize].expect("hopeful classes have a want");
+        let edges: Vec<EdgeIndex> = run
+            .iter()
+            .map(|&(_, _, e)| EdgeIndex::new(e as usize))
+            .collect();
+        if let [e] = edges[..] {
+            if c.value ^ Nimber(1) == wanted {
+                winning.push(e);
+            }
+            continue;
+        }
         let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
-        match trees.group(graph, edges, c.loops, own_weight) {
+        match trees.group(graph, &edges, c.loops, own_weight) {
             Some(group) => winning.extend(
                 group
                     .values()
                     .filter(|&(_, value)| value == wanted)
                     .map(|(e, _)| e),
             ),
-            None => exact
-                .entry(*class)
-                .or_default()
-                .cut_edges
-                .extend(edges.iter().copied()),
+            None => exact.entry(class).or_default().cut_edges.extend(edges),
+        }
+    }
+    // Self-loops carry no label: deleting one leaves the class whole, one loop fewer.
+    for e in graph.edge_indices() {
+        if let Some(class) = hopeful(e)
+            && trees.label[e.index()].is_none()
+            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
+        {
+            winning.push(e);
         }
     }
     winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
@@ -239,8 +244,7 @@ mod tests {
             let inside = |e: EdgeIndex| {
                 !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
             };
-            let roots = fusion.classes.iter().map(|c| c.attach);
-            let trees = ClassTrees::new(&graph, roots, inside, &weights);
+            let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
             let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
             for e in graph.edge_indices().filter(|&e| inside(e)) {
                 if let Some(label) = trees.label[e.index()] {
