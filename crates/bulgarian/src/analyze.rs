@@ -14,12 +14,24 @@
 //! **The walk.** Every non-cycle configuration lies in exactly one tree hanging from a cycle
 //! node, at depth = its transient. A depth-first walk of these trees visits each partition
 //! once. The current partition is a count per pile size in a 256-slot ring indexed from a
-//! moving base, plus a 128-bit set of the sizes present: going to a predecessor (remove a
-//! part, grow every part by one, add the ones) and coming back are O(1) each, and the
-//! candidate values of a node are one mask. The work is O(p(N)), the memory a stack of
-//! depth max-transient. The trees are split into independent subtrees, run in parallel
-//! (rayon) with the feature `parallel`, one after the other without it; the results are the
-//! same either way.
+//! moving base, plus a set of the sizes present, one bit per size ([`SizeSet`]: a `u128`
+//! up to N = 127, two of them up to N = 255): going to a predecessor (remove a part, grow
+//! every part by one, add the ones) and coming back are O(1) each, and the candidate values
+//! of a node are one mask. The work is O(p(N)), the memory a stack of depth max-transient.
+//! The trees are split into independent subtrees, run in parallel (rayon) with the feature
+//! `parallel`, one after the other without it; the results are the same either way.
+//!
+//! **The limit.** Sizes and pile counts are bytes (a ring of 256 counts) and a size set
+//! holds at most 256 sizes, so N stops at 255, [`MAX_ANALYZE`]. Memory stays a few
+//! kilobytes per thread, plus the subtrees waiting to be walked (at most about 2^16 of
+//! them, a few megabytes), whatever N is; time grows with p(N), about 1.1 times per card
+//! near N = 140 (see the crate's docs for what N = 128..=140 took).
+//!
+//! **Only the transient figures need the walk.** The partitions, the cycles and their
+//! lengths, the Garden of Eden and the largest in-degree have exact formulas: `count`
+//! (feature `count`) gives them for any N without enumerating anything. [`analyze`] always
+//! computes every figure of [`Analysis`], because the longest transient, its witness and
+//! the longest orbit need the whole walk and the other figures cost nothing more in it.
 
 use std::str::FromStr;
 
@@ -27,10 +39,13 @@ use std::str::FromStr;
 use rayon::prelude::*;
 
 use crate::error::Error;
-use crate::partition::{Partition, triangular_split};
+use crate::partition::{Partition, partition_count, triangular_split};
+use crate::sizes::{SizeSet, Wide, ascending};
 
-/// The largest N [`analyze`] handles: pile sizes are kept in a 128-bit set.
-pub const MAX_ANALYZE: u32 = 127;
+/// The largest N [`analyze`] handles: pile sizes and pile counts are bytes and the sizes
+/// present are one 256-bit set. Memory does not grow with N; time grows with p(N), so the
+/// larger N accepted here take days (p(200) is about 4·10^12) and show their progress.
+pub const MAX_ANALYZE: u32 = Wide::MAX as u32;
 
 /// The state graph of P(n) in numbers. Serialized (feature `serde`) as the document
 /// `analyze --json` prints, fields in this order, the witness as an array of parts.
@@ -59,7 +74,12 @@ pub struct Analysis {
     pub max_in_degree: u64,
 }
 
-/// Analyzes the state graph of P(n), for 1 <= n <= [`MAX_ANALYZE`].
+/// Analyzes the state graph of P(n), for 1 <= n <= [`MAX_ANALYZE`], in time proportional
+/// to p(n) shared among all threads (feature `parallel`) and memory that does not grow
+/// with p(n). Sizes up to 127 are held in a `u128` set; from n = 128 in a set of two
+/// (the same answers: both are tested against each other and against enumeration). For
+/// the figures that do not need the walk (everything but the transients and the longest
+/// orbit) `count` (feature `count`) is instant for any n.
 ///
 /// ```
 /// let a = bulgarian::analyze(7).unwrap();
@@ -99,7 +119,7 @@ fn check(n: u64) -> Result<(), Error> {
 /// let found: Vec<u64> = span.analyze().iter().map(|a| a.partitions).collect();
 /// assert_eq!(found, [11, 15, 22]);
 /// assert!(span.is_range());
-/// assert!(matches!("7..=200".parse::<AnalyzeSpan>(), Err(Error::AnalyzeRange { n: 200, .. })));
+/// assert!(matches!("7..=300".parse::<AnalyzeSpan>(), Err(Error::AnalyzeRange { n: 300, .. })));
 /// # Ok::<(), Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,8 +249,22 @@ fn analyze_checked(n: u64, progress: impl Fn(usize, usize) + Sync) -> Analysis {
     analyze_on(n, THREADS, progress)
 }
 
-/// [`analyze_checked`], walking the subtrees as `threads` says.
+/// [`analyze_checked`], walking the subtrees as `threads` says: with a `u128` set of sizes
+/// when it holds every size of P(n), with a [`Wide`] one above.
 fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) -> Analysis {
+    if n <= u64::from(<u128 as SizeSet>::MAX) {
+        analyze_with::<u128>(n, threads, progress)
+    } else {
+        analyze_with::<Wide>(n, threads, progress)
+    }
+}
+
+/// [`analyze_on`] with the size set `S`, which must hold every size up to n.
+fn analyze_with<S: SizeSet>(
+    n: u64,
+    threads: Threads,
+    progress: impl Fn(usize, usize) + Sync,
+) -> Analysis {
     let cycles = necklace_cycles(n);
     let mut total = Tally::default();
     let mut deepest = vec![0u64; cycles.len()];
@@ -240,9 +274,9 @@ fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) 
         for (i, node) in cycle.iter().enumerate() {
             let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
             let skip = before.len() as u8;
-            let walker = Walker::new(&to_u8(node));
+            let walker = Walker::<S>::new(&to_u8(node));
             total.record(&walker, 0);
-            for value in ones(walker.candidates() & !(1u128 << skip)) {
+            for value in ascending(walker.candidates().without(skip)) {
                 tasks.push(Task {
                     cycle: id,
                     depth: 1,
@@ -252,14 +286,14 @@ fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) 
         }
     }
     // Split into enough pieces for the threads to share, then walk them.
-    let pieces = 64 * thread_count(threads);
+    let pieces = pieces(n, thread_count(threads));
     while !tasks.is_empty() && tasks.len() < pieces {
         let mut next = Vec::new();
         for task in tasks {
-            let walker = Walker::new(&task.parts);
+            let walker = Walker::<S>::new(&task.parts);
             total.record(&walker, task.depth);
             deepest[task.cycle] = deepest[task.cycle].max(task.depth);
-            for value in ones(walker.candidates()) {
+            for value in ascending(walker.candidates()) {
                 next.push(Task {
                     cycle: task.cycle,
                     depth: task.depth + 1,
@@ -271,7 +305,7 @@ fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) 
     }
     let done = std::sync::atomic::AtomicUsize::new(0);
     let work = |task: &Task| {
-        let tally = walk(task);
+        let tally = walk::<S>(task);
         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         progress(finished, tasks.len());
         (task.cycle, tally)
@@ -307,6 +341,17 @@ fn analyze_on(n: u64, threads: Threads, progress: impl Fn(usize, usize) + Sync) 
         garden_of_eden: total.garden_of_eden,
         max_in_degree: total.max_in_degree,
     }
+}
+
+/// How many subtrees to cut the trees into at least: 64 per thread, so that the threads
+/// stay busy to the end; and for a large P(n) one per 2^24 partitions or so, so that
+/// progress is reported every few seconds; at most 2^16, so that the subtrees waiting to
+/// be walked take a few megabytes.
+fn pieces(n: u64, threads: usize) -> usize {
+    let per_progress = partition_count(n as u32).map_or(usize::MAX, |p| {
+        usize::try_from(p >> 24).unwrap_or(usize::MAX)
+    });
+    per_progress.clamp(64 * threads, 1 << 16)
 }
 
 /// The number of threads the walk is shared among.
@@ -367,17 +412,6 @@ fn to_u8(partition: &Partition) -> Vec<u8> {
     partition.parts().iter().map(|&p| p as u8).collect()
 }
 
-/// The bits set in `mask`, lowest first.
-fn ones(mut mask: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            bit
-        })
-    })
-}
-
 /// A subtree to walk: its root (a predecessor of a cycle node or deeper), its depth, its
 /// cycle.
 struct Task {
@@ -400,8 +434,8 @@ struct Tally {
 
 impl Tally {
     /// Counts the walker's current partition, at `depth`.
-    fn record(&mut self, walker: &Walker, depth: u64) {
-        let in_degree = walker.candidates().count_ones() as u64;
+    fn record<S: SizeSet>(&mut self, walker: &Walker<S>, depth: u64) {
+        let in_degree = u64::from(walker.candidates().count());
         self.partitions += 1;
         self.garden_of_eden += u64::from(in_degree == 0);
         self.max_in_degree = self.max_in_degree.max(in_degree);
@@ -433,44 +467,45 @@ impl Tally {
 }
 
 /// The partition being visited: counts per size in a ring, a set of the sizes present.
-struct Walker {
+/// Sizes go up to N, at most [`SizeSet::MAX`] of `S` (255 at most, so a byte and a
+/// 256-slot ring hold every size and every count).
+struct Walker<S> {
     /// `count[base + size]` (wrapping) piles of `size`.
     count: [u8; 256],
     base: u8,
-    /// Bit `s` set when a pile of size `s` is present.
-    sizes: u128,
+    /// The sizes present.
+    sizes: S,
     /// The number of piles.
     len: u8,
 }
 
-impl Walker {
-    fn new(parts: &[u8]) -> Walker {
+impl<S: SizeSet> Walker<S> {
+    fn new(parts: &[u8]) -> Walker<S> {
         let mut walker = Walker {
             count: [0; 256],
             base: 0,
-            sizes: 0,
+            sizes: S::EMPTY,
             len: 0,
         };
         for &size in parts {
             walker.count[size as usize] += 1;
-            walker.sizes |= 1u128 << size;
+            walker.sizes = walker.sizes.with(size);
             walker.len += 1;
         }
         walker
     }
 
     /// The part values that give a predecessor: those >= len - 1.
-    fn candidates(&self) -> u128 {
-        self.sizes & !((1u128 << (self.len - 1)) - 1)
+    fn candidates(&self) -> S {
+        self.sizes.at_least(self.len - 1)
     }
 
     /// The parts, descending.
     fn parts(&self) -> Vec<u8> {
         let mut parts = Vec::with_capacity(self.len as usize);
         let mut sizes = self.sizes;
-        while sizes != 0 {
-            let size = 127 - sizes.leading_zeros() as u8;
-            sizes &= !(1u128 << size);
+        while let Some(size) = sizes.greatest() {
+            sizes = sizes.without(size);
             let count = self.count[self.base.wrapping_add(size) as usize];
             parts.extend(std::iter::repeat_n(size, count as usize));
         }
@@ -482,9 +517,8 @@ impl Walker {
     fn exceeds(&self, other: &[u8]) -> bool {
         let mut at = 0;
         let mut sizes = self.sizes;
-        while sizes != 0 {
-            let size = 127 - sizes.leading_zeros() as u8;
-            sizes &= !(1u128 << size);
+        while let Some(size) = sizes.greatest() {
+            sizes = sizes.without(size);
             for _ in 0..self.count[self.base.wrapping_add(size) as usize] {
                 match other.get(at) {
                     None => return true,
@@ -501,20 +535,20 @@ impl Walker {
         let slot = self.base.wrapping_add(value) as usize;
         self.count[slot] -= 1;
         if self.count[slot] == 0 {
-            self.sizes &= !(1u128 << value);
+            self.sizes = self.sizes.without(value);
         }
         let added = value - (self.len - 1);
         self.base = self.base.wrapping_sub(1);
         self.count[self.base.wrapping_add(1) as usize] = added;
-        self.sizes <<= 1;
+        self.sizes = self.sizes.grown();
         if added > 0 {
-            self.sizes |= 2;
+            self.sizes = self.sizes.with(1);
         }
         self.len = value;
     }
 
     /// Undoes [`Walker::forward`] of `value`, given the `sizes` and `len` from before it.
-    fn back(&mut self, value: u8, sizes: u128, len: u8) {
+    fn back(&mut self, value: u8, sizes: S, len: u8) {
         self.count[self.base.wrapping_add(1) as usize] = 0;
         self.base = self.base.wrapping_add(1);
         self.count[self.base.wrapping_add(value) as usize] += 1;
@@ -540,36 +574,35 @@ impl Walker {
 }
 
 /// One step of the depth-first walk: the value removed to get here and what to restore.
-struct Frame {
+struct Frame<S> {
     value: u8,
-    sizes: u128,
+    sizes: S,
     len: u8,
     /// The parent's candidates not yet walked.
-    pending: u128,
+    pending: S,
 }
 
-/// Walks the subtree of `task` depth first and counts it.
-fn walk(task: &Task) -> Tally {
-    let mut walker = Walker::new(&task.parts);
+/// Walks the subtree of `task` depth first and counts it, with the size set `S`.
+fn walk<S: SizeSet>(task: &Task) -> Tally {
+    let mut walker = Walker::<S>::new(&task.parts);
     let mut tally = Tally::default();
     tally.record(&walker, task.depth);
     let mut pending = walker.candidates();
-    let mut stack: Vec<Frame> = Vec::new();
+    let mut stack: Vec<Frame<S>> = Vec::new();
     loop {
-        if pending == 0 {
+        let Some(value) = pending.least() else {
             let Some(frame) = stack.pop() else { break };
             walker.back(frame.value, frame.sizes, frame.len);
             pending = frame.pending;
             continue;
-        }
-        let value = pending.trailing_zeros() as u8;
+        };
         let (sizes, len) = (walker.sizes, walker.len);
         walker.forward(value);
         stack.push(Frame {
             value,
             sizes,
             len,
-            pending: pending & (pending - 1),
+            pending: pending.without(value),
         });
         tally.record(&walker, task.depth + stack.len() as u64);
         pending = walker.candidates();
@@ -587,30 +620,71 @@ mod tests {
         parts
     }
 
+    /// The walker with the size set `S` orders partitions as vectors of descending parts do.
+    fn exceeds_is_lexicographic<S: SizeSet>(a: Vec<u8>, b: Vec<u8>) -> Result<(), TestCaseError> {
+        let (a, b) = (descending(a), descending(b));
+        prop_assert_eq!(Walker::<S>::new(&a).exceeds(&b), a > b);
+        Ok(())
+    }
+
+    /// With the size set `S`, a step to a predecessor and back restores the walker; the
+    /// predecessor moves to the partition it came from.
+    fn forward_and_back<S: SizeSet>(parts: Vec<u8>) -> Result<(), TestCaseError> {
+        let parts = descending(parts);
+        let mut walker = Walker::<S>::new(&parts);
+        let before = Partition::from_descending(parts.iter().map(|&p| u64::from(p)).collect());
+        for value in ascending(walker.candidates()) {
+            let (sizes, len) = (walker.sizes, walker.len);
+            walker.forward(value);
+            let mu =
+                Partition::from_descending(walker.parts().iter().map(|&p| u64::from(p)).collect());
+            prop_assert_eq!(mu.step(), before.clone());
+            prop_assert_eq!(
+                walker.parts(),
+                Walker::<S>::new(&parts).predecessor_parts(value)
+            );
+            walker.back(value, sizes, len);
+            prop_assert_eq!(walker.parts(), parts.clone());
+        }
+        Ok(())
+    }
+
+    /// A partition of at most 255 cards with parts from 1 to `largest`: at most
+    /// `255 / largest` parts drawn (so the total stays within 255), then ones while they fit.
+    fn up_to_255(largest: u8) -> impl Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(1..=largest, 1..=(255 / largest as usize).max(1))
+            .prop_flat_map(|parts| {
+                let room = 255 - parts.iter().map(|&p| usize::from(p)).sum::<usize>();
+                (Just(parts), 0..=room)
+            })
+            .prop_map(|(mut parts, ones)| {
+                parts.extend(std::iter::repeat_n(1, ones));
+                parts
+            })
+    }
+
     proptest! {
-        /// The walker orders partitions as vectors of descending parts do.
         #[test]
-        fn exceeds_is_lexicographic(a in proptest::collection::vec(1u8..9, 1..8), b in proptest::collection::vec(1u8..9, 0..8)) {
-            let (a, b) = (descending(a), descending(b));
-            prop_assert_eq!(Walker::new(&a).exceeds(&b), a > b);
+        fn narrow_exceeds_is_lexicographic(a in proptest::collection::vec(1u8..9, 1..8), b in proptest::collection::vec(1u8..9, 0..8)) {
+            exceeds_is_lexicographic::<u128>(a, b)?;
         }
 
-        /// A step to a predecessor and back restores the walker; the predecessor moves to
-        /// the partition it came from.
         #[test]
-        fn forward_and_back(parts in proptest::collection::vec(1u8..12, 1..10)) {
-            let parts = descending(parts);
-            let mut walker = Walker::new(&parts);
-            let before = Partition::from_descending(parts.iter().map(|&p| u64::from(p)).collect());
-            for value in ones(walker.candidates()) {
-                let (sizes, len) = (walker.sizes, walker.len);
-                walker.forward(value);
-                let mu = Partition::from_descending(walker.parts().iter().map(|&p| u64::from(p)).collect());
-                prop_assert_eq!(mu.step(), before.clone());
-                prop_assert_eq!(walker.parts(), walker_parts_of(&before, value));
-                walker.back(value, sizes, len);
-                prop_assert_eq!(walker.parts(), parts.clone());
-            }
+        fn wide_exceeds_is_lexicographic(a in up_to_255(200), b in proptest::collection::vec(1u8..=200, 0..8)) {
+            exceeds_is_lexicographic::<Wide>(a, b)?;
+        }
+
+        #[test]
+        fn narrow_forward_and_back(parts in proptest::collection::vec(1u8..12, 1..10)) {
+            forward_and_back::<u128>(parts)?;
+        }
+
+        /// The wide walker on small partitions, and on partitions of up to 255 cards with
+        /// parts on both sides of 128 and up to 255 ones.
+        #[test]
+        fn wide_forward_and_back(small in proptest::collection::vec(1u8..12, 1..10), large in up_to_255(255)) {
+            forward_and_back::<Wide>(small)?;
+            forward_and_back::<Wide>(large)?;
         }
     }
 
@@ -628,7 +702,50 @@ mod tests {
         }
     }
 
-    fn walker_parts_of(p: &Partition, value: u8) -> Vec<u8> {
-        Walker::new(&to_u8(p)).predecessor_parts(value)
+    /// The wide walk, forced on the N where the narrow one runs, finds exactly what the
+    /// narrow one finds, on one thread and on all (the naive enumeration checks the narrow
+    /// walk in `tests/oracle.rs`, and the wide one below).
+    #[test]
+    fn wide_and_narrow_agree() {
+        for n in 1..=70 {
+            let narrow = analyze_with::<u128>(n, THREADS, |_, _| {});
+            assert_eq!(
+                analyze_with::<Wide>(n, THREADS, |_, _| {}),
+                narrow,
+                "n = {n}"
+            );
+            if n <= 40 {
+                assert_eq!(
+                    analyze_with::<Wide>(n, Threads::One, |_, _| {}),
+                    narrow,
+                    "n = {n}"
+                );
+            }
+        }
+    }
+
+    /// The wide walk against the naive enumeration (every start followed forwards).
+    #[cfg(feature = "naive")]
+    #[test]
+    fn wide_and_naive_agree() {
+        for n in 1..=30 {
+            assert_eq!(
+                analyze_with::<Wide>(n, THREADS, |_, _| {}),
+                crate::naive::analyze(n),
+                "n = {n}"
+            );
+        }
+    }
+
+    /// The cut into subtrees: 64 per thread for a small P(n), one per 2^24 partitions for
+    /// a large one, never more than 2^16.
+    #[test]
+    fn pieces_grow_with_p_n_within_bounds() {
+        assert_eq!(pieces(60, 2), 128);
+        assert_eq!(
+            pieces(140, 1),
+            (partition_count(140).unwrap() >> 24) as usize
+        );
+        assert_eq!(pieces(255, 2), 1 << 16);
     }
 }

@@ -101,7 +101,7 @@ pub enum Error {
         at: Location,
     },
     /// [`analyze`](crate::analyze()) was asked for an N it cannot handle.
-    #[error("N must be from 1 to {max} (pile sizes are held in 128-bit sets), not {n}")]
+    #[error("N must be from 1 to {max} (pile sizes are held in 256-bit sets), not {n}")]
     AnalyzeRange {
         /// The N asked for.
         n: u64,

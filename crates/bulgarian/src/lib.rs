@@ -111,6 +111,7 @@ mod partition;
 #[cfg(feature = "random")]
 mod random;
 mod relatives;
+mod sizes;
 mod trace;
 
 pub mod numbers {

@@ -128,16 +128,16 @@ fn analyze_spans_are_checked_before_any_work() {
     assert_eq!(span("6"), Ok((6, 6, false)));
     assert_eq!(span(" 9 ..= 10 "), Ok((9, 10, true)));
     assert_eq!(span("7..=7"), Ok((7, 7, true)));
-    let range = |n| Err(Error::AnalyzeRange { n, max: 127 });
+    let range = |n| Err(Error::AnalyzeRange { n, max: 255 });
     assert_eq!(span("0"), range(0));
-    assert_eq!(span("128"), range(128));
+    assert_eq!(span("256"), range(256));
     // Both ends are checked before any N is analyzed.
-    assert_eq!(span("100..=200"), range(200));
+    assert_eq!(span("100..=300"), range(300));
     assert_eq!(span("0..=5"), range(0));
     let beyond = |w: &str| {
         Err(Error::AnalyzeBeyond {
             written: w.into(),
-            max: 127,
+            max: 255,
         })
     };
     assert_eq!(span("-1"), beyond("-1"));
@@ -152,7 +152,7 @@ fn analyze_spans_are_checked_before_any_work() {
         Err(Error::AnalyzeEmptyRange { first: 9, last: 3 })
     );
     assert_eq!(
-        AnalyzeSpan::single(128).unwrap_err().to_string(),
-        "N must be from 1 to 127 (pile sizes are held in 128-bit sets), not 128"
+        AnalyzeSpan::single(256).unwrap_err().to_string(),
+        "N must be from 1 to 255 (pile sizes are held in 256-bit sets), not 256"
     );
 }
