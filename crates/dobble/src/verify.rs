@@ -347,12 +347,20 @@ const READ_AHEAD: usize = 3;
 /// Pairs of cards below which one thread checks the whole deck.
 const PAIRS_PER_THREAD: usize = 1 << 22;
 
-/// [`first_defective_card`] over runs of cards, one thread each.
+/// Runs of cards per thread. Runs of equal pairs still differ in cost (a card's later
+/// cards are read from memory, not all from the cache), so the threads take runs one at a
+/// time until none is left: with a few runs each, none waits long for the slowest.
+const RUNS_PER_THREAD: usize = 8;
+
+/// [`first_defective_card`] over runs of cards with about as many pairs each, taken one
+/// at a time by the threads.
 fn shared_among_threads<C: Copy + Into<u32> + Sync>(
     cards: &[Vec<u32>],
     start: &[usize],
     list: &[C],
 ) -> Option<usize> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
     let n = cards.len();
     let pairs = n * n.saturating_sub(1) / 2;
     if pairs < 2 * PAIRS_PER_THREAD {
@@ -362,37 +370,51 @@ fn shared_among_threads<C: Copy + Into<u32> + Sync>(
     }
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     let threads = cores.min(MAX_THREADS).min(pairs / PAIRS_PER_THREAD).max(1);
-    // Run i ends at the first card whose earlier cards have (i + 1) / threads of the
-    // later cards: card a has n - a - 1.
-    let mut ends = Vec::with_capacity(threads);
-    let (mut a, mut done) = (0, 0);
-    for i in 1..=threads {
-        let share = pairs / threads * i;
-        while a < n && (i == threads || done < share) {
-            done += n - a - 1;
-            a += 1;
-        }
-        ends.push(a);
-    }
-    let runs: Vec<(usize, usize)> = std::iter::once(0)
-        .chain(ends.iter().copied())
-        .zip(ends.iter().copied())
-        .collect();
     if threads == 1 {
         return first_defective_card_in(cards, start, list, 0..n);
     }
+    let runs = equal_runs(n, threads * RUNS_PER_THREAD);
+    // The next run to take, and the first defective card found so far (n: none): a run
+    // starting after it cannot hold the first.
+    let next_run = AtomicUsize::new(0);
+    let first = AtomicUsize::new(n);
     std::thread::scope(|scope| {
-        let found: Vec<_> = runs
-            .iter()
-            .map(|&(from, to)| {
-                scope.spawn(move || first_defective_card_in(cards, start, list, from..to))
-            })
-            .collect();
-        found
-            .into_iter()
-            .filter_map(|t| t.join().ok().flatten())
-            .min()
-    })
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next_run.fetch_add(1, Ordering::Relaxed);
+                    let Some(run) = runs.get(i) else { break };
+                    if run.start >= first.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    if let Some(a) = first_defective_card_in(cards, start, list, run.clone()) {
+                        first.fetch_min(a, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    Some(first.into_inner()).filter(|&a| a < n)
+}
+
+/// The cards `0..n` cut into `count` runs (or fewer) of about as many pairs with later
+/// cards each: card a has n - a - 1.
+fn equal_runs(n: usize, count: usize) -> Vec<std::ops::Range<usize>> {
+    let pairs = n * n.saturating_sub(1) / 2;
+    let mut runs = Vec::with_capacity(count);
+    let (mut a, mut done) = (0, 0);
+    for i in 1..=count {
+        let from = a;
+        let share = pairs / count * i;
+        while a < n && (i == count || done < share) {
+            done += n - a - 1;
+            a += 1;
+        }
+        if from < a {
+            runs.push(from..a);
+        }
+    }
+    runs
 }
 
 /// [`first_defective_card`] among the cards `run`, with the cards of symbol `s` at
