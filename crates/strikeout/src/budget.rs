@@ -248,6 +248,14 @@ impl<'a> Meter<'a> {
         self.report_if_due();
     }
 
+    /// Counts `n` positions expanded at once (a batch of them on several threads), and
+    /// reports progress when it is due.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn visits(&mut self, n: usize) {
+        self.work.positions += n as u64;
+        self.report_if_due();
+    }
+
     /// Reports progress if enough positions were expanded since the last report.
     fn report_if_due(&mut self) {
         if self.work.positions >= self.next_report {

@@ -109,6 +109,8 @@ pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
     fn next_common(&self, mask: &Self, from: usize) -> Option<usize>;
     /// Removes `cell`.
     fn remove(&mut self, cell: usize);
+    /// The number of positions in the set.
+    fn len(&self) -> usize;
     /// The bytes the set takes, inline and on the heap.
     fn bytes(&self) -> usize;
 }
@@ -134,6 +136,9 @@ impl LiveSet for Cells {
     }
     fn remove(&mut self, cell: usize) {
         Cells::remove(self, cell);
+    }
+    fn len(&self) -> usize {
+        Cells::len(self)
     }
     fn bytes(&self) -> usize {
         size_of::<Cells>() + self.words.capacity() * size_of::<u64>()
@@ -187,6 +192,9 @@ impl<const W: usize> LiveSet for Words<W> {
     }
     fn remove(&mut self, cell: usize) {
         self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
     fn bytes(&self) -> usize {
         size_of::<Words<W>>()
@@ -245,10 +253,12 @@ mod tests {
             prop_assert_eq!(words.next_common(&mask_words, from), common);
             prop_assert_eq!(LiveSet::next_common(&cells, &mask_cells, from), common);
         }
+        prop_assert_eq!(LiveSet::len(&words), set.len());
         words.remove(removed);
         let mut model = set.clone();
         model.remove(&removed);
         prop_assert_eq!(words.to_cells(), model.iter().copied().collect::<Cells>());
+        prop_assert_eq!(LiveSet::len(&words), model.len());
         prop_assert_eq!(words.bytes(), 8 * W);
         prop_assert!(
             cells.bytes() >= size_of::<Cells>() + 8 * set.iter().last().map_or(0, |&c| c / 64 + 1)

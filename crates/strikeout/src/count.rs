@@ -22,7 +22,7 @@ use hashbrown::{HashMap, HashSet};
 use crate::budget::{Budget, Meter, SearchError};
 use crate::cells::{Cells, LiveSet};
 use crate::field::Field;
-use crate::phase::stuck_positions;
+use crate::phase::{Walk, stuck_positions};
 use crate::solve::Work;
 
 /// What makes two solutions different, for [`count_within`].
@@ -92,45 +92,70 @@ fn threads() -> usize {
     1
 }
 
-/// How many fields' phases are handed to the threads together: four per thread, so a long
-/// phase does not leave the other threads idle until it ends (one on a single thread).
-fn chunk_size() -> usize {
+/// How many fields' phases are searched before their children are taken into the walk:
+/// one on a single thread (so the children of a field are held before the next phase is
+/// searched, as the account of a walk on one thread has always been), every field of the
+/// length on several.
+fn batch_size(level: usize) -> usize {
     match threads() {
         1 => 1,
-        n => 4 * n,
+        _ => level.max(1),
     }
 }
 
-/// The stuck positions of the phases of `chunk`'s fields, in order. One field is searched
-/// on this thread, with progress reports; several on rayon's threads (feature
-/// `parallel`), each checked against the budget as if every phase running at once (one per
-/// thread) held as much as it does,
-/// their work added up in order, so the counts, the work and the peak depend on the
-/// number of threads only, never on which thread finishes first.
-fn phase_ends(chunk: &[(Field, u64)], meter: &mut Meter) -> Vec<Result<Vec<Cells>, SearchError>> {
+/// The stuck positions of the phases of `batch`'s fields (all of one length), in order,
+/// each without the stuck positions whose child would pass `max_length`, and the bytes the
+/// meter now holds for those lists (to be released once they are taken into the walk).
+///
+/// One field is searched from this thread, with progress reports (the layers of a large
+/// phase still go to every thread when there are several: [`crate::shards`]). Several
+/// (feature `parallel`) are handed to rayon's threads at once, so a thread that finishes a
+/// phase takes the next one waiting. Each phase searched at once is checked against the
+/// budget as if one phase per thread held as much as it does, its work is added up in the
+/// order of the fields and its list held in that order, so the counts, the work and the
+/// peak depend on the number of threads only, never on which thread finishes first.
+fn phase_ends(
+    batch: &[(Field, u64)],
+    max_length: usize,
+    meter: &mut Meter,
+) -> (Vec<Result<Vec<Cells>, SearchError>>, usize) {
+    let parallel = threads() > 1;
+    let walk = |field: &Field| Walk {
+        max_live: max_length - field.len(),
+        parallel,
+    };
     #[cfg(feature = "parallel")]
-    if chunk.len() > 1 {
+    if batch.len() > 1 {
         use rayon::prelude::*;
         // At most one phase per thread runs at once.
-        let share = threads().min(chunk.len());
-        let workers: Vec<Meter<'static>> = chunk.iter().map(|_| meter.worker(share)).collect();
-        let runs: Vec<_> = chunk
+        let share = threads().min(batch.len());
+        let workers: Vec<Meter<'static>> = batch.iter().map(|_| meter.worker(share)).collect();
+        let runs: Vec<_> = batch
             .par_iter()
             .zip(workers)
             .map(|((field, _), mut worker)| {
-                let stuck = stuck_positions(field, &mut worker);
+                let stuck = stuck_positions(field, &mut worker, walk(field));
                 (stuck, worker)
             })
             .collect();
-        return runs
+        let mut held = 0;
+        let ends = runs
             .into_iter()
-            .map(|(stuck, worker)| meter.absorb(&worker, stuck))
+            .map(|(stuck, worker)| {
+                let stuck = meter.absorb(&worker, stuck)?;
+                let bytes = stuck.iter().map(|live| live.bytes()).sum();
+                meter.hold(bytes)?;
+                held += bytes;
+                Ok(stuck)
+            })
             .collect();
+        return (ends, held);
     }
-    chunk
+    let ends = batch
         .iter()
-        .map(|(field, _)| stuck_positions(field, meter))
-        .collect()
+        .map(|(field, _)| stuck_positions(field, meter, walk(field)))
+        .collect();
+    (ends, 0)
 }
 
 /// The bytes a field waiting for its phase holds: the field and its entry in a hash map
@@ -177,18 +202,15 @@ pub fn count_within(
             .sort_unstable_by(|(a, _), (b, _)| (a.digits(), a.live()).cmp(&(b.digits(), b.live())));
         let mut strings: HashSet<&[u8]> = HashSet::new();
         let mut states: u64 = 0;
-        for chunk in fields.chunks(chunk_size()) {
-            let ends = phase_ends(chunk, &mut meter);
-            for ((field, paths), stuck) in chunk.iter().zip(ends) {
+        for batch in fields.chunks(batch_size(fields.len())) {
+            let (ends, held) = phase_ends(batch, max_length, &mut meter);
+            for ((field, paths), stuck) in batch.iter().zip(ends) {
                 for live in stuck? {
                     if live.is_empty() {
                         strings.insert(field.digits());
                         states = states
                             .checked_add(*paths)
                             .ok_or(SearchError::TooManyToCount { length })?;
-                        continue;
-                    }
-                    if length + live.len() > max_length {
                         continue;
                     }
                     let mut child = field.clone();
@@ -211,6 +233,7 @@ pub fn count_within(
                     }
                 }
             }
+            meter.release(held);
         }
         meter.release(fields.iter().map(|(f, _)| waiting_bytes(f)).sum());
         let found = match count_by {

@@ -80,8 +80,10 @@
 //!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
 //! - `gif`: [`Animation::gif`], the frames as an animated GIF (the `gif` crate).
 //! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
-//!   length on rayon's threads (the current pool: `ThreadPool::install` chooses how
-//!   many); the counts and the work are the same on any number of threads.
+//!   length on rayon's threads, a thread that finishes a phase taking the next, and
+//!   spread the layers of a large phase over the threads too (the current pool:
+//!   `ThreadPool::install` chooses how many); the counts, the work and the memory account
+//!   are the same on any number of threads.
 //! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`,
 //!   `gif` and `parallel`. A
 //!   library user takes the crate with `default-features = false`.
@@ -108,6 +110,8 @@ mod hint;
 mod naive;
 mod notation;
 mod phase;
+#[cfg(feature = "parallel")]
+mod shards;
 mod solve;
 
 pub use budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};

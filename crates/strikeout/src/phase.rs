@@ -7,6 +7,7 @@
 //! of the bit sets of the layer it builds, so each set is expanded once however many move
 //! orders lead to it.
 
+use foldhash::fast::FixedState;
 use hashbrown::HashSet;
 use hashbrown::hash_set::Entry;
 
@@ -14,11 +15,37 @@ use crate::budget::{Meter, SearchError};
 use crate::cells::{Cells, LiveSet, Words};
 use crate::field::{Field, Move, Rules};
 
-/// Every live set reachable from `field` by moves in which no move is left, each once, in
-/// increasing order (so searches built on it are repeatable). The empty set is among them
-/// exactly when the phase can win the game. The meter counts the phase and the live sets
-/// expanded, and stops the walk before its tables pass the budget.
-pub(crate) fn stuck_positions(field: &Field, meter: &mut Meter) -> Result<Vec<Cells>, SearchError> {
+/// How a phase is searched: which of its stuck positions are wanted, and on how many
+/// threads.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Walk {
+    /// Stuck positions with more live cells than this are left out (the empty set, a won
+    /// phase, is always kept): a caller with a length bound has no use for them.
+    pub(crate) max_live: usize,
+    /// Whether large layers are expanded on rayon's threads (read only with feature
+    /// `parallel`; without it the walk stays on the calling thread).
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    pub(crate) parallel: bool,
+}
+
+impl Walk {
+    /// Every stuck position, on the calling thread.
+    pub(crate) const ALL: Walk = Walk {
+        max_live: usize::MAX,
+        parallel: false,
+    };
+}
+
+/// Every live set of at most `walk.max_live` cells reachable from `field` by moves in which
+/// no move is left, each once, in increasing order (so searches built on it are
+/// repeatable). The empty set is among them exactly when the phase can win the game. The
+/// meter counts the phase and the live sets expanded, and stops the walk before its tables
+/// pass the budget.
+pub(crate) fn stuck_positions(
+    field: &Field,
+    meter: &mut Meter,
+    walk: Walk,
+) -> Result<Vec<Cells>, SearchError> {
     let (digits, width, live) = (field.digits(), field.width(), field.live());
     meter.phase(field.len());
     fn inline<const W: usize>(
@@ -26,18 +53,19 @@ pub(crate) fn stuck_positions(field: &Field, meter: &mut Meter) -> Result<Vec<Ce
         width: usize,
         live: &Cells,
         meter: &mut Meter,
+        walk: Walk,
     ) -> Result<Vec<Cells>, SearchError> {
-        let stuck = explore(digits, width, Words::<W>::from_cells(live), meter)?;
+        let stuck = explore(digits, width, Words::<W>::from_cells(live), meter, walk)?;
         // The list of bit sets to hand back, beside the inline one.
         meter.check(stuck.len() * (size_of::<Words<W>>() + live.bytes()))?;
         Ok(stuck.into_iter().map(Words::to_cells).collect())
     }
     let mut stuck = match digits.len() {
-        0..=64 => inline::<1>(digits, width, live, meter),
-        65..=128 => inline::<2>(digits, width, live, meter),
-        129..=192 => inline::<3>(digits, width, live, meter),
-        193..=256 => inline::<4>(digits, width, live, meter),
-        _ => explore(digits, width, live.clone(), meter),
+        0..=64 => inline::<1>(digits, width, live, meter, walk),
+        65..=128 => inline::<2>(digits, width, live, meter, walk),
+        129..=192 => inline::<3>(digits, width, live, meter, walk),
+        193..=256 => inline::<4>(digits, width, live, meter, walk),
+        _ => explore(digits, width, live.clone(), meter, walk),
     }?;
     stuck.sort_unstable();
     Ok(stuck)
@@ -55,11 +83,16 @@ pub(crate) fn stuck_positions(field: &Field, meter: &mut Meter) -> Result<Vec<Ce
 /// its positions (the stuck positions are counted as of the last layer: there are never
 /// more of them than positions in a layer), so the same search stops at the same place and
 /// reports the same peak every time.
-fn explore<B: LiveSet>(
+///
+/// With `walk.parallel` (feature `parallel`), a layer of many positions is expanded on
+/// rayon's threads ([`crate::shards`]), with an account of its own that is just as
+/// repeatable.
+fn explore<B: LiveSet + Send + Sync>(
     digits: &[u8],
     width: usize,
     start: B,
     meter: &mut Meter,
+    walk: Walk,
 ) -> Result<Vec<B>, SearchError> {
     // A set never takes more room than the start (sets only lose cells); what a table
     // holds of it beyond its slot is on the heap. The rules hold one set per column.
@@ -69,11 +102,21 @@ fn explore<B: LiveSet>(
     meter.check(fixed + set)?;
     let rules = Rules::<B>::new(digits, width);
     let mut layer = vec![start];
-    let mut next: HashSet<B> = HashSet::new();
+    // A fixed seed: the layers come out in the same order on every run, which the walk on
+    // several threads needs for a repeatable account (see `crate::shards`).
+    let mut next: HashSet<B, FixedState> = HashSet::with_hasher(FixedState::default());
     let mut stuck = Vec::new();
     let mut stuck_bytes = 0;
     let mut failed = None;
     while !layer.is_empty() {
+        #[cfg(feature = "parallel")]
+        if walk.parallel && layer.len() >= crate::shards::PARALLEL_LAYER {
+            let sizes = crate::shards::Sizes { fixed, set, heap };
+            layer =
+                crate::shards::expand(&rules, &layer, &mut stuck, walk.max_live, &sizes, meter)?;
+            stuck_bytes = stuck.capacity() * set;
+            continue;
+        }
         let layer_bytes = fixed + layer.capacity() * set + stuck_bytes;
         for live in &layer {
             meter.visit();
@@ -102,7 +145,7 @@ fn explore<B: LiveSet>(
             if let Some(e) = failed {
                 return Err(e);
             }
-            if !any {
+            if !any && live.len() <= walk.max_live {
                 stuck.push(live.clone());
             }
         }
@@ -179,7 +222,7 @@ mod tests {
     fn moves_to_reaches_exactly_the_stuck_positions() {
         let start = Field::standard();
         let mut meter = Meter::new(Budget::unlimited());
-        let stuck = stuck_positions(&start, &mut meter).unwrap();
+        let stuck = stuck_positions(&start, &mut meter, Walk::ALL).unwrap();
         assert!(stuck.len() > 1 && meter.work.positions as usize >= stuck.len());
         for target in &stuck {
             let moves = moves_to(&start, target).unwrap();

@@ -21,7 +21,7 @@ use crate::budget::{Budget, Meter, SearchError};
 use crate::cells::{Cells, LiveSet};
 use crate::check::{Replay, replay};
 use crate::field::{Field, Move, live_digits};
-use crate::phase::{moves_to, stuck_positions};
+use crate::phase::{Walk, moves_to, stuck_positions};
 
 /// A shortest solution: its moves, the blocks appended on the way, its length, and the
 /// game it plays (replayed through the checker, [`crate::replay`]).
@@ -214,7 +214,7 @@ pub fn solve_within(
         if best.get(&key(field)).is_some_and(|&b| b < len) {
             continue;
         }
-        let stuck = stuck_positions(field, &mut meter)?;
+        let stuck = stuck_positions(field, &mut meter, Walk::ALL)?;
         if stuck.iter().any(Cells::is_empty) {
             let solution = rebuild(start, &nodes, id);
             return Ok(SolveReport {
