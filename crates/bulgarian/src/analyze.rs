@@ -19,7 +19,9 @@
 //! every part by one, add the ones) and coming back are O(1) each, and the candidate values
 //! of a node are one mask. The work is O(p(N)), the memory a stack of depth max-transient.
 //! The trees are split into independent subtrees, run in parallel (rayon) with the feature
-//! `parallel`, one after the other without it; the results are the same either way.
+//! `parallel`, one after the other without it; the results are the same either way. The
+//! subtrees are far from even, so a walk on the pool hands its unwalked siblings to the
+//! pool whenever no subtree waits there, and both cores stay busy to the end.
 //!
 //! **The limit.** Sizes and pile counts are bytes (a ring of 256 counts) and a size set
 //! holds at most 256 sizes, so N stops at 255, [`MAX_ANALYZE`]. Memory stays a few
@@ -34,9 +36,6 @@
 //! the longest orbit need the whole walk and the other figures cost nothing more in it.
 
 use std::str::FromStr;
-
-#[cfg(feature = "parallel")]
-use rayon::prelude::*;
 
 use crate::error::Error;
 use crate::partition::{Partition, partition_count, triangular_split};
@@ -236,6 +235,10 @@ enum Threads {
     /// One after the other on the calling thread.
     #[cfg_attr(feature = "parallel", allow(dead_code))]
     One,
+    /// On the calling thread, every subtree that can be handed off handed off and walked
+    /// later (the tests: handing off loses and doubles nothing).
+    #[cfg(test)]
+    Eager,
 }
 
 /// The way [`analyze`] walks: on all threads with the feature `parallel`, else on one.
@@ -304,16 +307,56 @@ fn analyze_with<S: SizeSet>(
         tasks = next;
     }
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let work = |task: &Task| {
-        let tally = walk::<S>(task);
+    let finish = || {
         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         progress(finished, tasks.len());
-        (task.cycle, tally)
     };
     let results: Vec<(usize, Tally)> = match threads {
         #[cfg(feature = "parallel")]
-        Threads::All => tasks.par_iter().map(work).collect(),
-        Threads::One => tasks.iter().map(work).collect(),
+        Threads::All => {
+            // Every task goes to the pool, and a walk hands subtrees back to it whenever no
+            // subtree waits there: the trees are far from even (at N = 140 one piece held
+            // most of the work, and one core walked it alone).
+            let shared = Shared {
+                queued: std::sync::atomic::AtomicUsize::new(tasks.len()),
+                walked: std::sync::Mutex::new(Vec::new()),
+            };
+            rayon::scope(|scope| {
+                for task in &tasks {
+                    let (shared, finish) = (&shared, &finish);
+                    scope.spawn(move |scope| {
+                        let tally = shared.walk::<S>(scope, task);
+                        finish();
+                        shared.keep(task.cycle, tally);
+                    });
+                }
+            });
+            shared
+                .walked
+                .into_inner()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        }
+        #[cfg(test)]
+        Threads::Eager => {
+            let mut eager = tests::Eager(Vec::new());
+            let mut results = Vec::new();
+            for task in &tasks {
+                results.push((task.cycle, walk::<S>(task, &mut eager)));
+                finish();
+            }
+            while let Some(task) = eager.0.pop() {
+                results.push((task.cycle, walk::<S>(&task, &mut eager)));
+            }
+            results
+        }
+        Threads::One => tasks
+            .iter()
+            .map(|task| {
+                let tally = walk::<S>(task, &mut Alone);
+                finish();
+                (task.cycle, tally)
+            })
+            .collect(),
     };
     for (cycle, tally) in results {
         deepest[cycle] = deepest[cycle].max(tally.deepest);
@@ -360,6 +403,8 @@ fn thread_count(threads: Threads) -> usize {
         #[cfg(feature = "parallel")]
         Threads::All => rayon::current_num_threads(),
         Threads::One => 1,
+        #[cfg(test)]
+        Threads::Eager => 1,
     }
 }
 
@@ -469,6 +514,7 @@ impl Tally {
 /// The partition being visited: counts per size in a ring, a set of the sizes present.
 /// Sizes go up to N, at most [`SizeSet::MAX`] of `S` (255 at most, so a byte and a
 /// 256-slot ring hold every size and every count).
+#[derive(Clone)]
 struct Walker<S> {
     /// `count[base + size]` (wrapping) piles of `size`.
     count: [u8; 256],
@@ -582,14 +628,112 @@ struct Frame<S> {
     pending: S,
 }
 
-/// Walks the subtree of `task` depth first and counts it, with the size set `S`.
-fn walk<S: SizeSet>(task: &Task) -> Tally {
+/// Where a walk may hand subtrees it has not walked yet, to be walked elsewhere.
+trait HandOff {
+    /// Whether subtrees are wanted now.
+    fn wanted(&self) -> bool;
+    /// Takes a subtree; it is walked and counted elsewhere.
+    fn take(&mut self, task: Task);
+}
+
+/// A walk on one thread keeps all its subtrees.
+struct Alone;
+
+impl HandOff for Alone {
+    fn wanted(&self) -> bool {
+        false
+    }
+    fn take(&mut self, _: Task) {}
+}
+
+/// A walk on rayon's pool hands subtrees to the pool while no subtree waits there to be
+/// started (`queued` is 0, so a thread is or soon will be idle); what they count goes to
+/// `walked`.
+#[cfg(feature = "parallel")]
+struct Pool<'a, 's, S> {
+    scope: &'a rayon::Scope<'s>,
+    shared: &'s Shared,
+    sizes: std::marker::PhantomData<S>,
+}
+
+/// What the walks on the pool share: the subtrees waiting to be started, and the tallies.
+#[cfg(feature = "parallel")]
+struct Shared {
+    queued: std::sync::atomic::AtomicUsize,
+    walked: std::sync::Mutex<Vec<(usize, Tally)>>,
+}
+
+#[cfg(feature = "parallel")]
+impl Shared {
+    /// Walks `task` on the pool (it was counted in `queued`), and keeps its tally.
+    fn walk<'s, S: SizeSet + 's>(&'s self, scope: &rayon::Scope<'s>, task: &Task) -> Tally {
+        self.queued
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        walk::<S>(task, &mut Pool::<S>::new(scope, self))
+    }
+
+    /// Keeps the tally of a subtree of cycle `cycle`.
+    fn keep(&self, cycle: usize, tally: Tally) {
+        self.walked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push((cycle, tally));
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<'s, S: SizeSet + 's> HandOff for Pool<'_, 's, S> {
+    fn wanted(&self) -> bool {
+        self.shared
+            .queued
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
+    }
+    fn take(&mut self, task: Task) {
+        let shared = self.shared;
+        shared
+            .queued
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.scope.spawn(move |scope| {
+            let tally = shared.walk::<S>(scope, &task);
+            shared.keep(task.cycle, tally);
+        });
+    }
+}
+
+#[cfg(feature = "parallel")]
+impl<'a, 's, S> Pool<'a, 's, S> {
+    fn new(scope: &'a rayon::Scope<'s>, shared: &'s Shared) -> Self {
+        Pool {
+            scope,
+            shared,
+            sizes: std::marker::PhantomData,
+        }
+    }
+}
+
+/// How many partitions a walk visits between asking whether subtrees are wanted (a few
+/// in the tests, so that they hand off often).
+const HAND_OFF_EVERY: u32 = if cfg!(test) { 3 } else { 1 << 12 };
+
+/// Walks the subtree of `task` depth first and counts it, with the size set `S`. Every
+/// [`HAND_OFF_EVERY`] partitions, if `hand_off` wants subtrees, the walk gives it the
+/// siblings not yet walked at the shallowest level that has any (the largest pieces left).
+fn walk<S: SizeSet>(task: &Task, hand_off: &mut dyn HandOff) -> Tally {
     let mut walker = Walker::<S>::new(&task.parts);
     let mut tally = Tally::default();
     tally.record(&walker, task.depth);
     let mut pending = walker.candidates();
     let mut stack: Vec<Frame<S>> = Vec::new();
+    let mut until_asked = HAND_OFF_EVERY;
     loop {
+        until_asked -= 1;
+        if until_asked == 0 {
+            until_asked = HAND_OFF_EVERY;
+            if hand_off.wanted() {
+                hand_off_siblings(task, &walker, &mut stack, hand_off);
+            }
+        }
         let Some(value) = pending.least() else {
             let Some(frame) = stack.pop() else { break };
             walker.back(frame.value, frame.sizes, frame.len);
@@ -608,6 +752,32 @@ fn walk<S: SizeSet>(task: &Task) -> Tally {
         pending = walker.candidates();
     }
     tally
+}
+
+/// Hands to `hand_off` the siblings not yet walked at the shallowest level of `stack` that
+/// has any (`walker` is at the top of the stack), and forgets them there.
+fn hand_off_siblings<S: SizeSet>(
+    task: &Task,
+    walker: &Walker<S>,
+    stack: &mut [Frame<S>],
+    hand_off: &mut dyn HandOff,
+) {
+    let Some(level) = stack.iter().position(|f| f.pending != S::EMPTY) else {
+        return;
+    };
+    // Back up a copy to the parent of that level.
+    let mut parent = walker.clone();
+    for frame in stack[level..].iter().rev() {
+        parent.back(frame.value, frame.sizes, frame.len);
+    }
+    let siblings = std::mem::replace(&mut stack[level].pending, S::EMPTY);
+    for value in ascending(siblings) {
+        hand_off.take(Task {
+            cycle: task.cycle,
+            depth: task.depth + level as u64 + 1,
+            parts: parent.predecessor_parts(value),
+        });
+    }
 }
 
 #[cfg(test)]
@@ -686,6 +856,35 @@ mod tests {
             forward_and_back::<Wide>(small)?;
             forward_and_back::<Wide>(large)?;
         }
+    }
+
+    /// Wants every subtree it can get, and keeps them to be walked later.
+    pub(super) struct Eager(pub(super) Vec<Task>);
+
+    impl HandOff for Eager {
+        fn wanted(&self) -> bool {
+            true
+        }
+        fn take(&mut self, task: Task) {
+            self.0.push(task);
+        }
+    }
+
+    /// Subtrees handed off every few partitions and walked later give exactly what the
+    /// walk that keeps them gives: none is lost or walked twice, depths stay right.
+    #[test]
+    fn handing_off_changes_nothing() {
+        for n in 1..=50 {
+            assert_eq!(
+                analyze_on(n, Threads::Eager, |_, _| {}),
+                analyze_on(n, Threads::One, |_, _| {}),
+                "n = {n}"
+            );
+        }
+        assert_eq!(
+            analyze_with::<Wide>(40, Threads::Eager, |_, _| {}),
+            analyze_with::<u128>(40, Threads::One, |_, _| {}),
+        );
     }
 
     /// The walk shared among threads finds exactly what the walk on one thread finds

@@ -120,19 +120,7 @@ fn protocol_moves(c: &mut Criterion) {
     let mut group = c.benchmark_group("startup");
     group.sample_size(20);
     group.bench_function("play_first_move_10^18", |b| {
-        b.iter(|| {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
-                .arg("play")
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("marbles play starts");
-            let mut stdin = child.stdin.take().expect("piped");
-            let _ = stdin.write_all(b"1000000000000000000 1\n");
-            drop(stdin);
-            child.wait_with_output().expect("marbles play ends")
-        })
+        b.iter(|| play_first_move(&["play"], b"1000000000000000000 1\n"))
     });
     group.finish();
 }
@@ -280,17 +268,10 @@ fn family_play(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(10));
     group.bench_function("play_first_move_1..=2_c3_off_10^6", |b| {
         b.iter(|| {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
-                .args(["play", "--first", "1..=2", "--factor", "3", "--no-take-all"])
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("marbles play starts");
-            let mut stdin = child.stdin.take().expect("piped");
-            let _ = stdin.write_all(b"1000000 1\n");
-            drop(stdin);
-            child.wait_with_output().expect("marbles play ends")
+            play_first_move(
+                &["play", "--first", "1..=2", "--factor", "3", "--no-take-all"],
+                b"1000000 1\n",
+            )
         })
     });
     let table = FamilyTable::new(rules, 1_000_000).expect("within the limit");
@@ -307,6 +288,22 @@ fn family_play(c: &mut Criterion) {
         b.iter(|| table.choose(black_box(&won)))
     });
     group.finish();
+}
+
+/// Runs `marbles ARGS` with `input` on its standard input (the heap and who starts), until
+/// it ends: its start-up and first move.
+fn play_first_move(args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("marbles play starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().expect("marbles play ends")
 }
 
 criterion_group!(

@@ -109,6 +109,13 @@ pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
     fn next_common(&self, mask: &Self, from: usize) -> Option<usize>;
     /// Removes `cell`.
     fn remove(&mut self, cell: usize);
+    /// The set after a move strikes the cells `a` and `b`.
+    fn after_move(&self, a: usize, b: usize) -> Self {
+        let mut after = self.clone();
+        after.remove(a);
+        after.remove(b);
+        after
+    }
     /// The number of positions in the set.
     fn len(&self) -> usize;
     /// The bytes the set takes, inline and on the heap.

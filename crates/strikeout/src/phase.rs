@@ -123,9 +123,7 @@ fn explore<B: LiveSet + Send + Sync>(
             let mut any = false;
             rules.each_move(live, |a, b| {
                 any = true;
-                let mut after = live.clone();
-                after.remove(a);
-                after.remove(b);
+                let after = live.after_move(a, b);
                 // A new set in a full table moves it into one twice as large, both held
                 // while it moves, the sets' heap parts too. (Only a new set: `insert` would
                 // grow a full table even for a set already in it, which would make the

@@ -102,9 +102,7 @@ pub(crate) fn expand<B: LiveSet + Send + Sync>(
                     let mut any = false;
                     rules.each_move(live, |a, b| {
                         any = true;
-                        let mut after = live.clone();
-                        after.remove(a);
-                        after.remove(b);
+                        let after = live.after_move(a, b);
                         buckets[shard_of(&after)].push(after);
                         true
                     });
