@@ -36,8 +36,8 @@ use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
 use hackenbush::{
-    Colour, EdgeNumber, Nimber, Picture, parse_picture, solve, solve_blue_red, solve_canonical,
-    value, value_blue_red,
+    Colour, EdgeNumber, Nimber, Picture, Side, parse_picture, solve, solve_blue_red,
+    solve_canonical, value, value_blue_red,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -330,17 +330,16 @@ fn random_red_blue_green(edges: usize, extra: usize, seed: u64) -> Picture {
     Picture::from_coloured_edges("G", triples)
 }
 
+/// Left when `left`, else Right.
+fn side(left: bool) -> Side {
+    if left { Side::Left } else { Side::Right }
+}
+
 /// Whether Left (or Right) wins moving first, trying every line of play.
 fn naive_wins_first(p: &Picture, left: bool) -> bool {
     p.standing()
         .iter()
-        .filter(|e| {
-            if left {
-                e.colour.left_may_cut()
-            } else {
-                e.colour.right_may_cut()
-            }
-        })
+        .filter(|e| side(left).may_cut(e.colour))
         .any(|e| !naive_wins_first(&p.after_move(e.number).expect("a standing edge"), !left))
 }
 
@@ -349,13 +348,7 @@ fn naive_minimax(p: &Picture) -> (Vec<EdgeNumber>, Vec<EdgeNumber>) {
     let moves = |left: bool| -> Vec<EdgeNumber> {
         p.standing()
             .iter()
-            .filter(|e| {
-                if left {
-                    e.colour.left_may_cut()
-                } else {
-                    e.colour.right_may_cut()
-                }
-            })
+            .filter(|e| side(left).may_cut(e.colour))
             .filter(|e| !naive_wins_first(&p.after_move(e.number).expect("standing"), !left))
             .map(|e| e.number)
             .collect()

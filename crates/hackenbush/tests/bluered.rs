@@ -12,17 +12,13 @@ use hackenbush::{
 };
 use proptest::prelude::*;
 
+mod support;
+
 /// Vertex 0 is the ground; `true` is blue.
 type Edges = Vec<(u8, u8, bool)>;
 
 fn picture(edges: &Edges) -> Picture {
-    let name = |v: u8| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            format!("v{v}")
-        }
-    };
+    let name = support::vertex;
     let colour = |blue| if blue { Colour::Blue } else { Colour::Red };
     Picture::from_coloured_edges(
         "G",

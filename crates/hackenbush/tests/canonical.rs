@@ -11,17 +11,13 @@ use hackenbush::{
 };
 use proptest::prelude::*;
 
+mod support;
+
 /// Vertex 0 is the ground.
 type Edges = Vec<(u8, u8, Colour)>;
 
 fn picture(edges: &Edges) -> Picture {
-    let name = |v: u8| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            format!("v{v}")
-        }
-    };
+    let name = support::vertex;
     Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
 }
 
@@ -53,17 +49,16 @@ fn swapped(a: &Edges) -> Edges {
     a.iter().map(|&(x, y, c)| (x, y, swap(c))).collect()
 }
 
+/// Left when `left`, else Right.
+fn side(left: bool) -> Side {
+    if left { Side::Left } else { Side::Right }
+}
+
 /// Whether Left (or Right) wins moving first, by trying every move on the picture itself.
 fn wins_first(p: &Picture, left: bool) -> bool {
     p.standing()
         .iter()
-        .filter(|e| {
-            if left {
-                e.colour.left_may_cut()
-            } else {
-                e.colour.right_may_cut()
-            }
-        })
+        .filter(|e| side(left).may_cut(e.colour))
         .any(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
 }
 
@@ -71,13 +66,7 @@ fn wins_first(p: &Picture, left: bool) -> bool {
 fn winning_moves(p: &Picture, left: bool) -> Vec<EdgeNumber> {
     p.standing()
         .iter()
-        .filter(|e| {
-            if left {
-                e.colour.left_may_cut()
-            } else {
-                e.colour.right_may_cut()
-            }
-        })
+        .filter(|e| side(left).may_cut(e.colour))
         .filter(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
         .map(|e| e.number)
         .collect()

@@ -8,17 +8,13 @@ use hackenbush::naive::{brute_force, winning_moves as naive_winning_moves};
 use hackenbush::{Game, Picture, Player, solve};
 use proptest::prelude::*;
 
+mod support;
+
 /// Vertex 0 is the ground.
 type Edges = Vec<(u8, u8)>;
 
 fn picture(edges: &Edges) -> Picture {
-    let name = |v: u8| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            format!("v{v}")
-        }
-    };
+    let name = support::vertex;
     Picture::from_edges("G", edges.iter().map(|&(a, b)| (name(a), name(b))))
 }
 

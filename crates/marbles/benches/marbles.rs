@@ -20,7 +20,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use games_common::{GrundyEvaluator, ImpartialGame};
+use games_common::GrundyEvaluator;
 use marbles::{FamilyTable, Grid, PlainTable, Position, Rules, Seat, choose, mover_loses, solve};
 
 /// The text of `marbles table N`, built in memory.
@@ -125,24 +125,9 @@ fn protocol_moves(c: &mut Criterion) {
     group.finish();
 }
 
-/// The game with positions (p, q), from the rules alone, for the naive grid.
-struct Marbles;
-
-impl ImpartialGame for Marbles {
-    type Position = (u64, u64);
-    type Move = u64;
-    fn moves(&self, &(left, last): &(u64, u64)) -> Vec<(u64, (u64, u64))> {
-        if left == 0 {
-            Vec::new()
-        } else if left <= last {
-            vec![(left, (0, left))]
-        } else {
-            (last + 1..=(2 * last).min(left))
-                .map(|m| (m, (left - m, m)))
-                .collect()
-        }
-    }
-}
+#[path = "grid_game/mod.rs"]
+mod grid_game;
+use grid_game::Marbles;
 
 /// The naive picture: every value by the memoized evaluation of the definition
 /// (`GrundyEvaluator`, hash maps), one rectangle per cell.

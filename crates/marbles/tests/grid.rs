@@ -2,29 +2,14 @@
 //! by definition of `games-common` (`GrundyEvaluator`), the losses against the proved
 //! structure, and the picture against the table it draws.
 
-use games_common::{GrundyEvaluator, ImpartialGame};
+use games_common::GrundyEvaluator;
 use marbles::{Grid, GridError, mover_loses};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
-/// The game with positions (p, q), written from the rules alone.
-struct Marbles;
-
-impl ImpartialGame for Marbles {
-    type Position = (u64, u64);
-    type Move = u64;
-    fn moves(&self, &(left, last): &(u64, u64)) -> Vec<(u64, (u64, u64))> {
-        if left == 0 {
-            Vec::new()
-        } else if left <= last {
-            vec![(left, (0, left))]
-        } else {
-            (last + 1..=(2 * last).min(left))
-                .map(|m| (m, (left - m, m)))
-                .collect()
-        }
-    }
-}
+#[path = "../benches/grid_game/mod.rs"]
+mod grid_game;
+use grid_game::Marbles;
 
 /// The largest grid, made once.
 fn largest() -> &'static Grid {
