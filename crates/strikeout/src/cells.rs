@@ -1,6 +1,9 @@
 //! [`Cells`]: a set of cell positions as a bit set, the form in which the searches remember
 //! positions (hashing and comparing a few machine words is cheap).
 
+use crate::field::Rules;
+use crate::sweep::Sweep;
+
 /// A set of cell positions (`0..`), one bit per cell.
 ///
 /// Two sets are equal exactly when they hold the same positions: the words are kept without
@@ -101,6 +104,17 @@ impl Cells {
 /// What the rules need of a set of live cells, so the hot loops of the searches can run on
 /// fixed-size words ([`Words`]) as well as on [`Cells`].
 pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
+    /// What finding the moves of a position of one field takes beyond its digits and
+    /// columns, made once per phase: the masks of [`Sweep`] for [`Words`], nothing for
+    /// [`Cells`] (whose moves are found cell by cell).
+    type Sweep: Send + Sync;
+    /// The sweep of a field of `digits` in rows of `width`.
+    fn sweep(digits: &[u8], width: usize) -> Self::Sweep;
+    /// Calls `f` with each move of the position `self` under `rules`, each once, in no set
+    /// order; stops early when `f` returns `false` and returns whether it ran to the end.
+    fn each_move(&self, rules: &Rules<'_, Self>, f: impl FnMut(usize, usize) -> bool) -> bool
+    where
+        Self: Sized;
     /// The same positions as `cells`.
     fn from_cells(cells: &Cells) -> Self;
     /// The smallest position in the set that is at least `from`.
@@ -123,6 +137,11 @@ pub(crate) trait LiveSet: Clone + Eq + std::hash::Hash {
 }
 
 impl LiveSet for Cells {
+    type Sweep = ();
+    fn sweep(_: &[u8], _: usize) {}
+    fn each_move(&self, rules: &Rules<'_, Cells>, f: impl FnMut(usize, usize) -> bool) -> bool {
+        rules.each_move_by_cell(self, f)
+    }
     fn from_cells(cells: &Cells) -> Cells {
         cells.clone()
     }
@@ -155,7 +174,7 @@ impl LiveSet for Cells {
 /// A set of positions below `64 * W` in `W` words held inline: no allocation to copy, fast
 /// to hash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Words<const W: usize>([u64; W]);
+pub(crate) struct Words<const W: usize>(pub(crate) [u64; W]);
 
 impl<const W: usize> Words<W> {
     /// The same positions as [`Cells`].
@@ -169,6 +188,13 @@ impl<const W: usize> Words<W> {
 }
 
 impl<const W: usize> LiveSet for Words<W> {
+    type Sweep = Sweep<W>;
+    fn sweep(digits: &[u8], width: usize) -> Sweep<W> {
+        Sweep::new(digits, width)
+    }
+    fn each_move(&self, rules: &Rules<'_, Words<W>>, f: impl FnMut(usize, usize) -> bool) -> bool {
+        rules.sweep().each_move(self, f)
+    }
     /// The positions of `cells`, which must all be below `64 * W`.
     fn from_cells(cells: &Cells) -> Words<W> {
         let mut words = [0; W];

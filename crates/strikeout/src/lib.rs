@@ -113,6 +113,7 @@ mod phase;
 #[cfg(feature = "parallel")]
 mod shards;
 mod solve;
+mod sweep;
 
 pub use budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
 pub use check::{MAX_CELLS, Phase, Replay, replay};
