@@ -2,7 +2,7 @@
 //! positions (hashing and comparing a few machine words is cheap).
 
 use crate::field::Rules;
-use crate::sweep::Sweep;
+use crate::sweep::{Lanes, Sweep};
 
 /// A set of cell positions (`0..`), one bit per cell.
 ///
@@ -173,8 +173,18 @@ impl LiveSet for Cells {
 
 /// A set of positions below `64 * W` in `W` words held inline: no allocation to copy, fast
 /// to hash.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Words<const W: usize>(pub(crate) [u64; W]);
+
+impl<const W: usize> std::hash::Hash for Words<W> {
+    /// The words one by one, as numbers (the derived hash of an array hashes its length and
+    /// its bytes, which costs more in the hash sets of the phase walks).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for &word in &self.0 {
+            state.write_u64(word);
+        }
+    }
+}
 
 impl<const W: usize> Words<W> {
     /// The same positions as [`Cells`].
@@ -187,13 +197,16 @@ impl<const W: usize> Words<W> {
     }
 }
 
-impl<const W: usize> LiveSet for Words<W> {
-    type Sweep = Sweep<W>;
-    fn sweep(digits: &[u8], width: usize) -> Sweep<W> {
+impl<const W: usize> LiveSet for Words<W>
+where
+    Words<W>: Lanes,
+{
+    type Sweep = Sweep<<Words<W> as Lanes>::Bits>;
+    fn sweep(digits: &[u8], width: usize) -> Self::Sweep {
         Sweep::new(digits, width)
     }
     fn each_move(&self, rules: &Rules<'_, Words<W>>, f: impl FnMut(usize, usize) -> bool) -> bool {
-        rules.sweep().each_move(self, f)
+        rules.sweep().each_move(self.lanes(), f)
     }
     /// The positions of `cells`, which must all be below `64 * W`.
     fn from_cells(cells: &Cells) -> Words<W> {
@@ -225,6 +238,12 @@ impl<const W: usize> LiveSet for Words<W> {
     }
     fn remove(&mut self, cell: usize) {
         self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+    fn after_move(&self, a: usize, b: usize) -> Words<W> {
+        let mut words = self.0;
+        words[a / 64] &= !(1 << (a % 64));
+        words[b / 64] &= !(1 << (b % 64));
+        Words(words)
     }
     fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
@@ -274,7 +293,10 @@ mod tests {
         set: &std::collections::BTreeSet<usize>,
         mask: &std::collections::BTreeSet<usize>,
         removed: usize,
-    ) -> Result<(), TestCaseError> {
+    ) -> Result<(), TestCaseError>
+    where
+        Words<W>: LiveSet,
+    {
         let cells: Cells = set.iter().copied().collect();
         let mut words = Words::<W>::from_cells(&cells);
         let mask_cells: Cells = mask.iter().copied().collect();

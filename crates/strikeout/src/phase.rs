@@ -54,7 +54,10 @@ pub(crate) fn stuck_positions(
         live: &Cells,
         meter: &mut Meter,
         walk: Walk,
-    ) -> Result<Vec<Cells>, SearchError> {
+    ) -> Result<Vec<Cells>, SearchError>
+    where
+        Words<W>: LiveSet + Send + Sync,
+    {
         let stuck = explore(digits, width, Words::<W>::from_cells(live), meter, walk)?;
         // The list of bit sets to hand back, beside the inline one.
         meter.check(stuck.len() * (size_of::<Words<W>>() + live.bytes()))?;

@@ -27,7 +27,7 @@ use crate::field::Rules;
 /// costs more to hand out than to expand. (The unit tests use small sizes, so the short
 /// starts they can afford go through many blocks and rounds.)
 #[cfg(not(test))]
-pub(crate) const PARALLEL_LAYER: usize = 1 << 12;
+pub(crate) const PARALLEL_LAYER: usize = 1 << 16;
 #[cfg(test)]
 pub(crate) const PARALLEL_LAYER: usize = 1 << 6;
 

@@ -26,187 +26,271 @@ fn class(digit: u8) -> u8 {
     digit.min(10 - digit)
 }
 
+/// A set of cells as one number of bits, with the word operations the sweep needs: `u64`
+/// and `u128` (fields of up to 64 and 128 cells: machine operations) and `[u64; W]` (up to
+/// `64 * W`, word by word).
+pub(crate) trait Bits: Copy + Eq + Send + Sync {
+    /// No cell.
+    const NONE: Self;
+    /// The set with `cell` added.
+    fn with(self, cell: usize) -> Self;
+    /// The cells in both.
+    fn and(self, other: Self) -> Self;
+    /// The cells in either.
+    fn or(self, other: Self) -> Self;
+    /// The cells not in the set (of all the bits).
+    fn not(self) -> Self;
+    /// The sum as a number (the carry out of the top is dropped).
+    fn add(self, other: Self) -> Self;
+    /// Every cell one place up (the top one is dropped).
+    fn shl1(self) -> Self;
+    /// Every cell `by` places down (`by` below the number of bits; the cells below 0 are
+    /// dropped).
+    fn shr(self, by: usize) -> Self;
+    /// The smallest cell, and the set without it.
+    fn pop(self) -> Option<(usize, Self)>;
+    /// The largest cell below `cell`, or `usize::MAX` when there is none.
+    fn previous(self, cell: usize) -> usize;
+    /// The smallest cell at or after `cell`, or `usize::MAX` when there is none.
+    fn next(self, cell: usize) -> usize;
+}
+
+/// [`Bits`] on a machine integer.
+macro_rules! bits {
+    ($t:ty) => {
+        impl Bits for $t {
+            const NONE: $t = 0;
+            fn with(self, cell: usize) -> $t {
+                self | 1 << cell
+            }
+            fn and(self, other: $t) -> $t {
+                self & other
+            }
+            fn or(self, other: $t) -> $t {
+                self | other
+            }
+            fn not(self) -> $t {
+                !self
+            }
+            fn add(self, other: $t) -> $t {
+                self.wrapping_add(other)
+            }
+            fn shl1(self) -> $t {
+                self << 1
+            }
+            fn shr(self, by: usize) -> $t {
+                self >> by
+            }
+            fn pop(self) -> Option<(usize, $t)> {
+                (self != 0).then(|| (self.trailing_zeros() as usize, self & (self - 1)))
+            }
+            fn previous(self, cell: usize) -> usize {
+                match self & ((1 << cell) - 1) {
+                    0 => usize::MAX,
+                    below => (<$t>::BITS - 1 - below.leading_zeros()) as usize,
+                }
+            }
+            fn next(self, cell: usize) -> usize {
+                match self.checked_shr(cell as u32) {
+                    Some(rest) if rest != 0 => cell + rest.trailing_zeros() as usize,
+                    _ => usize::MAX,
+                }
+            }
+        }
+    };
+}
+
+bits!(u64);
+bits!(u128);
+
+impl<const W: usize> Bits for [u64; W] {
+    const NONE: [u64; W] = [0; W];
+    fn with(mut self, cell: usize) -> [u64; W] {
+        self[cell / 64] |= 1 << (cell % 64);
+        self
+    }
+    fn and(self, other: [u64; W]) -> [u64; W] {
+        std::array::from_fn(|i| self[i] & other[i])
+    }
+    fn or(self, other: [u64; W]) -> [u64; W] {
+        std::array::from_fn(|i| self[i] | other[i])
+    }
+    fn not(self) -> [u64; W] {
+        self.map(|word| !word)
+    }
+    fn add(self, other: [u64; W]) -> [u64; W] {
+        let mut carry = false;
+        std::array::from_fn(|i| {
+            let (sum, c1) = self[i].overflowing_add(other[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            carry = c1 || c2;
+            sum
+        })
+    }
+    fn shl1(self) -> [u64; W] {
+        std::array::from_fn(|i| self[i] << 1 | if i > 0 { self[i - 1] >> 63 } else { 0 })
+    }
+    fn shr(self, by: usize) -> [u64; W] {
+        let (words, bits) = (by / 64, by % 64);
+        std::array::from_fn(|i| {
+            let low = self.get(i + words).copied().unwrap_or(0);
+            let high = self.get(i + words + 1).copied().unwrap_or(0);
+            // `high << (64 - bits)` in two steps, so a shift by whole words needs no branch.
+            low >> bits | (high << 1) << (63 - bits)
+        })
+    }
+    fn pop(mut self) -> Option<(usize, [u64; W])> {
+        let word = self.iter().position(|&word| word != 0)?;
+        let cell = word * 64 + self[word].trailing_zeros() as usize;
+        self[word] &= self[word] - 1;
+        Some((cell, self))
+    }
+    fn previous(self, cell: usize) -> usize {
+        let mut word = cell / 64;
+        let mut bits = self[word] & ((1u64 << (cell % 64)) - 1);
+        while bits == 0 {
+            if word == 0 {
+                return usize::MAX;
+            }
+            word -= 1;
+            bits = self[word];
+        }
+        word * 64 + 63 - bits.leading_zeros() as usize
+    }
+    fn next(self, cell: usize) -> usize {
+        let mut word = cell / 64;
+        if word >= W {
+            return usize::MAX;
+        }
+        let mut bits = self[word] & (u64::MAX << (cell % 64));
+        while bits == 0 {
+            word += 1;
+            if word == W {
+                return usize::MAX;
+            }
+            bits = self[word];
+        }
+        word * 64 + bits.trailing_zeros() as usize
+    }
+}
+
+/// The cells of a set, in increasing order.
+fn ones<B: Bits>(mut set: B) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let (cell, rest) = set.pop()?;
+        set = rest;
+        Some(cell)
+    })
+}
+
+/// The words of a [`Words`] as the one number of [`Bits`] the sweep works on.
+pub(crate) trait Lanes {
+    /// The number.
+    type Bits: Bits;
+    /// The cells of the set as that number.
+    fn lanes(&self) -> Self::Bits;
+}
+
+impl Lanes for Words<1> {
+    type Bits = u64;
+    fn lanes(&self) -> u64 {
+        self.0[0]
+    }
+}
+
+impl Lanes for Words<2> {
+    type Bits = u128;
+    fn lanes(&self) -> u128 {
+        u128::from(self.0[0]) | u128::from(self.0[1]) << 64
+    }
+}
+
+impl Lanes for Words<3> {
+    type Bits = [u64; 3];
+    fn lanes(&self) -> [u64; 3] {
+        self.0
+    }
+}
+
+impl Lanes for Words<4> {
+    type Bits = [u64; 4];
+    fn lanes(&self) -> [u64; 4] {
+        self.0
+    }
+}
+
 /// What the moves of any position of one field's phase are found from: masks fixed by the
 /// digits and the width.
 #[derive(Clone, Debug)]
-pub(crate) struct Sweep<const W: usize> {
+pub(crate) struct Sweep<B> {
     /// The number of columns.
     width: usize,
-    /// Every cell of the field.
-    cells: [u64; W],
     /// The cells of each digit class found in the field.
-    classes: Vec<[u64; W]>,
-    /// For `k` from 1 (at index `k - 1`), the cells whose cell `k` rows below exists and has
-    /// a digit of the same class.
-    same_below: Vec<[u64; W]>,
+    classes: Vec<B>,
+    /// For `k` from 1 (at index `k - 1`), the cells whose cell `k` rows below exists, and
+    /// those of them whose cell `k` rows below has a digit of the same class.
+    rows_below: Vec<(B, B)>,
 }
 
-impl<const W: usize> Sweep<W> {
-    /// The masks of a field of `digits` (at most `64 * W`) in rows of `width`.
-    pub(crate) fn new(digits: &[u8], width: usize) -> Sweep<W> {
+impl<B: Bits> Sweep<B> {
+    /// The masks of a field of `digits` (no more than `B` has bits) in rows of `width`.
+    pub(crate) fn new(digits: &[u8], width: usize) -> Sweep<B> {
         let n = digits.len();
-        debug_assert!(n <= 64 * W);
-        let mask = |cells: &mut dyn Iterator<Item = usize>| {
-            let mut words = [0; W];
-            for c in cells {
-                words[c / 64] |= 1 << (c % 64);
-            }
-            words
-        };
+        let mask = |cells: &mut dyn Iterator<Item = usize>| cells.fold(B::NONE, B::with);
         let classes = (1..=5)
             .map(|k| mask(&mut (0..n).filter(|&c| class(digits[c]) == k)))
-            .filter(|words| *words != [0; W])
+            .filter(|cells| *cells != B::NONE)
             .collect();
-        let same_below = (1..)
+        let rows_below = (1..)
             .map(|k| k * width)
             .take_while(|&distance| distance < n)
             .map(|distance| {
-                mask(
-                    &mut (0..n - distance)
-                        .filter(|&c| class(digits[c]) == class(digits[c + distance])),
-                )
+                let same =
+                    (0..n - distance).filter(|&c| class(digits[c]) == class(digits[c + distance]));
+                (mask(&mut (0..n - distance)), mask(&mut same.into_iter()))
             })
             .collect();
         Sweep {
             width,
-            cells: mask(&mut (0..n)),
             classes,
-            same_below,
+            rows_below,
         }
     }
 
     /// Calls `f` with each move of the position `live` (reading-order moves, then column
     /// moves by their distance; each move once). Stops early when `f` returns `false`;
     /// returns whether it ran to the end.
-    pub(crate) fn each_move(
-        &self,
-        live: &Words<W>,
-        mut f: impl FnMut(usize, usize) -> bool,
-    ) -> bool {
-        let live = live.0;
-        let not_live = not(live);
-        let mut ends = [0; W];
+    pub(crate) fn each_move(&self, live: B, mut f: impl FnMut(usize, usize) -> bool) -> bool {
+        let not_live = live.not();
+        let mut ends = B::NONE;
         for &cells in &self.classes {
-            let x = and(live, cells);
-            if count(x) < 2 {
-                continue;
-            }
-            let after = and(add(not_live, shl1(x)), x);
-            for (end, word) in ends.iter_mut().zip(after) {
-                *end |= word;
-            }
+            let x = live.and(cells);
+            ends = ends.or(not_live.add(x.shl1()).and(x));
         }
         for b in ones(ends) {
-            if !f(previous(&live, b), b) {
+            if !f(live.previous(b), b) {
                 return false;
             }
         }
-        let struck = and(not_live, self.cells);
-        let (mut open, mut below, mut struck_below) = (live, live, struck);
-        for (k, &same) in self.same_below.iter().enumerate() {
+        // The live cells with every cell struck between them and the row reached, and the
+        // live cells that row down from each cell.
+        let (mut open, mut below) = (live, live);
+        for (k, &(inside, same)) in self.rows_below.iter().enumerate() {
             let distance = (k + 1) * self.width;
-            below = shr(below, self.width);
-            for a in ones(and(and(open, below), same)) {
+            below = below.shr(self.width);
+            for a in ones(open.and(below).and(same)) {
                 let b = a + distance;
-                if next(&live, a + 1) != b && !f(a, b) {
+                if live.next(a + 1) != b && !f(a, b) {
                     return false;
                 }
             }
-            struck_below = shr(struck_below, self.width);
-            open = and(open, struck_below);
-            if open == [0; W] {
+            open = open.and(below.not()).and(inside);
+            if open == B::NONE {
                 break;
             }
         }
         true
     }
-}
-
-/// Every bit flipped.
-fn not<const W: usize>(x: [u64; W]) -> [u64; W] {
-    x.map(|word| !word)
-}
-
-/// The bits set in both.
-fn and<const W: usize>(x: [u64; W], y: [u64; W]) -> [u64; W] {
-    std::array::from_fn(|i| x[i] & y[i])
-}
-
-/// The number of bits set.
-fn count<const W: usize>(x: [u64; W]) -> u32 {
-    x.iter().map(|word| word.count_ones()).sum()
-}
-
-/// The sum as a `64 * W`-bit number (the carry out of the top is dropped).
-fn add<const W: usize>(x: [u64; W], y: [u64; W]) -> [u64; W] {
-    let mut carry = false;
-    std::array::from_fn(|i| {
-        let (sum, c1) = x[i].overflowing_add(y[i]);
-        let (sum, c2) = sum.overflowing_add(u64::from(carry));
-        carry = c1 || c2;
-        sum
-    })
-}
-
-/// Every bit one place up (the top bit is dropped).
-fn shl1<const W: usize>(x: [u64; W]) -> [u64; W] {
-    std::array::from_fn(|i| x[i] << 1 | if i > 0 { x[i - 1] >> 63 } else { 0 })
-}
-
-/// Every bit `by` places down (`by < 64 * W`; the bits below 0 are dropped).
-fn shr<const W: usize>(x: [u64; W], by: usize) -> [u64; W] {
-    let (words, bits) = (by / 64, by % 64);
-    std::array::from_fn(|i| {
-        let low = x.get(i + words).copied().unwrap_or(0);
-        let high = x.get(i + words + 1).copied().unwrap_or(0);
-        if bits == 0 {
-            low
-        } else {
-            low >> bits | high << (64 - bits)
-        }
-    })
-}
-
-/// The positions of the bits set, in increasing order.
-fn ones<const W: usize>(x: [u64; W]) -> impl Iterator<Item = usize> {
-    x.into_iter().enumerate().flat_map(|(i, word)| {
-        let mut bits = word;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                i * 64 + b
-            })
-        })
-    })
-}
-
-/// The largest position set below `cell` (one must be).
-fn previous<const W: usize>(x: &[u64; W], cell: usize) -> usize {
-    let mut word = cell / 64;
-    let mut bits = x[word] & ((1u64 << (cell % 64)) - 1);
-    while bits == 0 {
-        word -= 1;
-        bits = x[word];
-    }
-    word * 64 + 63 - bits.leading_zeros() as usize
-}
-
-/// The smallest position set at or after `cell`, or `64 * W` when there is none.
-fn next<const W: usize>(x: &[u64; W], cell: usize) -> usize {
-    let mut word = cell / 64;
-    if word >= W {
-        return 64 * W;
-    }
-    let mut bits = x[word] & (u64::MAX << (cell % 64));
-    while bits == 0 {
-        word += 1;
-        if word == W {
-            return 64 * W;
-        }
-        bits = x[word];
-    }
-    word * 64 + bits.trailing_zeros() as usize
 }
 
 #[cfg(test)]
@@ -218,7 +302,10 @@ mod tests {
 
     /// The moves of `live` on `digits` in rows of `width`, found by the sweep on `W` words
     /// and by the walk over cells, each sorted.
-    fn both<const W: usize>(digits: &[u8], width: usize, live: &Cells) -> (Vec<Move>, Vec<Move>) {
+    fn both<const W: usize>(digits: &[u8], width: usize, live: &Cells) -> (Vec<Move>, Vec<Move>)
+    where
+        Words<W>: LiveSet,
+    {
         let mut swept = Vec::new();
         Rules::<Words<W>>::new(digits, width).each_move(&Words::from_cells(live), |a, b| {
             swept.push((a, b));
