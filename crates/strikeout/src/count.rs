@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use hashbrown::{HashMap, HashSet};
 
 use crate::budget::{Budget, Meter, SearchError};
-use crate::cells::{Cells, LiveSet};
+use crate::cells::{Cells, Position};
 use crate::field::Field;
 use crate::phase::{Walk, stuck_positions};
 use crate::solve::Work;

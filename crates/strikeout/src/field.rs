@@ -293,11 +293,10 @@ pub(crate) fn live_digits(digits: &[u8], live: &Cells) -> Vec<u8> {
 
 /// The rules of one phase: the digits (fixed within a phase) and, for each column, the set
 /// of its cells, so the cell below another is found with a few word operations.
-pub(crate) struct Rules<'a, B: LiveSet> {
+pub(crate) struct Rules<'a, B> {
     digits: &'a [u8],
     width: usize,
     columns: Vec<B>,
-    sweep: B::Sweep,
 }
 
 impl<'a, B: LiveSet> Rules<'a, B> {
@@ -310,13 +309,7 @@ impl<'a, B: LiveSet> Rules<'a, B> {
             digits,
             width,
             columns,
-            sweep: B::sweep(digits, width),
         }
-    }
-
-    /// What the moves of a position are found from for every cell at once.
-    pub(crate) fn sweep(&self) -> &B::Sweep {
-        &self.sweep
     }
 
     /// The live cell below `cell` in its column with no live cell between, if any.
@@ -330,21 +323,10 @@ impl<'a, B: LiveSet> Rules<'a, B> {
         live.next_from(a + 1) == Some(b) || self.below(live, a) == Some(b)
     }
 
-    /// Calls `f` with each move of the position `live`, each once, in an order fixed by the
-    /// position: found for every cell at once on [`crate::cells::Words`]
-    /// ([`crate::sweep`]), cell by cell on [`Cells`]. Stops early when `f` returns `false`;
-    /// returns whether it ran to the end.
-    pub(crate) fn each_move(&self, live: &B, f: impl FnMut(usize, usize) -> bool) -> bool {
-        live.each_move(self, f)
-    }
-
-    /// [`Rules::each_move`] by a walk over the live cells, in increasing order (by first
-    /// cell, the reading neighbour before the one below, which lies later).
-    pub(crate) fn each_move_by_cell(
-        &self,
-        live: &B,
-        mut f: impl FnMut(usize, usize) -> bool,
-    ) -> bool {
+    /// Calls `f` with each move of the position `live`, in increasing order (by first cell,
+    /// the reading neighbour before the one below, which lies later). Stops early when `f`
+    /// returns `false`; returns whether it ran to the end.
+    pub(crate) fn each_move(&self, live: &B, mut f: impl FnMut(usize, usize) -> bool) -> bool {
         let mut cell = live.next_from(0);
         while let Some(a) = cell {
             let next = live.next_from(a + 1);
@@ -369,7 +351,7 @@ impl<'a, B: LiveSet> Rules<'a, B> {
 
     /// Appends the moves of the position `live` to `out`, in increasing order.
     pub(crate) fn moves_into(&self, live: &B, out: &mut Vec<Move>) {
-        self.each_move_by_cell(live, |a, b| {
+        self.each_move(live, |a, b| {
             out.push((a, b));
             true
         });

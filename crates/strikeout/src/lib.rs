@@ -99,6 +99,7 @@
 mod budget;
 mod cells;
 mod check;
+mod compact;
 mod count;
 mod error;
 mod field;
@@ -113,7 +114,6 @@ mod phase;
 #[cfg(feature = "parallel")]
 mod shards;
 mod solve;
-mod sweep;
 
 pub use budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
 pub use check::{MAX_CELLS, Phase, Replay, replay};

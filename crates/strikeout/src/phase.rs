@@ -12,7 +12,8 @@ use hashbrown::HashSet;
 use hashbrown::hash_set::Entry;
 
 use crate::budget::{Meter, SearchError};
-use crate::cells::{Cells, LiveSet, Words};
+use crate::cells::{Cells, Position};
+use crate::compact::{Bits, Compact};
 use crate::field::{Field, Move, Rules};
 
 /// How a phase is searched: which of its stuck positions are wanted, and on how many
@@ -36,39 +37,63 @@ impl Walk {
     };
 }
 
+/// How a walk finds the moves of its positions: the rules over [`Cells`], or a phase's
+/// positions packed in one number ([`Compact`]).
+pub(crate) trait Moves<P>: Sync {
+    /// Calls `f` with each move of the position `live` (two cells, or two places of a packed
+    /// phase), each once; stops early when `f` returns `false` and returns whether it ran
+    /// to the end.
+    fn each_move(&self, live: &P, f: impl FnMut(usize, usize) -> bool) -> bool;
+}
+
+impl Moves<Cells> for Rules<'_, Cells> {
+    fn each_move(&self, live: &Cells, f: impl FnMut(usize, usize) -> bool) -> bool {
+        Rules::each_move(self, live, f)
+    }
+}
+
+impl<B: Bits> Moves<B> for Compact<B> {
+    fn each_move(&self, live: &B, f: impl FnMut(usize, usize) -> bool) -> bool {
+        Compact::each_move(self, *live, f)
+    }
+}
+
 /// Every live set of at most `walk.max_live` cells reachable from `field` by moves in which
 /// no move is left, each once, in increasing order (so searches built on it are
 /// repeatable). The empty set is among them exactly when the phase can win the game. The
 /// meter counts the phase and the live sets expanded, and stops the walk before its tables
 /// pass the budget.
+///
+/// A phase whose start has at most 128 live cells (every phase of a field of up to 128
+/// cells, and nearly every one the searches meet) walks packed positions ([`Compact`]);
+/// a larger one walks [`Cells`] with the rules.
 pub(crate) fn stuck_positions(
     field: &Field,
     meter: &mut Meter,
     walk: Walk,
 ) -> Result<Vec<Cells>, SearchError> {
-    let (digits, width, live) = (field.digits(), field.width(), field.live());
     meter.phase(field.len());
-    fn inline<const W: usize>(
-        digits: &[u8],
-        width: usize,
-        live: &Cells,
+    fn packed<B: Bits + Position>(
+        field: &Field,
         meter: &mut Meter,
         walk: Walk,
-    ) -> Result<Vec<Cells>, SearchError>
-    where
-        Words<W>: LiveSet + Send + Sync,
-    {
-        let stuck = explore(digits, width, Words::<W>::from_cells(live), meter, walk)?;
-        // The list of bit sets to hand back, beside the inline one.
-        meter.check(stuck.len() * (size_of::<Words<W>>() + live.bytes()))?;
-        Ok(stuck.into_iter().map(Words::to_cells).collect())
+    ) -> Result<Vec<Cells>, SearchError> {
+        let phase = Compact::<B>::new(field);
+        let stuck = explore(&phase, phase.bytes(), phase.start(), meter, walk)?;
+        // The lists of cells to hand back, beside the packed positions.
+        meter.check(stuck.len() * (size_of::<B>() + field.live().bytes()))?;
+        Ok(stuck.into_iter().map(|live| phase.cells_of(live)).collect())
     }
-    let mut stuck = match digits.len() {
-        0..=64 => inline::<1>(digits, width, live, meter, walk),
-        65..=128 => inline::<2>(digits, width, live, meter, walk),
-        129..=192 => inline::<3>(digits, width, live, meter, walk),
-        193..=256 => inline::<4>(digits, width, live, meter, walk),
-        _ => explore(digits, width, live.clone(), meter, walk),
+    let mut stuck = match field.live().len() {
+        0..=64 => packed::<u64>(field, meter, walk),
+        65..=128 => packed::<u128>(field, meter, walk),
+        _ => {
+            let (digits, width, live) = (field.digits(), field.width(), field.live());
+            let rules = Rules::<Cells>::new(digits, width);
+            // The rules hold one set per column.
+            let fixed = width.min(digits.len()) * live.bytes();
+            explore(&rules, fixed, live.clone(), meter, walk)
+        }
     }?;
     stuck.sort_unstable();
     Ok(stuck)
@@ -90,24 +115,22 @@ pub(crate) fn stuck_positions(
 /// With `walk.parallel` (feature `parallel`), a layer of many positions is expanded on
 /// rayon's threads ([`crate::shards`]), with an account of its own that is just as
 /// repeatable.
-fn explore<B: LiveSet + Send + Sync>(
-    digits: &[u8],
-    width: usize,
-    start: B,
+fn explore<P: Position, M: Moves<P>>(
+    rules: &M,
+    fixed: usize,
+    start: P,
     meter: &mut Meter,
     walk: Walk,
-) -> Result<Vec<B>, SearchError> {
+) -> Result<Vec<P>, SearchError> {
     // A set never takes more room than the start (sets only lose cells); what a table
-    // holds of it beyond its slot is on the heap. The rules hold one set per column.
+    // holds of it beyond its slot is on the heap. The rules take `fixed` bytes.
     let set = start.bytes();
-    let heap = set - size_of::<B>();
-    let fixed = width.min(digits.len()) * set;
+    let heap = set - size_of::<P>();
     meter.check(fixed + set)?;
-    let rules = Rules::<B>::new(digits, width);
     let mut layer = vec![start];
     // A fixed seed: the layers come out in the same order on every run, which the walk on
     // several threads needs for a repeatable account (see `crate::shards`).
-    let mut next: HashSet<B, FixedState> = HashSet::with_hasher(FixedState::default());
+    let mut next: HashSet<P, FixedState> = HashSet::with_hasher(FixedState::default());
     let mut stuck = Vec::new();
     let mut stuck_bytes = 0;
     let mut failed = None;
@@ -115,8 +138,7 @@ fn explore<B: LiveSet + Send + Sync>(
         #[cfg(feature = "parallel")]
         if walk.parallel && layer.len() >= crate::shards::PARALLEL_LAYER {
             let sizes = crate::shards::Sizes { fixed, set, heap };
-            layer =
-                crate::shards::expand(&rules, &layer, &mut stuck, walk.max_live, &sizes, meter)?;
+            layer = crate::shards::expand(rules, &layer, &mut stuck, walk.max_live, &sizes, meter)?;
             stuck_bytes = stuck.capacity() * set;
             continue;
         }

@@ -20,8 +20,8 @@ use hashbrown::HashSet;
 use rayon::prelude::*;
 
 use crate::budget::{Meter, SearchError};
-use crate::cells::LiveSet;
-use crate::field::Rules;
+use crate::cells::Position;
+use crate::phase::Moves;
 
 /// Layers of at least this many positions are expanded on several threads; a smaller one
 /// costs more to hand out than to expand. (The unit tests use small sizes, so the short
@@ -77,8 +77,8 @@ fn table_bytes(n: usize, set: usize) -> usize {
 /// next layer is gathered, the meter checks the bytes held: the layer, the stuck positions,
 /// the buckets, and each shard as large as it may grow (the old table and the new one while
 /// it moves).
-pub(crate) fn expand<B: LiveSet + Send + Sync>(
-    rules: &Rules<'_, B>,
+pub(crate) fn expand<B: Position, M: Moves<B>>(
+    rules: &M,
     layer: &[B],
     stuck: &mut Vec<B>,
     max_live: usize,

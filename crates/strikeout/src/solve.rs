@@ -18,7 +18,7 @@ use std::collections::BinaryHeap;
 use hashbrown::HashMap;
 
 use crate::budget::{Budget, Meter, SearchError};
-use crate::cells::{Cells, LiveSet};
+use crate::cells::{Cells, Position};
 use crate::check::{Replay, replay};
 use crate::field::{Field, Move, live_digits};
 use crate::phase::{Walk, moves_to, stuck_positions};
