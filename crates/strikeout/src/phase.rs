@@ -259,4 +259,50 @@ mod tests {
         // The stuck positions are in increasing order, each once.
         assert!(stuck.windows(2).all(|w| w[0] < w[1]));
     }
+
+    /// Every live set reachable from `field` by moves and the stuck ones among them, by a
+    /// plain breadth-first search over [`Cells`] and the rules' walk over cells.
+    fn reachable(field: &Field) -> (usize, Vec<Cells>) {
+        let rules = Rules::<Cells>::new(field.digits(), field.width());
+        let mut seen: HashSet<Cells> = HashSet::from([field.live().clone()]);
+        let mut todo = vec![field.live().clone()];
+        let mut stuck = Vec::new();
+        while let Some(live) = todo.pop() {
+            let mut moves = Vec::new();
+            rules.moves_into(&live, &mut moves);
+            if moves.is_empty() {
+                stuck.push(live.clone());
+            }
+            for (a, b) in moves {
+                let after = live.after_move(a, b);
+                if seen.insert(after.clone()) {
+                    todo.push(after);
+                }
+            }
+        }
+        stuck.sort_unstable();
+        (seen.len(), stuck)
+    }
+
+    /// The walk (packed positions up to 128 live cells, cells beyond) expands every
+    /// reachable position once and finds exactly the stuck ones, on starts whose phases
+    /// branch widely and on one of 140 live cells.
+    #[test]
+    fn the_walk_finds_every_reachable_position() {
+        let long = format!("{}55{}", "12".repeat(35), "34".repeat(34));
+        let starts = [
+            Field::standard(),
+            Field::new(4, "1919551919").unwrap(),
+            Field::new(5, "191937735519281928").unwrap(),
+            Field::new(9, &"19".repeat(9)).unwrap(),
+            Field::new(7, &long).unwrap(),
+        ];
+        for field in starts {
+            let mut meter = Meter::new(Budget::unlimited());
+            let stuck = stuck_positions(&field, &mut meter, Walk::ALL).unwrap();
+            let (positions, expected) = reachable(&field);
+            assert_eq!(stuck, expected, "{field:?}");
+            assert_eq!(meter.work.positions as usize, positions, "{field:?}");
+        }
+    }
 }
