@@ -74,6 +74,20 @@ impl Cells {
         }
     }
 
+    /// The smallest position in both `self` and `mask` that is at least `from`.
+    pub(crate) fn next_common(&self, mask: &Cells, from: usize) -> Option<usize> {
+        let mut word = from / 64;
+        let both = |w: usize| Some(self.words.get(w)? & mask.words.get(w)?);
+        let mut bits = both(word)? & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(word * 64 + bits.trailing_zeros() as usize);
+            }
+            word += 1;
+            bits = both(word)?;
+        }
+    }
+
     /// The positions in increasing order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.words.iter().enumerate().flat_map(|(i, &w)| {
@@ -124,37 +138,6 @@ impl Position for Cells {
     }
 }
 
-/// What the rules need of a set of live cells beyond a [`Position`].
-pub(crate) trait LiveSet: Position {
-    /// The same positions as `cells`.
-    fn from_cells(cells: &Cells) -> Self;
-    /// The smallest position in the set that is at least `from`.
-    fn next_from(&self, from: usize) -> Option<usize>;
-    /// The smallest position in both `self` and `mask` that is at least `from`.
-    fn next_common(&self, mask: &Self, from: usize) -> Option<usize>;
-}
-
-impl LiveSet for Cells {
-    fn from_cells(cells: &Cells) -> Cells {
-        cells.clone()
-    }
-    fn next_from(&self, from: usize) -> Option<usize> {
-        Cells::next_from(self, from)
-    }
-    fn next_common(&self, mask: &Cells, from: usize) -> Option<usize> {
-        let mut word = from / 64;
-        let both = |w: usize| Some(self.words.get(w)? & mask.words.get(w)?);
-        let mut bits = both(word)? & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(word * 64 + bits.trailing_zeros() as usize);
-            }
-            word += 1;
-            bits = both(word)?;
-        }
-    }
-}
-
 impl FromIterator<usize> for Cells {
     fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Cells {
         let mut cells = Cells::new();
@@ -186,6 +169,21 @@ mod tests {
                 let rebuilt: Cells = model.iter().copied().collect();
                 prop_assert_eq!(&rebuilt, &cells);
             }
+        }
+    }
+
+    proptest! {
+        /// The first position at or after a place that is in both sets.
+        #[test]
+        fn next_common_is_the_first_in_both(
+            set in prop::collection::btree_set(0usize..256, 0..60),
+            mask in prop::collection::btree_set(0usize..256, 0..120),
+            from in 0usize..260,
+        ) {
+            let cells: Cells = set.iter().copied().collect();
+            let mask_cells: Cells = mask.iter().copied().collect();
+            let common = set.range(from..).find(|c| mask.contains(c)).copied();
+            prop_assert_eq!(cells.next_common(&mask_cells, from), common);
         }
     }
 

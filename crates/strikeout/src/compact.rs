@@ -290,7 +290,7 @@ mod tests {
         });
         packed.sort_unstable();
         let mut walked = Vec::new();
-        Rules::<Cells>::new(digits, width).each_move(&compact.cells_of(live), |a, b| {
+        Rules::new(digits, width).each_move(&compact.cells_of(live), |a, b| {
             walked.push((a, b));
             true
         });

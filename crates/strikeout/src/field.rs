@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::cells::{Cells, LiveSet};
+use crate::cells::Cells;
 use crate::error::{CellName, IllegalMove, StartError};
 
 /// The start of the traditional game: the numbers 1 to 19 without 10, digit by digit.
@@ -91,7 +91,7 @@ impl Field {
     }
 
     /// The rules of this field's phase, over [`Cells`].
-    fn rules(&self) -> Rules<'_, Cells> {
+    fn rules(&self) -> Rules<'_> {
         Rules::new(&self.digits, self.width)
     }
 
@@ -293,17 +293,17 @@ pub(crate) fn live_digits(digits: &[u8], live: &Cells) -> Vec<u8> {
 
 /// The rules of one phase: the digits (fixed within a phase) and, for each column, the set
 /// of its cells, so the cell below another is found with a few word operations.
-pub(crate) struct Rules<'a, B> {
+pub(crate) struct Rules<'a> {
     digits: &'a [u8],
     width: usize,
-    columns: Vec<B>,
+    columns: Vec<Cells>,
 }
 
-impl<'a, B: LiveSet> Rules<'a, B> {
+impl<'a> Rules<'a> {
     /// The rules for a field of `digits` in rows of `width`.
-    pub(crate) fn new(digits: &'a [u8], width: usize) -> Rules<'a, B> {
+    pub(crate) fn new(digits: &'a [u8], width: usize) -> Rules<'a> {
         let columns = (0..width.min(digits.len()))
-            .map(|c| B::from_cells(&(c..digits.len()).step_by(width).collect()))
+            .map(|c| (c..digits.len()).step_by(width).collect())
             .collect();
         Rules {
             digits,
@@ -313,20 +313,20 @@ impl<'a, B: LiveSet> Rules<'a, B> {
     }
 
     /// The live cell below `cell` in its column with no live cell between, if any.
-    fn below(&self, live: &B, cell: usize) -> Option<usize> {
+    fn below(&self, live: &Cells, cell: usize) -> Option<usize> {
         live.next_common(&self.columns[cell % self.width], cell + 1)
     }
 
     /// Whether live cells `a < b` are neighbours: consecutive among the live cells in
     /// reading order, or in one column with no live cell between.
-    pub(crate) fn are_neighbours(&self, live: &B, a: usize, b: usize) -> bool {
+    pub(crate) fn are_neighbours(&self, live: &Cells, a: usize, b: usize) -> bool {
         live.next_from(a + 1) == Some(b) || self.below(live, a) == Some(b)
     }
 
     /// Calls `f` with each move of the position `live`, in increasing order (by first cell,
     /// the reading neighbour before the one below, which lies later). Stops early when `f`
     /// returns `false`; returns whether it ran to the end.
-    pub(crate) fn each_move(&self, live: &B, mut f: impl FnMut(usize, usize) -> bool) -> bool {
+    pub(crate) fn each_move(&self, live: &Cells, mut f: impl FnMut(usize, usize) -> bool) -> bool {
         let mut cell = live.next_from(0);
         while let Some(a) = cell {
             let next = live.next_from(a + 1);
@@ -350,7 +350,7 @@ impl<'a, B: LiveSet> Rules<'a, B> {
     }
 
     /// Appends the moves of the position `live` to `out`, in increasing order.
-    pub(crate) fn moves_into(&self, live: &B, out: &mut Vec<Move>) {
+    pub(crate) fn moves_into(&self, live: &Cells, out: &mut Vec<Move>) {
         self.each_move(live, |a, b| {
             out.push((a, b));
             true
@@ -358,7 +358,7 @@ impl<'a, B: LiveSet> Rules<'a, B> {
     }
 
     /// Whether the position `live` has at least one move.
-    pub(crate) fn has_move(&self, live: &B) -> bool {
+    pub(crate) fn has_move(&self, live: &Cells) -> bool {
         !self.each_move(live, |_, _| false)
     }
 }

@@ -46,7 +46,7 @@ pub(crate) trait Moves<P>: Sync {
     fn each_move(&self, live: &P, f: impl FnMut(usize, usize) -> bool) -> bool;
 }
 
-impl Moves<Cells> for Rules<'_, Cells> {
+impl Moves<Cells> for Rules<'_> {
     fn each_move(&self, live: &Cells, f: impl FnMut(usize, usize) -> bool) -> bool {
         Rules::each_move(self, live, f)
     }
@@ -89,7 +89,7 @@ pub(crate) fn stuck_positions(
         65..=128 => packed::<u128>(field, meter, walk),
         _ => {
             let (digits, width, live) = (field.digits(), field.width(), field.live());
-            let rules = Rules::<Cells>::new(digits, width);
+            let rules = Rules::new(digits, width);
             // The rules hold one set per column.
             let fixed = width.min(digits.len()) * live.bytes();
             explore(&rules, fixed, live.clone(), meter, walk)
@@ -190,7 +190,7 @@ fn explore<P: Position, M: Moves<P>>(
 /// A move order that takes `field` to the live set `target` (a stuck position found by
 /// [`stuck_positions`]), or `None` if no order does.
 pub(crate) fn moves_to(field: &Field, target: &Cells) -> Option<Vec<Move>> {
-    let rules = Rules::<Cells>::new(field.digits(), field.width());
+    let rules = Rules::new(field.digits(), field.width());
     let mut seen: HashSet<Cells> = HashSet::new();
     // Depth-first with the path kept on the stack: (live set, moves left to try).
     let mut path: Vec<Move> = Vec::new();
@@ -263,7 +263,7 @@ mod tests {
     /// Every live set reachable from `field` by moves and the stuck ones among them, by a
     /// plain breadth-first search over [`Cells`] and the rules' walk over cells.
     fn reachable(field: &Field) -> (usize, Vec<Cells>) {
-        let rules = Rules::<Cells>::new(field.digits(), field.width());
+        let rules = Rules::new(field.digits(), field.width());
         let mut seen: HashSet<Cells> = HashSet::from([field.live().clone()]);
         let mut todo = vec![field.live().clone()];
         let mut stuck = Vec::new();
