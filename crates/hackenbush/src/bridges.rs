@@ -144,6 +144,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::{EdgeList, ends_of};
     use hashbrown::HashMap;
     use petgraph::algo::bridges;
     use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
@@ -159,9 +160,19 @@ mod tests {
         g
     }
 
+    /// The adjacency lists of `g` without the edge `excluded`.
+    fn adjacency(g: &UnGraph<(), ()>, excluded: Option<EdgeIndex>) -> Adjacency {
+        let ends = ends_of(g);
+        let list = EdgeList {
+            vertices: g.node_count(),
+            ends: &ends,
+        };
+        Adjacency::new(list, excluded)
+    }
+
     /// The bridges of the part reached from `root`, without the edge `excluded`.
     fn bridge_flags(g: &UnGraph<(), ()>, root: usize, excluded: Option<EdgeIndex>) -> Vec<bool> {
-        Search::new(&Adjacency::new(g, excluded), root).bridge
+        Search::new(&adjacency(g, excluded), root).bridge
     }
 
     /// The oracle: petgraph's bridges, filtered for its parallel-edge trap (a reported edge
@@ -211,7 +222,7 @@ mod tests {
         // A self-loop at 0 (also the root) and at 1, beside the bridge 0-1.
         let g = graph(2, &[(0, 0), (0, 1), (1, 1)]);
         assert_eq!(bridge_flags(&g, 0, None), vec![false, true, false]);
-        let search = Search::new(&Adjacency::new(&g, None), 0);
+        let search = Search::new(&adjacency(&g, None), 0);
         assert_eq!(
             search.at.iter().map(|x| x.ends_at).collect::<Vec<_>>(),
             [3, 3]
@@ -238,7 +249,7 @@ mod tests {
     #[test]
     fn unreached_parts_are_left_alone() {
         let g = graph(4, &[(0, 1), (2, 3)]);
-        let search = Search::new(&Adjacency::new(&g, None), 0);
+        let search = Search::new(&adjacency(&g, None), 0);
         assert_eq!(search.order, vec![0, 1]);
         assert_eq!(search.bridge, vec![true, false]);
         assert_eq!(search.tin[2], NONE);
@@ -270,7 +281,7 @@ mod tests {
                 (1..n).map(|i| (tree[i - 1].index(i) as u32, i as u32)).collect();
             edges.extend(extra.iter().map(|&(a, b)| (a % n as u32, b % n as u32)));
             let g = graph(n, &edges);
-            let search = Search::new(&Adjacency::new(&g, None), 0);
+            let search = Search::new(&adjacency(&g, None), 0);
             prop_assert_eq!(&search.bridge, &petgraph_bridges(&g));
             prop_assert_eq!(search.order.len(), n);
             let below = |x: u32, y: u32| {

@@ -20,10 +20,10 @@
 //! plain long cycle: `O(log k)` per edge; the worst case is `O(k)`).
 
 use games_common::Nimber;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::bridges::{NONE, Search};
-use crate::graph::ends;
+use crate::graph::EdgeList;
 
 /// The classes' search trees (the solver's one depth-first search, cut at the bridges)
 /// and the subtree sums the groups need.
@@ -127,9 +127,9 @@ impl<'s> ClassTrees<'s> {
     /// The group of edges `edges` (all of one class, sharing a label) if their covers
     /// really are equal; `None` otherwise. `loops` and `weight` are the class's internal
     /// edge count and total weight.
-    pub(crate) fn group<E>(
+    pub(crate) fn group(
         &self,
-        graph: &UnGraph<(), E>,
+        graph: EdgeList<'_>,
         edges: &[EdgeIndex],
         loops: usize,
         weight: Nimber,
@@ -137,7 +137,7 @@ impl<'s> ClassTrees<'s> {
         let mut tree: Vec<NodeIndex> = Vec::new();
         let mut other: Vec<EdgeIndex> = Vec::new();
         for &e in edges {
-            let (a, b) = ends(graph, e);
+            let (a, b) = graph.endpoints(e);
             let lower = if self.depth(a) > self.depth(b) { a } else { b };
             if self.parent_edge(lower) == Some(e) {
                 tree.push(lower);
@@ -162,7 +162,7 @@ impl<'s> ClassTrees<'s> {
             Some(&n) => {
                 // The cover of every tree edge is {n}: n runs from below the last one to
                 // above the first one.
-                let (a, b) = ends(graph, n);
+                let (a, b) = graph.endpoints(n);
                 let (low, high) = if self.depth(a) > self.depth(b) {
                     (a, b)
                 } else {

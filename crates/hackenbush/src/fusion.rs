@@ -1,8 +1,8 @@
 //! The value of a rooted multigraph by the fusion and colon principles.
 //!
 //! 1. One depth-first search from the root ([`crate::bridges::Search`]) finds the bridges
-//!    of the part the root reaches, over compact adjacency lists built from the petgraph
-//!    graph.
+//!    of the part the root reaches, over compact adjacency lists built from the picture's
+//!    list of edges.
 //! 2. Fusion: the 2-edge-connected classes are what the bridges separate: in the search
 //!    tree, a vertex starts a new class when the edge to its parent is a bridge, and is in
 //!    its parent's class otherwise. Fusing a class into one vertex turns each of its
@@ -19,10 +19,10 @@
 //! stand for whole subtrees. Everything is linear in the size of the graph.
 
 use games_common::Nimber;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::bridges::{NONE, Search};
-use crate::graph::Adjacency;
+use crate::graph::{Adjacency, EdgeList};
 
 /// Marks a vertex or class that the root does not reach.
 const UNREACHED: u32 = u32::MAX;
@@ -59,19 +59,16 @@ pub(crate) struct Fusion {
 impl Fusion {
     /// Fuses `graph` rooted at `root`, as if the edge `excluded` were deleted, with
     /// `weights` (by vertex index; empty for none) hanging at the vertices.
-    pub(crate) fn new<E>(
-        graph: &UnGraph<(), E>,
+    pub(crate) fn new(
+        graph: EdgeList<'_>,
         root: NodeIndex,
         excluded: Option<EdgeIndex>,
         weights: &[Nimber],
     ) -> Fusion {
-        let n = graph.node_count();
+        let n = graph.vertices;
         let mut search = Search::new(&Adjacency::new(graph, excluded), root.index());
         let bridge = std::mem::take(&mut search.bridge);
-        let ends = |e: usize| {
-            let edge = &graph.raw_edges()[e];
-            (edge.source().index(), edge.target().index())
-        };
+        let ends = |e: usize| graph.ends(e);
 
         // Provisional classes in preorder: a vertex below a bridge starts one.
         let mut provisional = vec![UNREACHED; n];
@@ -196,12 +193,12 @@ mod tests {
     use super::*;
 
     fn value(n: usize, edges: &[(u32, u32)]) -> u64 {
-        let mut g: UnGraph<(), ()> = UnGraph::default();
-        for _ in 0..n {
-            g.add_node(());
-        }
-        g.extend_with_edges(edges);
-        Fusion::new(&g, NodeIndex::new(0), None, &[]).value().0
+        let ends: Vec<[u32; 2]> = edges.iter().map(|&(a, b)| [a, b]).collect();
+        let graph = EdgeList {
+            vertices: n,
+            ends: &ends,
+        };
+        Fusion::new(graph, NodeIndex::new(0), None, &[]).value().0
     }
 
     /// A stalk of n edges is a Nim heap of size n (each move shortens it to any length
@@ -218,12 +215,16 @@ mod tests {
     /// a weight on a vertex the root does not reach counts for nothing.
     #[test]
     fn weights_stand_for_stalks() {
-        let mut g: UnGraph<(), ()> = UnGraph::default();
-        let a = g.add_node(());
-        let b = g.add_node(());
-        let _c = g.add_node(());
-        g.add_edge(a, b, ());
-        let f = Fusion::new(&g, a, None, &[Nimber(0), Nimber(5), Nimber(7)]);
+        let graph = EdgeList {
+            vertices: 3,
+            ends: &[[0, 1]],
+        };
+        let f = Fusion::new(
+            graph,
+            NodeIndex::new(0),
+            None,
+            &[Nimber(0), Nimber(5), Nimber(7)],
+        );
         // b carries a stalk of 5 on top of the edge a-b: a stalk of 6.
         assert_eq!(f.value(), Nimber(6));
         assert_eq!(f.class_of(NodeIndex::new(2)), None);

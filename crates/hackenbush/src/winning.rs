@@ -23,23 +23,22 @@
 
 use games_common::Nimber;
 use hashbrown::HashMap;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
-use petgraph::visit::EdgeRef;
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::cuts::ClassTrees;
 use crate::fusion::Fusion;
-use crate::graph::{ends, other_end};
+use crate::graph::{EdgeList, other_end};
 
 /// The edge indices (in `graph`) of every move from the fused position that leaves value
 /// 0. Unsorted.
-pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<EdgeIndex> {
+pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeIndex> {
     let classes = &fusion.classes;
     let mut winning = Vec::new();
 
     // Top-down: the value each class must take, and the winning bridges.
     let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
     want[0] = Some(Nimber::ZERO);
-    let mut weights = vec![Nimber::ZERO; graph.node_count()];
+    let mut weights = vec![Nimber::ZERO; graph.vertices];
     for (c, class) in classes.iter().enumerate().skip(1) {
         let (p, bridge) = class.parent.expect("only the root has no parent");
         weights[hangs_from(graph, class.attach, bridge).index()] ^= Nimber(class.value.0 + 1);
@@ -59,7 +58,7 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
         if fusion.bridge[e.index()] {
             return None;
         }
-        let (u, _) = ends(graph, e);
+        let (u, _) = graph.endpoints(e);
         fusion.class_of(u).filter(|&c| want[c as usize].is_some())
     };
     let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
@@ -115,13 +114,13 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
 
 /// The vertex a child class's subtree hangs from: the end of its parent bridge outside
 /// the child.
-fn hangs_from<E>(graph: &UnGraph<(), E>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
-    other_end(ends(graph, bridge), attach)
+fn hangs_from(graph: EdgeList<'_>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
+    other_end(graph.endpoints(bridge), attach)
 }
 
 /// The fallback: each edge of `exact` evaluated by fusing its class again without it.
-fn exact_winners<E>(
-    graph: &UnGraph<(), E>,
+fn exact_winners(
+    graph: EdgeList<'_>,
     fusion: &Fusion,
     weights: &[Nimber],
     mut exact: HashMap<u32, LocalClass>,
@@ -130,12 +129,12 @@ fn exact_winners<E>(
     if exact.is_empty() {
         return Vec::new();
     }
-    for e in graph.edge_references() {
-        if !fusion.bridge[e.id().index()]
-            && let Some(class) = fusion.class_of(e.source())
+    for e in graph.edge_indices() {
+        if !fusion.bridge[e.index()]
+            && let Some(class) = fusion.class_of(graph.endpoints(e).0)
             && let Some(local) = exact.get_mut(&class)
         {
-            local.add_edge(graph, e.id(), weights);
+            local.add_edge(graph, e, weights);
         }
     }
     let mut winning = Vec::new();
@@ -159,7 +158,8 @@ fn exact_winners<E>(
 struct LocalClass {
     /// The internal edges to evaluate (global indices).
     cut_edges: Vec<EdgeIndex>,
-    graph: UnGraph<(), ()>,
+    /// The ends of the local edges, by local index.
+    ends: Vec<[u32; 2]>,
     weights: Vec<Nimber>,
     /// Global vertex index to local vertex index.
     node: HashMap<NodeIndex, NodeIndex>,
@@ -171,15 +171,15 @@ impl LocalClass {
     fn node(&mut self, v: NodeIndex, weights: &[Nimber]) -> NodeIndex {
         *self.node.entry(v).or_insert_with(|| {
             self.weights.push(weights[v.index()]);
-            self.graph.add_node(())
+            NodeIndex::new(self.weights.len() - 1)
         })
     }
 
-    fn add_edge<E>(&mut self, graph: &UnGraph<(), E>, e: EdgeIndex, weights: &[Nimber]) {
-        let (u, w) = ends(graph, e);
+    fn add_edge(&mut self, graph: EdgeList<'_>, e: EdgeIndex, weights: &[Nimber]) {
+        let (u, w) = graph.endpoints(e);
         let (a, b) = (self.node(u, weights), self.node(w, weights));
-        let local = self.graph.add_edge(a, b, ());
-        self.edge.insert(e, local);
+        self.edge.insert(e, EdgeIndex::new(self.ends.len()));
+        self.ends.push([a.index() as u32, b.index() as u32]);
     }
 
     /// The value of the class (with its weights), rooted at `root`, once its internal
@@ -188,13 +188,20 @@ impl LocalClass {
         // Every vertex of a class with an internal edge other than a self-loop touches one,
         // so the root is here.
         let root = self.node[&root];
-        Fusion::new(&self.graph, root, Some(self.edge[&e]), &self.weights).value()
+        let graph = EdgeList {
+            vertices: self.weights.len(),
+            ends: &self.ends,
+        };
+        Fusion::new(graph, root, Some(self.edge[&e]), &self.weights).value()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::{ends, ends_of};
+    use petgraph::graph::UnGraph;
+    use petgraph::visit::EdgeRef;
     use proptest::prelude::*;
 
     /// Whether deleting `e` and `f` splits their class (searched by hand).
@@ -234,11 +241,13 @@ mod tests {
                 graph.add_node(());
             }
             graph.extend_with_edges(&edges);
-            let fusion = Fusion::new(&graph, NodeIndex::new(0), None, &[]);
-            let mut weights = vec![Nimber::ZERO; graph.node_count()];
+            let ends_list = ends_of(&graph);
+            let list = EdgeList { vertices: n as usize, ends: &ends_list };
+            let fusion = Fusion::new(list, NodeIndex::new(0), None, &[]);
+            let mut weights = vec![Nimber::ZERO; list.vertices];
             for class in fusion.classes.iter().skip(1) {
                 let (_, bridge) = class.parent.unwrap();
-                weights[hangs_from(&graph, class.attach, bridge).index()] ^=
+                weights[hangs_from(list, class.attach, bridge).index()] ^=
                     Nimber(class.value.0 + 1);
             }
             let inside = |e: EdgeIndex| {
@@ -257,11 +266,11 @@ mod tests {
                 let mut local = LocalClass::default();
                 for e in graph.edge_indices().filter(|&e| inside(e)) {
                     if fusion.class_of(ends(&graph, e).0) == Some(class) {
-                        local.add_edge(&graph, e, &weights);
+                        local.add_edge(list, e, &weights);
                     }
                 }
                 let own = c.value ^ Nimber(c.loops as u64 & 1);
-                match trees.group(&graph, &group_edges, c.loops, own) {
+                match trees.group(list, &group_edges, c.loops, own) {
                     Some(group) => {
                         let mut seen = 0;
                         for (e, value) in group.values() {
@@ -285,7 +294,7 @@ mod tests {
                     }
                     let c = &fusion.classes[class.unwrap() as usize];
                     let own = c.value ^ Nimber(c.loops as u64 & 1);
-                    let is_group = trees.group(&graph, &[e, f], c.loops, own).is_some();
+                    let is_group = trees.group(list, &[e, f], c.loops, own).is_some();
                     prop_assert_eq!(is_group, disconnects(&graph, &fusion, e, f), "{:?} {:?}", e, f);
                 }
             }
