@@ -25,23 +25,25 @@ use games_common::Nimber;
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
 
-use crate::cuts::ClassTrees;
+use crate::bridges::NONE;
+use crate::cuts::{ClassTrees, back_label};
 use crate::fusion::Fusion;
-use crate::graph::{EdgeList, other_end};
+use crate::graph::EdgeList;
 
 /// The edge indices (in `graph`) of every move from the fused position that leaves value
 /// 0. Unsorted.
 pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeIndex> {
-    let classes = &fusion.classes;
+    let (classes, search) = (&fusion.classes, &fusion.search);
     let mut winning = Vec::new();
 
-    // Top-down: the value each class must take, and the winning bridges.
+    // Top-down: the value each class must take, and the winning bridges. Each child
+    // class's subtree stands as a stalk at the vertex its bridge hangs from (by position).
     let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
     want[0] = Some(Nimber::ZERO);
-    let mut weights = vec![Nimber::ZERO; graph.vertices];
+    let mut weights = vec![Nimber::ZERO; search.order.len()];
     for (c, class) in classes.iter().enumerate().skip(1) {
         let (p, bridge) = class.parent.expect("only the root has no parent");
-        weights[hangs_from(graph, class.attach, bridge).index()] ^= Nimber(class.value.0 + 1);
+        weights[search.at[class.attach as usize].parent as usize] ^= Nimber(class.value.0 + 1);
         let Some(wanted) = want[p as usize] else {
             continue;
         };
@@ -53,25 +55,28 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
         }
     }
 
-    // Internal edges of the classes where a change can still win.
-    let hopeful = |e: EdgeIndex| -> Option<u32> {
-        if fusion.bridge[e.index()] {
-            return None;
-        }
-        let (u, _) = graph.endpoints(e);
-        fusion.class_of(u).filter(|&c| want[c as usize].is_some())
+    // Internal edges of the classes where a change can still win, found by the position
+    // of their lower end: the class of the vertex at `t`, if hopeful.
+    let hopeful = |t: u32| -> Option<u32> {
+        let class = fusion.class_at[t as usize];
+        want[class as usize].is_some().then_some(class)
     };
-    let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
-    // The labelled edges of hopeful classes, sorted so that each run of one class and one
-    // label is a candidate group; most runs are a single edge, which lies in no 2-edge cut.
-    let mut labelled: Vec<(u32, u64, u32)> = graph
-        .edge_indices()
-        .filter_map(|e| {
-            let class = hopeful(e)?;
-            let label = trees.label[e.index()]?;
-            Some((class, label, e.index() as u32))
-        })
-        .collect();
+    let trees = ClassTrees::new(search, &weights);
+    // The internal edges of hopeful classes with their labels (tree edges by position,
+    // then the non-tree edges), sorted so that each run of one class and one label is a
+    // candidate group; most runs are a single edge, which lies in no 2-edge cut.
+    let tree_edges = (1..search.order.len() as u32)
+        .filter(|&t| !search.starts_class(t as usize))
+        .filter_map(|t| {
+            let class = hopeful(t)?;
+            let e = search.at[t as usize].parent_edge;
+            Some((class, trees.tree_label[t as usize], e))
+        });
+    let back_edges = search
+        .back
+        .iter()
+        .filter_map(|&(t, _, e)| Some((hopeful(t)?, back_label(e), e)));
+    let mut labelled: Vec<(u32, u64, u32)> = tree_edges.chain(back_edges).collect();
     labelled.sort_unstable();
     let mut exact: HashMap<u32, LocalClass> = HashMap::new();
     for run in labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
@@ -100,22 +105,18 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
         }
     }
     // Self-loops carry no label: deleting one leaves the class whole, one loop fewer.
-    for e in graph.edge_indices() {
-        if let Some(class) = hopeful(e)
-            && trees.label[e.index()].is_none()
+    for (e, &[a, b]) in graph.ends.iter().enumerate() {
+        let t = search.tin[a as usize];
+        if a == b
+            && t != NONE
+            && let Some(class) = hopeful(t)
             && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
         {
-            winning.push(e);
+            winning.push(EdgeIndex::new(e));
         }
     }
     winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
     winning
-}
-
-/// The vertex a child class's subtree hangs from: the end of its parent bridge outside
-/// the child.
-fn hangs_from(graph: EdgeList<'_>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
-    other_end(graph.endpoints(bridge), attach)
 }
 
 /// The fallback: each edge of `exact` evaluated by fusing its class again without it.
@@ -134,13 +135,13 @@ fn exact_winners(
             && let Some(class) = fusion.class_of(graph.endpoints(e).0)
             && let Some(local) = exact.get_mut(&class)
         {
-            local.add_edge(graph, e, weights);
+            local.add_edge(graph, e, |v| weights[fusion.search.tin[v.index()] as usize]);
         }
     }
     let mut winning = Vec::new();
     for (class, local) in exact {
         let wanted = want[class as usize].expect("hopeful classes have a want");
-        let root = fusion.classes[class as usize].attach;
+        let root = fusion.vertex(fusion.classes[class as usize].attach);
         winning.extend(
             local
                 .cut_edges
@@ -168,16 +169,22 @@ struct LocalClass {
 }
 
 impl LocalClass {
-    fn node(&mut self, v: NodeIndex, weights: &[Nimber]) -> NodeIndex {
+    fn node(&mut self, v: NodeIndex, weight: impl Fn(NodeIndex) -> Nimber) -> NodeIndex {
         *self.node.entry(v).or_insert_with(|| {
-            self.weights.push(weights[v.index()]);
+            self.weights.push(weight(v));
             NodeIndex::new(self.weights.len() - 1)
         })
     }
 
-    fn add_edge(&mut self, graph: EdgeList<'_>, e: EdgeIndex, weights: &[Nimber]) {
+    /// Adds the edge `e` of `graph`, and its ends with their weights.
+    fn add_edge(
+        &mut self,
+        graph: EdgeList<'_>,
+        e: EdgeIndex,
+        weight: impl Fn(NodeIndex) -> Nimber + Copy,
+    ) {
         let (u, w) = graph.endpoints(e);
-        let (a, b) = (self.node(u, weights), self.node(w, weights));
+        let (a, b) = (self.node(u, weight), self.node(w, weight));
         self.edge.insert(e, EdgeIndex::new(self.ends.len()));
         self.ends.push([a.index() as u32, b.index() as u32]);
     }
@@ -199,7 +206,7 @@ impl LocalClass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{ends, ends_of};
+    use crate::graph::{ends, ends_of, other_end};
     use petgraph::graph::UnGraph;
     use petgraph::visit::EdgeRef;
     use proptest::prelude::*;
@@ -244,19 +251,38 @@ mod tests {
             let ends_list = ends_of(&graph);
             let list = EdgeList { vertices: n as usize, ends: &ends_list };
             let fusion = Fusion::new(list, NodeIndex::new(0), None, &[]);
+            // Each child class's value plus one hangs at the end of its bridge outside it.
             let mut weights = vec![Nimber::ZERO; list.vertices];
             for class in fusion.classes.iter().skip(1) {
                 let (_, bridge) = class.parent.unwrap();
-                weights[hangs_from(list, class.attach, bridge).index()] ^=
-                    Nimber(class.value.0 + 1);
+                let hangs = other_end(ends(&graph, bridge), fusion.vertex(class.attach));
+                weights[hangs.index()] ^= Nimber(class.value.0 + 1);
+            }
+            let tin = &fusion.search.tin;
+            let mut weights_at = vec![Nimber::ZERO; fusion.search.order.len()];
+            for (&v, w) in fusion.search.order.iter().zip(&mut weights_at) {
+                *w = weights[v as usize];
             }
             let inside = |e: EdgeIndex| {
                 !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
             };
-            let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
+            let trees = ClassTrees::new(&fusion.search, &weights_at);
+            // An edge's label: a tree edge's by the position of its lower end, a non-tree
+            // edge's from its index; self-loops have none.
+            let label = |e: EdgeIndex| {
+                let (a, b) = ends(&graph, e);
+                let lower = tin[a.index()].max(tin[b.index()]);
+                if a == b {
+                    None
+                } else if fusion.search.at[lower as usize].parent_edge == e.index() as u32 {
+                    Some(trees.tree_label[lower as usize])
+                } else {
+                    Some(back_label(e.index() as u32))
+                }
+            };
             let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
             for e in graph.edge_indices().filter(|&e| inside(e)) {
-                if let Some(label) = trees.label[e.index()] {
+                if let Some(label) = label(e) {
                     let class = fusion.class_of(ends(&graph, e).0).unwrap();
                     groups.entry((class, label)).or_default().push(e);
                 }
@@ -266,7 +292,7 @@ mod tests {
                 let mut local = LocalClass::default();
                 for e in graph.edge_indices().filter(|&e| inside(e)) {
                     if fusion.class_of(ends(&graph, e).0) == Some(class) {
-                        local.add_edge(list, e, &weights);
+                        local.add_edge(list, e, |v| weights[v.index()]);
                     }
                 }
                 let own = c.value ^ Nimber(c.loops as u64 & 1);
@@ -274,7 +300,7 @@ mod tests {
                     Some(group) => {
                         let mut seen = 0;
                         for (e, value) in group.values() {
-                            prop_assert_eq!(value, local.value_without(c.attach, e));
+                            prop_assert_eq!(value, local.value_without(fusion.vertex(c.attach), e));
                             seen += 1;
                         }
                         prop_assert_eq!(seen, group_edges.len());
