@@ -40,6 +40,9 @@ pub(crate) struct ClassTrees<'s> {
     /// By position: the cut label of the tree edge to the parent (meaningless where the
     /// vertex starts a class: the root, or below a bridge).
     pub(crate) tree_label: Vec<u64>,
+    /// By position: the XOR of the indices of the non-tree edges crossing the tree edge to
+    /// the parent (the one crossing edge, when `cover` is 1).
+    sole: Vec<u32>,
     /// Range minima over the positions of the smallest position a non-tree edge from each
     /// vertex reaches up to.
     lowest: RangeMin,
@@ -61,22 +64,26 @@ impl<'s> ClassTrees<'s> {
     /// compared within one class, where they order as the class's own.
     pub(crate) fn new(search: &'s Search, weights: &[Nimber]) -> ClassTrees<'s> {
         let n = search.order.len();
-        let mut cover = vec![0u64; n];
         let mut degree: Vec<u64> = search.at.iter().map(|x| u64::from(x.ends_at)).collect();
         let mut weight = weights.to_vec();
         weight.resize(n, Nimber::ZERO);
-        let mut tree_label = vec![0u64; n];
-        // Net count of non-tree edges starting (+1) or ending (-1) at each vertex, and the
-        // XOR of their labels.
-        let mut net = vec![0i64; n];
-        let mut mark = vec![0u64; n];
+        // Per vertex, of the non-tree edges starting (from below) or ending (at an
+        // ancestor) there: the XOR of their labels and of their indices, and their net
+        // count (+1 starting, -1 ending; counted modulo 2^64, every sum below is a count).
+        // Summed over a subtree, they become the label, the sole edge and the size of the
+        // cover of the tree edge above it.
+        let mut label = vec![0u64; n];
+        let mut sole = vec![0u32; n];
+        let mut cover = vec![0u64; n];
         for &(v, w, e) in &search.back {
             let (v, w) = (v as usize, w as usize);
-            let label = back_label(e);
-            mark[v] ^= label;
-            mark[w] ^= label;
-            net[v] += 1;
-            net[w] -= 1;
+            let l = back_label(e);
+            label[v] ^= l;
+            label[w] ^= l;
+            sole[v] ^= e;
+            sole[w] ^= e;
+            cover[v] = cover[v].wrapping_add(1);
+            cover[w] = cover[w].wrapping_sub(1);
         }
         // Subtree sums within each class, children before parents; a bridge's ends are
         // not class edges.
@@ -87,10 +94,9 @@ impl<'s> ClassTrees<'s> {
                 degree[p] -= 1;
                 continue;
             }
-            tree_label[t] = mark[t];
-            mark[p] ^= mark[t];
-            net[p] += net[t];
-            cover[t] = net[t] as u64;
+            label[p] ^= label[t];
+            sole[p] ^= sole[t];
+            cover[p] = cover[p].wrapping_add(cover[t]);
             degree[p] += degree[t];
             let w = weight[t];
             weight[p] ^= w;
@@ -100,9 +106,16 @@ impl<'s> ClassTrees<'s> {
             cover,
             degree,
             weight,
-            tree_label,
+            tree_label: label,
+            sole,
             lowest: RangeMin::new(search.at.iter().map(|x| x.reach).collect()),
         }
+    }
+
+    /// The non-tree edge that alone crosses the tree edge above position `t`, if just
+    /// one does: with it, that tree edge is a 2-edge cut.
+    pub(crate) fn sole_crossing(&self, t: u32) -> Option<EdgeIndex> {
+        (self.cover[t as usize] == 1).then(|| EdgeIndex::new(self.sole[t as usize] as usize))
     }
 
     /// The tree edge from the vertex at position `x` to its parent, if any.

@@ -26,7 +26,7 @@ use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::bridges::NONE;
-use crate::cuts::{ClassTrees, back_label};
+use crate::cuts::ClassTrees;
 use crate::fusion::Fusion;
 use crate::graph::EdgeList;
 
@@ -56,43 +56,52 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     }
 
     // Internal edges of the classes where a change can still win, found by the position
-    // of their lower end: the class of the vertex at `t`, if hopeful.
+    // of their lower end: the class of the vertex at `t`, if hopeful. Deleting an edge in
+    // no 2-edge cut leaves its class whole, one loop fewer: such a move wins exactly in
+    // the classes where `single` holds, so those edges are listed only there.
     let hopeful = |t: u32| -> Option<u32> {
         let class = fusion.class_at[t as usize];
         want[class as usize].is_some().then_some(class)
     };
+    let single =
+        |class: u32| classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap();
     let trees = ClassTrees::new(search, &weights);
-    // The internal edges of hopeful classes with their labels (tree edges by position,
-    // then the non-tree edges), sorted so that each run of one class and one label is a
-    // candidate group; most runs are a single edge, which lies in no 2-edge cut.
-    let tree_edges = (1..search.order.len() as u32)
-        .filter(|&t| !search.starts_class(t as usize))
-        .filter_map(|t| {
-            let class = hopeful(t)?;
-            let e = search.at[t as usize].parent_edge;
-            Some((class, trees.tree_label[t as usize], e))
-        });
-    let back_edges = search
-        .back
-        .iter()
-        .filter_map(|&(t, _, e)| Some((hopeful(t)?, back_label(e), e)));
-    let mut labelled: Vec<(u32, u64, u32)> = tree_edges.chain(back_edges).collect();
+    // The tree edges of hopeful classes in 2-edge cuts, found by their covers (equal
+    // covers have equal sizes, so the two kinds never meet): a tree edge crossed by one
+    // non-tree edge alone is in a group with it and every other tree edge it alone
+    // crosses, read exactly off the sums; tree edges crossed by more are sorted by class
+    // and label, and each run of one class and one label of two or more is a candidate
+    // group. Most runs are a single tree edge, in no 2-edge cut.
+    let mut crossed_once: Vec<(u32, u64, u32)> = Vec::new();
+    let mut labelled: Vec<(u32, u64, u32)> = Vec::new();
+    for t in 1..search.order.len() as u32 {
+        if let Some(class) = hopeful(t).filter(|_| !search.starts_class(t as usize)) {
+            match trees.sole_crossing(t) {
+                Some(n) => crossed_once.push((class, n.index() as u64, t)),
+                None => labelled.push((class, trees.tree_label[t as usize], t)),
+            }
+        }
+    }
+    crossed_once.sort_unstable();
     labelled.sort_unstable();
+    let tree_edge = |t: u32| EdgeIndex::new(search.at[t as usize].parent_edge as usize);
     let mut exact: HashMap<u32, LocalClass> = HashMap::new();
-    for run in labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+    // The positions of the tree edges crossed more than once that fell in candidate groups.
+    let mut in_runs = Vec::new();
+    let mut edges = Vec::new();
+    let once = crossed_once.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    let runs = labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    for run in once.chain(runs.filter(|run| run.len() > 1)) {
         let class = run[0].0;
+        edges.clear();
+        edges.extend(run.iter().map(|&(_, _, t)| tree_edge(t)));
+        if trees.sole_crossing(run[0].2).is_some() {
+            edges.push(EdgeIndex::new(run[0].1 as usize));
+        } else {
+            in_runs.extend(run.iter().map(|&(_, _, t)| t));
+        }
         let c = &classes[class as usize];
         let wanted = want[class as usize].expect("hopeful classes have a want");
-        let edges: Vec<EdgeIndex> = run
-            .iter()
-            .map(|&(_, _, e)| EdgeIndex::new(e as usize))
-            .collect();
-        if let [e] = edges[..] {
-            if c.value ^ Nimber(1) == wanted {
-                winning.push(e);
-            }
-            continue;
-        }
         let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
         match trees.group(graph, &edges, c.loops, own_weight) {
             Some(group) => winning.extend(
@@ -101,18 +110,35 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
                     .filter(|&(_, value)| value == wanted)
                     .map(|(e, _)| e),
             ),
-            None => exact.entry(class).or_default().cut_edges.extend(edges),
+            None => exact.entry(class).or_default().cut_edges.extend(&edges),
         }
     }
-    // Self-loops carry no label: deleting one leaves the class whole, one loop fewer.
-    for (e, &[a, b]) in graph.ends.iter().enumerate() {
-        let t = search.tin[a as usize];
-        if a == b
-            && t != NONE
-            && let Some(class) = hopeful(t)
-            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
-        {
-            winning.push(EdgeIndex::new(e));
+    if (0..classes.len() as u32).any(|c| want[c as usize].is_some() && single(c)) {
+        // The edges in no 2-edge cut: tree edges crossed more than once outside the runs,
+        // non-tree edges that alone cross no tree edge, and self-loops (no label).
+        in_runs.sort_unstable();
+        winning.extend(
+            (1..search.order.len() as u32)
+                .filter(|&t| !search.starts_class(t as usize) && hopeful(t).is_some_and(single))
+                .filter(|&t| trees.sole_crossing(t).is_none() && in_runs.binary_search(&t).is_err())
+                .map(tree_edge),
+        );
+        let mut alone: Vec<u32> = crossed_once.iter().map(|&(_, n, _)| n as u32).collect();
+        alone.sort_unstable();
+        winning.extend(
+            search
+                .back
+                .iter()
+                .filter(|&&(t, _, e)| {
+                    hopeful(t).is_some_and(single) && alone.binary_search(&e).is_err()
+                })
+                .map(|&(_, _, e)| EdgeIndex::new(e as usize)),
+        );
+        for (e, &[a, b]) in graph.ends.iter().enumerate() {
+            let t = search.tin[a as usize];
+            if a == b && t != NONE && hopeful(t).is_some_and(single) {
+                winning.push(EdgeIndex::new(e));
+            }
         }
     }
     winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
@@ -206,6 +232,7 @@ impl LocalClass {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cuts::back_label;
     use crate::graph::{ends, ends_of, other_end};
     use petgraph::graph::UnGraph;
     use petgraph::visit::EdgeRef;
