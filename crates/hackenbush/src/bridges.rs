@@ -73,7 +73,8 @@ impl Search {
             order: Vec::with_capacity(n),
             tin: vec![NONE; n],
             at: Vec::with_capacity(n),
-            back: Vec::new(),
+            // Every edge but the tree edges, when the root reaches everything: sized once.
+            back: Vec::with_capacity(adjacency.edge_count().saturating_sub(n.saturating_sub(1))),
             bridge: vec![false; adjacency.edge_count()],
         };
         s.enter(adjacency, root, NONE, NONE);
@@ -128,6 +129,11 @@ impl Search {
             if seen != NONE && e != parent_edge {
                 low = low.min(seen);
                 self.back.push((t, seen, e));
+            } else if seen == NONE {
+                // A child to be (the search enters the first of these next): reading the
+                // start of its list now lets that cache miss overlap this vertex's others
+                // instead of waiting for them.
+                std::hint::black_box(adjacency.first(w));
             }
         }
         self.at.push(Visit {

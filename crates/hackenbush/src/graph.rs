@@ -89,24 +89,28 @@ impl Adjacency {
                 .filter(move |&(e, _)| e != excluded)
                 .map(|(e, &[a, b])| (e as u32, a as usize, b as usize))
         };
+        // Each vertex's count of entries, summed up to where its entries end; filled from
+        // the last edge down, each entry just before the ones already there, so that a
+        // vertex's entries end up in edge-index order and `start` where they start.
         let mut start = vec![0usize; n + 1];
         for (_, a, b) in edges() {
-            start[a + 1] += 1;
+            start[a] += 1;
             if a != b {
-                start[b + 1] += 1;
+                start[b] += 1;
             }
         }
-        for v in 0..n {
-            start[v + 1] += start[v];
+        let mut total = 0;
+        for end in &mut start {
+            total += *end;
+            *end = total;
         }
-        let mut fill: Vec<usize> = start[..n].to_vec();
-        let mut list = vec![(0u32, 0u32); start[n]];
-        for (e, a, b) in edges() {
-            list[fill[a]] = (b as u32, e);
-            fill[a] += 1;
+        let mut list = vec![(0u32, 0u32); total];
+        for (e, a, b) in edges().rev() {
+            start[a] -= 1;
+            list[start[a]] = (b as u32, e);
             if a != b {
-                list[fill[b]] = (a as u32, e);
-                fill[b] += 1;
+                start[b] -= 1;
+                list[start[b]] = (a as u32, e);
             }
         }
         Adjacency {
@@ -124,6 +128,11 @@ impl Adjacency {
     /// How many edges the graph has (edge indices are below it), an excluded one included.
     pub(crate) fn edge_count(&self) -> usize {
         self.edge_count
+    }
+
+    /// The first entry of `v`'s list, if any (reading it brings the list into the cache).
+    pub(crate) fn first(&self, v: usize) -> Option<&(u32, u32)> {
+        self.list.get(self.start[v])
     }
 
     /// The edges at `v`: each as (the other end, the edge's index).
