@@ -286,7 +286,7 @@ impl<'p> Branches<'p> {
             return Ok(branches);
         };
         let colours: Vec<Colour> = graph.edge_indices().map(|e| picture.colour(e)).collect();
-        let adjacency = Adjacency::new(graph, None);
+        let adjacency = Adjacency::new(picture.edge_list(), None);
         // One part per connected set of non-ground vertices, grown from the ground.
         // The lowest-numbered green edge in play, if any.
         let green: Cell<Option<EdgeNumber>> = Cell::new(None);

@@ -1,13 +1,19 @@
 //! The depth-first search the solver stands on, and the bridges it finds.
 //!
 //! One iterative search from the root over the [`Adjacency`] lists gives the tree, the
-//! preorder, depths, and every non-tree edge (each joins a vertex to one of its
-//! ancestors, as in any depth-first search of an undirected graph); the classic low-link
-//! rule on the way back up marks the bridges. A parallel edge is a non-tree edge like any
-//! other, since only the tree edge itself (by its index, not its far end) is skipped as the
-//! way back to the parent: so a doubled edge is never a bridge, and a self-loop never is.
-//! The fusion ([`crate::fusion`]) and the 2-edge cuts ([`crate::cuts`]) both read their
-//! structure off this one search.
+//! preorder, and every non-tree edge (each joins a vertex to one of its ancestors, as in
+//! any depth-first search of an undirected graph); the classic low-link rule on the way
+//! back up marks the bridges. A parallel edge is a non-tree edge like any other, since
+//! only the tree edge itself (by its index, not its far end) is skipped as the way back to
+//! the parent: so a doubled edge is never a bridge, and a self-loop never is. The fusion
+//! ([`crate::fusion`]) and the 2-edge cuts ([`crate::cuts`]) both read their structure off
+//! this one search.
+//!
+//! What the search learns of a vertex is stored by its *position*, its preorder number,
+//! not by its index: the search enters the vertices in random order on a random picture,
+//! but it writes what it learns in order, and every later pass walks the positions in
+//! order (or backwards), reading a vertex's parent at a smaller position, instead of
+//! jumping around tables of a million vertices.
 //!
 //! petgraph's own `petgraph::algo::bridges` (0.8.3) is the tests' oracle: it is written
 //! for simple graphs and reports every copy of a parallel edge as a bridge, so it is
@@ -21,37 +27,38 @@ use crate::graph::Adjacency;
 /// Not reached, or no such edge.
 pub(crate) const NONE: u32 = u32::MAX;
 
-/// What the search records of one vertex, side by side: it touches them together, and a
-/// million vertices' fields in separate arrays would cost a cache miss each.
+/// What the search records of one vertex, side by side, at the vertex's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Visit {
-    /// The largest preorder number in the vertex's subtree.
+    /// The largest position in the vertex's subtree.
     pub(crate) tout: u32,
-    /// The depth in the tree (the root's is 0).
-    pub(crate) depth: u32,
-    /// The parent in the tree ([`NONE`] for the root).
+    /// The parent's position in the tree ([`NONE`] for the root).
     pub(crate) parent: u32,
     /// The index of the tree edge to the parent ([`NONE`] for the root).
     pub(crate) parent_edge: u32,
     /// The ends of edges at the vertex (a self-loop counts twice).
     pub(crate) ends_at: u32,
-    /// The smallest preorder number the subtree reaches by a non-tree edge.
+    /// The smallest position a non-tree edge from the vertex itself reaches up to (its
+    /// own position when none does).
+    pub(crate) reach: u32,
+    /// The smallest position a non-tree edge from the vertex's subtree reaches up to.
     low: u32,
 }
 
 /// A depth-first search of the part of a graph reached from a root.
 #[derive(Clone, Debug)]
 pub(crate) struct Search {
-    /// The vertices reached, in preorder (the root first).
+    /// The vertices reached, by position (the root first).
     pub(crate) order: Vec<u32>,
-    /// Per vertex: its preorder number, or [`NONE`] when not reached. Apart from the rest
-    /// of [`Visit`]: the search reads it for every edge, and a compact array stays in
-    /// cache better.
+    /// Per vertex: its position, or [`NONE`] when not reached. Apart from the rest of
+    /// [`Visit`]: the search reads it for every edge, and a compact array stays in cache
+    /// better.
     pub(crate) tin: Vec<u32>,
-    /// Per vertex: what else the search found of it.
+    /// By position: what else the search found of the vertex.
     pub(crate) at: Vec<Visit>,
-    /// The non-tree edges that are not self-loops, each once, as (the lower end, the
-    /// ancestor it reaches up to, the edge's index).
+    /// The non-tree edges that are not self-loops, each once, as (the lower end's
+    /// position, the position of the ancestor it reaches up to, the edge's index), in the
+    /// order of the lower end's position.
     pub(crate) back: Vec<(u32, u32, u32)>,
     /// Per edge: whether it is a bridge of the part reached (never true of the others).
     pub(crate) bridge: Vec<bool>,
@@ -65,65 +72,52 @@ impl Search {
         let mut s = Search {
             order: Vec::with_capacity(n),
             tin: vec![NONE; n],
-            at: vec![
-                Visit {
-                    tout: NONE,
-                    depth: 0,
-                    parent: NONE,
-                    parent_edge: NONE,
-                    ends_at: 0,
-                    low: 0,
-                };
-                n
-            ],
-            back: Vec::new(),
+            at: Vec::with_capacity(n),
+            // Every edge but the tree edges, when the root reaches everything: sized once.
+            back: Vec::with_capacity(adjacency.edge_count().saturating_sub(n.saturating_sub(1))),
             bridge: vec![false; adjacency.edge_count()],
         };
-        s.tin[root] = 0;
-        s.order.push(root as u32);
-        s.enter(adjacency, root);
-        // The path from the root, each vertex with the position of its next edge.
-        let mut stack: Vec<(u32, u32)> = vec![(root as u32, 0)];
-        while let Some(&(v, next)) = stack.last() {
-            let v = v as usize;
-            let Some(&(w, e)) = adjacency.edges(v).get(next as usize) else {
+        s.enter(adjacency, root, NONE, NONE);
+        // The path from the root: each vertex, its position and the position of its next
+        // edge in its list.
+        let mut stack: Vec<(u32, u32, u32)> = vec![(root as u32, 0, 0)];
+        while let Some(&(v, t, next)) = stack.last() {
+            let Some(&(w, e)) = adjacency.edges(v as usize).get(next as usize) else {
                 stack.pop();
-                s.at[v].tout = s.order.len() as u32 - 1;
-                if let Some(&(p, _)) = stack.last() {
-                    let p = p as usize;
-                    s.at[p].low = s.at[p].low.min(s.at[v].low);
-                    if s.at[v].low > s.tin[p] {
-                        s.bridge[s.at[v].parent_edge as usize] = true;
+                let t = t as usize;
+                s.at[t].tout = s.order.len() as u32 - 1;
+                let (p, low) = (s.at[t].parent, s.at[t].low);
+                if p != NONE {
+                    let parent = &mut s.at[p as usize];
+                    parent.low = parent.low.min(low);
+                    if low > p {
+                        s.bridge[s.at[t].parent_edge as usize] = true;
                     }
                 }
                 continue;
             };
             let top = stack.len() - 1;
-            stack[top].1 += 1;
-            let w = w as usize;
-            if s.tin[w] == NONE {
-                let t = s.order.len() as u32;
-                s.tin[w] = t;
-                let depth = s.at[v].depth + 1;
-                let at = &mut s.at[w];
-                (at.depth, at.parent, at.parent_edge) = (depth, v as u32, e);
-                s.order.push(w as u32);
-                s.enter(adjacency, w);
-                stack.push((w as u32, 0));
+            stack[top].2 += 1;
+            if s.tin[w as usize] == NONE {
+                let child = s.enter(adjacency, w as usize, t, e);
+                stack.push((w, child, 0));
             }
         }
         s
     }
 
-    /// What can be known of a vertex as the search enters it: its ends of edges, and its
-    /// non-tree edges up to ancestors. Every neighbour already reached is an ancestor (a
-    /// finished vertex would have reached this one first), so each such edge other than
-    /// the tree edge itself is one, found here once, from below; and the neighbours' entries
-    /// are read together, so their cache misses overlap instead of queueing one by one
-    /// behind the search.
-    fn enter(&mut self, adjacency: &Adjacency, v: usize) {
-        let (tin, parent_edge) = (self.tin[v], self.at[v].parent_edge);
-        let (mut ends, mut low) = (0, tin);
+    /// Enters `v`, below the vertex at position `parent` by the edge `parent_edge`, and
+    /// gives its position. What can be known of a vertex as the search enters it: its ends
+    /// of edges, and its non-tree edges up to ancestors. Every neighbour already reached
+    /// is an ancestor (a finished vertex would have reached this one first), so each such
+    /// edge other than the tree edge itself is one, found here once, from below; and the
+    /// neighbours' entries are read together, so their cache misses overlap instead of
+    /// queueing one by one behind the search.
+    fn enter(&mut self, adjacency: &Adjacency, v: usize, parent: u32, parent_edge: u32) -> u32 {
+        let t = self.order.len() as u32;
+        self.tin[v] = t;
+        self.order.push(v as u32);
+        let (mut ends, mut low) = (0, t);
         for &(w, e) in adjacency.edges(v) {
             let w = w as usize;
             if w == v {
@@ -134,16 +128,42 @@ impl Search {
             let seen = self.tin[w];
             if seen != NONE && e != parent_edge {
                 low = low.min(seen);
-                self.back.push((v as u32, w as u32, e));
+                self.back.push((t, seen, e));
+            } else if seen == NONE {
+                // A child to be (the search enters the first of these next): reading the
+                // start of its list now lets that cache miss overlap this vertex's others
+                // instead of waiting for them.
+                std::hint::black_box(adjacency.first(w));
             }
         }
-        (self.at[v].ends_at, self.at[v].low) = (ends, low);
+        self.at.push(Visit {
+            tout: NONE,
+            parent,
+            parent_edge,
+            ends_at: ends,
+            reach: low,
+            low,
+        });
+        t
+    }
+
+    /// Whether the vertex at position `t` starts a 2-edge-connected class: it is the root,
+    /// or it hangs from its parent by a bridge.
+    pub(crate) fn starts_class(&self, t: usize) -> bool {
+        let at = &self.at[t];
+        at.parent == NONE || at.low > at.parent
+    }
+
+    /// Whether the vertex at position `x` is in the subtree of the one at position `y`.
+    pub(crate) fn below(&self, x: u32, y: u32) -> bool {
+        y <= x && x <= self.at[y as usize].tout
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::{EdgeList, ends_of};
     use hashbrown::HashMap;
     use petgraph::algo::bridges;
     use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
@@ -159,9 +179,19 @@ mod tests {
         g
     }
 
+    /// The adjacency lists of `g` without the edge `excluded`.
+    fn adjacency(g: &UnGraph<(), ()>, excluded: Option<EdgeIndex>) -> Adjacency {
+        let ends = ends_of(g);
+        let list = EdgeList {
+            vertices: g.node_count(),
+            ends: &ends,
+        };
+        Adjacency::new(list, excluded)
+    }
+
     /// The bridges of the part reached from `root`, without the edge `excluded`.
     fn bridge_flags(g: &UnGraph<(), ()>, root: usize, excluded: Option<EdgeIndex>) -> Vec<bool> {
-        Search::new(&Adjacency::new(g, excluded), root).bridge
+        Search::new(&adjacency(g, excluded), root).bridge
     }
 
     /// The oracle: petgraph's bridges, filtered for its parallel-edge trap (a reported edge
@@ -211,7 +241,7 @@ mod tests {
         // A self-loop at 0 (also the root) and at 1, beside the bridge 0-1.
         let g = graph(2, &[(0, 0), (0, 1), (1, 1)]);
         assert_eq!(bridge_flags(&g, 0, None), vec![false, true, false]);
-        let search = Search::new(&Adjacency::new(&g, None), 0);
+        let search = Search::new(&adjacency(&g, None), 0);
         assert_eq!(
             search.at.iter().map(|x| x.ends_at).collect::<Vec<_>>(),
             [3, 3]
@@ -238,7 +268,7 @@ mod tests {
     #[test]
     fn unreached_parts_are_left_alone() {
         let g = graph(4, &[(0, 1), (2, 3)]);
-        let search = Search::new(&Adjacency::new(&g, None), 0);
+        let search = Search::new(&adjacency(&g, None), 0);
         assert_eq!(search.order, vec![0, 1]);
         assert_eq!(search.bridge, vec![true, false]);
         assert_eq!(search.tin[2], NONE);
@@ -270,15 +300,17 @@ mod tests {
                 (1..n).map(|i| (tree[i - 1].index(i) as u32, i as u32)).collect();
             edges.extend(extra.iter().map(|&(a, b)| (a % n as u32, b % n as u32)));
             let g = graph(n, &edges);
-            let search = Search::new(&Adjacency::new(&g, None), 0);
+            let search = Search::new(&adjacency(&g, None), 0);
             prop_assert_eq!(&search.bridge, &petgraph_bridges(&g));
             prop_assert_eq!(search.order.len(), n);
-            let below = |x: u32, y: u32| {
-                let (x, y) = (x as usize, y as usize);
-                search.tin[y] <= search.tin[x] && search.tin[x] <= search.at[y].tout
-            };
             for &(v, w, _) in &search.back {
-                prop_assert!(below(v, w) && v != w);
+                prop_assert!(search.below(v, w) && v != w);
+            }
+            // Positions are preorder numbers: the order and the vertices' positions agree,
+            // and a vertex's parent comes before it.
+            for (t, &v) in search.order.iter().enumerate() {
+                prop_assert_eq!(search.tin[v as usize] as usize, t);
+                prop_assert!(t == 0 || (search.at[t].parent as usize) < t);
             }
             let self_loops = edges.iter().filter(|(a, b)| a == b).count();
             prop_assert_eq!(search.back.len() + (n - 1) + self_loops, edges.len());

@@ -20,26 +20,30 @@
 //! plain long cycle: `O(log k)` per edge; the worst case is `O(k)`).
 
 use games_common::Nimber;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::graph::EdgeIndex;
 
 use crate::bridges::{NONE, Search};
-use crate::graph::ends;
+use crate::graph::EdgeList;
 
 /// The classes' search trees (the solver's one depth-first search, cut at the bridges)
-/// and the subtree sums the groups need.
+/// and the subtree sums the groups need, all by position in the search.
 pub(crate) struct ClassTrees<'s> {
-    /// The search: preorder numbers, subtree ranges, depths, parents.
+    /// The search: positions, subtree ranges, parents.
     search: &'s Search,
-    /// Per vertex: how many non-tree edges cross the edge to its parent.
+    /// By position: how many non-tree edges cross the edge to the parent.
     cover: Vec<u64>,
-    /// Per vertex: ends of class edges in its subtree within its class (a self-loop
+    /// By position: ends of class edges in the subtree within the class (a self-loop
     /// counts twice).
     degree: Vec<u64>,
-    /// Per vertex: XOR of the weights in its subtree within its class.
+    /// By position: XOR of the weights in the subtree within the class.
     weight: Vec<Nimber>,
-    /// Per edge: its cut label (`None` for self-loops, bridges and edges not reached).
-    pub(crate) label: Vec<Option<u64>>,
-    /// Range minima over the preorder of the smallest depth a non-tree edge from each
+    /// By position: the cut label of the tree edge to the parent (meaningless where the
+    /// vertex starts a class: the root, or below a bridge).
+    pub(crate) tree_label: Vec<u64>,
+    /// By position: the XOR of the indices of the non-tree edges crossing the tree edge to
+    /// the parent (the one crossing edge, when `cover` is 1).
+    sole: Vec<u32>,
+    /// Range minima over the positions of the smallest position a non-tree edge from each
     /// vertex reaches up to.
     lowest: RangeMin,
 }
@@ -53,122 +57,119 @@ pub(crate) struct Group {
 
 impl<'s> ClassTrees<'s> {
     /// The class trees of `search` (whose `bridge` flags are `bridge`), with `weights`
-    /// per vertex. A class's tree is the part of the search tree between its bridges: the
-    /// tree path between two vertices of a class never crosses a bridge, so it is a
+    /// by position. A class's tree is the part of the search tree between its bridges:
+    /// the tree path between two vertices of a class never crosses a bridge, so it is a
     /// depth-first tree of the class, rooted where its parent bridge lands, and the sums
-    /// below stop at the bridges. Depths and preorder numbers stay the whole search's;
-    /// they are only ever compared within one class, where they order as the class's own.
-    pub(crate) fn new(search: &'s Search, bridge: &[bool], weights: &[Nimber]) -> ClassTrees<'s> {
-        let n = search.tin.len();
-        let mut t = ClassTrees {
-            search,
-            cover: vec![0; n],
-            degree: search.at.iter().map(|x| u64::from(x.ends_at)).collect(),
-            weight: weights.to_vec(),
-            label: vec![None; bridge.len()],
-            lowest: RangeMin::default(),
-        };
-        t.weight.resize(n, Nimber::ZERO);
-        let mut lowest_at = vec![NONE; search.order.len()];
-        // Net count of non-tree edges starting (+1) or ending (-1) at each vertex, and the
-        // XOR of their labels.
-        let mut net = vec![0i64; n];
-        let mut mark = vec![0u64; n];
+    /// below stop at the bridges. Positions stay the whole search's; they are only ever
+    /// compared within one class, where they order as the class's own.
+    pub(crate) fn new(search: &'s Search, weights: &[Nimber]) -> ClassTrees<'s> {
+        let n = search.order.len();
+        let mut degree: Vec<u64> = search.at.iter().map(|x| u64::from(x.ends_at)).collect();
+        let mut weight = weights.to_vec();
+        weight.resize(n, Nimber::ZERO);
+        // Per vertex, of the non-tree edges starting (from below) or ending (at an
+        // ancestor) there: the XOR of their labels and of their indices, and their net
+        // count (+1 starting, -1 ending; counted modulo 2^64, every sum below is a count).
+        // Summed over a subtree, they become the label, the sole edge and the size of the
+        // cover of the tree edge above it.
+        let mut label = vec![0u64; n];
+        let mut sole = vec![0u32; n];
+        let mut cover = vec![0u64; n];
         for &(v, w, e) in &search.back {
             let (v, w) = (v as usize, w as usize);
-            let label = splitmix64(u64::from(e));
-            t.label[e as usize] = Some(label);
-            mark[v] ^= label;
-            mark[w] ^= label;
-            net[v] += 1;
-            net[w] -= 1;
-            let at = &mut lowest_at[search.tin[v] as usize];
-            *at = (*at).min(search.at[w].depth);
+            let l = back_label(e);
+            label[v] ^= l;
+            label[w] ^= l;
+            sole[v] ^= e;
+            sole[w] ^= e;
+            cover[v] = cover[v].wrapping_add(1);
+            cover[w] = cover[w].wrapping_sub(1);
         }
-        // A bridge's ends are not class edges.
-        for &v in &search.order[1..] {
-            let v = v as usize;
-            if bridge[search.at[v].parent_edge as usize] {
-                t.degree[v] -= 1;
-                t.degree[search.at[v].parent as usize] -= 1;
-            }
-        }
-        // Subtree sums within each class, children before parents.
-        for &v in search.order.iter().rev() {
-            let v = v as usize;
-            let e = search.at[v].parent_edge;
-            if e == NONE || bridge[e as usize] {
+        // Subtree sums within each class, children before parents; a bridge's ends are
+        // not class edges.
+        for t in (1..n).rev() {
+            let p = search.at[t].parent as usize;
+            if search.starts_class(t) {
+                degree[t] -= 1;
+                degree[p] -= 1;
                 continue;
             }
-            let p = search.at[v].parent as usize;
-            t.label[e as usize] = Some(mark[v]);
-            mark[p] ^= mark[v];
-            net[p] += net[v];
-            t.cover[v] = net[v] as u64;
-            t.degree[p] += t.degree[v];
-            let w = t.weight[v];
-            t.weight[p] ^= w;
+            label[p] ^= label[t];
+            sole[p] ^= sole[t];
+            cover[p] = cover[p].wrapping_add(cover[t]);
+            degree[p] += degree[t];
+            let w = weight[t];
+            weight[p] ^= w;
         }
-        t.lowest = RangeMin::new(lowest_at);
-        t
+        ClassTrees {
+            search,
+            cover,
+            degree,
+            weight,
+            tree_label: label,
+            sole,
+            lowest: RangeMin::new(search.at.iter().map(|x| x.reach).collect()),
+        }
     }
 
-    /// The tree edge from `x` to its parent, if any.
-    fn parent_edge(&self, x: NodeIndex) -> Option<EdgeIndex> {
-        let e = self.search.at[x.index()].parent_edge;
+    /// The non-tree edge that alone crosses the tree edge above position `t`, if just
+    /// one does: with it, that tree edge is a 2-edge cut.
+    pub(crate) fn sole_crossing(&self, t: u32) -> Option<EdgeIndex> {
+        (self.cover[t as usize] == 1).then(|| EdgeIndex::new(self.sole[t as usize] as usize))
+    }
+
+    /// The tree edge from the vertex at position `x` to its parent, if any.
+    fn parent_edge(&self, x: u32) -> Option<EdgeIndex> {
+        let e = self.search.at[x as usize].parent_edge;
         (e != NONE).then(|| EdgeIndex::new(e as usize))
-    }
-
-    /// The depth of `x` in the search tree.
-    fn depth(&self, x: NodeIndex) -> u32 {
-        self.search.at[x.index()].depth
     }
 
     /// The group of edges `edges` (all of one class, sharing a label) if their covers
     /// really are equal; `None` otherwise. `loops` and `weight` are the class's internal
     /// edge count and total weight.
-    pub(crate) fn group<E>(
+    pub(crate) fn group(
         &self,
-        graph: &UnGraph<(), E>,
+        graph: EdgeList<'_>,
         edges: &[EdgeIndex],
         loops: usize,
         weight: Nimber,
     ) -> Option<Group> {
-        let mut tree: Vec<NodeIndex> = Vec::new();
+        // The positions of an edge's ends, the lower one (in the tree) first: the ends of
+        // a class edge lie on one path from the root, where a larger position is lower.
+        let ends = |e: EdgeIndex| {
+            let (a, b) = graph.ends(e.index());
+            let (a, b) = (self.search.tin[a], self.search.tin[b]);
+            (a.max(b), a.min(b))
+        };
+        let mut tree: Vec<u32> = Vec::new();
         let mut other: Vec<EdgeIndex> = Vec::new();
         for &e in edges {
-            let (a, b) = ends(graph, e);
-            let lower = if self.depth(a) > self.depth(b) { a } else { b };
+            let (lower, _) = ends(e);
             if self.parent_edge(lower) == Some(e) {
                 tree.push(lower);
             } else {
                 other.push(e);
             }
         }
-        tree.sort_unstable_by_key(|&x| self.depth(x));
+        tree.sort_unstable();
         let (&first, &last) = (tree.first()?, tree.last()?);
-        let cover = self.cover[first.index()];
-        let nested = tree.windows(2).all(|p| self.below(p[1], p[0]));
-        if other.len() > 1 || !nested || tree.iter().any(|x| self.cover[x.index()] != cover) {
+        let cover = self.cover[first as usize];
+        let nested = tree.windows(2).all(|p| self.search.below(p[1], p[0]));
+        if other.len() > 1 || !nested || tree.iter().any(|&x| self.cover[x as usize] != cover) {
             return None;
         }
-        let inner = |x: NodeIndex| (self.degree[x.index()] - 1 - self.cover[x.index()]) / 2;
+        let inner = |x: u32| (self.degree[x as usize] - 1 - self.cover[x as usize]) / 2;
         let top_loops = loops as u64 - inner(first) - 1 - cover;
-        let top_weight = weight ^ self.weight[first.index()];
+        let top_weight = weight ^ self.weight[first as usize];
         let mut own = Vec::new();
         let mut cut = Vec::new();
-        let bottom = (inner(last), self.weight[last.index()]);
+        let bottom = (inner(last), self.weight[last as usize]);
         match other.first() {
             Some(&n) => {
                 // The cover of every tree edge is {n}: n runs from below the last one to
                 // above the first one.
-                let (a, b) = ends(graph, n);
-                let (low, high) = if self.depth(a) > self.depth(b) {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                if cover != 1 || !self.below(low, last) || self.below(high, first) {
+                let (low, high) = ends(n);
+                if cover != 1 || !self.search.below(low, last) || self.search.below(high, first) {
                     return None;
                 }
                 own.push(piece(top_loops, top_weight));
@@ -178,13 +179,13 @@ impl<'s> ClassTrees<'s> {
         for pair in tree.windows(2) {
             let (x, y) = (pair[0], pair[1]);
             // No non-tree edge may leave the piece between x and y upwards past x.
-            if self.min_lowest_between(x, y) < self.depth(x) {
+            if self.min_reach_between(x, y) < x {
                 return None;
             }
             cut.push(self.parent_edge(x)?);
             own.push(piece(
                 inner(x) - inner(y) - 1,
-                self.weight[x.index()] ^ self.weight[y.index()],
+                self.weight[x as usize] ^ self.weight[y as usize],
             ));
         }
         cut.push(self.parent_edge(last)?);
@@ -195,22 +196,23 @@ impl<'s> ClassTrees<'s> {
         Some(Group { own, edges: cut })
     }
 
-    /// Whether `x` is in the subtree of `y`.
-    fn below(&self, x: NodeIndex, y: NodeIndex) -> bool {
-        let (tin, at) = (&self.search.tin, &self.search.at);
-        let (tx, ty) = (tin[x.index()], tin[y.index()]);
-        ty <= tx && tx <= at[y.index()].tout
-    }
-
-    /// The smallest depth reached by a non-tree edge from the subtree of `x` without the
-    /// subtree of `y` (`y` below `x`).
-    fn min_lowest_between(&self, x: NodeIndex, y: NodeIndex) -> u32 {
-        let (tin, at) = (&self.search.tin, &self.search.at);
-        let (tx, ox) = (tin[x.index()], at[x.index()].tout);
-        let (ty, oy) = (tin[y.index()], at[y.index()].tout);
+    /// The smallest position reached by a non-tree edge from the subtree of `x` without
+    /// the subtree of `y` (`y` below `x`). Such an edge leaves upwards past `x` exactly
+    /// when it reaches a position below `x`'s: both ends of it and `x` lie on one path
+    /// from the root, where positions order as depths.
+    fn min_reach_between(&self, x: u32, y: u32) -> u32 {
+        let (ox, oy) = (
+            self.search.at[x as usize].tout,
+            self.search.at[y as usize].tout,
+        );
         let range = |from: u32, to: u32| self.lowest.min(from as usize, to as usize);
-        range(tx, ty).min(range(oy + 1, ox + 1))
+        range(x, y).min(range(oy + 1, ox + 1))
     }
+}
+
+/// The cut label of the non-tree edge `e`.
+pub(crate) fn back_label(e: u32) -> u64 {
+    splitmix64(u64::from(e))
 }
 
 impl Group {

@@ -1,8 +1,8 @@
 //! The value of a rooted multigraph by the fusion and colon principles.
 //!
 //! 1. One depth-first search from the root ([`crate::bridges::Search`]) finds the bridges
-//!    of the part the root reaches, over compact adjacency lists built from the petgraph
-//!    graph.
+//!    of the part the root reaches, over compact adjacency lists built from the picture's
+//!    list of edges.
 //! 2. Fusion: the 2-edge-connected classes are what the bridges separate: in the search
 //!    tree, a vertex starts a new class when the edge to its parent is a bridge, and is in
 //!    its parent's class otherwise. Fusing a class into one vertex turns each of its
@@ -19,22 +19,20 @@
 //! stand for whole subtrees. Everything is linear in the size of the graph.
 
 use games_common::Nimber;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::bridges::{NONE, Search};
-use crate::graph::Adjacency;
-
-/// Marks a vertex or class that the root does not reach.
-const UNREACHED: u32 = u32::MAX;
+use crate::graph::{Adjacency, EdgeList};
 
 /// One 2-edge-connected class of the part reached from the root.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Class {
     /// The parent class and the bridge to it; `None` for the root's class.
     pub(crate) parent: Option<(u32, EdgeIndex)>,
-    /// The vertex of this class where the bridge from the parent lands (the root for the
-    /// root's class).
-    pub(crate) attach: NodeIndex,
+    /// The position in the search of the vertex of this class where the bridge from the
+    /// parent lands (the root's, 0, for the root's class). The bridge hangs from the
+    /// vertex's parent in the search tree.
+    pub(crate) attach: u32,
     /// Internal edges: the edges of the class that are not bridges, self-loops included.
     pub(crate) loops: usize,
     /// The value of this class with everything hanging below it.
@@ -42,13 +40,13 @@ pub(crate) struct Class {
 }
 
 /// The fused picture: classes in breadth-first order from the root's class (so a parent
-/// always comes before its children), the class of every vertex, which edges are bridges,
-/// and the search they came from.
+/// always comes before its children), the class of every vertex reached, which edges are
+/// bridges, and the search they came from.
 #[derive(Clone, Debug)]
 pub(crate) struct Fusion {
     pub(crate) classes: Vec<Class>,
-    /// Per vertex: its class, or [`UNREACHED`].
-    class_of: Vec<u32>,
+    /// By position in the search: the vertex's class.
+    pub(crate) class_at: Vec<u32>,
     /// Per edge: whether it is a bridge (never true of the excluded edge, nor of an edge
     /// the root does not reach).
     pub(crate) bridge: Vec<bool>,
@@ -59,33 +57,29 @@ pub(crate) struct Fusion {
 impl Fusion {
     /// Fuses `graph` rooted at `root`, as if the edge `excluded` were deleted, with
     /// `weights` (by vertex index; empty for none) hanging at the vertices.
-    pub(crate) fn new<E>(
-        graph: &UnGraph<(), E>,
+    pub(crate) fn new(
+        graph: EdgeList<'_>,
         root: NodeIndex,
         excluded: Option<EdgeIndex>,
         weights: &[Nimber],
     ) -> Fusion {
-        let n = graph.node_count();
         let mut search = Search::new(&Adjacency::new(graph, excluded), root.index());
         let bridge = std::mem::take(&mut search.bridge);
-        let ends = |e: usize| {
-            let edge = &graph.raw_edges()[e];
-            (edge.source().index(), edge.target().index())
-        };
+        let reached = search.order.len();
 
-        // Provisional classes in preorder: a vertex below a bridge starts one.
-        let mut provisional = vec![UNREACHED; n];
+        // Provisional classes by position: a vertex below a bridge starts one.
+        let mut provisional = Vec::with_capacity(reached);
         let mut count = 0u32;
-        for &v in &search.order {
-            let (v, e) = (v as usize, search.at[v as usize].parent_edge);
-            provisional[v] = if e == NONE || bridge[e as usize] {
+        for t in 0..reached {
+            provisional.push(if search.starts_class(t) {
                 count += 1;
                 count - 1
             } else {
-                provisional[search.at[v].parent as usize]
-            };
+                provisional[search.at[t].parent as usize]
+            });
         }
-        // The child classes of each provisional class, by bridge in edge order.
+        // The child classes of each provisional class, by bridge in edge order, each as
+        // the bridge and the position of its lower end (the child's, the larger one).
         let mut start = vec![0u32; count as usize + 1];
         let child_bridges = || {
             bridge
@@ -93,75 +87,68 @@ impl Fusion {
                 .enumerate()
                 .filter(|&(_, &b)| b)
                 .map(|(e, _)| {
-                    let (a, b) = ends(e);
-                    // The lower end is the one whose tree edge to its parent this is.
-                    let child = if search.at[a].parent_edge == e as u32 {
-                        a
-                    } else {
-                        b
-                    };
-                    (e, child)
+                    let (a, b) = graph.ends(e);
+                    let (a, b) = (search.tin[a], search.tin[b]);
+                    (e, a.max(b) as usize, a.min(b) as usize)
                 })
         };
-        for (_, child) in child_bridges() {
-            start[provisional[search.at[child].parent as usize] as usize + 1] += 1;
+        for (_, _, parent) in child_bridges() {
+            start[provisional[parent] as usize + 1] += 1;
         }
         for c in 0..count as usize {
             start[c + 1] += start[c];
         }
         let mut fill = start.clone();
         let mut children = vec![(0usize, 0usize); start[count as usize] as usize];
-        for (e, child) in child_bridges() {
-            let p = provisional[search.at[child].parent as usize] as usize;
+        for (e, child, parent) in child_bridges() {
+            let p = provisional[parent] as usize;
             children[fill[p] as usize] = (e, child);
             fill[p] += 1;
         }
 
         // Breadth-first over the bridge tree from the root's class.
-        let mut number = vec![UNREACHED; count as usize];
+        let mut number = vec![0u32; count as usize];
         let mut classes = vec![Class {
             parent: None,
-            attach: root,
+            attach: 0,
             loops: 0,
             value: Nimber::ZERO,
         }];
-        number[0] = 0;
         let mut next = 0;
         while next < classes.len() {
-            let p = provisional[classes[next].attach.index()] as usize;
+            let p = provisional[classes[next].attach as usize] as usize;
             for &(e, child) in &children[start[p] as usize..start[p + 1] as usize] {
                 number[provisional[child] as usize] = classes.len() as u32;
                 classes.push(Class {
                     parent: Some((next as u32, EdgeIndex::new(e))),
-                    attach: NodeIndex::new(child),
+                    attach: child as u32,
                     loops: 0,
                     value: Nimber::ZERO,
                 });
             }
             next += 1;
         }
-        let class_of: Vec<u32> = provisional
-            .iter()
-            .map(|&p| {
-                if p == UNREACHED {
-                    UNREACHED
-                } else {
-                    number[p as usize]
-                }
-            })
-            .collect();
+        let class_at: Vec<u32> = provisional.iter().map(|&p| number[p as usize]).collect();
 
-        // Loops and weights, then the colon principle from the leaves up.
-        let mut base = vec![Nimber::ZERO; classes.len()];
-        for (e, &b) in bridge.iter().enumerate() {
-            let c = class_of[ends(e).0];
-            if !b && Some(EdgeIndex::new(e)) != excluded && c != UNREACHED {
-                classes[c as usize].loops += 1;
-            }
+        // Loops: a class's ends of edges count each internal edge twice (a self-loop too),
+        // and each bridge at the class once: the one from its parent and one to each child.
+        let mut ends = vec![0u64; classes.len()];
+        for (t, &c) in class_at.iter().enumerate() {
+            ends[c as usize] += u64::from(search.at[t].ends_at);
         }
+        for c in 1..classes.len() {
+            let (p, _) = classes[c].parent.expect("only the root has no parent");
+            ends[c] -= 1;
+            ends[p as usize] -= 1;
+        }
+        for (class, ends) in classes.iter_mut().zip(&ends) {
+            class.loops = (ends / 2) as usize;
+        }
+        // Weights, then the colon principle from the leaves up.
+        let mut base = vec![Nimber::ZERO; classes.len()];
         for (v, &w) in weights.iter().enumerate() {
-            if class_of[v] != UNREACHED {
-                base[class_of[v] as usize] ^= w;
+            if let Some(&t) = search.tin.get(v).filter(|&&t| t != NONE) {
+                base[class_at[t as usize] as usize] ^= w;
             }
         }
         for c in (0..classes.len()).rev() {
@@ -173,7 +160,7 @@ impl Fusion {
         }
         Fusion {
             classes,
-            class_of,
+            class_at,
             bridge,
             search,
         }
@@ -186,8 +173,13 @@ impl Fusion {
 
     /// The class of `v`, or `None` when the root does not reach it.
     pub(crate) fn class_of(&self, v: NodeIndex) -> Option<u32> {
-        let c = self.class_of[v.index()];
-        (c != UNREACHED).then_some(c)
+        let t = self.search.tin[v.index()];
+        (t != NONE).then(|| self.class_at[t as usize])
+    }
+
+    /// The vertex at position `t` of the search.
+    pub(crate) fn vertex(&self, t: u32) -> NodeIndex {
+        NodeIndex::new(self.search.order[t as usize] as usize)
     }
 }
 
@@ -196,12 +188,12 @@ mod tests {
     use super::*;
 
     fn value(n: usize, edges: &[(u32, u32)]) -> u64 {
-        let mut g: UnGraph<(), ()> = UnGraph::default();
-        for _ in 0..n {
-            g.add_node(());
-        }
-        g.extend_with_edges(edges);
-        Fusion::new(&g, NodeIndex::new(0), None, &[]).value().0
+        let ends: Vec<[u32; 2]> = edges.iter().map(|&(a, b)| [a, b]).collect();
+        let graph = EdgeList {
+            vertices: n,
+            ends: &ends,
+        };
+        Fusion::new(graph, NodeIndex::new(0), None, &[]).value().0
     }
 
     /// A stalk of n edges is a Nim heap of size n (each move shortens it to any length
@@ -218,12 +210,16 @@ mod tests {
     /// a weight on a vertex the root does not reach counts for nothing.
     #[test]
     fn weights_stand_for_stalks() {
-        let mut g: UnGraph<(), ()> = UnGraph::default();
-        let a = g.add_node(());
-        let b = g.add_node(());
-        let _c = g.add_node(());
-        g.add_edge(a, b, ());
-        let f = Fusion::new(&g, a, None, &[Nimber(0), Nimber(5), Nimber(7)]);
+        let graph = EdgeList {
+            vertices: 3,
+            ends: &[[0, 1]],
+        };
+        let f = Fusion::new(
+            graph,
+            NodeIndex::new(0),
+            None,
+            &[Nimber(0), Nimber(5), Nimber(7)],
+        );
         // b carries a stalk of 5 on top of the edge a-b: a stalk of 6.
         assert_eq!(f.value(), Nimber(6));
         assert_eq!(f.class_of(NodeIndex::new(2)), None);

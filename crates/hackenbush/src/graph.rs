@@ -1,6 +1,7 @@
 //! The graph helpers the searches of the crate use, in one place: the ends of an edge by
-//! index, the other end of an edge seen from one of its ends, and [`Adjacency`], the
-//! compact adjacency lists the linear-time solver walks.
+//! index, the other end of an edge seen from one of its ends, [`EdgeList`], a picture's
+//! edges as the solvers read them, and [`Adjacency`], the compact adjacency lists the
+//! linear-time solver walks.
 
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 
@@ -17,9 +18,51 @@ pub(crate) fn other_end((a, b): (NodeIndex, NodeIndex), v: NodeIndex) -> NodeInd
     if a == v { b } else { a }
 }
 
-/// The edges at each vertex of a petgraph graph, stored contiguously (compressed sparse
-/// rows): vertex `v`'s entries are `list[start[v]..start[v + 1]]`, each the neighbour and
-/// the edge's index, in edge-index order. petgraph keeps each vertex's edges as a linked
+/// The ends of every edge of a petgraph graph, by edge index.
+#[cfg(test)]
+pub(crate) fn ends_of<E>(graph: &UnGraph<(), E>) -> Vec<[u32; 2]> {
+    graph
+        .raw_edges()
+        .iter()
+        .map(|e| [e.source().index() as u32, e.target().index() as u32])
+        .collect()
+}
+
+/// A multigraph as the solvers read it: how many vertices it has, and the two ends of
+/// each edge by its index (the indices of the petgraph graph it stands for). Eight bytes
+/// an edge, read in order, where petgraph's edge array holds 24 and builds linked lists
+/// the solvers do not need; [`crate::Picture`] keeps its edges this way and builds its
+/// petgraph graph only when asked for it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EdgeList<'a> {
+    /// How many vertices (every end is below).
+    pub(crate) vertices: usize,
+    /// The ends of edge `e` at `ends[e]`.
+    pub(crate) ends: &'a [[u32; 2]],
+}
+
+impl EdgeList<'_> {
+    /// The two ends of edge `e`, as vertex indices.
+    pub(crate) fn ends(&self, e: usize) -> (usize, usize) {
+        let [a, b] = self.ends[e];
+        (a as usize, b as usize)
+    }
+
+    /// The two ends of edge `e`, as petgraph's indices.
+    pub(crate) fn endpoints(&self, e: EdgeIndex) -> (NodeIndex, NodeIndex) {
+        let (a, b) = self.ends(e.index());
+        (NodeIndex::new(a), NodeIndex::new(b))
+    }
+
+    /// Every edge's index, ascending.
+    pub(crate) fn edge_indices(&self) -> impl Iterator<Item = EdgeIndex> + use<> {
+        (0..self.ends.len()).map(EdgeIndex::new)
+    }
+}
+
+/// The edges at each vertex of a graph, stored contiguously (compressed sparse rows):
+/// vertex `v`'s entries are `list[start[v]..start[v + 1]]`, each the neighbour and the
+/// edge's index, in edge-index order. petgraph keeps each vertex's edges as a linked
 /// list through the edge array; on a million random edges, following it costs a cache
 /// miss per edge, and a search of the whole graph walks it several times. A self-loop is
 /// listed once, at its vertex, as petgraph's `edges` lists it.
@@ -35,39 +78,43 @@ pub(crate) struct Adjacency {
 
 impl Adjacency {
     /// The adjacency lists of `graph` without the edge `excluded` (as if deleted).
-    pub(crate) fn new<E>(graph: &UnGraph<(), E>, excluded: Option<EdgeIndex>) -> Adjacency {
-        let n = graph.node_count();
+    pub(crate) fn new(graph: EdgeList<'_>, excluded: Option<EdgeIndex>) -> Adjacency {
+        let n = graph.vertices;
         let excluded = excluded.map_or(usize::MAX, EdgeIndex::index);
         let edges = || {
             graph
-                .raw_edges()
+                .ends
                 .iter()
                 .enumerate()
                 .filter(move |&(e, _)| e != excluded)
-                .map(|(e, edge)| (e as u32, edge.source().index(), edge.target().index()))
+                .map(|(e, &[a, b])| (e as u32, a as usize, b as usize))
         };
+        // Each vertex's count of entries, summed up to where its entries end; filled from
+        // the last edge down, each entry just before the ones already there, so that a
+        // vertex's entries end up in edge-index order and `start` where they start.
         let mut start = vec![0usize; n + 1];
         for (_, a, b) in edges() {
-            start[a + 1] += 1;
+            start[a] += 1;
             if a != b {
-                start[b + 1] += 1;
+                start[b] += 1;
             }
         }
-        for v in 0..n {
-            start[v + 1] += start[v];
+        let mut total = 0;
+        for end in &mut start {
+            total += *end;
+            *end = total;
         }
-        let mut fill: Vec<usize> = start[..n].to_vec();
-        let mut list = vec![(0u32, 0u32); start[n]];
-        for (e, a, b) in edges() {
-            list[fill[a]] = (b as u32, e);
-            fill[a] += 1;
+        let mut list = vec![(0u32, 0u32); total];
+        for (e, a, b) in edges().rev() {
+            start[a] -= 1;
+            list[start[a]] = (b as u32, e);
             if a != b {
-                list[fill[b]] = (a as u32, e);
-                fill[b] += 1;
+                start[b] -= 1;
+                list[start[b]] = (a as u32, e);
             }
         }
         Adjacency {
-            edge_count: graph.edge_count(),
+            edge_count: graph.ends.len(),
             start,
             list,
         }
@@ -81,6 +128,11 @@ impl Adjacency {
     /// How many edges the graph has (edge indices are below it), an excluded one included.
     pub(crate) fn edge_count(&self) -> usize {
         self.edge_count
+    }
+
+    /// The first entry of `v`'s list, if any (reading it brings the list into the cache).
+    pub(crate) fn first(&self, v: usize) -> Option<&(u32, u32)> {
+        self.list.get(self.start[v])
     }
 
     /// The edges at `v`: each as (the other end, the edge's index).
@@ -103,8 +155,13 @@ mod tests {
             g.add_node(());
         }
         g.extend_with_edges([(0, 1), (1, 1), (1, 2), (2, 1), (3, 0), (0, 0)]);
+        let ends = ends_of(&g);
+        let list = EdgeList {
+            vertices: 4,
+            ends: &ends,
+        };
         for excluded in [None, Some(EdgeIndex::new(2))] {
-            let adjacency = Adjacency::new(&g, excluded);
+            let adjacency = Adjacency::new(list, excluded);
             assert_eq!(adjacency.vertex_count(), 4);
             for v in g.node_indices() {
                 let mut expected: Vec<(u32, u32)> = g

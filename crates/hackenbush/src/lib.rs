@@ -31,7 +31,8 @@
 //!   (it is small, and `cargo bench` needs it without extra features).
 //!
 //! Bridges and 2-edge-connected classes come from one depth-first search from the ground
-//! over compact adjacency lists read off the petgraph graph (see the
+//! over compact adjacency lists read off the picture's list of edge ends (the petgraph
+//! graph, [`Picture::graph`], is built only when asked for; see the
 //! [petgraph notes](crate#petgraph-notes)); values are folded over the bridge tree without
 //! recursion. Winning moves come from one top-down pass over the bridge tree, and for the
 //! edges inside a class that lie in 2-edge cuts, from the cycle of pieces each group of

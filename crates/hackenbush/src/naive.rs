@@ -109,7 +109,11 @@ pub fn winning_moves(picture: &Picture) -> Vec<EdgeNumber> {
     let mut moves: Vec<EdgeNumber> = graph
         .edge_indices()
         .filter(|e| grounded[e.index()])
-        .filter(|&e| Fusion::new(graph, ground, Some(e), &[]).value().is_zero())
+        .filter(|&e| {
+            Fusion::new(picture.edge_list(), ground, Some(e), &[])
+                .value()
+                .is_zero()
+        })
         .map(|e| picture.number(e))
         .collect();
     moves.sort_unstable();

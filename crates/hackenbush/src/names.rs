@@ -31,6 +31,11 @@ impl Names {
         &self.text[start..self.ends[i]]
     }
 
+    /// How many names there are.
+    pub(crate) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
     fn push(&mut self, name: &str) -> u32 {
         self.text.push_str(name);
         self.ends.push(self.text.len());
@@ -73,29 +78,29 @@ impl Interner {
         decimal(name).filter(|&k| k < self.number_limit)
     }
 
-    /// The number of `name`, new or not, and whether it is new.
-    pub(crate) fn intern(&mut self, name: &str) -> (u32, bool) {
+    /// The number of `name`, new or not.
+    pub(crate) fn intern(&mut self, name: &str) -> u32 {
         if let Some(k) = self.small_number(name) {
             if k >= self.by_number.len() {
                 self.by_number.resize(k + 1, 0);
             }
             if self.by_number[k] != 0 {
-                return (self.by_number[k] - 1, false);
+                return self.by_number[k] - 1;
             }
             let i = self.names.push(name);
             self.by_number[k] = i + 1;
-            return (i, true);
+            return i;
         }
         let hash = self.hasher.hash_one(name);
         let names = &self.names;
         if let Some(&i) = self.table.find(hash, |&i| names.get(i as usize) == name) {
-            return (i, false);
+            return i;
         }
         let i = self.names.push(name);
         let (names, hasher) = (&self.names, &self.hasher);
         self.table
             .insert_unique(hash, i, |&j| hasher.hash_one(names.get(j as usize)));
-        (i, true)
+        i
     }
 
     /// The number of `name`, if it has been interned.
@@ -147,9 +152,9 @@ mod tests {
         }
         // Above the limit a number is an ordinary name, found all the same.
         let mut interner = Interner::with_capacity(0);
-        assert_eq!(interner.intern("5000"), (0, true));
-        assert_eq!(interner.intern("5"), (1, true));
-        assert_eq!(interner.intern("5000"), (0, false));
+        assert_eq!(interner.intern("5000"), 0);
+        assert_eq!(interner.intern("5"), 1);
+        assert_eq!(interner.intern("5000"), 0);
         assert_eq!(interner.find("5"), Some(1));
         assert!(interner.by_number.len() <= 6);
     }
@@ -166,9 +171,7 @@ mod tests {
             for name in &names {
                 let next = map.len() as u32;
                 let expected = *map.entry(name.clone()).or_insert(next);
-                let (i, new) = interner.intern(name);
-                prop_assert_eq!(i, expected);
-                prop_assert_eq!(new, expected == next);
+                prop_assert_eq!(interner.intern(name), expected);
             }
             for name in names.iter().map(String::as_str).chain(["zz", "9", "010"]) {
                 prop_assert_eq!(interner.find(name), map.get(name).copied());

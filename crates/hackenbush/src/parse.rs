@@ -7,7 +7,7 @@ use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 
 use crate::colour::Colour;
-use crate::picture::Picture;
+use crate::picture::{Builder, Picture};
 
 /// What is wrong with a line of a picture's text (the kind of its [`ParseError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -88,7 +88,9 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
             name: ground.to_owned(),
         });
     }
-    let mut edges = Vec::new();
+    // One edge a line at most: sized once, the picture's tables never grow.
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut picture = Builder::with_capacity(lines);
     for line in content_lines(text) {
         let mut names = first_tokens(line.text).into_iter().flatten();
         let (column, first) = names.next().expect("content lines hold a token");
@@ -113,9 +115,9 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
             };
             return Err(ParseError::new(line.number, column, kind).into());
         }
-        edges.push((first, second, colour));
+        picture.push(first, second, colour);
     }
-    Ok(Picture::from_coloured_edges(ground, edges))
+    Ok(picture.finish(ground))
 }
 
 /// The first four tokens of a line with their columns, as [`tokens`] gives them (a line

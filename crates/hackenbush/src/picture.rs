@@ -5,12 +5,12 @@
 use std::fmt;
 use std::num::ParseIntError;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
-use petgraph::visit::EdgeRef;
 
 use crate::colour::{Colour, ColourClass};
-use crate::graph::other_end;
+use crate::graph::{Adjacency, EdgeList};
 use crate::names::{Interner, Names};
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
@@ -83,9 +83,19 @@ pub struct Edge<'a> {
 /// The graph's edge weights are the [`EdgeNumber`]s, so a picture that lost some edges
 /// still names the others as before. The graph types are petgraph's, re-exported as
 /// [`crate::petgraph`].
+///
+/// The picture keeps its edges as a plain list of ends (the same indices as the graph's)
+/// and builds the petgraph graph the first time [`Picture::graph`] is called: the green
+/// solver ([`crate::solve`]) reads only the list, so a million-edge picture is solved
+/// without ever building the graph's linked lists.
 #[derive(Clone, Debug)]
 pub struct Picture {
-    graph: UnGraph<(), EdgeNumber>,
+    /// The ends of the edge at index `i` (of the graph) at `ends[i]`, as vertex indices.
+    ends: Vec<[u32; 2]>,
+    /// The number of the edge at index `i` at `numbers[i]`.
+    numbers: Vec<u32>,
+    /// The petgraph graph, built from `ends` and `numbers` when first asked for.
+    graph: OnceLock<UnGraph<(), EdgeNumber>>,
     names: Names,
     ground: Option<NodeIndex>,
     /// The colour of the edge numbered `n` at `n - 1`.
@@ -131,37 +141,39 @@ impl Picture {
         B: AsRef<str>,
     {
         let edges = edges.into_iter();
-        let expected = edges.size_hint().0;
-        // Connected pictures have at most one vertex more than edges; most have fewer.
-        let mut graph = UnGraph::with_capacity(expected / 2, expected);
-        let mut colours = Vec::with_capacity(expected);
-        let mut names = Interner::with_capacity(expected + 1);
-        let mut node = |name: &str, graph: &mut UnGraph<(), EdgeNumber>| {
-            let (n, new) = names.intern(name);
-            if new {
-                graph.add_node(());
-            }
-            NodeIndex::new(n as usize)
-        };
-        for (number, (a, b, colour)) in edges.enumerate() {
-            let a = node(a.as_ref(), &mut graph);
-            let b = node(b.as_ref(), &mut graph);
-            graph.add_edge(a, b, EdgeNumber(number + 1));
-            colours.push(colour);
+        let mut builder = Builder::with_capacity(edges.size_hint().0);
+        for (a, b, colour) in edges {
+            builder.push(a.as_ref(), b.as_ref(), colour);
         }
-        let ground = names.find(ground).map(|n| NodeIndex::new(n as usize));
-        Picture {
-            graph,
-            names: names.into_names(),
-            ground,
-            colours,
-        }
+        builder.finish(ground)
     }
 
     /// The petgraph graph: node indices index [`Picture::name`], edge weights are the
-    /// edge numbers.
+    /// edge numbers. Built on the first call (in time linear in the picture's size) and
+    /// kept.
     pub fn graph(&self) -> &UnGraph<(), EdgeNumber> {
-        &self.graph
+        self.graph.get_or_init(|| {
+            let mut graph = UnGraph::with_capacity(self.vertex_count(), self.edge_count());
+            for _ in 0..self.vertex_count() {
+                graph.add_node(());
+            }
+            for (&[a, b], &number) in self.ends.iter().zip(&self.numbers) {
+                graph.add_edge(
+                    NodeIndex::new(a as usize),
+                    NodeIndex::new(b as usize),
+                    EdgeNumber(number as usize),
+                );
+            }
+            graph
+        })
+    }
+
+    /// The edges as the solvers read them: the ends of each, by the graph's edge index.
+    pub(crate) fn edge_list(&self) -> EdgeList<'_> {
+        EdgeList {
+            vertices: self.vertex_count(),
+            ends: &self.ends,
+        }
     }
 
     /// The ground vertex, if some edge touches it.
@@ -180,12 +192,12 @@ impl Picture {
 
     /// How many edges the picture holds (grounded or not).
     pub fn edge_count(&self) -> usize {
-        self.graph.edge_count()
+        self.ends.len()
     }
 
     /// How many vertices the picture holds: the distinct names its edges use.
     pub fn vertex_count(&self) -> usize {
-        self.graph.node_count()
+        self.names.len()
     }
 
     /// The number of the edge at `index` in [`Picture::graph`].
@@ -194,7 +206,7 @@ impl Picture {
     ///
     /// If `index` is not an edge of this picture.
     pub fn number(&self, index: EdgeIndex) -> EdgeNumber {
-        self.graph[index]
+        EdgeNumber(self.numbers[index.index()] as usize)
     }
 
     /// The colour of the edge at `index` in [`Picture::graph`].
@@ -203,23 +215,25 @@ impl Picture {
     ///
     /// If `index` is not an edge of this picture.
     pub fn colour(&self, index: EdgeIndex) -> Colour {
-        self.colours[self.graph[index].0 - 1]
+        self.colours[self.numbers[index.index()] as usize - 1]
+    }
+
+    /// The index of the edge numbered `number`, if the picture holds it.
+    fn index_of(&self, number: EdgeNumber) -> Option<usize> {
+        self.numbers.iter().position(|&n| n as usize == number.0)
     }
 
     /// The colour of the edge numbered `number`, if the picture holds it.
     pub fn colour_of(&self, number: EdgeNumber) -> Option<Colour> {
-        self.graph
-            .edge_weights()
-            .any(|&n| n == number)
-            .then(|| self.colours[number.0 - 1])
+        self.index_of(number).map(|_| self.colours[number.0 - 1])
     }
 
     /// Whether some edge of the picture, in play or not, is blue or red. A drawing shows
     /// the colours of such a picture.
     pub fn is_coloured(&self) -> bool {
-        self.graph
-            .edge_indices()
-            .any(|e| self.colour(e) != Colour::Green)
+        self.numbers
+            .iter()
+            .any(|&n| self.colours[n as usize - 1] != Colour::Green)
     }
 
     /// Which game the position is, by the colours of the edges connected to the ground.
@@ -230,42 +244,22 @@ impl Picture {
         }
         let grounded = self.grounded_edges();
         ColourClass::of(
-            self.graph
-                .edge_indices()
-                .filter(|e| grounded[e.index()])
-                .map(|e| self.colour(e)),
+            (0..self.edge_count())
+                .filter(|&e| grounded[e])
+                .map(|e| self.colour(EdgeIndex::new(e))),
         )
     }
 
     /// The names of the two ends of the edge numbered `number`, if the picture holds it.
     pub fn ends(&self, number: EdgeNumber) -> Option<(&str, &str)> {
-        self.graph
-            .edge_references()
-            .find(|e| *e.weight() == number)
-            .map(|e| (self.name(e.source()), self.name(e.target())))
+        let [a, b] = self.ends[self.index_of(number)?];
+        Some((self.names.get(a as usize), self.names.get(b as usize)))
     }
 
     /// Which edges are connected to the ground by a path (by edge index). Only these are
     /// part of the position.
     pub(crate) fn grounded_edges(&self) -> Vec<bool> {
-        let mut reached = vec![false; self.graph.node_count()];
-        let mut grounded = vec![false; self.graph.edge_count()];
-        let Some(ground) = self.ground else {
-            return grounded;
-        };
-        reached[ground.index()] = true;
-        let mut stack = vec![ground];
-        while let Some(v) = stack.pop() {
-            for e in self.graph.edges(v) {
-                grounded[e.id().index()] = true;
-                let w = other_end((e.source(), e.target()), v);
-                if !reached[w.index()] {
-                    reached[w.index()] = true;
-                    stack.push(w);
-                }
-            }
-        }
-        grounded
+        grounded(self.edge_list(), self.ground)
     }
 
     /// The numbers of the edges connected to the ground, ascending: the legal moves.
@@ -286,14 +280,16 @@ impl Picture {
     /// ```
     pub fn standing(&self) -> Vec<Edge<'_>> {
         let grounded = self.grounded_edges();
-        let mut standing: Vec<Edge<'_>> = self
-            .graph
-            .edge_references()
-            .filter(|e| grounded[e.id().index()])
-            .map(|e| Edge {
-                number: *e.weight(),
-                ends: (self.name(e.source()), self.name(e.target())),
-                colour: self.colour(e.id()),
+        let mut standing: Vec<Edge<'_>> = (0..self.edge_count())
+            .filter(|&e| grounded[e])
+            .map(|e| {
+                let [a, b] = self.ends[e];
+                let index = EdgeIndex::new(e);
+                Edge {
+                    number: self.number(index),
+                    ends: (self.names.get(a as usize), self.names.get(b as usize)),
+                    colour: self.colour(index),
+                }
             })
             .collect();
         standing.sort_unstable_by_key(|e| e.number);
@@ -305,27 +301,155 @@ impl Picture {
     /// vertices keep their names. `None` when the edge is not a legal move (not in the
     /// picture, or not connected to the ground).
     pub fn after_move(&self, number: EdgeNumber) -> Option<Picture> {
-        let grounded = self.grounded_edges();
-        let index = self
-            .graph
-            .edge_indices()
-            .find(|&e| self.graph[e] == number)?;
-        if !grounded[index.index()] {
+        let index = self.index_of(number)?;
+        if !self.grounded_edges()[index] {
             return None;
         }
-        let mut after = self.clone();
-        after.graph.retain_edges(|g, e| g[e] != number);
+        let mut after = Picture {
+            ends: self.ends.clone(),
+            numbers: self.numbers.clone(),
+            graph: OnceLock::new(),
+            names: self.names.clone(),
+            ground: self.ground,
+            colours: self.colours.clone(),
+        };
+        after.retain_edges(|e| e != index);
         let grounded = after.grounded_edges();
-        // `retain_edges` visits edges from the last index down and swaps the last edge into
-        // a removed one's place, so the index being visited has not moved yet.
-        after.graph.retain_edges(|_, e| grounded[e.index()]);
+        after.retain_edges(|e| grounded[e]);
         Some(after)
+    }
+
+    /// Keeps the edges whose index passes `keep`, as petgraph's `Graph::retain_edges`
+    /// would: visiting indices from the last down, and deleting an edge by swapping the
+    /// last one into its place (as `Graph::remove_edge` does), so the index being visited
+    /// has not moved yet and the graph built later has the same edge indices.
+    fn retain_edges(&mut self, keep: impl Fn(usize) -> bool) {
+        for e in (0..self.ends.len()).rev() {
+            if !keep(e) {
+                self.ends.swap_remove(e);
+                self.numbers.swap_remove(e);
+            }
+        }
+    }
+}
+
+/// Which edges of `graph` are connected to `ground` by a path (by edge index): those with
+/// an end the ground reaches.
+fn grounded(graph: EdgeList<'_>, ground: Option<NodeIndex>) -> Vec<bool> {
+    let Some(ground) = ground else {
+        return vec![false; graph.ends.len()];
+    };
+    let adjacency = Adjacency::new(graph, None);
+    let mut reached = vec![false; graph.vertices];
+    reached[ground.index()] = true;
+    let mut stack = vec![ground.index()];
+    while let Some(v) = stack.pop() {
+        for &(w, _) in adjacency.edges(v) {
+            if !reached[w as usize] {
+                reached[w as usize] = true;
+                stack.push(w as usize);
+            }
+        }
+    }
+    graph
+        .ends
+        .iter()
+        .map(|&[a, _]| reached[a as usize])
+        .collect()
+}
+
+/// A picture as its edges come: names interned as they are first used, each edge's ends,
+/// number and colour pushed in order.
+pub(crate) struct Builder {
+    names: Interner,
+    ends: Vec<[u32; 2]>,
+    colours: Vec<Colour>,
+}
+
+impl Builder {
+    /// A builder expecting about `edges` edges.
+    pub(crate) fn with_capacity(edges: usize) -> Builder {
+        Builder {
+            // Connected pictures have at most one vertex more than edges; most have fewer.
+            names: Interner::with_capacity(edges + 1),
+            ends: Vec::with_capacity(edges),
+            colours: Vec::with_capacity(edges),
+        }
+    }
+
+    /// Adds the edge between the vertices named `a` and `b`, numbered next.
+    pub(crate) fn push(&mut self, a: &str, b: &str, colour: Colour) {
+        let a = self.names.intern(a);
+        let b = self.names.intern(b);
+        self.ends.push([a, b]);
+        self.colours.push(colour);
+    }
+
+    /// The picture, with its ground the vertex named `ground`.
+    pub(crate) fn finish(self, ground: &str) -> Picture {
+        let ground = self.names.find(ground).map(|n| NodeIndex::new(n as usize));
+        Picture {
+            numbers: (1..=self.ends.len() as u32).collect(),
+            ends: self.ends,
+            graph: OnceLock::new(),
+            names: self.names.into_names(),
+            ground,
+            colours: self.colours,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use petgraph::visit::{Dfs, EdgeRef};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A move leaves exactly the graph petgraph's own `retain_edges` leaves (the
+        /// same edges at the same indices, with the same numbers), the ground's reach
+        /// found by petgraph's depth-first search; and it is refused for an edge the
+        /// ground does not reach.
+        #[test]
+        fn after_move_agrees_with_petgraph(
+            edges in prop::collection::vec((0u8..6, 0u8..6), 1..14),
+            pick in any::<prop::sample::Index>(),
+        ) {
+            let p = Picture::from_edges(
+                "0",
+                edges.iter().map(|&(a, b)| (a.to_string(), b.to_string())),
+            );
+            let number = EdgeNumber(pick.index(p.edge_count()) + 1);
+            let grounded = |g: &UnGraph<(), EdgeNumber>| -> Vec<bool> {
+                let mut reached = vec![false; g.node_count()];
+                if let Some(ground) = p.ground() {
+                    let mut dfs = Dfs::new(g, ground);
+                    while let Some(v) = dfs.next(g) {
+                        reached[v.index()] = true;
+                    }
+                }
+                g.edge_references().map(|e| reached[e.source().index()]).collect()
+            };
+            let mut expected = p.graph().clone();
+            let legal = grounded(&expected)[number.0 - 1];
+            expected.retain_edges(|g, e| g[e] != number);
+            let still = grounded(&expected);
+            expected.retain_edges(|_, e| still[e.index()]);
+            match p.after_move(number) {
+                None => prop_assert!(!legal),
+                Some(after) => {
+                    prop_assert!(legal);
+                    let listed = |g: &UnGraph<(), EdgeNumber>| -> Vec<(usize, usize, EdgeNumber)> {
+                        g.edge_references()
+                            .map(|e| (e.source().index(), e.target().index(), *e.weight()))
+                            .collect()
+                    };
+                    prop_assert_eq!(listed(after.graph()), listed(&expected));
+                    prop_assert_eq!(after.vertex_count(), p.vertex_count());
+                }
+            }
+        }
+    }
 
     fn numbers(ns: &[usize]) -> Vec<EdgeNumber> {
         ns.iter().copied().map(EdgeNumber::new).collect()

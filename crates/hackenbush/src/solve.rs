@@ -118,11 +118,11 @@ impl<'p> Analysis<'p> {
         let Some(fusion) = &self.fusion else {
             return Vec::new();
         };
-        let graph = self.picture.graph();
-        let mut bridges: Vec<EdgeNumber> = graph
+        let edges = self.picture.edge_list();
+        let mut bridges: Vec<EdgeNumber> = edges
             .edge_indices()
             .filter(|e| fusion.bridge[e.index()])
-            .filter(|&e| fusion.class_of(crate::graph::ends(graph, e).0).is_some())
+            .filter(|&e| fusion.class_of(edges.endpoints(e).0).is_some())
             .map(|e| self.picture.number(e))
             .collect();
         bridges.sort_unstable();
@@ -133,7 +133,7 @@ impl<'p> Analysis<'p> {
 /// The value of `picture`, in time linear in its size.
 pub fn value(picture: &Picture) -> Nimber {
     picture.ground().map_or(Nimber::ZERO, |ground| {
-        Fusion::new(picture.graph(), ground, None, &[]).value()
+        Fusion::new(picture.edge_list(), ground, None, &[]).value()
     })
 }
 
@@ -153,8 +153,8 @@ pub fn analyze(picture: &Picture) -> Analysis<'_> {
             solution: Solution::new(picture, Nimber::ZERO, Vec::new()),
         };
     };
-    let fusion = Fusion::new(picture.graph(), ground, None, &[]);
-    let winning_moves: Vec<EdgeNumber> = winning_edges(picture.graph(), &fusion)
+    let fusion = Fusion::new(picture.edge_list(), ground, None, &[]);
+    let winning_moves: Vec<EdgeNumber> = winning_edges(picture.edge_list(), &fusion)
         .into_iter()
         .map(|e| picture.number(e))
         .collect();

@@ -23,26 +23,27 @@
 
 use games_common::Nimber;
 use hashbrown::HashMap;
-use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
-use petgraph::visit::EdgeRef;
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
+use crate::bridges::NONE;
 use crate::cuts::ClassTrees;
 use crate::fusion::Fusion;
-use crate::graph::{ends, other_end};
+use crate::graph::EdgeList;
 
 /// The edge indices (in `graph`) of every move from the fused position that leaves value
 /// 0. Unsorted.
-pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<EdgeIndex> {
-    let classes = &fusion.classes;
+pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeIndex> {
+    let (classes, search) = (&fusion.classes, &fusion.search);
     let mut winning = Vec::new();
 
-    // Top-down: the value each class must take, and the winning bridges.
+    // Top-down: the value each class must take, and the winning bridges. Each child
+    // class's subtree stands as a stalk at the vertex its bridge hangs from (by position).
     let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
     want[0] = Some(Nimber::ZERO);
-    let mut weights = vec![Nimber::ZERO; graph.node_count()];
+    let mut weights = vec![Nimber::ZERO; search.order.len()];
     for (c, class) in classes.iter().enumerate().skip(1) {
         let (p, bridge) = class.parent.expect("only the root has no parent");
-        weights[hangs_from(graph, class.attach, bridge).index()] ^= Nimber(class.value.0 + 1);
+        weights[search.at[class.attach as usize].parent as usize] ^= Nimber(class.value.0 + 1);
         let Some(wanted) = want[p as usize] else {
             continue;
         };
@@ -54,41 +55,53 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
         }
     }
 
-    // Internal edges of the classes where a change can still win.
-    let hopeful = |e: EdgeIndex| -> Option<u32> {
-        if fusion.bridge[e.index()] {
-            return None;
-        }
-        let (u, _) = ends(graph, e);
-        fusion.class_of(u).filter(|&c| want[c as usize].is_some())
+    // Internal edges of the classes where a change can still win, found by the position
+    // of their lower end: the class of the vertex at `t`, if hopeful. Deleting an edge in
+    // no 2-edge cut leaves its class whole, one loop fewer: such a move wins exactly in
+    // the classes where `single` holds, so those edges are listed only there.
+    let hopeful = |t: u32| -> Option<u32> {
+        let class = fusion.class_at[t as usize];
+        want[class as usize].is_some().then_some(class)
     };
-    let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
-    // The labelled edges of hopeful classes, sorted so that each run of one class and one
-    // label is a candidate group; most runs are a single edge, which lies in no 2-edge cut.
-    let mut labelled: Vec<(u32, u64, u32)> = graph
-        .edge_indices()
-        .filter_map(|e| {
-            let class = hopeful(e)?;
-            let label = trees.label[e.index()]?;
-            Some((class, label, e.index() as u32))
-        })
-        .collect();
+    let single =
+        |class: u32| classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap();
+    let trees = ClassTrees::new(search, &weights);
+    // The tree edges of hopeful classes in 2-edge cuts, found by their covers (equal
+    // covers have equal sizes, so the two kinds never meet): a tree edge crossed by one
+    // non-tree edge alone is in a group with it and every other tree edge it alone
+    // crosses, read exactly off the sums; tree edges crossed by more are sorted by class
+    // and label, and each run of one class and one label of two or more is a candidate
+    // group. Most runs are a single tree edge, in no 2-edge cut.
+    let mut crossed_once: Vec<(u32, u64, u32)> = Vec::new();
+    let mut labelled: Vec<(u32, u64, u32)> = Vec::new();
+    for t in 1..search.order.len() as u32 {
+        if let Some(class) = hopeful(t).filter(|_| !search.starts_class(t as usize)) {
+            match trees.sole_crossing(t) {
+                Some(n) => crossed_once.push((class, n.index() as u64, t)),
+                None => labelled.push((class, trees.tree_label[t as usize], t)),
+            }
+        }
+    }
+    crossed_once.sort_unstable();
     labelled.sort_unstable();
+    let tree_edge = |t: u32| EdgeIndex::new(search.at[t as usize].parent_edge as usize);
     let mut exact: HashMap<u32, LocalClass> = HashMap::new();
-    for run in labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+    // The positions of the tree edges crossed more than once that fell in candidate groups.
+    let mut in_runs = Vec::new();
+    let mut edges = Vec::new();
+    let once = crossed_once.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    let runs = labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    for run in once.chain(runs.filter(|run| run.len() > 1)) {
         let class = run[0].0;
+        edges.clear();
+        edges.extend(run.iter().map(|&(_, _, t)| tree_edge(t)));
+        if trees.sole_crossing(run[0].2).is_some() {
+            edges.push(EdgeIndex::new(run[0].1 as usize));
+        } else {
+            in_runs.extend(run.iter().map(|&(_, _, t)| t));
+        }
         let c = &classes[class as usize];
         let wanted = want[class as usize].expect("hopeful classes have a want");
-        let edges: Vec<EdgeIndex> = run
-            .iter()
-            .map(|&(_, _, e)| EdgeIndex::new(e as usize))
-            .collect();
-        if let [e] = edges[..] {
-            if c.value ^ Nimber(1) == wanted {
-                winning.push(e);
-            }
-            continue;
-        }
         let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
         match trees.group(graph, &edges, c.loops, own_weight) {
             Some(group) => winning.extend(
@@ -97,31 +110,44 @@ pub(crate) fn winning_edges<E>(graph: &UnGraph<(), E>, fusion: &Fusion) -> Vec<E
                     .filter(|&(_, value)| value == wanted)
                     .map(|(e, _)| e),
             ),
-            None => exact.entry(class).or_default().cut_edges.extend(edges),
+            None => exact.entry(class).or_default().cut_edges.extend(&edges),
         }
     }
-    // Self-loops carry no label: deleting one leaves the class whole, one loop fewer.
-    for e in graph.edge_indices() {
-        if let Some(class) = hopeful(e)
-            && trees.label[e.index()].is_none()
-            && classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap()
-        {
-            winning.push(e);
+    if (0..classes.len() as u32).any(|c| want[c as usize].is_some() && single(c)) {
+        // The edges in no 2-edge cut: tree edges crossed more than once outside the runs,
+        // non-tree edges that alone cross no tree edge, and self-loops (no label).
+        in_runs.sort_unstable();
+        winning.extend(
+            (1..search.order.len() as u32)
+                .filter(|&t| !search.starts_class(t as usize) && hopeful(t).is_some_and(single))
+                .filter(|&t| trees.sole_crossing(t).is_none() && in_runs.binary_search(&t).is_err())
+                .map(tree_edge),
+        );
+        let mut alone: Vec<u32> = crossed_once.iter().map(|&(_, n, _)| n as u32).collect();
+        alone.sort_unstable();
+        winning.extend(
+            search
+                .back
+                .iter()
+                .filter(|&&(t, _, e)| {
+                    hopeful(t).is_some_and(single) && alone.binary_search(&e).is_err()
+                })
+                .map(|&(_, _, e)| EdgeIndex::new(e as usize)),
+        );
+        for (e, &[a, b]) in graph.ends.iter().enumerate() {
+            let t = search.tin[a as usize];
+            if a == b && t != NONE && hopeful(t).is_some_and(single) {
+                winning.push(EdgeIndex::new(e));
+            }
         }
     }
     winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
     winning
 }
 
-/// The vertex a child class's subtree hangs from: the end of its parent bridge outside
-/// the child.
-fn hangs_from<E>(graph: &UnGraph<(), E>, attach: NodeIndex, bridge: EdgeIndex) -> NodeIndex {
-    other_end(ends(graph, bridge), attach)
-}
-
 /// The fallback: each edge of `exact` evaluated by fusing its class again without it.
-fn exact_winners<E>(
-    graph: &UnGraph<(), E>,
+fn exact_winners(
+    graph: EdgeList<'_>,
     fusion: &Fusion,
     weights: &[Nimber],
     mut exact: HashMap<u32, LocalClass>,
@@ -130,18 +156,18 @@ fn exact_winners<E>(
     if exact.is_empty() {
         return Vec::new();
     }
-    for e in graph.edge_references() {
-        if !fusion.bridge[e.id().index()]
-            && let Some(class) = fusion.class_of(e.source())
+    for e in graph.edge_indices() {
+        if !fusion.bridge[e.index()]
+            && let Some(class) = fusion.class_of(graph.endpoints(e).0)
             && let Some(local) = exact.get_mut(&class)
         {
-            local.add_edge(graph, e.id(), weights);
+            local.add_edge(graph, e, |v| weights[fusion.search.tin[v.index()] as usize]);
         }
     }
     let mut winning = Vec::new();
     for (class, local) in exact {
         let wanted = want[class as usize].expect("hopeful classes have a want");
-        let root = fusion.classes[class as usize].attach;
+        let root = fusion.vertex(fusion.classes[class as usize].attach);
         winning.extend(
             local
                 .cut_edges
@@ -159,7 +185,8 @@ fn exact_winners<E>(
 struct LocalClass {
     /// The internal edges to evaluate (global indices).
     cut_edges: Vec<EdgeIndex>,
-    graph: UnGraph<(), ()>,
+    /// The ends of the local edges, by local index.
+    ends: Vec<[u32; 2]>,
     weights: Vec<Nimber>,
     /// Global vertex index to local vertex index.
     node: HashMap<NodeIndex, NodeIndex>,
@@ -168,18 +195,24 @@ struct LocalClass {
 }
 
 impl LocalClass {
-    fn node(&mut self, v: NodeIndex, weights: &[Nimber]) -> NodeIndex {
+    fn node(&mut self, v: NodeIndex, weight: impl Fn(NodeIndex) -> Nimber) -> NodeIndex {
         *self.node.entry(v).or_insert_with(|| {
-            self.weights.push(weights[v.index()]);
-            self.graph.add_node(())
+            self.weights.push(weight(v));
+            NodeIndex::new(self.weights.len() - 1)
         })
     }
 
-    fn add_edge<E>(&mut self, graph: &UnGraph<(), E>, e: EdgeIndex, weights: &[Nimber]) {
-        let (u, w) = ends(graph, e);
-        let (a, b) = (self.node(u, weights), self.node(w, weights));
-        let local = self.graph.add_edge(a, b, ());
-        self.edge.insert(e, local);
+    /// Adds the edge `e` of `graph`, and its ends with their weights.
+    fn add_edge(
+        &mut self,
+        graph: EdgeList<'_>,
+        e: EdgeIndex,
+        weight: impl Fn(NodeIndex) -> Nimber + Copy,
+    ) {
+        let (u, w) = graph.endpoints(e);
+        let (a, b) = (self.node(u, weight), self.node(w, weight));
+        self.edge.insert(e, EdgeIndex::new(self.ends.len()));
+        self.ends.push([a.index() as u32, b.index() as u32]);
     }
 
     /// The value of the class (with its weights), rooted at `root`, once its internal
@@ -188,13 +221,21 @@ impl LocalClass {
         // Every vertex of a class with an internal edge other than a self-loop touches one,
         // so the root is here.
         let root = self.node[&root];
-        Fusion::new(&self.graph, root, Some(self.edge[&e]), &self.weights).value()
+        let graph = EdgeList {
+            vertices: self.weights.len(),
+            ends: &self.ends,
+        };
+        Fusion::new(graph, root, Some(self.edge[&e]), &self.weights).value()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cuts::back_label;
+    use crate::graph::{ends, ends_of, other_end};
+    use petgraph::graph::UnGraph;
+    use petgraph::visit::EdgeRef;
     use proptest::prelude::*;
 
     /// Whether deleting `e` and `f` splits their class (searched by hand).
@@ -234,20 +275,41 @@ mod tests {
                 graph.add_node(());
             }
             graph.extend_with_edges(&edges);
-            let fusion = Fusion::new(&graph, NodeIndex::new(0), None, &[]);
-            let mut weights = vec![Nimber::ZERO; graph.node_count()];
+            let ends_list = ends_of(&graph);
+            let list = EdgeList { vertices: n as usize, ends: &ends_list };
+            let fusion = Fusion::new(list, NodeIndex::new(0), None, &[]);
+            // Each child class's value plus one hangs at the end of its bridge outside it.
+            let mut weights = vec![Nimber::ZERO; list.vertices];
             for class in fusion.classes.iter().skip(1) {
                 let (_, bridge) = class.parent.unwrap();
-                weights[hangs_from(&graph, class.attach, bridge).index()] ^=
-                    Nimber(class.value.0 + 1);
+                let hangs = other_end(ends(&graph, bridge), fusion.vertex(class.attach));
+                weights[hangs.index()] ^= Nimber(class.value.0 + 1);
+            }
+            let tin = &fusion.search.tin;
+            let mut weights_at = vec![Nimber::ZERO; fusion.search.order.len()];
+            for (&v, w) in fusion.search.order.iter().zip(&mut weights_at) {
+                *w = weights[v as usize];
             }
             let inside = |e: EdgeIndex| {
                 !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
             };
-            let trees = ClassTrees::new(&fusion.search, &fusion.bridge, &weights);
+            let trees = ClassTrees::new(&fusion.search, &weights_at);
+            // An edge's label: a tree edge's by the position of its lower end, a non-tree
+            // edge's from its index; self-loops have none.
+            let label = |e: EdgeIndex| {
+                let (a, b) = ends(&graph, e);
+                let lower = tin[a.index()].max(tin[b.index()]);
+                if a == b {
+                    None
+                } else if fusion.search.at[lower as usize].parent_edge == e.index() as u32 {
+                    Some(trees.tree_label[lower as usize])
+                } else {
+                    Some(back_label(e.index() as u32))
+                }
+            };
             let mut groups: HashMap<(u32, u64), Vec<EdgeIndex>> = HashMap::new();
             for e in graph.edge_indices().filter(|&e| inside(e)) {
-                if let Some(label) = trees.label[e.index()] {
+                if let Some(label) = label(e) {
                     let class = fusion.class_of(ends(&graph, e).0).unwrap();
                     groups.entry((class, label)).or_default().push(e);
                 }
@@ -257,15 +319,15 @@ mod tests {
                 let mut local = LocalClass::default();
                 for e in graph.edge_indices().filter(|&e| inside(e)) {
                     if fusion.class_of(ends(&graph, e).0) == Some(class) {
-                        local.add_edge(&graph, e, &weights);
+                        local.add_edge(list, e, |v| weights[v.index()]);
                     }
                 }
                 let own = c.value ^ Nimber(c.loops as u64 & 1);
-                match trees.group(&graph, &group_edges, c.loops, own) {
+                match trees.group(list, &group_edges, c.loops, own) {
                     Some(group) => {
                         let mut seen = 0;
                         for (e, value) in group.values() {
-                            prop_assert_eq!(value, local.value_without(c.attach, e));
+                            prop_assert_eq!(value, local.value_without(fusion.vertex(c.attach), e));
                             seen += 1;
                         }
                         prop_assert_eq!(seen, group_edges.len());
@@ -285,7 +347,7 @@ mod tests {
                     }
                     let c = &fusion.classes[class.unwrap() as usize];
                     let own = c.value ^ Nimber(c.loops as u64 & 1);
-                    let is_group = trees.group(&graph, &[e, f], c.loops, own).is_some();
+                    let is_group = trees.group(list, &[e, f], c.loops, own).is_some();
                     prop_assert_eq!(is_group, disconnects(&graph, &fusion, e, f), "{:?} {:?}", e, f);
                 }
             }
