@@ -133,6 +133,10 @@ fn phase_ends(
         let runs: Vec<_> = batch
             .par_iter()
             .zip(workers)
+            // One phase a task: the fields come sorted by digits, so the costly phases of a
+            // length sit together, and a run of them taken as one task would hold a thread
+            // while the others have nothing left to take.
+            .with_max_len(1)
             .map(|((field, _), mut worker)| {
                 let stuck = stuck_positions(field, &mut worker, walk(field));
                 (stuck, worker)
