@@ -69,34 +69,32 @@ pub(crate) struct Wide {
     high: u128,
 }
 
+impl Wide {
+    /// The set with `change` made to the word that holds `size`, at its place there.
+    fn in_word(self, size: u8, change: impl Fn(u128, u8) -> u128) -> Wide {
+        match size.checked_sub(128) {
+            None => Wide {
+                low: change(self.low, size),
+                ..self
+            },
+            Some(upper) => Wide {
+                high: change(self.high, upper),
+                ..self
+            },
+        }
+    }
+}
+
 impl SizeSet for Wide {
     const MAX: u8 = 255;
     const EMPTY: Wide = Wide { low: 0, high: 0 };
 
     fn with(self, size: u8) -> Wide {
-        match size.checked_sub(128) {
-            None => Wide {
-                low: self.low.with(size),
-                ..self
-            },
-            Some(upper) => Wide {
-                high: self.high.with(upper),
-                ..self
-            },
-        }
+        self.in_word(size, u128::with)
     }
 
     fn without(self, size: u8) -> Wide {
-        match size.checked_sub(128) {
-            None => Wide {
-                low: self.low.without(size),
-                ..self
-            },
-            Some(upper) => Wide {
-                high: self.high.without(upper),
-                ..self
-            },
-        }
+        self.in_word(size, u128::without)
     }
 
     fn grown(self) -> Wide {
