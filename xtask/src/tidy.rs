@@ -33,6 +33,13 @@ fn publishable_crates_have_their_metadata() {
         if !member.dir.join("README.md").is_file() {
             missing.push(format!("{}: README.md file", member.name));
         }
+        // docs.rs documents every feature, so no part of the API is missing there.
+        if member.raw["metadata"]["docs"]["rs"]["all-features"] != true {
+            missing.push(format!(
+                "{}: [package.metadata.docs.rs] all-features = true",
+                member.name
+            ));
+        }
     }
     assert!(
         missing.is_empty(),
