@@ -312,7 +312,7 @@ fn fill(parts: &mut Vec<u64>, cards: u64, largest: u64) {
         return;
     }
     parts.extend(std::iter::repeat_n(largest, (cards / largest) as usize));
-    if cards % largest != 0 {
+    if !cards.is_multiple_of(largest) {
         parts.push(cards % largest);
     }
 }

@@ -7,7 +7,7 @@
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
-use games_common::cli::CliError;
+use games_cli::CliError;
 
 use super::cannot_write;
 

@@ -22,7 +22,7 @@
 use std::os::unix::process::ExitStatusExt;
 use std::process::Command;
 
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 use rustix::process::{Pid, Signal, getppid, kill_current_process_group};
 use signal_hook::iterator::Signals;
 

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use games_common::cli::CliError;
+use games_cli::CliError;
 use strikeout::{Animation, Field, Replay};
 
 /// Where the pictures of a game go, if anywhere.
@@ -21,7 +21,7 @@ impl Pictures {
     /// before any search: a place that cannot be written is bad usage, exit status 2.
     pub(crate) fn prepare(&self) -> Result<(), CliError> {
         if let Some(dir) = &self.frames {
-            fs::create_dir_all(dir).map_err(|e| {
+            games_cli::create_dir_all(dir).map_err(|e| {
                 CliError::because(
                     format!("--frames {}: cannot create the folder", dir.display()),
                     e,
