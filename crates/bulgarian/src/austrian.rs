@@ -29,6 +29,12 @@ pub const MAX_THESIS_LIMIT: u64 = 1_000_000;
 /// has 6,639,348, stored in about 1.5 GB).
 pub const MAX_AUSTRIAN_STATES: u64 = 7_000_000;
 
+/// The most piles [`austrian_analysis`] stores, over all its states (8 bytes each: at most
+/// 800 MB of piles, on top of about 100 bytes per state). A small L makes few states of
+/// very many piles (L = 2 with N = 30,000: 30,001 states of 675,015,000 piles in all), so
+/// the states alone do not bound the memory. N = 60 with L = 60 has 96,373,932.
+pub const MAX_AUSTRIAN_PILES: u64 = 100_000_000;
+
 /// The most states [`austrian_dot`] draws (a readable picture).
 pub const MAX_AUSTRIAN_DRAWN: u64 = 200;
 
@@ -211,14 +217,21 @@ impl fmt::Display for Austrian {
     }
 }
 
-/// The number of partitions of every m <= n into parts of at most `limit`, saturating.
-fn bounded_counts(n: u64, limit: u64) -> Vec<u64> {
+/// For every m <= n, the number of partitions of m into parts of at most `limit` and the
+/// number of parts they hold together, both saturating.
+fn bounded_counts(n: u64, limit: u64) -> Vec<(u64, u64)> {
     let n = n as usize;
-    let mut count = vec![0u64; n + 1];
-    count[0] = 1;
+    let mut count = vec![(0u64, 0u64); n + 1];
+    count[0] = (1, 0);
     for part in 1..=limit.min(n as u64) as usize {
         for m in part..=n {
-            count[m] = count[m].saturating_add(count[m - part]);
+            // Adding one part `part` to each partition of m - part.
+            let (ways, parts) = count[m - part];
+            let (old_ways, old_parts) = count[m];
+            count[m] = (
+                old_ways.saturating_add(ways),
+                old_parts.saturating_add(parts).saturating_add(ways),
+            );
         }
     }
     count
@@ -226,7 +239,7 @@ fn bounded_counts(n: u64, limit: u64) -> Vec<u64> {
 
 /// The states with n cards and limit L that a move can produce: a bank b from 0 to
 /// min(L − 1, n), piles a partition of n − b into parts of at most L. Closed under the
-/// move; refused beyond `max` states.
+/// move; refused beyond `max` states or [`MAX_AUSTRIAN_PILES`] piles in all.
 pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, Error> {
     if limit == 0 {
         return Err(Error::BadLimit {
@@ -240,16 +253,25 @@ pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, E
         return Err(too_many);
     }
     let counts = bounded_counts(n, limit);
-    let total = (0..banks)
+    let (total, piles) = (0..banks)
         .map(|b| counts[(n - b) as usize])
-        .fold(0u64, u64::saturating_add);
+        .fold((0u64, 0u64), |(t, p), (ways, parts)| {
+            (t.saturating_add(ways), p.saturating_add(parts))
+        });
     if total > max {
         return Err(too_many);
     }
+    if piles > MAX_AUSTRIAN_PILES {
+        return Err(Error::AustrianTooManyPiles {
+            n,
+            limit,
+            piles,
+            max: MAX_AUSTRIAN_PILES,
+        });
+    }
     let mut all = Vec::with_capacity(total as usize);
     for bank in 0..banks {
-        let mut piles = Vec::new();
-        partitions_into(n - bank, limit, &mut piles, &mut |piles| {
+        partitions_into(n - bank, limit, |piles| {
             all.push(Austrian {
                 piles: piles.to_vec(),
                 bank: i128::from(bank),
@@ -262,22 +284,43 @@ pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, E
 }
 
 /// Calls `found` with every descending partition of `m` into parts of at most `largest`,
-/// each after `prefix`.
-fn partitions_into(m: u64, largest: u64, prefix: &mut Vec<u64>, found: &mut impl FnMut(&[u64])) {
-    if m == 0 {
-        found(prefix);
+/// in reverse lexicographic order, without recursion (a partition may hold millions of
+/// parts).
+fn partitions_into(m: u64, largest: u64, mut found: impl FnMut(&[u64])) {
+    let mut parts = Vec::new();
+    // The greatest partition: as many `largest` as fit, then the rest.
+    fill(&mut parts, m, largest.min(m));
+    loop {
+        found(&parts);
+        // The next one: lower the last part above 1 by one and refill the cards after it
+        // (its 1 and the trailing ones) with parts no greater than the lowered one.
+        let ones = parts.iter().rev().take_while(|&&p| p == 1).count();
+        parts.truncate(parts.len() - ones);
+        let Some(last) = parts.last_mut() else {
+            return;
+        };
+        *last -= 1;
+        let lowered = *last;
+        fill(&mut parts, ones as u64 + 1, lowered);
+    }
+}
+
+/// Appends `cards` cards as parts of `largest` (at least 1 unless `cards` is 0), then the
+/// remainder.
+fn fill(parts: &mut Vec<u64>, cards: u64, largest: u64) {
+    if cards == 0 {
         return;
     }
-    for part in (1..=largest.min(m)).rev() {
-        prefix.push(part);
-        partitions_into(m - part, part, prefix, found);
-        prefix.pop();
+    parts.extend(std::iter::repeat_n(largest, (cards / largest) as usize));
+    if !cards.is_multiple_of(largest) {
+        parts.push(cards % largest);
     }
 }
 
 /// The state graph of Austrian solitaire with n cards and limit L under the rules, on
 /// every state a move can produce (bank below L), refused beyond
-/// [`MAX_AUSTRIAN_STATES`] states. The witness is the greatest state with the longest
+/// [`MAX_AUSTRIAN_STATES`] states or [`MAX_AUSTRIAN_PILES`] piles in all (checked up
+/// front, by counting, before anything is stored). The witness is the greatest state with the longest
 /// transient: lexicographically greatest piles (descending), then greatest bank.
 ///
 /// ```

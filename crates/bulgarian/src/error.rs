@@ -238,6 +238,20 @@ pub enum Error {
         /// The most states taken.
         max: u64,
     },
+    /// An Austrian state graph whose states hold more piles together than are stored.
+    #[error(
+        "an Austrian state graph is built with at most {max} piles in all its states, but N = {n} with L = {limit} has {piles}"
+    )]
+    AustrianTooManyPiles {
+        /// The number of cards asked for.
+        n: u64,
+        /// The limit L asked for.
+        limit: u64,
+        /// The piles its states hold together (saturating at `u64::MAX`).
+        piles: u64,
+        /// The most piles taken ([`MAX_AUSTRIAN_PILES`](crate::MAX_AUSTRIAN_PILES)).
+        max: u64,
+    },
     /// A probability outside `[0, 1]` (or not a number).
     #[error("the probability must lie between 0 and 1, not {0}")]
     Probability(f64),

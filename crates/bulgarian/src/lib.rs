@@ -123,8 +123,8 @@ pub mod numbers {
 
 pub use analyze::{Analysis, AnalyzeSpan, MAX_ANALYZE, analyze, analyze_with_progress, cycles};
 pub use austrian::{
-    Austrian, MAX_AUSTRIAN_DRAWN, MAX_AUSTRIAN_STATES, MAX_THESIS_LIMIT, Reading,
-    austrian_analysis, austrian_dot, parse_limit,
+    Austrian, MAX_AUSTRIAN_DRAWN, MAX_AUSTRIAN_PILES, MAX_AUSTRIAN_STATES, MAX_THESIS_LIMIT,
+    Reading, austrian_analysis, austrian_dot, parse_limit,
 };
 #[cfg(feature = "count")]
 pub use count::{Counts, CycleCount, MAX_COUNT, count, count_text};

@@ -44,3 +44,15 @@ fn control_characters_in_a_part_are_escaped() {
         assert!(line.contains("\\u{1b}"), "{line:?}");
     }
 }
+
+#[test]
+fn an_austrian_graph_of_too_many_piles_is_refused_in_one_line() {
+    let (status, stdout, stderr) = bulgarian(&["austrian", "analyze", "-L", "2", "30000"], b"");
+    assert_eq!(status, Some(2));
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "bulgarian: an Austrian state graph is built with at most 100000000 piles in all its \
+         states, but N = 30000 with L = 2 has 675015000\n"
+    );
+}

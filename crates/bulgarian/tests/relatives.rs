@@ -262,6 +262,43 @@ fn austrian_analysis_counts_as_the_definition() {
     }
 }
 
+/// With L = 1 the only state is N piles of 1: a move puts them all in the bank and lays
+/// them out again, a fixed point. Its one partition has N parts, once enumerated by a
+/// recursion as deep as N.
+#[test]
+fn austrian_limit_one_with_many_cards_is_one_fixed_point() {
+    let n = 300_000;
+    let a = austrian_analysis(n, 1).unwrap();
+    assert_eq!(a.states, 1);
+    assert_eq!(a.cycle_lengths, vec![1]);
+    assert_eq!(a.max_transient, 0);
+    assert_eq!(a.max_transient_witness.piles(), &vec![1; n as usize][..]);
+    assert_eq!(a.max_transient_witness.bank(), 0);
+}
+
+/// With L = 2 a partition of m is k twos and m − 2k ones (m − k piles), so N = 30,000 has
+/// 30,001 states, few, holding 675,015,000 piles: refused by their count, before storing.
+#[test]
+fn austrian_states_holding_too_many_piles_are_refused_up_front() {
+    let n = 30_000u64;
+    let piles: u64 = (0..2)
+        .map(|bank| {
+            let m = n - bank;
+            (0..=m / 2).map(|twos| m - twos).sum::<u64>()
+        })
+        .sum();
+    assert_eq!(piles, 675_015_000);
+    assert_eq!(
+        austrian_analysis(n, 2),
+        Err(Error::AustrianTooManyPiles {
+            n,
+            limit: 2,
+            piles,
+            max: bulgarian::MAX_AUSTRIAN_PILES,
+        })
+    );
+}
+
 #[test]
 fn bad_input_is_refused_with_its_place() {
     assert_eq!(

@@ -246,7 +246,11 @@ impl Search<'_> {
             }
             return true;
         };
-        if self.chosen.len() == self.k || !self.can_cover(uncovered, left) {
+        // Each symbol still to choose covers cards of its own, one at least: without new
+        // symbols exactly k - chosen more are needed, so no more than the cards left. (Two
+        // cards of 100,001 symbols would otherwise try every pair of their symbols.)
+        let wanted = self.k - self.chosen.len();
+        if wanted == 0 || (!self.allow_new && wanted > left) || !self.can_cover(uncovered, left) {
             return true;
         }
         for &s in &self.deck.cards()[first] {
@@ -375,6 +379,27 @@ mod tests {
             );
         }
         matches!(verify_naive(&all), Verdict::Valid(_))
+    }
+
+    /// Two cards of 100,001 symbols sharing one. A candidate of 100,001 deck symbols would
+    /// meet the two cards 100,001 times together, not twice: there is none, found without
+    /// trying the 10^10 pairs of their symbols. With new symbols every pair of a symbol of
+    /// each card is a candidate, and the limit stops the count.
+    #[test]
+    fn two_very_wide_cards_are_answered_without_trying_every_pair() {
+        let k = 100_001;
+        let card = |side: &str| {
+            let mut symbols: Vec<String> = (1..k).map(|i| format!("{side}{i}")).collect();
+            symbols.push("x".to_owned());
+            symbols.join(" ")
+        };
+        let deck = Deck::parse(&format!("{}\n{}\n", card("a"), card("b"))).unwrap();
+        let completion = complete(&deck, NewSymbols::Forbidden, 10).unwrap();
+        assert_eq!(completion.candidates, Vec::<Vec<String>>::new());
+        assert_eq!(
+            complete(&deck, NewSymbols::Allowed, 10),
+            Err(CompleteError::TooMany(10))
+        );
     }
 
     proptest! {

@@ -68,7 +68,9 @@ enum Command {
         /// The folder to write SVG pictures into (created if missing).
         #[arg(long, value_name = "DIR", conflicts_with = "pdf")]
         svg: Option<PathBuf>,
-        /// Write one print-ready PDF (replaced only once it is complete).
+        /// Write one print-ready PDF (a file is replaced only once it is complete, through a
+        /// symbolic link the file it names; a device, a pipe or a file with several hard
+        /// links is written in place).
         #[arg(long, value_name = "FILE")]
         pdf: Option<PathBuf>,
         #[command(flatten)]

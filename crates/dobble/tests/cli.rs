@@ -233,3 +233,79 @@ fn a_pdf_is_never_left_half_written() {
     assert_eq!(left, ["deck.pdf"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A scratch folder of this test run, emptied.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Renders `pictures.txt` into `target`, which must succeed.
+fn render_pdf(target: &Path) {
+    let target = target.to_str().expect("a scratch folder named in UTF-8");
+    let out = dobble(&["render", "pictures.txt", "--pdf", target], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+/// Through a symbolic link the file it names gets the PDF, and the link stays a link; a
+/// link to nothing yet makes that file.
+#[cfg(unix)]
+#[test]
+fn a_pdf_through_a_symbolic_link_writes_the_file_it_names() {
+    let dir = scratch("pdf-symlink");
+    let (file, link) = (dir.join("deck.pdf"), dir.join("link.pdf"));
+    std::fs::write(&file, "the old deck").unwrap();
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    render_pdf(&link);
+    assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+    assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
+    let (later, dangling) = (dir.join("later.pdf"), dir.join("dangling.pdf"));
+    std::os::unix::fs::symlink(&later, &dangling).unwrap();
+    render_pdf(&dangling);
+    assert!(
+        dangling
+            .symlink_metadata()
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(std::fs::read(&later).unwrap().starts_with(b"%PDF-"));
+}
+
+/// A file with two hard links is written in place: both names still share one file, which
+/// holds the PDF (renaming over one name would part them).
+#[cfg(unix)]
+#[test]
+fn a_pdf_onto_a_hard_link_keeps_the_link() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = scratch("pdf-hard-link");
+    let (file, twin) = (dir.join("deck.pdf"), dir.join("twin.pdf"));
+    std::fs::write(&file, "the old deck").unwrap();
+    std::fs::hard_link(&file, &twin).unwrap();
+    render_pdf(&file);
+    let (a, b) = (file.metadata().unwrap(), twin.metadata().unwrap());
+    assert_eq!((a.ino(), a.nlink()), (b.ino(), 2));
+    assert!(std::fs::read(&twin).unwrap().starts_with(b"%PDF-"));
+}
+
+/// A named pipe stands for a device: the PDF is written into it (read on the other end)
+/// and it stays a pipe, never replaced by a regular file.
+#[cfg(unix)]
+#[test]
+fn a_pdf_into_a_named_pipe_is_written_in_place() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("pdf-pipe");
+    let pipe = dir.join("pipe.pdf");
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+    assert!(made.expect("mkfifo runs").success());
+    let reader = {
+        let pipe = pipe.clone();
+        std::thread::spawn(move || std::fs::read(pipe).unwrap())
+    };
+    render_pdf(&pipe);
+    // Checked before joining: had the pipe been replaced, the reader would wait forever.
+    assert!(pipe.symlink_metadata().unwrap().file_type().is_fifo());
+    assert!(reader.join().unwrap().starts_with(b"%PDF-"));
+}

@@ -259,13 +259,20 @@ fn ended(mut referee: std::process::Child) -> std::process::ExitStatus {
     status.unwrap()
 }
 
-/// A referee interrupted (Ctrl-C), terminated or hung up while its players think: it ends
-/// both players and the helpers they started before it exits, with 128 + the signal's
-/// number as a shell reports it.
+/// A referee interrupted (Ctrl-C), terminated, hung up, quit or sent any other signal
+/// that ends a process while its players think: it ends both players and the helpers they
+/// started before it exits, with 128 + the signal's number as a shell reports it.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_stopped_referee_ends_its_players() {
-    for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+    for (signal, status) in [
+        ("INT", 130),
+        ("TERM", 143),
+        ("HUP", 129),
+        ("QUIT", 131),
+        ("USR1", 138),
+        ("ALRM", 142),
+    ] {
         let dir = std::env::temp_dir().join(format!("marbles-{signal}-{}", std::process::id()));
         let (referee, files) = referee_of_silent_players(
             &dir,
@@ -286,14 +293,18 @@ fn a_stopped_referee_ends_its_players() {
     }
 }
 
-/// A referee killed outright (`SIGKILL`, which no handler sees): its players get their
-/// parent-death signal from the kernel and die with it.
+/// A referee killed outright (`SIGKILL`, which no handler sees): its players' launchers get
+/// their parent-death signal from the kernel and end their process groups, the shell of
+/// the player, the command it waits for and the helper it left in the background alike.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_killed_referee_takes_its_players_along() {
     use std::os::unix::process::ExitStatusExt;
     let dir = std::env::temp_dir().join(format!("marbles-KILL-{}", std::process::id()));
-    let (referee, files) = referee_of_silent_players(&dir, "started $$ > SELF; exec sleep 60");
+    let (referee, files) = referee_of_silent_players(
+        &dir,
+        "sleep 60 & started $! > HELPER; started $$ > SELF; sleep 60; echo",
+    );
     send("KILL", referee.id());
     assert_eq!(ended(referee).signal(), Some(9));
     for file in files {

@@ -6,14 +6,33 @@
 //! any machine holds. So every search keeps an account of the bytes its tables hold
 //! ([`Meter`]), checks it before a table grows, and stops with
 //! [`SearchError::OutOfMemory`] rather than grow past the budget. The account is an
-//! estimate from the sizes of the tables (entries, their capacity, the bit sets' words);
-//! the process holds a few megabytes more (the program, its stacks, the answer).
+//! estimate from the sizes of the tables (entries, their capacity, the bit sets' words,
+//! each small allocation as the allocator rounds it up, and a hash table as large as it can
+//! be after it doubles); the process holds a few megabytes more (the program, its stacks,
+//! the answer) and what the allocator keeps of memory freed: a test holds the whole
+//! process of a search (`solve`, `count`, a hint in `play`) within the budget plus
+//! [`MEMORY_OVERHEAD`], its peak resident memory measured from outside.
 
 use crate::solve::Work;
 
 /// The memory budget of [`Budget::default`]: 1 GiB, well above the 190 MB the count to 120
 /// cells needs, and well below what a machine of a few gigabytes has.
 pub const DEFAULT_MEMORY: usize = 1 << 30;
+
+/// What a process that searches within a budget holds beyond it, at most, as its peak
+/// resident memory: 32 MiB (the program and its stacks, and what the allocator keeps of
+/// memory freed; about 10 MiB are seen).
+pub const MEMORY_OVERHEAD: usize = 32 << 20;
+
+/// The bytes an allocation of `n` bytes takes from a general-purpose allocator: a header
+/// word, rounded up to 16 bytes, 32 at least (none for nothing).
+pub(crate) fn allocated(n: usize) -> usize {
+    if n == 0 {
+        0
+    } else {
+        (n + 8).next_multiple_of(16).max(32)
+    }
+}
 
 /// How often (in positions expanded) a search reports its progress.
 const REPORT_EVERY: u64 = 1 << 16;
@@ -198,6 +217,12 @@ impl<'a> Meter<'a> {
             },
             other => other,
         })
+    }
+
+    /// The bytes a phase may still take before the budget is reached (as
+    /// [`Meter::check`] counts them, for each phase searched at once).
+    pub(crate) fn room(&self) -> usize {
+        self.budget.memory.saturating_sub(self.held) / self.share
     }
 
     /// Checks that the tables between phases and `phase` more bytes (for each phase

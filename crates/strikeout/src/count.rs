@@ -162,10 +162,11 @@ fn phase_ends(
     (ends, 0)
 }
 
-/// The bytes a field waiting for its phase holds: the field and its entry in a hash map
-/// (at most 7/8 full), with the number of sequences leading to it.
+/// The bytes a field waiting for its phase holds: its entry in a hash map (with the number
+/// of sequences leading to it, and a control byte), which can be as little as 7/16 full
+/// just after it doubled, and the field's allocations.
 fn waiting_bytes(field: &Field) -> usize {
-    (size_of::<(Field, u64)>() + 1) * 8 / 7 + field.len() + field.live().bytes()
+    (size_of::<(Field, u64)>() + 1) * 16 / 7 + field.heap_bytes()
 }
 
 /// Counts the solutions from `start` of at most `max_length` cells, two solutions being
@@ -200,6 +201,8 @@ pub fn count_within(
     }
     let mut by_length = BTreeMap::new();
     while let Some((length, fields)) = waiting.pop_first() {
+        // The list of the length's fields, made while their table is still held.
+        meter.check(fields.len() * size_of::<(Field, u64)>())?;
         // In a fixed order, so the work done before any stop is the same on every run.
         let mut fields: Vec<(Field, u64)> = fields.into_iter().collect();
         fields
@@ -231,6 +234,10 @@ pub fn count_within(
                             }
                         }
                         None => {
+                            if level.len() == level.capacity() {
+                                // The table doubles: the old one is held while it moves.
+                                meter.check(level.allocation_size())?;
+                            }
                             meter.hold(waiting_bytes(&child))?;
                             level.insert(child, *paths);
                         }

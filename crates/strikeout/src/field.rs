@@ -222,6 +222,14 @@ impl Field {
     }
 
     /// Replaces the live cells (a position reached within this phase).
+    /// The bytes the field's two allocations take from the allocator (digits and live
+    /// cells), as [`crate::budget::allocated`] counts them.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        use crate::cells::Position;
+        let words = self.live.bytes() - size_of::<Cells>();
+        crate::budget::allocated(self.digits.capacity()) + crate::budget::allocated(words)
+    }
+
     pub(crate) fn set_live(&mut self, live: Cells) {
         self.live = live;
     }

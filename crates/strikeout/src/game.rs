@@ -5,10 +5,11 @@
 //! appended with the new [`Status`] in a [`Turn`]. A field that stays stuck for ever stops
 //! growing before it would pass [`MAX_CELLS`](crate::MAX_CELLS): the game is then [`Status::Stopped`].
 
+use crate::budget::{Budget, SearchError};
 use crate::check::may_append;
 use crate::error::IllegalMove;
 use crate::field::{Field, Move};
-use crate::hint::{Hint, hint};
+use crate::hint::{Hint, hint, hint_within};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +138,16 @@ impl Game {
     /// settled, or no solution is within the bound.
     pub fn hint(&self, max_length: usize) -> Option<Hint> {
         hint(&self.field, max_length)
+    }
+
+    /// [`Game::hint`] within `budget` ([`hint_within`](crate::hint_within)): past the
+    /// budget's memory, [`SearchError::OutOfMemory`], and the game goes on unchanged.
+    pub fn hint_within(
+        &self,
+        max_length: usize,
+        budget: Budget,
+    ) -> Result<Option<Hint>, SearchError> {
+        hint_within(&self.field, max_length, budget)
     }
 }
 

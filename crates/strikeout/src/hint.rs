@@ -1,11 +1,13 @@
 //! A hint: a move from the current field that keeps a shortest solution reachable.
 //!
 //! The current field (digits and live cells) is a start like any other, so the shortest
-//! solution from it is found by [`solve`]; its first move is the hint. A stuck field has no
-//! move to hint: the next step is the append.
+//! solution from it is found by [`solve_within`]; its first move is the hint. A stuck field
+//! has no move to hint: the next step is the append. A hint costs what a solve costs, so
+//! [`hint_within`] keeps to a memory [`Budget`] as [`solve_within`] does.
 
+use crate::budget::{Budget, SearchError};
 use crate::field::{Field, Move};
-use crate::solve::solve;
+use crate::solve::solve_within;
 
 /// A move to play now, and the length of the shortest solution it keeps reachable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,13 +35,35 @@ pub struct Hint {
 /// assert_eq!(strikeout::hint(&Field::new(9, "12").unwrap(), 20), None);
 /// ```
 pub fn hint(field: &Field, max_length: usize) -> Option<Hint> {
-    if field.is_won() || field.is_stuck() {
-        return None;
+    match hint_within(field, max_length, Budget::unlimited()) {
+        Ok(hint) => hint,
+        Err(e) => unreachable!("an unlimited budget is never exhausted: {e}"),
     }
-    let report = solve(field, max_length);
-    let solution = report.solution()?;
-    solution.moves().first().map(|&mv| Hint {
-        mv,
-        length: solution.length(),
-    })
+}
+
+/// [`hint`] within `budget`: the same answer, or [`SearchError::OutOfMemory`] when the
+/// search's tables would pass the budget's memory before the answer is known.
+///
+/// ```
+/// use strikeout::{hint_within, Budget, Field, SearchError};
+/// // A phase of 1919…19 (100 digits) reaches far more positions than 1 MiB holds.
+/// let field = Field::new(9, &"19".repeat(50)).unwrap();
+/// let stopped = hint_within(&field, 120, Budget::new(1 << 20));
+/// assert!(matches!(stopped, Err(SearchError::OutOfMemory { .. })));
+/// ```
+pub fn hint_within(
+    field: &Field,
+    max_length: usize,
+    budget: Budget,
+) -> Result<Option<Hint>, SearchError> {
+    if field.is_won() || field.is_stuck() {
+        return Ok(None);
+    }
+    let report = solve_within(field, max_length, budget)?;
+    Ok(report.solution().and_then(|solution| {
+        solution.moves().first().map(|&mv| Hint {
+            mv,
+            length: solution.length(),
+        })
+    }))
 }

@@ -115,7 +115,7 @@ mod phase;
 mod shards;
 mod solve;
 
-pub use budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
+pub use budget::{Budget, DEFAULT_MEMORY, Headway, MEMORY_OVERHEAD, SearchError};
 pub use check::{MAX_CELLS, Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
 pub use error::{CellName, IllegalMove, MoveError, StartError};
@@ -124,7 +124,7 @@ pub use frames::{Animation, MAX_PICTURE_CELLS, PictureError};
 pub use game::{Game, Status, Turn};
 /// The position and kind of an error in text: see [`NotationError`].
 pub use games_common::ParseError;
-pub use hint::{Hint, hint};
+pub use hint::{Hint, hint, hint_within};
 #[cfg(feature = "naive")]
 pub use naive::{NaiveReport, naive_search};
 pub use notation::{NotationError, NotationErrorKind, parse_move, parse_move_list};

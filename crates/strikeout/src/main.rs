@@ -164,6 +164,9 @@ enum Command {
         /// Hints search solutions of at most this many cells.
         #[arg(long, default_value_t = 120, value_parser = bound)]
         hint_bound: usize,
+        /// The memory of each hint's search, as for `solve`.
+        #[command(flatten)]
+        memory: Memory,
     },
 }
 
@@ -215,6 +218,10 @@ fn main() -> ExitCode {
             pictures,
             json,
         } => cmd::check::run(&setup.field()?, &moves, &pictures.into(), json.json),
-        Command::Play { setup, hint_bound } => cmd::play::run(setup.field()?, hint_bound),
+        Command::Play {
+            setup,
+            hint_bound,
+            memory,
+        } => cmd::play::run(setup.field()?, hint_bound, memory.mib),
     })
 }

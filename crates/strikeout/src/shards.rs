@@ -73,10 +73,11 @@ fn table_bytes(n: usize, set: usize) -> usize {
 
 /// Expands every position of `layer` on rayon's threads and returns the next layer (each
 /// position once, in an order fixed by the layer). The positions without a move, of at most
-/// `max_live` live cells, go to `stuck`. Before each merge into the shards, and before the
-/// next layer is gathered, the meter checks the bytes held: the layer, the stuck positions,
-/// the buckets, and each shard as large as it may grow (the old table and the new one while
-/// it moves).
+/// `max_live` live cells, go to `stuck`. Before each round, the meter checks the bytes held
+/// with the most its buckets can take (a round is cut shorter where that would not fit);
+/// before each merge into the shards, and before the next layer is gathered, it checks the
+/// bytes held: the layer, the stuck positions, the buckets, and each shard as large as it
+/// may grow (the old table and the new one while it moves).
 pub(crate) fn expand<B: Position, M: Moves<B>>(
     rules: &M,
     layer: &[B],
@@ -92,7 +93,24 @@ pub(crate) fn expand<B: Position, M: Moves<B>>(
         .collect();
     let Sizes { fixed, set, heap } = *sizes;
     let layer_bytes = fixed + layer.len() * set;
-    for round in layer.chunks(ROUND) {
+    // The most a position expanded adds to the buckets: every live cell has at most one
+    // neighbour after it in reading order and one below it, so a position of L live cells
+    // has at most 2L moves; a bucket's list may be twice as long as what it holds, and
+    // three times while it moves. Its stuck copy, once.
+    let per_position = 2 * layer.first().map_or(0, Position::len) * set * 3 + set;
+    let mut done = 0;
+    while done < layer.len() {
+        let held: usize = layer_bytes
+            + stuck.capacity() * set
+            + shards
+                .iter()
+                .map(|shard| shard.allocation_size() + shard.len() * heap)
+                .sum::<usize>();
+        let fits = meter.room().saturating_sub(held) / per_position;
+        let take = fits.clamp(1, ROUND).min(layer.len() - done);
+        meter.check(held + take * per_position)?;
+        let round = &layer[done..done + take];
+        done += take;
         let blocks: Vec<(Vec<Vec<B>>, Vec<B>)> = round
             .par_chunks(BLOCK)
             .map(|block| {

@@ -16,6 +16,7 @@ pub(crate) mod complete;
 pub(crate) mod generate;
 pub(crate) mod invariant;
 pub(crate) mod render;
+mod save;
 pub(crate) mod search;
 pub(crate) mod verify;
 

@@ -82,7 +82,7 @@ pub(crate) fn pdf(
         PrintError::CardsOutside { .. } => CliError::because("--cards", e),
         e => CliError::because(source_name(file), e),
     })?;
-    save_atomically(target, &printed.pdf)?;
+    super::save::save(target, &printed.pdf)?;
     let mut report = printed.saved_as(target.display().to_string());
     if let Some(as_words) = as_words {
         report = report.with_words(as_words);
@@ -111,20 +111,6 @@ pub(crate) fn pdf(
     )?;
     print_as_words(&mut out, report.as_words.as_deref())?;
     Ok(Outcome::Yes)
-}
-
-/// Writes `bytes` to `target` through a temporary file beside it, renamed over it once
-/// complete, so that `target` is never left half-written.
-fn save_atomically(target: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let name = target.file_name().unwrap_or_default().to_string_lossy();
-    let temporary = target.with_file_name(format!(".{name}.{}.part", std::process::id()));
-    let written =
-        std::fs::write(&temporary, bytes).and_then(|()| std::fs::rename(&temporary, target));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&temporary);
-        return Err(super::cannot_write(target, e));
-    }
-    Ok(())
 }
 
 /// The error of a card too big to draw, naming its line.

@@ -1,12 +1,14 @@
 //! The players that are running, so that a referee that is itself stopped ends them on its
 //! way out.
 //!
-//! - Interrupted or terminated (`SIGINT` from Ctrl-C, `SIGTERM` from `kill` or a CI
-//!   time-out, `SIGHUP` from a closed terminal): a handler thread (signal-hook) sends
+//! - Stopped by any signal that would end it and that can be caught ([`ENDING_SIGNALS`]:
+//!   `SIGINT` from Ctrl-C, `SIGTERM` from `kill` or a CI time-out, `SIGHUP` from a closed
+//!   terminal, `SIGQUIT` from Ctrl-\\, and the rest): a handler thread (signal-hook) sends
 //!   `SIGKILL` to the process group of every player still running, then ends the referee as
 //!   the signal would have (exit status 128 + the signal's number).
 //! - Killed outright (`SIGKILL`, which no handler sees): on Linux every player was started
-//!   with a parent-death signal (see `launch.rs`), so the kernel ends it.
+//!   by a launcher with a parent-death signal (see `launch.rs`), which ends the player's
+//!   whole process group when the kernel tells it that the referee is gone.
 //!
 //! A player is registered from the moment it is spawned (the spawn happens under the
 //! registry's lock, so a signal never finds a player running but not yet listed) until its
@@ -53,17 +55,27 @@ fn end_group(id: u32) {
 #[cfg(not(unix))]
 fn end_group(_id: u32) {}
 
-/// From now on, an interrupt, a termination or a hang-up ends every player still running
-/// before the referee exits. Installed once; later calls do nothing.
+/// The signals whose default action ends a process and that a handler can catch (`SIGPIPE`
+/// aside, which Rust programs ignore: a write to a closed pipe fails instead).
+#[cfg(unix)]
+pub(crate) const ENDING_SIGNALS: [i32; 13] = {
+    use signal_hook::consts::signal::*;
+    [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ, SIGIO, SIGSYS,
+    ]
+};
+
+/// From now on, any of the [`ENDING_SIGNALS`] ends every player still running before the
+/// referee exits. Installed once; later calls do nothing.
 #[cfg(unix)]
 pub(crate) fn end_players_when_stopped() -> io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     use signal_hook::iterator::Signals;
     use std::sync::Once;
 
     static INSTALLED: Once = Once::new();
     let mut result = Ok(());
-    INSTALLED.call_once(|| match Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+    INSTALLED.call_once(|| match Signals::new(ENDING_SIGNALS) {
         Ok(mut signals) => {
             std::thread::spawn(move || {
                 if let Some(signal) = signals.forever().next() {

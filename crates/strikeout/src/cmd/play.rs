@@ -3,14 +3,15 @@
 //!
 //! The program is in a dialogue here: a failed write (the reader gone) stops it with exit
 //! status 2, and a line it cannot use (not UTF-8, too long, not a move) is explained and
-//! asked again.
+//! asked again. A hint searches within the memory budget `solve` has (`--memory`); one that
+//! would pass it is refused with the reason, and the game goes on.
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Progress, Typed, read_typed_line};
 use strikeout::{Field, Game, MAX_CELLS, Status, parse_move};
 
-use super::{cell_label, counted, digits, numbered_rows};
+use super::{budget, cell_label, counted, digits, numbered_rows};
 
 /// The longest line read at the prompt, in bytes; a longer one is dropped and asked again.
 const LINE_LIMIT: usize = 4096;
@@ -33,8 +34,8 @@ fn shown(field: &Field) -> String {
 }
 
 /// Plays from `start`, reading moves from standard input; hints search solutions of at most
-/// `hint_bound` cells.
-pub(crate) fn run(start: Field, hint_bound: usize) -> Result<Outcome, CliError> {
+/// `hint_bound` cells within `mib` MiB.
+pub(crate) fn run(start: Field, hint_bound: usize, mib: usize) -> Result<Outcome, CliError> {
     let width = start.width();
     let mut game = Game::new(start);
     let mut out = io::stdout().lock();
@@ -118,15 +119,16 @@ pub(crate) fn run(start: Field, hint_bound: usize) -> Result<Outcome, CliError> 
                     .collect();
                 say!(out, "moves: {}", listed.join(", "));
             }
-            "hint" => match game.hint(hint_bound) {
-                Some(hint) => say!(
+            "hint" => match hint(&game, hint_bound, mib) {
+                Err(e) => say!(out, "no hint within --memory {mib}: {e}"),
+                Ok(Some(hint)) => say!(
                     out,
                     "hint: strike {} and {}; a shortest solution from here has {} cells",
                     cell_label(hint.mv.0, width),
                     cell_label(hint.mv.1, width),
                     hint.length
                 ),
-                None => say!(
+                Ok(None) => say!(
                     out,
                     "no hint: no solution of at most {hint_bound} cells from here"
                 ),
@@ -142,4 +144,16 @@ pub(crate) fn run(start: Field, hint_bound: usize) -> Result<Outcome, CliError> 
     }
     out.flush().map_err(lost)?;
     Ok(Outcome::Yes)
+}
+
+/// A hint for `game` within `mib` MiB, with progress on a terminal.
+fn hint(
+    game: &Game,
+    hint_bound: usize,
+    mib: usize,
+) -> Result<Option<strikeout::Hint>, strikeout::SearchError> {
+    let progress = Progress::new("hint");
+    let hint = game.hint_within(hint_bound, budget(mib, &progress));
+    progress.finish();
+    hint
 }
