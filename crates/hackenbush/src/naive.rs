@@ -18,8 +18,8 @@ use petgraph::visit::EdgeRef;
 
 use crate::bluered::{BlueRedSolution, Outcome, WinningMoves};
 use crate::colour::Colour;
-use crate::game::Side;
 use crate::fusion::Fusion;
+use crate::game::Side;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::{MAX_EDGES, Search};
 use crate::solve::Solution;

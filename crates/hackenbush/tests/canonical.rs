@@ -6,8 +6,8 @@
 //! program of a coloured `Game` winning every position its side wins.
 
 use hackenbush::{
-    Colour, Engine, Game, Picture, Player, Side, canonical_form,
-    parse_picture, solve, solve_blue_red, solve_canonical,
+    Colour, Engine, Game, Picture, Player, Side, canonical_form, parse_picture, solve,
+    solve_blue_red, solve_canonical,
 };
 use proptest::prelude::*;
 
