@@ -303,8 +303,8 @@ fn all_in(cards: &[u32], set: &[u64]) -> bool {
 
 /// The candidates of [`complete`] by the definition: every set of at most k symbols shown
 /// on the deck's cards (exactly k under [`NewSymbols::Forbidden`]) that meets every card
-/// once, found by trying all such subsets, filled up with new symbols `+1`, `+2`, ...; in
-/// the order of [`Completion::candidates`]. Exponential in the deck's symbols: the test
+/// once and is not one of the deck's cards, found by trying all such subsets, filled up
+/// with new symbols `+1`, `+2`, ...; in the order of [`Completion::candidates`]. Exponential in the deck's symbols: the test
 /// oracle, for small decks.
 #[cfg(any(test, feature = "naive"))]
 // Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
@@ -337,7 +337,13 @@ pub fn complete_naive(deck: &Deck, new_symbols: NewSymbols) -> Vec<Vec<String>> 
             .cards()
             .iter()
             .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
-        if meets_once {
+        // A card the deck holds is not a new one (with one symbol a card, it meets itself
+        // once).
+        let held = deck
+            .cards()
+            .iter()
+            .any(|card| card.len() == symbols.len() && card.iter().all(|s| symbols.contains(s)));
+        if meets_once && !held {
             let mut card: Vec<String> = symbols
                 .iter()
                 .map(|&s| deck.names()[s as usize].clone())
@@ -410,7 +416,10 @@ mod tests {
     fn dobble_kids_misses_one_card() {
         let deck = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).unwrap();
         let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
-        assert_eq!(completion.candidates, complete_naive(&deck, NewSymbols::Forbidden));
+        assert_eq!(
+            completion.candidates,
+            complete_naive(&deck, NewSymbols::Forbidden)
+        );
         assert_eq!(completion.candidates.len(), 1);
         assert_eq!(completion.together, Together::Complete);
     }
@@ -430,7 +439,10 @@ mod tests {
                 .is_empty()
         );
         let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
-        assert_eq!(completion.candidates, complete_naive(&deck, NewSymbols::Allowed));
+        assert_eq!(
+            completion.candidates,
+            complete_naive(&deck, NewSymbols::Allowed)
+        );
         assert_eq!(
             completion.candidates,
             [["+1", "0", "1"], ["+1", "2", "3"], ["+1", "4", "5"]]
@@ -464,6 +476,9 @@ mod tests {
             for allow_new in [false, true] {
                 let completion = complete(&deck, new_symbols(allow_new), 100).unwrap();
                 assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
+                // The brute force says the same (it once offered the deck's own card).
+                let naive = complete_naive(&deck, new_symbols(allow_new));
+                assert!(naive.is_empty(), "{text:?} {allow_new}");
             }
         }
     }
