@@ -7,6 +7,8 @@
 //! - `changed [BASE] [--json]`: the crates touched since BASE, with their dependents.
 //! - `release-check [-p NAME]...`: that each publishable crate would publish on its own.
 //! - `bench [-p NAME]... [-- CRITERION ARGS]`: the criterion benchmarks and a summary table.
+//! - `fuzz [-p NAME]... [--seconds N] [TARGET]...`: the coverage-guided fuzz targets
+//!   (nightly), failing on any crash with its reproducer.
 //!
 //! Crates are discovered with `cargo metadata`, so a new member is picked up without any
 //! change here. The tidy checks of the workspace are ordinary tests of this crate
@@ -16,6 +18,7 @@ mod bench;
 mod changed;
 mod ci;
 mod demo;
+mod fuzz;
 mod release;
 mod snapshots;
 #[cfg(test)]
@@ -31,10 +34,15 @@ commands:
   demo                               every solver on its headline cases
   snapshots [-p NAME]... [--accept]  run the snapshot tests; --accept takes pending ones
   ci [-p NAME]...                    fmt, clippy, tests, snapshots, docs, examples,
-                                     release check, workflows; -p: NAME and its dependents
+                                     release check, fuzz smoke, workflows; -p: NAME and
+                                     its dependents
   changed [BASE] [--json]            crates touched since BASE (default main) + dependents
   release-check [-p NAME]...         would each crate publish on its own
-  bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md";
+  bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md
+  fuzz [-p NAME]... [--seconds N] [TARGET]...
+                                     build the fuzz targets (nightly toolchain) and run each
+                                     N seconds (default 60); fails on a crash, printing the
+                                     reproducer; skipped, saying so, without nightly";
 
 /// A failed step, already explained on standard error or in the message.
 pub(crate) type Result<T = ()> = std::result::Result<T, String>;
@@ -52,6 +60,11 @@ fn main() -> ExitCode {
         "changed" => changed::parse(rest).and_then(|opts| changed::run(&opts)),
         "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
+        "fuzz" if rest.iter().any(|a| a == "--help" || a == "-h") => {
+            println!("{}", fuzz::USAGE);
+            Ok(())
+        }
+        "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
