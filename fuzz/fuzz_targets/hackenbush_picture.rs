@@ -1,6 +1,6 @@
 //! Every text hackenbush reads as a picture, with or without colours, and any ground name:
 //! a picture or a typed error; an accepted picture, written back one edge a line, reads as
-//! the same edges; the solver of its colour class answers without a panic.
+//! the same edges; the solver of its colour class answers small ones without a panic.
 #![no_main]
 
 use hackenbush::{ColourClass, EdgeNumber, Picture, parse_picture, solve, solve_blue_red};
@@ -24,14 +24,17 @@ fuzz_target!(|text: &str| {
         let Ok(picture) = parse_picture(text, ground) else {
             continue;
         };
+        // After a comment line, so that a name starting with a byte-order mark (possible on
+        // any line but the first) keeps it.
         let written: String = edges(&picture)
             .iter()
-            .map(|(a, b, colour)| format!("{a} {b} {colour}\n"))
-            .collect();
+            .fold("# written back\n".to_owned(), |text, (a, b, colour)| {
+                text + &format!("{a} {b} {colour}\n")
+            });
         let again = parse_picture(&written, ground).expect("a written picture reads back");
         assert_eq!(edges(&again), edges(&picture));
         assert_eq!(again.vertex_count(), picture.vertex_count());
-        if picture.edge_count() <= 256 {
+        if picture.edge_count() <= 32 {
             match picture.colour_class() {
                 ColourClass::Green => drop(solve(&picture)),
                 ColourClass::BlueRed => drop(solve_blue_red(&picture)),

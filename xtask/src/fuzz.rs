@@ -276,16 +276,22 @@ fn run_target(dir: &Path, host: &str, target: &str, seconds: u64) -> Result {
         .lines()
         .find_map(|l| l.split("Test unit written to ").nth(1))
         .map(PathBuf::from);
-    let what: Vec<&str> = text
-        .lines()
-        .filter(|l| {
-            l.contains("panicked at")
-                || l.starts_with("ERROR")
-                || l.contains("ERROR: libFuzzer")
-                || l.contains("memory allocation of")
-        })
-        .take(4)
-        .collect();
+    // The panic and its message (up to the backtrace), or what libFuzzer reported.
+    let lines: Vec<&str> = text.lines().collect();
+    let what: Vec<&str> = match lines.iter().position(|l| l.contains("panicked at")) {
+        Some(at) => lines[at..]
+            .iter()
+            .take_while(|l| !l.starts_with("stack backtrace"))
+            .take(8)
+            .copied()
+            .collect(),
+        None => lines
+            .iter()
+            .filter(|l| l.contains("ERROR: libFuzzer") || l.contains("memory allocation of"))
+            .take(4)
+            .copied()
+            .collect(),
+    };
     let mut message = format!(
         "fuzz: {target} FAILED ({status}):\n  {}\n  log: {}",
         what.join("\n  "),
