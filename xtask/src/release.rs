@@ -335,8 +335,9 @@ fn valid_keyword(keyword: &str) -> std::result::Result<(), &'static str> {
 
 /// The crates.io category slugs this workspace may use (a subset of crates.io's list; add
 /// a slug here, from <https://crates.io/category_slugs>, before using it).
-const CATEGORIES: [&str; 12] = [
+const CATEGORIES: [&str; 13] = [
     "algorithms",
+    "command-line-interface",
     "command-line-utilities",
     "data-structures",
     "development-tools",

@@ -83,10 +83,10 @@ fn binaries_require_the_cli_feature() {
     );
 }
 
-/// Every solver's `main` hands its body to `games_common::cli::run`, which owns the exit
-/// statuses, the one-line errors, a closed standard output refused at start and a failed
-/// write stopping the program (its own tests and marbles' end-to-end test show those), so
-/// no binary can skip them.
+/// Every solver's `main` hands its body to `games_cli::run`, which owns the exit statuses,
+/// the one-line errors in the programs' own words and a failed write stopping the program
+/// (its own tests and each solver's standard-output test show those), so no binary can skip
+/// them.
 #[test]
 fn binaries_run_through_the_shared_cli() {
     let mut offenders = Vec::new();
@@ -97,13 +97,13 @@ fn binaries_run_through_the_shared_cli() {
     {
         let main =
             std::fs::read_to_string(member.dir.join("src").join("main.rs")).unwrap_or_default();
-        if !main.contains(&format!("cli::run(\"{}\"", member.name)) {
+        if !main.contains(&format!("games_cli::run(\"{}\"", member.name)) {
             offenders.push(member.name.clone());
         }
     }
     assert!(
         offenders.is_empty(),
-        "binaries whose main does not end through games_common::cli::run: {offenders:?}"
+        "binaries whose main does not end through games_cli::run: {offenders:?}"
     );
 }
 
@@ -166,9 +166,13 @@ fn solvers_have_docs_and_snapshots() {
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
 
-/// Libraries do no I/O: outside a binary (`src/main.rs`, `src/cmd/`) and games-common's
-/// `cli` module, no source file of a published crate prints, reads or writes a file, or
-/// spawns a process. Test modules (from `#[cfg(test)]` on) are not library code.
+/// The crates that exist to do the binaries' and the tests' I/O: the plumbing the `cli`
+/// features pull in, and the snapshot-test harness.
+const PLUMBING: [&str; 2] = ["games-cli", "games-test-support"];
+
+/// Libraries do no I/O: outside a binary (`src/main.rs`, `src/cmd/`) and the plumbing
+/// crates, no source file of a published crate prints, reads or writes a file, or spawns a
+/// process. Test modules (from `#[cfg(test)]` on) are not library code.
 #[test]
 fn libraries_do_no_io() {
     const IO: [&str; 14] = [
@@ -189,13 +193,16 @@ fn libraries_do_no_io() {
     ];
     let root = root();
     let mut offenders = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable) {
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| m.publishable && !PLUMBING.contains(&m.name.as_str()))
+    {
         let src = member.dir.join("src");
         let binary = |p: &Path| {
             p == src.join("main.rs")
                 || p.starts_with(src.join("cmd"))
                 || p.starts_with(src.join("bin"))
-                || (member.name == "games-common" && p == src.join("cli.rs"))
         };
         for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
             if binary(&file) {
@@ -241,7 +248,7 @@ fn libraries_without_default_features_are_light() {
             member.name
         );
         let tree = String::from_utf8_lossy(&output.stdout);
-        let mut unwanted = vec!["clap", "serde", "serde_json"];
+        let mut unwanted = vec!["clap", "serde", "serde_json", "rustix", "games-cli"];
         if member.name == "bulgarian" {
             unwanted.extend(["rayon", "petgraph", "rand"]);
         }
@@ -257,5 +264,66 @@ fn libraries_without_default_features_are_light() {
     assert!(
         offenders.is_empty(),
         "pulled in without default features: {offenders:?}"
+    );
+}
+
+/// No solver's library code names the binaries' plumbing crate: only `src/main.rs` and
+/// `src/cmd/` may, so a change of the plumbing never touches a library's API.
+#[test]
+fn only_binaries_name_the_plumbing_crate() {
+    let root = root();
+    let mut offenders = Vec::new();
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| !m.bins.is_empty() && m.publishable)
+    {
+        let src = member.dir.join("src");
+        for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
+            if file == src.join("main.rs") || file.starts_with(src.join("cmd")) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            if text.contains("games_cli") {
+                offenders.push(
+                    file.strip_prefix(&root)
+                        .unwrap_or(&file)
+                        .display()
+                        .to_string(),
+                );
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "library files naming games_cli: {offenders:?}"
+    );
+}
+
+/// No snapshot pins an operating system's own wording of an error (`No such file or
+/// directory (os error 2)`): the programs word file errors themselves, the same on every
+/// system, so the snapshots pass on every OS of CI's matrix.
+#[test]
+fn snapshots_hold_no_operating_system_wording() {
+    let root = root();
+    let offenders: Vec<String> = workspace()
+        .members
+        .iter()
+        .flat_map(|m| {
+            files_below(&m.dir, &|p: &Path| {
+                p.extension().is_some_and(|e| e == "snap")
+            })
+        })
+        .filter(|file| std::fs::read_to_string(file).is_ok_and(|text| text.contains("os error")))
+        .map(|file| {
+            file.strip_prefix(&root)
+                .unwrap_or(&file)
+                .display()
+                .to_string()
+        })
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "snapshots holding an operating system's wording: {offenders:?}"
     );
 }

@@ -5,7 +5,6 @@
 mod cmd;
 
 use clap::{Parser, Subcommand};
-use games_common::cli;
 
 /// Bulgarian solitaire: n cards in piles; a move takes one card from every pile and makes
 /// a new pile of them.
@@ -45,7 +44,7 @@ enum Command {
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    cli::run("bulgarian", || match &cli.command {
+    games_cli::run("bulgarian", || match &cli.command {
         Command::Trace(args) => cmd::trace::run(args),
         Command::Orbit(args) => cmd::orbit::run(args),
         Command::Analyze(args) => cmd::analyze::run(args),

@@ -4,7 +4,6 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use games_common::cli;
 
 mod cmd;
 
@@ -216,7 +215,7 @@ impl From<Method> for dobble::Method {
 
 fn main() -> std::process::ExitCode {
     let args = Args::parse();
-    cli::run("dobble", || match args.command {
+    games_cli::run("dobble", || match args.command {
         Command::Verify { file, format } => cmd::verify::run(&file, format),
         Command::Generate(options) => cmd::generate::run(&options),
         Command::Search { k, limit, format } => cmd::search::run(k, limit, format),
@@ -238,7 +237,9 @@ fn main() -> std::process::ExitCode {
         } => match (svg, pdf) {
             (Some(svg), _) => cmd::render::svg(&file, &svg, &images, seed, format),
             (None, Some(pdf)) => cmd::render::pdf(&file, &pdf, &print, &images, seed, format),
-            (None, None) => Err(cli::CliError::bad("render needs --svg DIR or --pdf FILE")),
+            (None, None) => Err(games_cli::CliError::bad(
+                "render needs --svg DIR or --pdf FILE",
+            )),
         },
     })
 }

@@ -1,6 +1,6 @@
 //! Puzzle input as text: `#` comments, blank lines, tokens with their columns, and errors
-//! that say where the problem is. Nothing here reads a file: `cli::read_input` (feature
-//! `cli`) does, for the binaries; a library takes the text.
+//! that say where the problem is. Nothing here reads a file: a library takes the text, and
+//! the binaries read it (the `games-cli` crate).
 //!
 //! ```
 //! use games_common::input::{content_lines, tokens};
@@ -14,54 +14,6 @@
 //! ```
 
 use std::fmt;
-use std::io;
-use std::path::{Path, PathBuf};
-
-/// A problem reading input before it is parsed.
-///
-/// Its `Display` says what failed; the operating system's reason, where there is one, is
-/// its [`source`](std::error::Error::source), so a report that prints the chain of causes
-/// shows both once.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum InputError {
-    /// The file (or standard input) could not be read.
-    #[error("cannot read {}", source_name(.path))]
-    Read {
-        /// The path as given; `-` is standard input.
-        path: PathBuf,
-        /// What the operating system said.
-        source: io::Error,
-    },
-    /// The input is not valid UTF-8.
-    #[error("{}: line {line}, column {column}: not valid UTF-8", source_name(.path))]
-    NotUtf8 {
-        /// The path as given; `-` is standard input.
-        path: PathBuf,
-        /// Line of the first invalid byte, from 1.
-        line: usize,
-        /// Column (in characters) of the first invalid byte, from 1.
-        column: usize,
-    },
-}
-
-/// How a message names an input given as `path`: `-` is "standard input", anything else is
-/// the path as given.
-///
-/// ```
-/// use games_common::input::source_name;
-/// use std::path::Path;
-///
-/// assert_eq!(source_name(Path::new("-")), "standard input");
-/// assert_eq!(source_name(Path::new("deck.txt")), "deck.txt");
-/// ```
-pub fn source_name(path: &Path) -> String {
-    if path.as_os_str() == "-" {
-        "standard input".to_owned()
-    } else {
-        path.display().to_string()
-    }
-}
 
 /// A problem in the text of an input, at a line and column (both counted from 1, columns in
 /// characters), of a kind `K` that each crate defines for its own format.
@@ -99,21 +51,6 @@ impl<K> ParseError<K> {
     pub fn new(line: usize, column: usize, kind: K) -> Self {
         ParseError { line, column, kind }
     }
-}
-
-/// Turns bytes into text, naming the line and column of the first invalid byte.
-pub fn decode(path: impl Into<PathBuf>, bytes: Vec<u8>) -> Result<String, InputError> {
-    String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let valid = std::str::from_utf8(valid).unwrap_or_default();
-        let line = valid.matches('\n').count() + 1;
-        let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        InputError::NotUtf8 {
-            path: path.into(),
-            line,
-            column,
-        }
-    })
 }
 
 /// One line of input that holds something: its number and its text with any `#` comment,
@@ -203,15 +140,6 @@ mod tests {
     }
 
     #[test]
-    fn invalid_utf8_is_located() {
-        let err = decode("deck.txt", b"ok\nab\xffc".to_vec()).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "deck.txt: line 2, column 3: not valid UTF-8"
-        );
-    }
-
-    #[test]
     fn parse_error_says_where() {
         let e = ParseError::new(3, 14, "expected two vertex names");
         assert_eq!(
@@ -232,19 +160,6 @@ mod tests {
             for (column, token) in got {
                 let at: String = chars[column - 1..].iter().take(token.chars().count()).collect();
                 prop_assert_eq!(at, token);
-            }
-        }
-
-        /// Any bytes either decode or report a position inside the input.
-        #[test]
-        fn decode_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
-            match decode("x", bytes.clone()) {
-                Ok(text) => prop_assert_eq!(text.as_bytes(), &bytes[..]),
-                Err(InputError::NotUtf8 { line, column, .. }) => {
-                    prop_assert!(line >= 1 && column >= 1);
-                    prop_assert!(line <= bytes.iter().filter(|&&b| b == b'\n').count() + 1);
-                }
-                Err(other) => prop_assert!(false, "unexpected {}", other),
             }
         }
     }

@@ -6,10 +6,12 @@
 //!   independent oracle their fast algorithms are tested against.
 //! - [`input`]: input text with `#` comments, tokens with their columns, and a
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
-//! - `cli` (feature `cli`): the conventions every solver binary follows: exit statuses,
-//!   one-line error messages with their causes, reading a file or `-`, JSON output (and the
-//!   JSON conventions every crate's `serde` types follow), failed writes, progress only on a
-//!   terminal. It is the only part that does I/O; without it the crate does none.
+//!
+//! This is the vocabulary that the solver libraries' APIs name (`ParseError`, `Nimber`), so
+//! it changes rarely: a breaking change here forces a breaking release of every library
+//! that re-exports one of its types. It does no I/O. The binaries' plumbing (exit
+//! statuses, reading files, JSON output, progress) is the separate `games-cli` crate, which
+//! no library names.
 //!
 //! ```
 //! use games_common::{mex, GrundyEvaluator, ImpartialGame, Nimber};
@@ -33,12 +35,10 @@
 
 #![deny(missing_docs)]
 
-#[cfg(feature = "cli")]
-pub mod cli;
 mod game;
 pub mod input;
 mod nim;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
-pub use input::{InputError, ParseError};
+pub use input::ParseError;
 pub use nim::{Nimber, mex};

@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use games_common::cli;
 
 mod cmd;
 
@@ -92,7 +91,7 @@ struct Input {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    cli::run("hackenbush", || match args.command {
+    games_cli::run("hackenbush", || match args.command {
         Command::Solve {
             input,
             json,

@@ -6,7 +6,7 @@ mod cmd;
 use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
-use games_common::cli::CliError;
+use games_cli::CliError;
 use marbles::{Heaps, Rules};
 
 use cmd::referee::Seconds;
@@ -159,7 +159,7 @@ impl FamilyArgs {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    games_common::cli::run("marbles", || match args.command {
+    games_cli::run("marbles", || match args.command {
         Command::Solve { n, family, format } => cmd::solve::solve(n, family.rules()?, format.json),
         Command::Table { n, family, format } => cmd::solve::table(n, family.rules()?, format.json),
         Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use games_common::cli::{self, CliError};
+use games_cli::CliError;
 use strikeout::{CountBy, DEFAULT_MEMORY, Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
 
 mod cmd;
@@ -180,7 +180,7 @@ fn bound(text: &str) -> Result<usize, String> {
 
 fn main() -> ExitCode {
     let args = Cli::parse();
-    cli::run("strikeout", || match args.command {
+    games_cli::run("strikeout", || match args.command {
         Command::Solve {
             setup,
             max_length,

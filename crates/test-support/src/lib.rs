@@ -2,9 +2,10 @@
 //! fixture and show what a person at a terminal would see (the command, the exit status,
 //! standard output, standard error).
 //!
-//! This crate is never published: it spawns processes, which no published library of the
-//! workspace may do. Solver crates use it as a path dev-dependency, and `xtask` uses
-//! [`command_line`] to write commands the way the transcripts do.
+//! It spawns processes, which no solver library may do, so the solvers take it as a
+//! dev-dependency only; it is published so that each solver's package builds and passes its
+//! own tests from the package alone. `xtask` uses [`command_line`] to write commands the way
+//! the transcripts do.
 //!
 //! A fixture file (`tests/fixtures/*.args`) holds one command line: the arguments after the
 //! program name, separated by spaces, with `"double quotes"` around an argument that holds
@@ -25,6 +26,7 @@
 //! ```
 
 use std::ffi::OsStr;
+use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -95,6 +97,66 @@ pub fn run<S: AsRef<OsStr>>(
     Ok(output)
 }
 
+/// How a script hands a program the null device as its standard output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NullOutput {
+    /// Opened for writing only, as a shell's `>/dev/null` does.
+    WriteOnly,
+    /// Opened for reading and writing, as Python's `subprocess.DEVNULL` and many process
+    /// supervisors do.
+    ReadWrite,
+}
+
+/// Runs `bin` with `args` in `dir`, with nothing on standard input and standard output on
+/// the null device opened as `how`; returns its exit status and standard error.
+pub fn null_output_status<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+    how: NullOutput,
+) -> std::io::Result<Output> {
+    let null = if cfg!(windows) { "NUL" } else { "/dev/null" };
+    let device = OpenOptions::new()
+        .write(true)
+        .read(how == NullOutput::ReadWrite)
+        .open(null)?;
+    Command::new(bin)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::from(device))
+        .stderr(Stdio::piped())
+        .output()
+}
+
+/// Runs `bin` with `args` in `dir` as scripts run it: with standard output piped, then on
+/// the null device opened each way of [`NullOutput`]. Returns one line for each way whose
+/// exit status is not `expected`, or whose standard error differs from the piped run's, so
+/// an empty list means the program treats every writable standard output alike.
+pub fn null_output_problems<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+    expected: i32,
+) -> std::io::Result<Vec<String>> {
+    let piped = run(bin, args, dir, b"")?;
+    let mut runs = vec![("piped".to_owned(), piped.clone())];
+    for how in [NullOutput::WriteOnly, NullOutput::ReadWrite] {
+        runs.push((format!("{how:?}"), null_output_status(bin, args, dir, how)?));
+    }
+    Ok(runs
+        .into_iter()
+        .filter(|(_, out)| out.status.code() != Some(expected) || out.stderr != piped.stderr)
+        .map(|(way, out)| {
+            format!(
+                "{way}: exit status {:?}, standard error `{}`",
+                out.status.code(),
+                String::from_utf8_lossy(&out.stderr).trim_end()
+            )
+        })
+        .collect())
+}
+
 /// Runs `bin` with the fixture's arguments and input in `dir`, and shows the result.
 pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<String> {
     let input = fixture.stdin.as_deref().unwrap_or_default();
@@ -163,6 +225,24 @@ mod tests {
         let f = parse_fixture("play\n---\n25 1\n3\n");
         assert_eq!(f.args, ["play"]);
         assert_eq!(f.stdin.as_deref(), Some("25 1\n3\n"));
+    }
+
+    /// Needs a Unix shell to stand in for a solver: a shell's `>&1` writes to whatever
+    /// standard output it was given, and fails when that is not writable.
+    #[cfg(unix)]
+    #[test]
+    fn null_output_is_writable_either_way() {
+        for how in [NullOutput::WriteOnly, NullOutput::ReadWrite] {
+            let out = null_output_status(
+                Path::new("sh"),
+                &["-c", "echo hi || exit 9; exit 7"],
+                Path::new("."),
+                how,
+            )
+            .unwrap();
+            assert_eq!(out.status.code(), Some(7), "{how:?}");
+            assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{how:?}");
+        }
     }
 
     /// Needs a Unix shell to stand in for a solver.

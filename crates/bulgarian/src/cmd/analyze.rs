@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use bulgarian::{Analysis, AnalyzeSpan};
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
 

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use bulgarian::{Austrian, Reading};
 use clap::Subcommand;
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 
 use super::{Json, relative};
 

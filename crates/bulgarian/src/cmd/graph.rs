@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 
 /// The arguments of `graph`.
 #[derive(clap::Args)]

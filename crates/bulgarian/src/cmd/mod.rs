@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use bulgarian::Partition;
-use games_common::cli::{CliError, read_input};
+use games_cli::{CliError, read_input};
 
 pub(crate) mod analyze;
 pub(crate) mod austrian;

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use bulgarian::Table;
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
 

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use bulgarian::{Probability, RandomRun};
-use games_common::cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, print_json};
 
 use super::{Json, Start};
 

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use bulgarian::{Relative, RelativeAnalysis, relative_orbit};
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 
 /// The orbit of `start`, measured with progress shown under `label`.
 fn measured<S: Relative>(start: &S, label: &str) -> bulgarian::RelativeOrbit<S> {

@@ -2,7 +2,7 @@
 //! why there is none.
 
 use dobble::{Answer, FindError, FindOptions, Pictures, parse_names};
-use games_common::cli::{CliError, Outcome, read_input};
+use games_cli::{CliError, Outcome, read_input};
 
 use super::Hinted;
 use crate::GenerateArgs;

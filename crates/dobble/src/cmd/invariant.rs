@@ -5,8 +5,8 @@ use std::io::Write;
 use std::path::Path;
 
 use dobble::FanoError;
-use games_common::cli::{CliError, Outcome, print_json};
-use games_common::input::source_name;
+use games_cli::source_name;
+use games_cli::{CliError, Outcome, print_json};
 
 use super::{Hinted, counted};
 use crate::Format;

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::Path;
 
 use dobble::{Answer, Deck, Pictures, Plane, Progress, Saved};
-use games_common::cli::{self, CliError, Outcome, print_json, read_input};
+use games_cli::{CliError, Outcome, print_json, read_input};
 
 use crate::Format;
 
@@ -66,7 +66,7 @@ fn counted(n: usize, one: &str) -> String {
 /// Runs `find_deck`, with the number of placements (or the proof under way) shown on a
 /// terminal.
 fn find_with_progress(k: u32, options: dobble::FindOptions) -> Result<Answer, dobble::FindError> {
-    let progress = cli::Progress::new(format!("search {k}"));
+    let progress = games_cli::Progress::new(format!("search {k}"));
     let started = std::time::Instant::now();
     let answer = dobble::find_deck_reporting(k, options, &mut |step| match step {
         Progress::Placements(nodes) => {
@@ -80,13 +80,15 @@ fn find_with_progress(k: u32, options: dobble::FindOptions) -> Result<Answer, do
 }
 
 /// Prints an answer without a deck: its reason, or for the order-6 proof what was searched
-/// and how long it took.
+/// and how long it took. A deck on standard output is input for other commands (`dobble
+/// generate 7 | dobble verify -`), so the negative answer goes to standard error and
+/// standard output stays empty; with `--json` the document says it.
 fn print_no_deck(answer: &Answer, format: Format) -> Result<Outcome, CliError> {
     if format.json {
         print_json(answer)?;
         return Ok(Outcome::No);
     }
-    let mut out = std::io::stdout().lock();
+    let mut out = std::io::stderr().lock();
     if let Some(reason) = answer.reason() {
         writeln!(out, "{reason}")?;
     }

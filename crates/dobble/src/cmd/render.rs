@@ -9,8 +9,8 @@ use dobble::{
     Artwork, CardRange, Deck, DrawError, Image, Pictures, PrintError, PrintOptions, match_images,
     print_pdf,
 };
-use games_common::cli::{CliError, Outcome, Progress, print_json};
-use games_common::input::source_name;
+use games_cli::source_name;
+use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::{Hinted, counted};
 use crate::{Format, Images, Print};

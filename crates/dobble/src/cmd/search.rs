@@ -2,7 +2,7 @@
 //! or why there is none.
 
 use dobble::{Answer, FindError, FindOptions, Method};
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 
 use super::Hinted;
 use crate::Format;

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 use dobble::Verdict;
-use games_common::cli::{CliError, Outcome, escape, print_json};
+use games_cli::{CliError, Outcome, escape, print_json};
 
 use crate::Format;
 

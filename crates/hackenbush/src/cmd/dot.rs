@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use games_common::cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, print_json};
 use hackenbush::{Drawing, analyze};
 
 use crate::Input;

@@ -1,7 +1,7 @@
 //! The subcommands of the `hackenbush` binary, one file each, and what they share: reading
 //! the picture and the progress line of a big one.
 
-use games_common::cli::{CliError, Progress, read_input};
+use games_cli::{CliError, Progress, read_input};
 use hackenbush::{Picture, PictureError, parse_picture};
 
 use crate::Input;

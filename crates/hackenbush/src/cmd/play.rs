@@ -5,7 +5,7 @@
 
 use std::io::{IsTerminal, Write};
 
-use games_common::cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
+use games_cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
 use hackenbush::{ColourClass, EdgeNumber, Game, MoveError, Player, Reason, Side, Turn};
 
 use crate::Input;

@@ -5,7 +5,7 @@
 
 use std::io::Write;
 
-use games_common::cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, print_json};
 use hackenbush::{
     BlueRedSolution, ColourClass, EdgeNumber, Outcome as Class, Picture, Winner, WinningMoves,
     solve, solve_blue_red, solve_canonical,

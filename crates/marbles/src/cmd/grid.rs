@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 use marbles::Grid;
 
 pub(crate) fn grid(n: u64, svg: &Path, values: bool) -> Result<Outcome, CliError> {

@@ -19,7 +19,7 @@
 use std::os::unix::process::CommandExt;
 use std::process::Command;
 
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 use rustix::process::{Pid, Signal, getppid, set_parent_process_death_signal};
 
 pub(crate) fn launch_player(parent: u32, command: &str) -> Result<Outcome, CliError> {

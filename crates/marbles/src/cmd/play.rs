@@ -12,7 +12,7 @@
 
 use std::io::{self, Write};
 
-use games_common::cli::{CliError, Outcome};
+use games_cli::{CliError, Outcome};
 use marbles::{Player, Rules, Seat};
 
 use crate::cmd::tokens::{Problem, Tokens};

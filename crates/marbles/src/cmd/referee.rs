@@ -15,7 +15,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use games_common::cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, print_json};
 use marbles::{Event, Exit, Game, Refereed, Rules, Seat, Step};
 
 use crate::cmd::live;

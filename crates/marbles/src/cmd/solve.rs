@@ -10,7 +10,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 use marbles::{FamilyTable, Rules, Seat, Solution, solve as solve_heap, solve_family};
 
 fn solution(n: u64) -> Result<Solution, CliError> {

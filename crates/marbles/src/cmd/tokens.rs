@@ -4,8 +4,8 @@
 
 use std::io::{self, BufRead};
 
+use games_cli::CliError;
 use games_common::ParseError;
-use games_common::cli::CliError;
 use marbles::GameError;
 
 /// What is wrong with a token of the protocol's input.
@@ -162,7 +162,7 @@ mod tests {
             .integer("the player number")
             .unwrap_err();
         assert_eq!(
-            games_common::cli::report(&err),
+            games_cli::report(&err),
             "standard input: line 1, column 4: the player number must be a whole number, got \"x\""
         );
         assert_eq!(
@@ -181,7 +181,7 @@ mod tests {
         assert_eq!(t.expect("n").unwrap().integer("n").unwrap(), u64::MAX);
         let err = t.expect("n").unwrap().integer("n").unwrap_err();
         assert_eq!(
-            games_common::cli::report(&err),
+            games_cli::report(&err),
             "standard input: line 1, column 22: n 18446744073709551616 is too large: the \
              largest is 18446744073709551615"
         );

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
 
 use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};

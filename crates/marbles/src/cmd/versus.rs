@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use games_common::cli::{CliError, Outcome, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Typed, read_typed_line};
 use marbles::{Player, Seat};
 
 /// The longest line kept (a take has at most 20 digits); a longer one is dropped whole.

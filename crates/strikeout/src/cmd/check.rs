@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use games_common::cli::{CliError, Outcome, print_json, read_input};
-use games_common::input::source_name;
+use games_cli::source_name;
+use games_cli::{CliError, Outcome, print_json, read_input};
 use strikeout::{Field, Move, parse_move_list, replay};
 
 use super::pictures::Pictures;

@@ -1,7 +1,7 @@
 //! The subcommands, one file each, and the words they share: how a field, a cell, a count
 //! and a replayed game are written for a person.
 
-use games_common::cli::{CliError, Progress};
+use games_cli::{CliError, Progress};
 use strikeout::{Budget, Field, Headway, Replay, SearchError};
 
 pub(crate) mod check;

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use games_common::cli::CliError;
+use games_cli::CliError;
 use strikeout::{Animation, Field, Replay};
 
 /// Where the pictures of a game go, if anywhere.

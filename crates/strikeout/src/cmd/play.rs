@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use games_common::cli::{CliError, Outcome, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Typed, read_typed_line};
 use strikeout::{Field, Game, MAX_CELLS, Status, parse_move};
 
 use super::{cell_label, counted, digits, numbered_rows};

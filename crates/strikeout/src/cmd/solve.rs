@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use games_common::cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 use strikeout::{Field, solve_within};
 
 use super::pictures::Pictures;
