@@ -5,8 +5,8 @@
 //! It drives libFuzzer (through libfuzzer-sys) itself, with the instrumentation flags
 //! cargo-fuzz passes, so nothing beyond rustup's nightly toolchain is installed; whoever
 //! has cargo-fuzz can run `cargo +nightly fuzz run TARGET` on the same folder. All targets
-//! come from one build (profile `fuzz`: opt-level 1, debug assertions and overflow checks
-//! on) without a sanitizer: the workspace forbids unsafe code, so AddressSanitizer would
+//! come from one build (profile `fuzz`: opt-level 1, no debug info, debug assertions and
+//! overflow checks on) without a sanitizer: the workspace forbids unsafe code, so AddressSanitizer would
 //! find little and double the build. Without a nightly toolchain it says so and passes.
 //!
 //! Targets are named after their crate (`dobble_deck` belongs to `dobble`). Each starts
@@ -41,7 +41,7 @@ const DEFAULT_SECONDS: u64 = 60;
 /// Seconds per target in `cargo xtask ci`: enough to run the seeds and some thousands of
 /// mutations, short enough for the whole step to stay within a few minutes from a cold
 /// build.
-pub(crate) const SMOKE_SECONDS: u64 = 4;
+pub(crate) const SMOKE_SECONDS: u64 = 3;
 
 /// The toolchain the targets are built with (libFuzzer's instrumentation needs nightly).
 const TOOLCHAIN: &str = "nightly";
