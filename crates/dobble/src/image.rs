@@ -3,11 +3,26 @@
 //!
 //! The library reads no file: a program lists the folder, asks [`match_images`] which files
 //! it needs, reads those and hands their bytes to [`Image::from_bytes`]. A PNG is decoded in
-//! full (so a damaged one is refused up front, not halfway through a print); an SVG must be
+//! full, row by row (so a damaged one is refused up front, not halfway through a print),
+//! once its header shows at most [`MAX_IMAGE_PIXELS`] pixels; an SVG must nest its
+//! elements at most [`MAX_SVG_DEPTH`] deep (checked before it is parsed) and be
 //! well-formed XML with an `<svg>` root whose size is known, from its `viewBox` or else its
 //! `width` and `height`.
 
 use std::fmt;
+
+use crate::nesting::nesting;
+
+/// The most pixels a PNG picture may have: 25,000,000 (5,000 by 5,000, more than a symbol
+/// needs on a card printed at 1,200 dpi). The printer decodes every picture whole, at up to
+/// 8 bytes a pixel, so this bounds its memory; the size is read from the header, before
+/// anything is decoded.
+pub const MAX_IMAGE_PIXELS: u64 = 25_000_000;
+
+/// The deepest an SVG picture may nest its elements: 256 (drawings rarely go past a few
+/// dozen). The XML parser and the SVG converter descend one call per level, so a deeper
+/// picture would overflow the stack; the depth is measured before either sees it.
+pub const MAX_SVG_DEPTH: usize = 256;
 
 /// The kinds of picture a symbol can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +63,24 @@ pub enum ImageError {
     /// An SVG with neither a usable `viewBox` nor a usable `width` and `height`.
     #[error("an SVG image without a size: it needs a viewBox or a width and a height")]
     NoSize,
+    /// A PNG with more than [`MAX_IMAGE_PIXELS`] pixels, told by its header.
+    #[error("a PNG image of {width} by {height} pixels, more than the {max} pixels taken")]
+    TooManyPixels {
+        /// Its width in pixels.
+        width: u32,
+        /// Its height in pixels.
+        height: u32,
+        /// The most pixels taken ([`MAX_IMAGE_PIXELS`]).
+        max: u64,
+    },
+    /// An SVG that nests its elements deeper than [`MAX_SVG_DEPTH`].
+    #[error("an SVG image nested {depth} elements deep, deeper than the {max} taken")]
+    TooDeep {
+        /// How deep it nests (entities counted as expanded at the deepest point).
+        depth: usize,
+        /// The deepest taken ([`MAX_SVG_DEPTH`]).
+        max: usize,
+    },
     /// A picture with no area.
     #[error("an image of {width} by {height} has no area")]
     Empty {
@@ -135,25 +168,37 @@ impl Image {
     }
 }
 
-/// The size of a PNG, decoding it all so that a damaged file is caught here.
+/// The size of a PNG, refused past [`MAX_IMAGE_PIXELS`] by its header, then decoded row by
+/// row so that a damaged file is caught here.
 fn png_size(bytes: &[u8]) -> Result<(f64, f64), ImageError> {
     let bad = |e: png::DecodingError| ImageError::BadPng(e.to_string());
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    // The default limit: a picture that needs more memory than that is refused.
+    // The default limit: a picture whose header needs more memory than that is refused.
     decoder.set_limits(png::Limits::default());
     let mut reader = decoder.read_info().map_err(bad)?;
-    let size = reader
-        .output_buffer_size()
-        .ok_or_else(|| ImageError::BadPng("too large to decode".to_owned()))?;
-    let mut buffer = vec![0; size];
-    reader.next_frame(&mut buffer).map_err(bad)?;
-    let info = reader.info();
-    Ok((f64::from(info.width), f64::from(info.height)))
+    let (width, height) = (reader.info().width, reader.info().height);
+    if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
+        return Err(ImageError::TooManyPixels {
+            width,
+            height,
+            max: MAX_IMAGE_PIXELS,
+        });
+    }
+    while reader.next_row().map_err(bad)?.is_some() {}
+    reader.finish().map_err(bad)?;
+    Ok((f64::from(width), f64::from(height)))
 }
 
 /// The size of an SVG: its `viewBox`, or else its `width` and `height` (plain numbers or
 /// lengths with a unit, of which only the number matters for the aspect ratio).
 fn svg_size(text: &str) -> Result<(f64, f64), ImageError> {
+    let depth = nesting(text);
+    if depth > MAX_SVG_DEPTH {
+        return Err(ImageError::TooDeep {
+            depth,
+            max: MAX_SVG_DEPTH,
+        });
+    }
     let document =
         roxmltree::Document::parse(text).map_err(|e| ImageError::BadSvg(e.to_string()))?;
     let root = document.root_element();
@@ -296,6 +341,81 @@ mod tests {
         assert_eq!((image.format(), image.aspect()), (ImageFormat::Png, 3.0));
         let cut = bytes[..bytes.len() - 20].to_vec();
         assert!(matches!(Image::from_bytes(cut), Err(ImageError::BadPng(_))));
+    }
+
+    /// `bytes`, a PNG, with the size in its header replaced (and the header's CRC-32 made
+    /// right again), its pixel data left as it was.
+    fn resized(mut bytes: Vec<u8>, width: u32, height: u32) -> Vec<u8> {
+        // The IHDR chunk: length at 8, type at 12, width at 16, height at 20, CRC at 29.
+        bytes[16..20].copy_from_slice(&width.to_be_bytes());
+        bytes[20..24].copy_from_slice(&height.to_be_bytes());
+        let mut crc = !0u32;
+        for &byte in &bytes[12..29] {
+            crc ^= u32::from(byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        bytes[29..33].copy_from_slice(&(!crc).to_be_bytes());
+        bytes
+    }
+
+    #[test]
+    fn png_size_refused_from_its_header_before_decoding() {
+        // 60,000 by 60,000 would take 3.6 GB decoded.
+        assert_eq!(
+            Image::from_bytes(resized(png(3, 2), 60_000, 60_000)),
+            Err(ImageError::TooManyPixels {
+                width: 60_000,
+                height: 60_000,
+                max: MAX_IMAGE_PIXELS
+            })
+        );
+        // One pixel past the limit is refused; at the limit, decoding starts and finds
+        // the data too short for the header.
+        assert_eq!(MAX_IMAGE_PIXELS, 5_000 * 5_000);
+        assert!(matches!(
+            Image::from_bytes(resized(png(3, 2), 5_000, 5_001)),
+            Err(ImageError::TooManyPixels { .. })
+        ));
+        assert!(matches!(
+            Image::from_bytes(resized(png(3, 2), 5_000, 5_000)),
+            Err(ImageError::BadPng(_))
+        ));
+        // The patch itself keeps a PNG readable.
+        let same = Image::from_bytes(resized(png(3, 2), 3, 2)).unwrap();
+        assert_eq!(same.aspect(), 1.5);
+    }
+
+    #[test]
+    fn svg_depth_refused_before_parsing() {
+        let deep = |levels: usize| {
+            let mut text = "<svg viewBox='0 0 4 2'>".to_owned();
+            text.push_str(&"<g>".repeat(levels));
+            text.push_str(&"</g>".repeat(levels));
+            text.push_str("</svg>");
+            Image::from_bytes(text.into_bytes()).map(|i| i.aspect())
+        };
+        // 20,000 deep overflowed the parser's stack.
+        assert_eq!(
+            deep(20_000),
+            Err(ImageError::TooDeep {
+                depth: 20_001,
+                max: MAX_SVG_DEPTH
+            })
+        );
+        assert_eq!(deep(MAX_SVG_DEPTH - 1), Ok(2.0));
+        assert_eq!(
+            deep(MAX_SVG_DEPTH),
+            Err(ImageError::TooDeep {
+                depth: MAX_SVG_DEPTH + 1,
+                max: MAX_SVG_DEPTH
+            })
+        );
     }
 
     #[test]

@@ -26,7 +26,8 @@
 //!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
 //!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]). Symbols
 //!   are words, or pictures ([`Artwork`] of [`Image`]s, PNG or SVG checked from their bytes,
-//!   [`ImageError`]) found by name in a folder listing ([`match_images`], [`ImageMatch`],
+//!   [`ImageError`]; PNGs of at most [`MAX_IMAGE_PIXELS`] pixels, SVGs nested at most
+//!   [`MAX_SVG_DEPTH`] deep, both told before decoding) found by name in a folder listing ([`match_images`], [`ImageMatch`],
 //!   [`MissingImages`]); [`card_layout`] tells where each symbol goes ([`Placed`]): no two
 //!   overlap and none crosses [`CARD_INSIDE`].
 //! - [`print_pdf`] (feature `pdf`): one print-ready PDF ([`Printed`], [`PrintReport`]) on
@@ -100,6 +101,8 @@ mod font;
 mod image;
 mod latin;
 mod mihova;
+#[cfg(feature = "svg")]
+mod nesting;
 mod nine;
 #[cfg(feature = "pdf")]
 mod pdf;
@@ -124,7 +127,10 @@ pub use font::LetteringError;
 /// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
 pub use games_common::ParseError;
 #[cfg(feature = "svg")]
-pub use image::{Image, ImageError, ImageFormat, ImageMatch, MissingImages, match_images};
+pub use image::{
+    Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_PIXELS, MAX_SVG_DEPTH, MissingImages,
+    match_images,
+};
 pub use latin::MateCensus;
 #[cfg(feature = "pdf")]
 pub use pdf::{
