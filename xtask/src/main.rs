@@ -5,10 +5,13 @@
 //! - `ci [-p NAME]...`: everything CI checks, in order, failing at the first problem; with
 //!   `-p`, for those crates and their dependents only.
 //! - `changed [BASE] [--json]`: the crates touched since BASE, with their dependents.
-//! - `release-check [-p NAME]...`: that each publishable crate would publish on its own.
+//! - `release-check [-p NAME]...`: that each publishable crate would publish on its own, and
+//!   that its package passes its own tests.
 //! - `bench [-p NAME]... [-- CRITERION ARGS]`: the criterion benchmarks and a summary table.
 //! - `fuzz [-p NAME]... [--seconds N] [TARGET]...`: the coverage-guided fuzz targets
 //!   (nightly), failing on any crash with its reproducer.
+//!
+//! Every command answers `--help`.
 //!
 //! Crates are discovered with `cargo metadata`, so a new member is picked up without any
 //! change here. The tidy checks of the workspace are ordinary tests of this crate
@@ -28,7 +31,7 @@ mod workspace;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: cargo xtask <command>
+usage: cargo xtask <command> [--help]
 
 commands:
   demo                               every solver on its headline cases
@@ -37,12 +40,58 @@ commands:
                                      release check, fuzz smoke, workflows; -p: NAME and
                                      its dependents
   changed [BASE] [--json]            crates touched since BASE (default main) + dependents
-  release-check [-p NAME]...         would each crate publish on its own
+  release-check [-p NAME]...         package each crate, unpack it, run its tests there
   bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md
   fuzz [-p NAME]... [--seconds N] [TARGET]...
                                      build the fuzz targets (nightly toolchain) and run each
                                      N seconds (default 60); fails on a crash, printing the
                                      reproducer; skipped, saying so, without nightly";
+
+/// Each command's `--help`: its usage line and what it does.
+const HELP: [(&str, &str); 7] = [
+    (
+        "demo",
+        "usage: cargo xtask demo\n\nRuns every solver on its headline cases \
+         ([package.metadata.demo] runs), human-readable, in seconds.",
+    ),
+    (
+        "snapshots",
+        "usage: cargo xtask snapshots [-p NAME]... [--accept]\n\nRuns the snapshot tests of \
+         every crate (or of NAME), prints a table per crate (checked, failed, new) and fails \
+         on any mismatch or pending .snap.new. --accept takes the pending snapshots, after \
+         you have read them. Under CI nothing is ever written.",
+    ),
+    (
+        "ci",
+        "usage: cargo xtask ci [-p NAME]...\n\nEverything CI checks, in order, stopping at \
+         the first failure: fmt, clippy with warnings denied, the tests, the snapshots, the \
+         docs, the examples without default features, the release check, a fuzz smoke run \
+         (every fuzz target for a few seconds; skipped, saying so, without nightly), \
+         actionlint. With -p, for NAME and the crates that depend on it only.",
+    ),
+    (
+        "changed",
+        "usage: cargo xtask changed [BASE] [--json]\n\nThe crates touched since the merge \
+         base of BASE (default main) and HEAD, plus the work tree, with every crate that \
+         depends on one of them: one name a line, or a JSON array with --json.",
+    ),
+    (
+        "release-check",
+        "usage: cargo xtask release-check [-p NAME]...\n\nFor every publishable crate (or \
+         NAME): checks its crates.io entry, its requirements on workspace crates and its \
+         package contents; packages it with the workspace crates it needs, unpacks the \
+         package outside the workspace and runs its tests there (cargo test --offline \
+         --all-features, workspace dependencies patched to their unpacked packages). Fails \
+         naming the crate.",
+    ),
+    (
+        "bench",
+        "usage: cargo xtask bench [-p NAME]... [-- CRITERION ARGS]\n\nRuns the criterion \
+         benchmarks (with their naive baselines) and prints a summary table for \
+         docs/benchmarks.md.",
+    ),
+    ("fuzz", fuzz::USAGE),
+];
 
 /// A failed step, already explained on standard error or in the message.
 pub(crate) type Result<T = ()> = std::result::Result<T, String>;
@@ -53,6 +102,12 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
+    if rest.iter().any(|a| a == "--help" || a == "-h")
+        && let Some((_, help)) = HELP.iter().find(|(name, _)| name == command)
+    {
+        println!("{help}");
+        return ExitCode::SUCCESS;
+    }
     let result = match command.as_str() {
         "demo" => no_arguments(rest).and_then(|()| demo::run()),
         "snapshots" => snapshots::parse(rest).and_then(|opts| snapshots::run(&opts)),
@@ -60,10 +115,6 @@ fn main() -> ExitCode {
         "changed" => changed::parse(rest).and_then(|opts| changed::run(&opts)),
         "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
-        "fuzz" if rest.iter().any(|a| a == "--help" || a == "-h") => {
-            println!("{}", fuzz::USAGE);
-            Ok(())
-        }
         "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -106,4 +157,31 @@ pub(crate) fn packages_and_rest(args: &[String]) -> Result<(Vec<String>, Vec<Str
         }
     }
     Ok((packages, rest))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command in the usage has its own `--help`, and no help names a command the
+    /// usage does not list.
+    #[test]
+    fn every_command_has_help() {
+        let listed: Vec<&str> = USAGE
+            .lines()
+            .skip_while(|l| !l.starts_with("commands:"))
+            .skip(1)
+            .filter_map(|l| l.strip_prefix("  "))
+            .filter(|l| !l.starts_with(' '))
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        let helped: Vec<&str> = HELP.iter().map(|(name, _)| *name).collect();
+        assert_eq!(listed, helped);
+        for (name, help) in HELP {
+            assert!(
+                help.starts_with(&format!("usage: cargo xtask {name}")),
+                "{name}"
+            );
+        }
+    }
 }

@@ -1,21 +1,30 @@
 //! `cargo xtask release-check [-p NAME]...`: shows that each publishable crate would publish
-//! on its own, as a team releasing it would do it.
+//! on its own and that what it publishes works, as a team releasing it, and a packager or
+//! crater testing the package, would find it.
 //!
-//! - `cargo publish --dry-run` of the crates (all of them, or the chosen ones together with
-//!   the workspace crates they depend on), which builds each from its packaged sources.
 //! - The contents of each package (`cargo package --list`): its README, both licences, its
 //!   changelog and its theory pages under `docs/` ship; stray files (proptest regressions,
 //!   pending snapshots) do not.
 //! - Each dependent's requirement on a workspace crate names that crate's own version.
 //! - Name, version, description, keywords and categories are valid crates.io entries.
+//! - Each crate is packaged (`cargo package`, together with the workspace crates it needs),
+//!   its `.crate` unpacked, and its own tests run there (`cargo test --offline
+//!   --all-features`), with its dependencies on workspace crates pointed at their unpacked
+//!   packages (`[patch.crates-io]` given on the command line): the package's tests build
+//!   and pass from what crates.io would hold, using only published crates. The run fails
+//!   naming the crate.
 //!
-//! Why not `cargo package -p NAME` alone: before `games-common` is on crates.io, packaging a
+//! Why the crates are packaged together: before `games-common` is on crates.io, packaging a
 //! solver by itself fails with "no matching package named `games-common` found", because a
-//! package is verified against the registry, not the workspace. `cargo publish --workspace`
-//! (and this check) packages the crates together through a temporary local registry, and
-//! the first release publishes `games-common` first (docs/RELEASING.md).
+//! package is resolved against the registry, not the workspace. `cargo package` of several
+//! workspace crates at once resolves them through a temporary local registry, and the
+//! first release publishes `games-common` first (docs/RELEASING.md).
 
-use crate::workspace::{Member, Workspace, cargo, run_streamed};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+use crate::workspace::{Member, Workspace, cargo, root, run_streamed};
 use crate::{Result, packages_and_rest};
 
 /// What `cargo xtask release-check` was asked to do.
@@ -72,80 +81,127 @@ pub(crate) fn run(options: &Options) -> Result {
         chosen.len()
     );
 
-    let target_dir = workspace.target_dir.join("release-check");
-    forget_earlier_dry_runs(&workspace, &target_dir)?;
-    let mut publish = cargo();
-    publish
-        .args(["publish", "--dry-run", "--allow-dirty", "--locked"])
-        .env("CARGO_TARGET_DIR", &target_dir);
-    if options.packages.is_empty() {
-        publish.arg("--workspace");
-    } else {
+    let names: Vec<String> = chosen.iter().map(|m| m.name.clone()).collect();
+    let packaged = workspace.with_workspace_deps(&names);
+    let dir = workspace.target_dir.join("release-check");
+    let unpacked = package_and_unpack(&workspace, &packaged, &dir)?;
+    for member in &chosen {
+        let started = Instant::now();
+        println!("release-check: testing the package of {}", member.name);
+        // The workspace's own target folder: the dependencies built for its tests serve
+        // the packages' tests too.
+        test_package(&workspace, member, &unpacked, &workspace.target_dir)
+            .map_err(|why| format!("the package of {} fails its tests: {why}", member.name))?;
         println!(
-            "release-check: a crate is packaged together with the workspace crates it needs, \
-             as they are not on crates.io yet (see docs/RELEASING.md)"
+            "release-check: the package of {} passes its tests ({:.0?})",
+            member.name,
+            started.elapsed()
         );
-        for name in workspace.with_dependencies(&options.packages) {
-            if workspace
-                .members
-                .iter()
-                .any(|m| m.name == name && m.publishable)
-            {
-                publish.args(["--package", &name]);
-            }
-        }
-    }
-    run_streamed(publish, "cargo publish --dry-run")
-}
-
-/// Forgets what an earlier dry run unpacked and built of the workspace's own crates.
-///
-/// A dry run verifies the dependents against the workspace crates served from a temporary
-/// registry. cargo treats a registry package as immutable: it reuses the sources it
-/// unpacked under `$CARGO_HOME/registry/src/-HASH/` and the build in the target folder
-/// whenever name and version match, so without this a later dry run would verify a
-/// dependent against the crate as it was then, not as it is now. The dry runs build in
-/// their own target folder, `target/release-check`, whose fingerprints of workspace crates
-/// are removed here (the dependencies' builds stay).
-fn forget_earlier_dry_runs(workspace: &Workspace, target_dir: &std::path::Path) -> Result {
-    let remove = |dir: std::path::PathBuf| -> Result {
-        std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
-    };
-    if let Ok(fingerprints) = std::fs::read_dir(target_dir.join("debug/.fingerprint")) {
-        for entry in fingerprints.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let ours = workspace.members.iter().any(|m| {
-                name.strip_prefix(&m.name)
-                    .and_then(|rest| rest.strip_prefix('-'))
-                    .is_some_and(|hash| hash.chars().all(|c| c.is_ascii_hexdigit()))
-            });
-            if ours {
-                remove(entry.path())?;
-            }
-        }
-    }
-    let home = std::env::var_os("CARGO_HOME")
-        .map(std::path::PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cargo")));
-    let Some(home) = home else { return Ok(()) };
-    let Ok(registries) = std::fs::read_dir(home.join("registry/src")) else {
-        return Ok(());
-    };
-    for registry in registries.flatten() {
-        // The temporary registry has no name, so its folder is `-HASH`.
-        if !registry.file_name().to_string_lossy().starts_with('-') {
-            continue;
-        }
-        for member in &workspace.members {
-            let unpacked = registry
-                .path()
-                .join(format!("{}-{}", member.name, member.version));
-            if unpacked.is_dir() {
-                remove(unpacked)?;
-            }
-        }
     }
     Ok(())
+}
+
+/// Packages `names` together (without building them: the tests below do) and unpacks each
+/// `.crate` into a folder outside the workspace (a package inside it would count as an
+/// unlisted member); returns each crate's unpacked folder by name.
+fn package_and_unpack(
+    workspace: &Workspace,
+    names: &[String],
+    dir: &Path,
+) -> Result<Vec<(String, PathBuf)>> {
+    let mut package = cargo();
+    package
+        .args([
+            "package",
+            "--no-verify",
+            "--allow-dirty",
+            "--locked",
+            "--offline",
+        ])
+        .env("CARGO_TARGET_DIR", dir);
+    for name in names {
+        package.args(["--package", name]);
+    }
+    run_streamed(package, "cargo package")?;
+    let into = std::env::temp_dir().join("games-release-check");
+    if into.exists() {
+        std::fs::remove_dir_all(&into)
+            .map_err(|e| format!("cannot remove {}: {e}", into.display()))?;
+    }
+    std::fs::create_dir_all(&into).map_err(|e| format!("cannot create {}: {e}", into.display()))?;
+    let mut unpacked = Vec::new();
+    for name in names {
+        let member = workspace
+            .members
+            .iter()
+            .find(|m| &m.name == name)
+            .ok_or_else(|| format!("no crate `{name}`"))?;
+        let stem = format!("{}-{}", member.name, member.version);
+        let file = dir.join("package").join(format!("{stem}.crate"));
+        let mut tar = Command::new("tar");
+        tar.arg("-xzf").arg(&file).arg("-C").arg(&into);
+        run_streamed(tar, &format!("unpacking {}", file.display()))?;
+        unpacked.push((member.name.clone(), into.join(stem)));
+    }
+    Ok(unpacked)
+}
+
+/// Runs `cargo test --offline --all-features` in the unpacked package of `member`, its
+/// dependencies on workspace crates patched to their unpacked packages, with the test
+/// profile the workspace sets for it (the packages' tests are tuned for it).
+fn test_package(
+    workspace: &Workspace,
+    member: &Member,
+    unpacked: &[(String, PathBuf)],
+    target: &Path,
+) -> Result {
+    let folder = |name: &str| unpacked.iter().find(|(n, _)| n == name).map(|(_, f)| f);
+    let here = folder(&member.name).ok_or("it was not unpacked")?;
+    let mut test = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    test.current_dir(here)
+        .args(["test", "--offline", "--all-features"])
+        .env("CARGO_TARGET_DIR", target)
+        .env("INSTA_UPDATE", "no");
+    for name in workspace.with_workspace_deps(std::slice::from_ref(&member.name)) {
+        if name == member.name {
+            continue;
+        }
+        let path = folder(&name).ok_or_else(|| format!("{name} was not unpacked"))?;
+        test.arg("--config").arg(format!(
+            "patch.crates-io.{name}.path={}",
+            toml_string(&path.display().to_string())
+        ));
+    }
+    for setting in test_profile(&member.name) {
+        test.arg("--config").arg(setting);
+    }
+    run_streamed(test, "cargo test")
+}
+
+/// The workspace's `[profile.test.package.NAME]` settings for `name`, as `--config`
+/// values (the root manifest holds them; a package built on its own has none).
+fn test_profile(name: &str) -> Vec<String> {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap_or_default();
+    let header = format!("[profile.test.package.{name}]");
+    let mut settings = Vec::new();
+    let mut inside = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            inside = line == header;
+        } else if inside && let Some((key, value)) = line.split_once('=') {
+            settings.push(format!(
+                "profile.test.package.{name}.{}={}",
+                key.trim(),
+                value.trim()
+            ));
+        }
+    }
+    settings
+}
+
+/// `text` as a TOML basic string.
+fn toml_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// The files `cargo package` would put in the crate.

@@ -33,6 +33,13 @@ fn publishable_crates_have_their_metadata() {
         if !member.dir.join("README.md").is_file() {
             missing.push(format!("{}: README.md file", member.name));
         }
+        // docs.rs documents every feature, so no part of the API is missing there.
+        if member.raw["metadata"]["docs"]["rs"]["all-features"] != true {
+            missing.push(format!(
+                "{}: [package.metadata.docs.rs] all-features = true",
+                member.name
+            ));
+        }
     }
     assert!(
         missing.is_empty(),
@@ -107,25 +114,28 @@ fn binaries_run_through_the_shared_cli() {
     );
 }
 
-/// Every Rust file says what it holds before anything else.
-#[test]
-fn every_rust_file_opens_with_module_docs() {
+/// The files of every member whose name ends in `.EXT` and whose text matches `bad`, shown
+/// relative to the workspace root.
+fn files_matching(ext: &str, bad: impl Fn(&str) -> bool) -> Vec<String> {
     let root = root();
-    let offenders: Vec<String> = workspace()
+    workspace()
         .members
         .iter()
-        .flat_map(|m| files_below(&m.dir, &|p: &Path| p.extension().is_some_and(|e| e == "rs")))
-        .filter(|file| {
-            let text = std::fs::read_to_string(file).unwrap_or_default();
-            !text.trim_start().starts_with("//!")
-        })
+        .flat_map(|m| files_below(&m.dir, &|p: &Path| p.extension().is_some_and(|e| e == ext)))
+        .filter(|file| bad(&std::fs::read_to_string(file).unwrap_or_default()))
         .map(|file| {
             file.strip_prefix(&root)
                 .unwrap_or(&file)
                 .display()
                 .to_string()
         })
-        .collect();
+        .collect()
+}
+
+/// Every Rust file says what it holds before anything else.
+#[test]
+fn every_rust_file_opens_with_module_docs() {
+    let offenders = files_matching("rs", |text| !text.trim_start().starts_with("//!"));
     assert!(
         offenders.is_empty(),
         "files not opening with `//!` docs: {offenders:?}"
@@ -305,25 +315,92 @@ fn only_binaries_name_the_plumbing_crate() {
 /// system, so the snapshots pass on every OS of CI's matrix.
 #[test]
 fn snapshots_hold_no_operating_system_wording() {
-    let root = root();
-    let offenders: Vec<String> = workspace()
-        .members
-        .iter()
-        .flat_map(|m| {
-            files_below(&m.dir, &|p: &Path| {
-                p.extension().is_some_and(|e| e == "snap")
-            })
-        })
-        .filter(|file| std::fs::read_to_string(file).is_ok_and(|text| text.contains("os error")))
-        .map(|file| {
-            file.strip_prefix(&root)
-                .unwrap_or(&file)
-                .display()
-                .to_string()
-        })
-        .collect();
+    let offenders = files_matching("snap", |text| text.contains("os error"));
     assert!(
         offenders.is_empty(),
         "snapshots holding an operating system's wording: {offenders:?}"
     );
+}
+
+/// A crate's dependency tree without default features, as `cargo tree` prints it, less the
+/// local folder of each path crate (`dobble v0.1.0 (/home/.../crates/dobble)` becomes
+/// `dobble v0.1.0`), so it reads the same on every machine.
+fn library_tree(name: &str) -> String {
+    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args([
+            "tree",
+            "--no-default-features",
+            "--edges",
+            "normal",
+            "--package",
+            name,
+        ])
+        .current_dir(root())
+        .output()
+        .expect("cargo tree runs");
+    assert!(output.status.success(), "cargo tree -p {name} failed");
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| match line.rsplit_once(" (") {
+            Some((crate_and_version, folder))
+                if folder.starts_with('/') || folder.get(1..3) == Some(":\\") =>
+            {
+                crate_and_version.to_owned()
+            }
+            _ => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Each solver's README shows what a library user gets (`cargo tree -p NAME
+/// --no-default-features -e normal`) as the current code gives it: the ```text block that
+/// starts with the crate's own line.
+#[test]
+fn readme_dependency_trees_are_current() {
+    let mut stale = Vec::new();
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| m.publishable && !m.bins.is_empty())
+    {
+        let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
+        let head = format!("```text\n{} v", member.name);
+        let shown = readme
+            .split_once(&head)
+            .and_then(|(_, rest)| rest.split_once("\n```"));
+        let expected = library_tree(&member.name);
+        match shown {
+            Some((rest, _)) if format!("{} v{rest}", member.name) == expected => {}
+            _ => stale.push(format!(
+                "{}: the README should show\n{expected}",
+                member.name
+            )),
+        }
+    }
+    assert!(stale.is_empty(), "{}", stale.join("\n\n"));
+}
+
+/// Each solver's README shows a newcomer both ways in: the program (`cargo install NAME`)
+/// and the library without its command line (`default-features = false`).
+#[test]
+fn readmes_show_install_and_library_use() {
+    let mut missing = Vec::new();
+    for member in workspace()
+        .members
+        .iter()
+        .filter(|m| m.publishable && !m.bins.is_empty())
+    {
+        let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
+        for needed in [
+            format!("cargo install {}", member.name),
+            format!("{} = {{ version = ", member.name),
+            "default-features = false".to_owned(),
+        ] {
+            if !readme.contains(&needed) {
+                missing.push(format!("{}: `{needed}`", member.name));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "README without: {missing:?}");
 }

@@ -112,16 +112,16 @@ impl Workspace {
         chosen
     }
 
-    /// The members that `names` depend on (normal dependencies only, transitively), plus
-    /// `names` themselves: what must be packaged together for them to verify.
-    pub(crate) fn with_dependencies(&self, names: &[String]) -> Vec<String> {
+    /// The members that `names` depend on in any way (normal, build or dev dependencies,
+    /// transitively), plus `names` themselves: what their packages need beside them to build
+    /// and test, in name order.
+    pub(crate) fn with_workspace_deps(&self, names: &[String]) -> Vec<String> {
         let mut chosen: Vec<String> = names.to_vec();
         let mut i = 0;
         while i < chosen.len() {
             if let Some(m) = self.members.iter().find(|m| m.name == chosen[i]) {
-                for (dep, req) in &m.workspace_deps {
-                    // A path-only dev-dependency has no requirement and is not published.
-                    if !req.is_empty() && !chosen.contains(dep) {
+                for (dep, _) in &m.workspace_deps {
+                    if !chosen.contains(dep) {
                         chosen.push(dep.clone());
                     }
                 }

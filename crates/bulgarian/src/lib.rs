@@ -87,7 +87,7 @@
 //! no natural end in sight can be given a move limit ([`orbit_within`]). All errors are one [`Error`] enum whose variants hold their facts as
 //! data; parts carry a [`Location`] (an argument, a line and column of a text, or a
 //! player's hand) rather than a [`games_common::ParseError`], since arguments and hands
-//! have no lines. No message names a command-line flag. See [`docs/bulgarian.md`](https://github.com/games-workspace/games/blob/main/crates/bulgarian/docs/bulgarian.md) in the
+//! have no lines. No message names a command-line flag. See [`docs/bulgarian.md`](https://docs.rs/crate/bulgarian/latest/source/docs/bulgarian.md) in the
 //! repository for the algorithms and theorems.
 
 #![deny(missing_docs)]

@@ -60,4 +60,4 @@ mod output;
 
 pub use error::{Cause, CliError, Outcome, escape, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
-pub use output::{Progress, print_json};
+pub use output::{Progress, create_dir_all, print_json};

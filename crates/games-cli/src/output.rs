@@ -1,7 +1,9 @@
-//! Output for the binaries: one JSON document ([`print_json`]) and a progress line shown
-//! only on a terminal ([`Progress`]).
+//! Output for the binaries: one JSON document ([`print_json`]), a progress line shown only
+//! on a terminal ([`Progress`]), and folders for the files they write
+//! ([`create_dir_all`]).
 
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 
 use crate::CliError;
 
@@ -13,6 +15,16 @@ pub fn print_json<T: serde::Serialize + ?Sized>(value: &T) -> Result<(), CliErro
     writeln!(out)?;
     out.flush()?;
     Ok(())
+}
+
+/// Creates the folder `dir` and its parents, as [`std::fs::create_dir_all`] does, except
+/// that a path through an existing file fails as "not a directory"
+/// ([`io::ErrorKind::NotADirectory`]) on every system, where Windows would say "not found".
+pub fn create_dir_all(dir: &Path) -> io::Result<()> {
+    if dir.ancestors().skip(1).any(Path::is_file) {
+        return Err(io::ErrorKind::NotADirectory.into());
+    }
+    std::fs::create_dir_all(dir)
 }
 
 /// A one-line progress indicator on standard error, shown only when standard error is a
@@ -50,5 +62,20 @@ impl Progress {
 impl Drop for Progress {
     fn drop(&mut self) {
         self.finish();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_inside_a_file_is_not_a_directory() {
+        let file = std::env::temp_dir().join(format!("games-cli-file-{}", std::process::id()));
+        std::fs::write(&file, "x").unwrap();
+        let err = create_dir_all(&file.join("frames/deeper")).unwrap_err();
+        std::fs::remove_file(&file).unwrap();
+        assert_eq!(err.kind(), io::ErrorKind::NotADirectory);
+        assert_eq!(crate::io_reason(&err), "not a directory");
     }
 }

@@ -39,7 +39,7 @@
 //! such edges cuts the class into (found by a depth-first search and cut labels, checked
 //! exactly): near-linear time, except for a group of `k` such edges whose pieces carry
 //! values, which costs up to `O(k²)` cheap steps (a long cycle with branches at its
-//! vertices; see [`docs/hackenbush.md`](https://github.com/games-workspace/games/blob/main/crates/hackenbush/docs/hackenbush.md)).
+//! vertices; see [`docs/hackenbush.md`](https://docs.rs/crate/hackenbush/latest/source/docs/hackenbush.md)).
 //!
 //! # Example
 //!
@@ -96,7 +96,7 @@
 //! vertex's edges as one contiguous list instead of petgraph's linked lists: on a million
 //! edges that is several times faster. Searches keep their own stacks, so a million-edge
 //! path is fine; `petgraph::visit::depth_first_search` is
-//! recursive and is not used. See [`docs/hackenbush.md`](https://github.com/games-workspace/games/blob/main/crates/hackenbush/docs/hackenbush.md) for the theory and sources.
+//! recursive and is not used. See [`docs/hackenbush.md`](https://docs.rs/crate/hackenbush/latest/source/docs/hackenbush.md) for the theory and sources.
 
 #![deny(missing_docs)]
 

@@ -138,7 +138,7 @@ pub fn value(picture: &Picture) -> Nimber {
 }
 
 /// The value, the winner and every winning move of `picture` (the method and its cost
-/// are in the crate docs and [`docs/hackenbush.md`](https://github.com/games-workspace/games/blob/main/crates/hackenbush/docs/hackenbush.md)).
+/// are in the crate docs and [`docs/hackenbush.md`](https://docs.rs/crate/hackenbush/latest/source/docs/hackenbush.md)).
 pub fn solve(picture: &Picture) -> Solution {
     analyze(picture).into_solution()
 }

@@ -9,7 +9,7 @@
 //!   names the two players, 1 and 2, as the protocol numbers them.
 //! - [`solve`], [`mover_loses`], [`is_lost`], [`winning_takes`], [`count_winning_takes`],
 //!   [`first_player_loses`]: answers from the structure of the losing positions, proved
-//!   in closed form ([`docs/marbles.md`](https://github.com/games-workspace/games/blob/main/crates/marbles/docs/marbles.md)), in microseconds for any heap. A [`Solution`]
+//!   in closed form ([`docs/marbles.md`](https://docs.rs/crate/marbles/latest/source/docs/marbles.md)), in microseconds for any heap. A [`Solution`]
 //!   holds the answer for a game of n marbles.
 //! - [`choose`]: the take a player makes ([`Choice`]): a winning take when there is one,
 //!   else the one that leaves the opponent the fewest winning replies.

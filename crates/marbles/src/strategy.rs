@@ -26,7 +26,7 @@ pub struct Choice {
 /// A won position: its smallest winning take. A lost one: the legal take that leaves the
 /// opponent the fewest winning replies, the smallest such take on a tie. That choice is
 /// exact when the position has at most 256 legal takes; with more, it is
-/// the best of the candidates described in [`docs/marbles.md`](https://github.com/games-workspace/games/blob/main/crates/marbles/docs/marbles.md) (the ends of the pieces on
+/// the best of the candidates described in [`docs/marbles.md`](https://docs.rs/crate/marbles/latest/source/docs/marbles.md) (the ends of the pieces on
 /// which the reply count keeps one form, and the first minimum on each), which the tests
 /// compare with a full scan.
 pub fn choose(position: &Position) -> Option<Choice> {

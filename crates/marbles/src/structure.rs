@@ -9,7 +9,7 @@
 //! ```
 //!
 //! (for q = 1: 3..=6, 12..=21, 33..=54, ...; for q = 2: 5..=9, 20..=30, 53..=75, ...). This
-//! is proved by induction on p in [`docs/marbles.md`](https://github.com/games-workspace/games/blob/main/crates/marbles/docs/marbles.md) and checked against the plain table on
+//! is proved by induction on p in [`docs/marbles.md`](https://docs.rs/crate/marbles/latest/source/docs/marbles.md) and checked against the plain table on
 //! every position up to 20,000 marbles in the tests. The run containing p is found in at
 //! most 62 steps, so every answer here costs microseconds at most, whatever the heap.
 

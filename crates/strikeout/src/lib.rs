@@ -91,7 +91,7 @@
 //!   every field (the baseline of the benchmarks and the independent oracle of the
 //!   tests).
 //!
-//! The rules, the search and the proof of optimality are described in [`docs/strikeout.md`](https://github.com/games-workspace/games/blob/main/crates/strikeout/docs/strikeout.md)
+//! The rules, the search and the proof of optimality are described in [`docs/strikeout.md`](https://docs.rs/crate/strikeout/latest/source/docs/strikeout.md)
 //! of the repository.
 
 #![deny(missing_docs)]

@@ -138,7 +138,7 @@ pub(crate) fn cannot_write(path: &Path, e: std::io::Error) -> CliError {
 
 /// Creates the folder `dir` (and its parents) for the pictures.
 fn create_dir(dir: &Path) -> Result<(), CliError> {
-    std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))
+    games_cli::create_dir_all(dir).map_err(|e| cannot_write(dir, e))
 }
 
 /// Saves every picture into `dir`.

@@ -21,7 +21,7 @@ impl Pictures {
     /// before any search: a place that cannot be written is bad usage, exit status 2.
     pub(crate) fn prepare(&self) -> Result<(), CliError> {
         if let Some(dir) = &self.frames {
-            fs::create_dir_all(dir).map_err(|e| {
+            games_cli::create_dir_all(dir).map_err(|e| {
                 CliError::because(
                     format!("--frames {}: cannot create the folder", dir.display()),
                     e,
