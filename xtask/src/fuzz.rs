@@ -227,7 +227,11 @@ fn build(dir: &Path, host: &str, targets: &[String]) -> Result {
         .status()
         .map_err(|e| format!("fuzz: cannot start cargo: {e}"))?;
     if !status.success() {
-        return Err(format!("fuzz: building the targets failed ({status})"));
+        return Err(format!(
+            "fuzz: building the targets failed ({status}); after a change to a crate's \
+             dependencies, `cargo +{TOOLCHAIN} update --workspace --manifest-path \
+             fuzz/Cargo.toml` brings fuzz/Cargo.lock up to date"
+        ));
     }
     println!(
         "fuzz: built {} targets in {:.1?}",
