@@ -186,9 +186,10 @@ pub fn red_blue_green(picture: &Picture) -> (Outcome, WinningMoves) {
         (false, true) => Outcome::Right,
         (false, false) => Outcome::Second,
     };
-    let mut moves = WinningMoves::default();
-    moves.left = winning_cuts(picture, Side::Left);
-    moves.right = winning_cuts(picture, Side::Right);
+    let moves = WinningMoves {
+        left: winning_cuts(picture, Side::Left),
+        right: winning_cuts(picture, Side::Right),
+    };
     (outcome, moves)
 }
 
