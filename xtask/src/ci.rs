@@ -4,8 +4,9 @@
 //! Formatting, clippy with warnings denied, every test (cargo's own output, streamed), the
 //! snapshot regressions (never writing a file), the docs with warnings denied, each crate's
 //! examples built as a library user builds them (`--no-default-features`), the release
-//! check (`cargo xtask release-check`), and actionlint on the workflows when it is
-//! installed.
+//! check (`cargo xtask release-check`), a fuzz smoke run (every fuzz target for a few
+//! seconds, when a nightly toolchain is installed; skipped, saying so, otherwise), and
+//! actionlint on the workflows when it is installed.
 //!
 //! With `-p NAME`, the same steps run for NAME and the crates that depend on it only, so a
 //! team checks its own crate in a fraction of the full run; the release check then packages
@@ -112,6 +113,12 @@ pub(crate) fn run(options: &Options) -> Result {
     })?;
     step("release check", || {
         crate::release::run(&crate::release::Options::of(&chosen))
+    })?;
+    step("fuzz smoke", || {
+        crate::fuzz::run(&crate::fuzz::Options::of(
+            &chosen,
+            crate::fuzz::SMOKE_SECONDS,
+        ))
     })?;
     step("workflows", actionlint)?;
     println!("ci: all steps passed in {:.0?}", started.elapsed());

@@ -8,6 +8,8 @@
 //! - `release-check [-p NAME]...`: that each publishable crate would publish on its own, and
 //!   that its package passes its own tests.
 //! - `bench [-p NAME]... [-- CRITERION ARGS]`: the criterion benchmarks and a summary table.
+//! - `fuzz [-p NAME]... [--seconds N] [TARGET]...`: the coverage-guided fuzz targets
+//!   (nightly), failing on any crash with its reproducer.
 //!
 //! Every command answers `--help`.
 //!
@@ -19,6 +21,7 @@ mod bench;
 mod changed;
 mod ci;
 mod demo;
+mod fuzz;
 mod release;
 mod snapshots;
 #[cfg(test)]
@@ -34,13 +37,18 @@ commands:
   demo                               every solver on its headline cases
   snapshots [-p NAME]... [--accept]  run the snapshot tests; --accept takes pending ones
   ci [-p NAME]...                    fmt, clippy, tests, snapshots, docs, examples,
-                                     release check, workflows; -p: NAME and its dependents
+                                     release check, fuzz smoke, workflows; -p: NAME and
+                                     its dependents
   changed [BASE] [--json]            crates touched since BASE (default main) + dependents
   release-check [-p NAME]...         package each crate, unpack it, run its tests there
-  bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md";
+  bench [-p NAME]... [-- ARGS]       criterion benchmarks and a summary for docs/benchmarks.md
+  fuzz [-p NAME]... [--seconds N] [TARGET]...
+                                     build the fuzz targets (nightly toolchain) and run each
+                                     N seconds (default 60); fails on a crash, printing the
+                                     reproducer; skipped, saying so, without nightly";
 
 /// Each command's `--help`: its usage line and what it does.
-const HELP: [(&str, &str); 6] = [
+const HELP: [(&str, &str); 7] = [
     (
         "demo",
         "usage: cargo xtask demo\n\nRuns every solver on its headline cases \
@@ -57,8 +65,9 @@ const HELP: [(&str, &str); 6] = [
         "ci",
         "usage: cargo xtask ci [-p NAME]...\n\nEverything CI checks, in order, stopping at \
          the first failure: fmt, clippy with warnings denied, the tests, the snapshots, the \
-         docs, the examples without default features, the release check, actionlint. With \
-         -p, for NAME and the crates that depend on it only.",
+         docs, the examples without default features, the release check, a fuzz smoke run \
+         (every fuzz target for a few seconds; skipped, saying so, without nightly), \
+         actionlint. With -p, for NAME and the crates that depend on it only.",
     ),
     (
         "changed",
@@ -81,6 +90,7 @@ const HELP: [(&str, &str); 6] = [
          benchmarks (with their naive baselines) and prints a summary table for \
          docs/benchmarks.md.",
     ),
+    ("fuzz", fuzz::USAGE),
 ];
 
 /// A failed step, already explained on standard error or in the message.
@@ -105,6 +115,7 @@ fn main() -> ExitCode {
         "changed" => changed::parse(rest).and_then(|opts| changed::run(&opts)),
         "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
+        "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -98,12 +98,21 @@ pub(crate) fn run(options: &Options) -> Result {
             started.elapsed()
         );
     }
+    // Best effort: a leftover folder in the temporary directory harms nothing.
+    let _ = std::fs::remove_dir_all(unpack_folder());
     Ok(())
+}
+
+/// Where this run unpacks the packages.
+fn unpack_folder() -> PathBuf {
+    std::env::temp_dir().join(format!("games-release-check-{}", std::process::id()))
 }
 
 /// Packages `names` together (without building them: the tests below do) and unpacks each
 /// `.crate` into a folder outside the workspace (a package inside it would count as an
-/// unlisted member); returns each crate's unpacked folder by name.
+/// unlisted member), one for this run (two checkouts may check at once); returns each
+/// crate's unpacked folder by name. The folder is left for inspection when a test fails
+/// and removed otherwise.
 fn package_and_unpack(
     workspace: &Workspace,
     names: &[String],
@@ -123,7 +132,7 @@ fn package_and_unpack(
         package.args(["--package", name]);
     }
     run_streamed(package, "cargo package")?;
-    let into = std::env::temp_dir().join("games-release-check");
+    let into = unpack_folder();
     if into.exists() {
         std::fs::remove_dir_all(&into)
             .map_err(|e| format!("cannot remove {}: {e}", into.display()))?;

@@ -33,6 +33,13 @@ fn publishable_crates_have_their_metadata() {
         if !member.dir.join("README.md").is_file() {
             missing.push(format!("{}: README.md file", member.name));
         }
+        // docs.rs documents every feature, so no part of the API is missing there.
+        if member.raw["metadata"]["docs"]["rs"]["all-features"] != true {
+            missing.push(format!(
+                "{}: [package.metadata.docs.rs] all-features = true",
+                member.name
+            ));
+        }
     }
     assert!(
         missing.is_empty(),
@@ -107,25 +114,28 @@ fn binaries_run_through_the_shared_cli() {
     );
 }
 
-/// Every Rust file says what it holds before anything else.
-#[test]
-fn every_rust_file_opens_with_module_docs() {
+/// The files of every member whose name ends in `.EXT` and whose text matches `bad`, shown
+/// relative to the workspace root.
+fn files_matching(ext: &str, bad: impl Fn(&str) -> bool) -> Vec<String> {
     let root = root();
-    let offenders: Vec<String> = workspace()
+    workspace()
         .members
         .iter()
-        .flat_map(|m| files_below(&m.dir, &|p: &Path| p.extension().is_some_and(|e| e == "rs")))
-        .filter(|file| {
-            let text = std::fs::read_to_string(file).unwrap_or_default();
-            !text.trim_start().starts_with("//!")
-        })
+        .flat_map(|m| files_below(&m.dir, &|p: &Path| p.extension().is_some_and(|e| e == ext)))
+        .filter(|file| bad(&std::fs::read_to_string(file).unwrap_or_default()))
         .map(|file| {
             file.strip_prefix(&root)
                 .unwrap_or(&file)
                 .display()
                 .to_string()
         })
-        .collect();
+        .collect()
+}
+
+/// Every Rust file says what it holds before anything else.
+#[test]
+fn every_rust_file_opens_with_module_docs() {
+    let offenders = files_matching("rs", |text| !text.trim_start().starts_with("//!"));
     assert!(
         offenders.is_empty(),
         "files not opening with `//!` docs: {offenders:?}"
@@ -305,23 +315,7 @@ fn only_binaries_name_the_plumbing_crate() {
 /// system, so the snapshots pass on every OS of CI's matrix.
 #[test]
 fn snapshots_hold_no_operating_system_wording() {
-    let root = root();
-    let offenders: Vec<String> = workspace()
-        .members
-        .iter()
-        .flat_map(|m| {
-            files_below(&m.dir, &|p: &Path| {
-                p.extension().is_some_and(|e| e == "snap")
-            })
-        })
-        .filter(|file| std::fs::read_to_string(file).is_ok_and(|text| text.contains("os error")))
-        .map(|file| {
-            file.strip_prefix(&root)
-                .unwrap_or(&file)
-                .display()
-                .to_string()
-        })
-        .collect();
+    let offenders = files_matching("snap", |text| text.contains("os error"));
     assert!(
         offenders.is_empty(),
         "snapshots holding an operating system's wording: {offenders:?}"

@@ -305,6 +305,62 @@ fn all_in(cards: &[u32], set: &[u64]) -> bool {
     cards.iter().all(|&c| set[c as usize / 64] & bit(c) != 0)
 }
 
+/// The candidates of [`complete`] by the definition: every set of at most k symbols shown
+/// on the deck's cards (exactly k under [`NewSymbols::Forbidden`]) that meets every card
+/// once and is not one of the deck's cards, found by trying all such subsets, filled up
+/// with new symbols `+1`, `+2`, ...; in the order of [`Completion::candidates`]. Exponential in the deck's symbols: the test
+/// oracle, for small decks.
+#[cfg(any(test, feature = "naive"))]
+// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
+#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
+pub fn complete_naive(deck: &Deck, new_symbols: NewSymbols) -> Vec<Vec<String>> {
+    let allow_new = new_symbols == NewSymbols::Allowed;
+    fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        out.push(chosen.clone());
+        if left > 0 {
+            for s in from..n {
+                chosen.push(s);
+                subsets(s + 1, n, left - 1, chosen, out);
+                chosen.pop();
+            }
+        }
+    }
+    let k = deck.cards().first().map_or(0, Vec::len);
+    let mut on_cards: Vec<u32> = deck.cards().iter().flatten().copied().collect();
+    on_cards.sort_unstable();
+    on_cards.dedup();
+    let mut all = Vec::new();
+    subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
+    let mut found = Vec::new();
+    for subset in all {
+        let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
+        if !allow_new && symbols.len() < k {
+            continue;
+        }
+        let meets_once = deck
+            .cards()
+            .iter()
+            .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
+        // A card the deck holds is not a new one (with one symbol a card, it meets itself
+        // once).
+        let held = deck
+            .cards()
+            .iter()
+            .any(|card| card.len() == symbols.len() && card.iter().all(|s| symbols.contains(s)));
+        if meets_once && !held {
+            let mut card: Vec<String> = symbols
+                .iter()
+                .map(|&s| deck.names()[s as usize].clone())
+                .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
+                .collect();
+            card.sort_unstable();
+            found.push(card);
+        }
+    }
+    found.sort_unstable();
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,49 +375,6 @@ mod tests {
         } else {
             NewSymbols::Forbidden
         }
-    }
-
-    /// Every set of at most k symbols shown on the deck's cards (exactly k without new ones)
-    /// meeting every card once, by trying all such subsets.
-    fn brute_force(deck: &Deck, allow_new: bool) -> Vec<Vec<String>> {
-        fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
-            out.push(chosen.clone());
-            if left > 0 {
-                for s in from..n {
-                    chosen.push(s);
-                    subsets(s + 1, n, left - 1, chosen, out);
-                    chosen.pop();
-                }
-            }
-        }
-        let k = deck.cards()[0].len();
-        let mut on_cards: Vec<u32> = deck.cards().iter().flatten().copied().collect();
-        on_cards.sort_unstable();
-        on_cards.dedup();
-        let mut all = Vec::new();
-        subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
-        let mut found = Vec::new();
-        for subset in all {
-            let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
-            if !allow_new && symbols.len() < k {
-                continue;
-            }
-            let meets_once = deck
-                .cards()
-                .iter()
-                .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
-            if meets_once {
-                let mut card: Vec<String> = symbols
-                    .iter()
-                    .map(|&s| deck.names()[s as usize].clone())
-                    .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
-                    .collect();
-                card.sort_unstable();
-                found.push(card);
-            }
-        }
-        found.sort_unstable();
-        found
     }
 
     /// The deck and candidates, checked pair by pair by the definition.
@@ -416,7 +429,7 @@ mod tests {
             let Ok(completion) = complete(&deck, new_symbols(allow_new), 1 << 20) else {
                 return Err(TestCaseError::fail("no answer"));
             };
-            prop_assert_eq!(&completion.candidates, &brute_force(&deck, allow_new));
+            prop_assert_eq!(&completion.candidates, &complete_naive(&deck, new_symbols(allow_new)));
             prop_assert_eq!(
                 completion.compatible(),
                 compatible_by_definition(&deck, &completion.candidates)
@@ -428,7 +441,10 @@ mod tests {
     fn dobble_kids_misses_one_card() {
         let deck = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).unwrap();
         let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
-        assert_eq!(completion.candidates, brute_force(&deck, false));
+        assert_eq!(
+            completion.candidates,
+            complete_naive(&deck, NewSymbols::Forbidden)
+        );
         assert_eq!(completion.candidates.len(), 1);
         assert_eq!(completion.together, Together::Complete);
     }
@@ -448,7 +464,10 @@ mod tests {
                 .is_empty()
         );
         let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
-        assert_eq!(completion.candidates, brute_force(&deck, true));
+        assert_eq!(
+            completion.candidates,
+            complete_naive(&deck, NewSymbols::Allowed)
+        );
         assert_eq!(
             completion.candidates,
             [["+1", "0", "1"], ["+1", "2", "3"], ["+1", "4", "5"]]
@@ -482,6 +501,9 @@ mod tests {
             for allow_new in [false, true] {
                 let completion = complete(&deck, new_symbols(allow_new), 100).unwrap();
                 assert!(completion.candidates.is_empty(), "{text:?} {allow_new}");
+                // The brute force says the same (it once offered the deck's own card).
+                let naive = complete_naive(&deck, new_symbols(allow_new));
+                assert!(naive.is_empty(), "{text:?} {allow_new}");
             }
         }
     }
@@ -506,7 +528,7 @@ mod tests {
             complete(&small, NewSymbols::Forbidden, 1000)
                 .unwrap()
                 .candidates,
-            brute_force(&small, false)
+            complete_naive(&small, NewSymbols::Forbidden)
         );
     }
 

@@ -169,7 +169,10 @@ pub mod naive {
     //! - [`verify_naive`]: compares every pair of cards symbol by symbol (N^2 k^2 work).
     //! - [`search_naive`]: backtracking over the k-subsets in lexicographic order, no
     //!   symmetry breaking, no bit sets; `None` at the node limit.
+    //! - [`complete_naive`]: the candidates of [`complete`](crate::complete()) by trying
+    //!   every subset of the deck's symbols.
 
+    pub use crate::complete::complete_naive;
     pub use crate::search::search_naive;
     pub use crate::verify::verify_naive;
 }

@@ -1,8 +1,10 @@
 //! The slow ways, kept apart from the fast solver: the game tree itself, the independent
 //! oracle the tests check [`crate::solve`] against, and "delete each edge and
 //! recompute", the baseline the benchmarks measure it beside; and for Blue-Red pictures,
-//! [`blue_red`], the game tree of numbers, which checks [`crate::solve_blue_red`]. Both give the same answers as
-//! the fast solver (property-tested), only slower.
+//! [`blue_red`], the game tree of numbers, which checks [`crate::solve_blue_red`]; and for
+//! any picture, [`red_blue_green`], plain minimax on the picture itself, which checks the
+//! outcome and winning moves of [`crate::solve_canonical`]. They give the same answers as
+//! the fast solvers (property-tested), only slower.
 //!
 //! ```
 //! use hackenbush::{naive, parse_picture, solve};
@@ -14,9 +16,10 @@
 use games_common::{GrundyEvaluator, ImpartialGame, Nimber};
 use petgraph::visit::EdgeRef;
 
-use crate::bluered::{BlueRedSolution, WinningMoves};
+use crate::bluered::{BlueRedSolution, Outcome, WinningMoves};
 use crate::colour::Colour;
 use crate::fusion::Fusion;
+use crate::game::Side;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::{MAX_EDGES, Search};
 use crate::solve::Solution;
@@ -161,4 +164,52 @@ pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
         }
     }
     Some(BlueRedSolution::new(picture, search.value(), moves))
+}
+
+/// The outcome class and each player's winning moves of any picture by plain minimax on
+/// the picture itself: every cut tried, nothing memoized, no theory. Exponential in the
+/// edges in play, worse than [`blue_red`]: for pictures of about eight edges.
+///
+/// ```
+/// use hackenbush::{naive, parse_picture, solve_canonical};
+/// let p = parse_picture("G a green\na b blue\n", "G").unwrap();
+/// let s = solve_canonical(&p).unwrap();
+/// assert_eq!(naive::red_blue_green(&p), (s.outcome, s.winning_moves));
+/// ```
+pub fn red_blue_green(picture: &Picture) -> (Outcome, WinningMoves) {
+    let outcome = match (
+        wins_first(picture, Side::Left),
+        wins_first(picture, Side::Right),
+    ) {
+        (true, true) => Outcome::First,
+        (true, false) => Outcome::Left,
+        (false, true) => Outcome::Right,
+        (false, false) => Outcome::Second,
+    };
+    let moves = WinningMoves {
+        left: winning_cuts(picture, Side::Left),
+        right: winning_cuts(picture, Side::Right),
+    };
+    (outcome, moves)
+}
+
+/// Whether `side`, moving first on `picture`, wins: some cut leaves the other side,
+/// moving first, lost.
+fn wins_first(picture: &Picture, side: Side) -> bool {
+    !winning_cuts(picture, side).is_empty()
+}
+
+/// The cuts of `side` after which the other side, moving first, loses, ascending.
+fn winning_cuts(picture: &Picture, side: Side) -> Vec<EdgeNumber> {
+    picture
+        .standing()
+        .iter()
+        .filter(|e| side.may_cut(e.colour))
+        .filter(|e| {
+            picture
+                .after_move(e.number)
+                .is_some_and(|after| !wins_first(&after, side.other()))
+        })
+        .map(|e| e.number)
+        .collect()
 }

@@ -6,8 +6,8 @@
 //! program of a coloured `Game` winning every position its side wins.
 
 use hackenbush::{
-    Colour, EdgeNumber, Engine, Game, Outcome, Picture, Player, Side, canonical_form,
-    parse_picture, solve, solve_blue_red, solve_canonical,
+    Colour, Engine, Game, Picture, Player, Side, canonical_form, parse_picture, solve,
+    solve_blue_red, solve_canonical,
 };
 use proptest::prelude::*;
 
@@ -49,29 +49,6 @@ fn swapped(a: &Edges) -> Edges {
     a.iter().map(|&(x, y, c)| (x, y, swap(c))).collect()
 }
 
-/// Left when `left`, else Right.
-fn side(left: bool) -> Side {
-    if left { Side::Left } else { Side::Right }
-}
-
-/// Whether Left (or Right) wins moving first, by trying every move on the picture itself.
-fn wins_first(p: &Picture, left: bool) -> bool {
-    p.standing()
-        .iter()
-        .filter(|e| side(left).may_cut(e.colour))
-        .any(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
-}
-
-/// The moves of one side after which the other side, moving first, loses.
-fn winning_moves(p: &Picture, left: bool) -> Vec<EdgeNumber> {
-    p.standing()
-        .iter()
-        .filter(|e| side(left).may_cut(e.colour))
-        .filter(|e| !wins_first(&p.after_move(e.number).unwrap(), !left))
-        .map(|e| e.number)
-        .collect()
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -99,15 +76,9 @@ proptest! {
     fn outcome_and_moves_by_minimax(a in any_picture(7)) {
         let p = picture(&a);
         let s = solve_canonical(&p).unwrap();
-        let outcome = match (wins_first(&p, true), wins_first(&p, false)) {
-            (true, true) => Outcome::First,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Second,
-        };
+        let (outcome, moves) = hackenbush::naive::red_blue_green(&p);
         prop_assert_eq!(s.outcome, outcome);
-        prop_assert_eq!(&s.winning_moves.left, &winning_moves(&p, true));
-        prop_assert_eq!(&s.winning_moves.right, &winning_moves(&p, false));
+        prop_assert_eq!(&s.winning_moves, &moves);
     }
 
     /// On green pictures the form is the nimber of the green solver, with the same
@@ -157,7 +128,9 @@ proptest! {
     ) {
         let p = picture(&a);
         let side = if person_left { Side::Left } else { Side::Right };
-        let program_wins = wins_first(&p, !person_left);
+        // The program moving first wins when its side has a winning cut.
+        let (_, moves) = hackenbush::naive::red_blue_green(&p);
+        let program_wins = !if person_left { moves.right } else { moves.left }.is_empty();
         let mut game = Game::coloured(p, Player::Program, side).unwrap();
         let mut choices = choices.into_iter();
         while let Some(player) = game.to_move() {

@@ -1,0 +1,34 @@
+//! Every text dobble reads as a deck or a list of symbol names: a value or a typed error;
+//! an accepted deck, written back one card a line, reads as the same named cards.
+#![no_main]
+
+use arbitrary::Arbitrary;
+use dobble::{Deck, parse_names};
+use libfuzzer_sys::fuzz_target;
+
+#[derive(Debug, Arbitrary)]
+struct Input<'a> {
+    text: &'a str,
+    needed: u8,
+}
+
+fuzz_target!(|input: Input<'_>| {
+    if let Ok(deck) = Deck::parse(input.text) {
+        assert_eq!(deck.cards().len(), deck.lines().len());
+        // After a comment line, so that a symbol starting with a byte-order mark (possible
+        // on any line but the first) keeps it.
+        let written: String = deck
+            .named_cards()
+            .iter()
+            .fold("# written back\n".to_owned(), |text, card| {
+                text + &card.join(" ") + "\n"
+            });
+        let again = Deck::parse(&written).expect("a written deck reads back");
+        assert_eq!(again.named_cards(), deck.named_cards());
+        let _ = deck.verify();
+    }
+    let needed = usize::from(input.needed);
+    if let Ok(names) = parse_names(input.text, needed) {
+        assert_eq!(names.len(), needed);
+    }
+});

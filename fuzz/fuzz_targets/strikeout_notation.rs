@@ -1,0 +1,34 @@
+//! Every text strikeout reads: a move list (replayed on the standard field, as `check`
+//! does), single moves on fields of any width, and a start field's digits. Each is a value
+//! or a typed error; an accepted move, written back in either notation, reads the same,
+//! and an accepted start prints back to itself.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use strikeout::{Field, STANDARD_WIDTH, parse_move, parse_move_list, replay};
+
+fuzz_target!(|text: &str| {
+    if let Ok(moves) = parse_move_list(text, STANDARD_WIDTH) {
+        let moves: Vec<_> = moves.into_iter().map(|(mv, _line)| mv).collect();
+        let _ = replay(&Field::standard(), &moves);
+    }
+    // A width from the text itself, so narrow and wide fields are both tried.
+    let width = text.len() % 16;
+    for line in text.lines() {
+        let Ok((a, b)) = parse_move(line, width) else {
+            continue;
+        };
+        assert_eq!(parse_move(&format!("{a} {b}"), width), Ok((a, b)));
+        if width > 0 {
+            let cell = |c: usize| format!("r{}c{}", c / width + 1, c % width + 1);
+            assert_eq!(
+                parse_move(&format!("{},{}", cell(a), cell(b)), width),
+                Ok((a, b))
+            );
+        }
+        if let Ok(start) = Field::new(width, line) {
+            assert_eq!(start.digit_string(), line);
+            assert_eq!(start.len(), line.chars().count());
+        }
+    }
+});
