@@ -221,6 +221,7 @@ impl<'a> Meter<'a> {
 
     /// The bytes a phase may still take before the budget is reached (as
     /// [`Meter::check`] counts them, for each phase searched at once).
+    #[cfg(feature = "parallel")]
     pub(crate) fn room(&self) -> usize {
         self.budget.memory.saturating_sub(self.held) / self.share
     }

@@ -20,7 +20,9 @@ use std::collections::BTreeMap;
 use hashbrown::{HashMap, HashSet};
 
 use crate::budget::{Budget, Meter, SearchError};
-use crate::cells::{Cells, Position};
+use crate::cells::Cells;
+#[cfg(feature = "parallel")]
+use crate::cells::Position;
 use crate::field::Field;
 use crate::phase::{Walk, stuck_positions};
 use crate::solve::Work;
