@@ -322,6 +322,21 @@ fn snapshots_hold_no_operating_system_wording() {
     );
 }
 
+/// No snapshot records the line of its assertion (`assertion_line`): that line moves with
+/// every edit above the assertion, and the snapshot would churn with it.
+#[test]
+fn snapshots_hold_no_assertion_line() {
+    let offenders = files_matching("snap", |text| {
+        let header = text.strip_prefix("---\n").unwrap_or_default();
+        let header = header.split("\n---").next().unwrap_or_default();
+        header.lines().any(|line| line.starts_with("assertion_line:"))
+    });
+    assert!(
+        offenders.is_empty(),
+        "snapshots recording their assertion's line: {offenders:?}"
+    );
+}
+
 /// A crate's dependency tree without default features, as `cargo tree` prints it, less the
 /// local folder of each path crate (`dobble v0.1.0 (/home/.../crates/dobble)` becomes
 /// `dobble v0.1.0`), so it reads the same on every machine.
