@@ -22,6 +22,8 @@ mod changed;
 mod ci;
 mod demo;
 mod fuzz;
+#[cfg(test)]
+mod layout;
 mod release;
 mod snapshots;
 #[cfg(test)]

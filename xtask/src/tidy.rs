@@ -3,6 +3,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use crate::layout::{ModuleGraph, root_names};
 use crate::workspace::{Workspace, files_below, root};
 
 fn workspace() -> Workspace {
@@ -329,7 +330,9 @@ fn snapshots_hold_no_assertion_line() {
     let offenders = files_matching("snap", |text| {
         let header = text.strip_prefix("---\n").unwrap_or_default();
         let header = header.split("\n---").next().unwrap_or_default();
-        header.lines().any(|line| line.starts_with("assertion_line:"))
+        header
+            .lines()
+            .any(|line| line.starts_with("assertion_line:"))
     });
     assert!(
         offenders.is_empty(),
@@ -418,4 +421,77 @@ fn readmes_show_install_and_library_use() {
         }
     }
     assert!(missing.is_empty(), "README without: {missing:?}");
+}
+
+/// The crates whose circles are being taken apart; the list only shrinks.
+const CIRCLES_BEING_UNTANGLED: &[&str] = &["dobble", "marbles", "strikeout"];
+
+/// The crates whose roots are being grouped into modules; the list only shrinks.
+const ROOTS_BEING_GROUPED: &[&str] = &["bulgarian", "dobble", "hackenbush", "marbles", "strikeout"];
+
+/// No crate's modules import from one another in a circle (library and binary each): a
+/// circle means no module of it can be read, tested or moved without the others.
+#[test]
+fn no_module_imports_in_a_circle() {
+    let mut circles = Vec::new();
+    let mut cleared = Vec::new();
+    for member in &workspace().members {
+        let found: Vec<String> = [false, true]
+            .into_iter()
+            .flat_map(|binary| ModuleGraph::read(&member.dir.join("src"), binary).circles())
+            .map(|circle| format!("{}: {}", member.name, circle.join(" <-> ")))
+            .collect();
+        let known = CIRCLES_BEING_UNTANGLED.contains(&member.name.as_str());
+        if known && found.is_empty() {
+            cleared.push(member.name.clone());
+        } else if !known {
+            circles.extend(found);
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "module circles:\n{}",
+        circles.join("\n")
+    );
+    assert!(
+        cleared.is_empty(),
+        "no circle left in {cleared:?}: take them off CIRCLES_BEING_UNTANGLED"
+    );
+}
+
+/// The most names a crate root exports; the rest live in modules named for their concept,
+/// as petgraph's `algo`, `visit` and `dot`.
+const MAX_ROOT_NAMES: usize = 25;
+
+/// Every crate root is small enough to read at a glance.
+#[test]
+fn crate_roots_are_small() {
+    let mut wide = Vec::new();
+    let mut cleared = Vec::new();
+    for member in &workspace().members {
+        let Ok(lib) = std::fs::read_to_string(member.dir.join("src/lib.rs")) else {
+            continue;
+        };
+        let names = root_names(&lib);
+        let known = ROOTS_BEING_GROUPED.contains(&member.name.as_str());
+        if names.len() <= MAX_ROOT_NAMES && known {
+            cleared.push(member.name.clone());
+        } else if names.len() > MAX_ROOT_NAMES && !known {
+            wide.push(format!(
+                "{}: {} names: {}",
+                member.name,
+                names.len(),
+                names.join(", ")
+            ));
+        }
+    }
+    assert!(
+        cleared.is_empty(),
+        "{cleared:?} now small: take them off ROOTS_BEING_GROUPED"
+    );
+    assert!(
+        wide.is_empty(),
+        "crate roots exporting more than {MAX_ROOT_NAMES} names:\n{}",
+        wide.join("\n")
+    );
 }

@@ -1,0 +1,373 @@
+//! The shape of a crate's source, read from its text: which module imports from which
+//! (through `crate::` paths), the circles among those imports, and the names a crate root
+//! exports. The tidy tests hold every crate to no circle and a small root.
+//!
+//! The reading is textual, not a compiler's: a `crate::` path anywhere outside a comment
+//! is an import of the module it names (the longest prefix of the path that is a module of
+//! the crate, or the root). An import between a module and one of its ancestors is not
+//! counted: a parent declares its children and a child may use its parent, which is how a
+//! concept that needs several files is nested. The library (`src/lib.rs` and what it
+//! declares) and the binary (`src/main.rs` and `src/cmd/`) are separate crates, so
+//! separate graphs.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::workspace::files_below;
+
+/// One crate's modules (`"analyze::walk"`; the root is `""`) and, for each, the modules
+/// its `crate::` paths name.
+pub(crate) struct ModuleGraph {
+    imports: BTreeMap<String, BTreeSet<String>>,
+}
+
+impl ModuleGraph {
+    /// The library's graph (`binary` false) or the binary's of the crate whose `src` folder
+    /// is `src`.
+    pub(crate) fn read(src: &Path, binary: bool) -> ModuleGraph {
+        let mut texts = BTreeMap::new();
+        for file in files_below(src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
+            let relative = file.strip_prefix(src).unwrap_or(&file);
+            let in_binary = relative.starts_with("cmd") || relative == Path::new("main.rs");
+            if in_binary != binary {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            texts.insert(module_name(relative), text);
+        }
+        ModuleGraph::from_texts(texts)
+    }
+
+    /// The graph of modules given by name, each with its source text.
+    pub(crate) fn from_texts(texts: BTreeMap<String, String>) -> ModuleGraph {
+        let modules: BTreeSet<String> = texts.keys().cloned().collect();
+        let imports = texts
+            .iter()
+            .map(|(module, text)| {
+                let named = crate_paths(text)
+                    .into_iter()
+                    .map(|path| resolve(&modules, &path))
+                    .filter(|target| !related(module, target))
+                    .collect();
+                (module.clone(), named)
+            })
+            .collect();
+        ModuleGraph { imports }
+    }
+
+    /// The circles: each set of two or more modules that all reach one another through
+    /// imports, as sorted lists, sorted.
+    pub(crate) fn circles(&self) -> Vec<Vec<String>> {
+        let reach: BTreeMap<&String, BTreeSet<&String>> = self
+            .imports
+            .keys()
+            .map(|module| (module, self.reachable(module)))
+            .collect();
+        let mut circles = BTreeSet::new();
+        for (module, reached) in &reach {
+            let circle: Vec<String> = reached
+                .iter()
+                .filter(|other| reach.get(*other).is_some_and(|back| back.contains(module)))
+                .map(|other| other.to_string())
+                .collect();
+            if circle.len() > 1 {
+                circles.insert(circle);
+            }
+        }
+        circles.into_iter().collect()
+    }
+
+    /// Every module reachable from `start` (itself included) through imports.
+    fn reachable(&self, start: &String) -> BTreeSet<&String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![start];
+        while let Some(module) = stack.pop() {
+            let Some((key, targets)) = self.imports.get_key_value(module) else {
+                continue;
+            };
+            if seen.insert(key) {
+                stack.extend(targets);
+            }
+        }
+        seen
+    }
+}
+
+/// The module a file under `src` holds: `lib.rs` and `main.rs` are the root,
+/// `a/mod.rs` and `a.rs` are `a`, `a/b.rs` is `a::b`.
+fn module_name(relative: &Path) -> String {
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        parts.pop();
+    }
+    parts.join("::")
+}
+
+/// True when one of the two modules is the other or its ancestor.
+fn related(a: &str, b: &str) -> bool {
+    let within = |inner: &str, outer: &str| {
+        outer.is_empty() || inner == outer || inner.starts_with(&format!("{outer}::"))
+    };
+    within(a, b) || within(b, a)
+}
+
+/// The module a path names: its longest prefix that is a module, or the root.
+fn resolve(modules: &BTreeSet<String>, path: &[String]) -> String {
+    (1..=path.len())
+        .rev()
+        .map(|n| path[..n].join("::"))
+        .find(|prefix| modules.contains(prefix))
+        .unwrap_or_default()
+}
+
+/// Every path written after `crate::` outside comments, a `{...}` group giving one path
+/// per member: `crate::{a::{B, C}, d}` gives `a::B`, `a::C` and `d`.
+fn crate_paths(text: &str) -> Vec<Vec<String>> {
+    let code = without_test_modules(text);
+    let mut paths = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find("crate::") {
+        let before = rest[..at].chars().next_back();
+        rest = &rest[at + "crate::".len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        paths.extend(path_tree(rest, Vec::new()).0);
+    }
+    paths
+}
+
+/// `text` without its comment lines and its test modules (a `#[cfg(test)]` or
+/// `#[cfg(all(test, ...))]` attribute over `mod name {`, public or not, to the brace that closes it).
+fn without_test_modules(text: &str) -> String {
+    let mut kept = Vec::new();
+    let mut test_attribute = false;
+    let mut skipping = 0usize;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if skipping > 0 {
+            skipping += trimmed.matches('{').count();
+            skipping -= trimmed.matches('}').count().min(skipping);
+            continue;
+        }
+        if trimmed.starts_with("//") {
+            continue;
+        }
+        let declares_module = ["mod ", "pub mod ", "pub(crate) mod "]
+            .iter()
+            .any(|start| trimmed.starts_with(start));
+        if test_attribute && declares_module && trimmed.ends_with('{') {
+            skipping = 1;
+            test_attribute = false;
+            continue;
+        }
+        test_attribute = trimmed == "#[cfg(test)]" || trimmed.starts_with("#[cfg(all(test,");
+        kept.push(line);
+    }
+    kept.join("\n")
+}
+
+/// The paths that begin `text` under `prefix`, and how many bytes they take.
+fn path_tree(text: &str, prefix: Vec<String>) -> (Vec<Vec<String>>, usize) {
+    let mut path = prefix;
+    let mut at = 0;
+    loop {
+        let rest = &text[at..];
+        let skipped = rest.len() - rest.trim_start().len();
+        at += skipped;
+        let rest = &text[at..];
+        if let Some(group) = rest.strip_prefix('{') {
+            at += 1;
+            let mut paths = Vec::new();
+            let mut offset = 0;
+            loop {
+                let inner = &group[offset..];
+                let trimmed = inner.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+                offset += inner.len() - trimmed.len();
+                if trimmed.is_empty() || trimmed.starts_with('}') {
+                    offset += usize::from(trimmed.starts_with('}'));
+                    break;
+                }
+                let (found, used) = path_tree(trimmed, path.clone());
+                paths.extend(found);
+                offset += used.max(1);
+            }
+            return (paths, at + offset);
+        }
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() {
+            return (vec![path], at);
+        }
+        at += name.len();
+        if name != "self" {
+            path.push(name);
+        }
+        match text[at..].strip_prefix("::") {
+            Some(_) => at += 2,
+            None => return (vec![path], at),
+        }
+    }
+}
+
+/// The names a crate root (`lib.rs`) exports: each `pub use` leaf (a whole module counts
+/// once), `pub mod` and public item at its top level, leaving out what is compiled only for
+/// doctests or hidden from the docs.
+pub(crate) fn root_names(lib: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut depth = 0usize;
+    let mut hidden = false;
+    let mut statement = String::new();
+    for line in lib.lines() {
+        let trimmed = line.trim();
+        if !statement.is_empty() {
+            statement.push(' ');
+            statement.push_str(trimmed);
+        } else if depth == 0 {
+            if trimmed.starts_with("#[") {
+                hidden |= trimmed.contains("cfg(doctest)") || trimmed.contains("doc(hidden)");
+            } else if trimmed.starts_with("pub use ") || trimmed.starts_with("pub mod ") {
+                statement.push_str(trimmed);
+            } else if let Some(name) = public_item(trimmed) {
+                if !hidden {
+                    names.push(name);
+                }
+                hidden = false;
+            } else if !trimmed.is_empty() && !trimmed.starts_with("//") {
+                hidden = false;
+            }
+        }
+        if statement.is_empty() {
+            if !trimmed.starts_with("//") {
+                depth += trimmed.matches('{').count();
+                depth = depth.saturating_sub(trimmed.matches('}').count());
+            }
+            continue;
+        }
+        let opens_module = statement.starts_with("pub mod ") && statement.ends_with('{');
+        if statement.ends_with(';') || opens_module {
+            if !hidden {
+                names.extend(statement_names(&statement));
+            }
+            hidden = false;
+            statement.clear();
+            depth += usize::from(opens_module);
+        }
+    }
+    names
+}
+
+/// The names a `pub use ...;` or `pub mod x` statement exports.
+fn statement_names(statement: &str) -> Vec<String> {
+    if let Some(module) = statement.strip_prefix("pub mod ") {
+        let name = module.trim_end_matches([';', '{']).trim();
+        return vec![name.to_string()];
+    }
+    let tree = statement
+        .trim_start_matches("pub use ")
+        .trim_end_matches(';');
+    path_tree(tree, Vec::new())
+        .0
+        .into_iter()
+        .filter_map(|path| path.last().cloned())
+        .collect()
+}
+
+/// The name of a public item other than `use` and `mod` that `line` declares.
+fn public_item(line: &str) -> Option<String> {
+    let rest = line.strip_prefix("pub ")?;
+    let kinds = [
+        "fn ", "struct ", "enum ", "trait ", "type ", "const ", "static ", "union ",
+    ];
+    let after = kinds.iter().find_map(|kind| rest.strip_prefix(kind))?;
+    let name: String = after
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn graph(files: &[(&str, &str)]) -> ModuleGraph {
+        ModuleGraph::from_texts(
+            files
+                .iter()
+                .map(|(m, t)| (m.to_string(), t.to_string()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn paths_are_read_through_groups() {
+        let paths = crate_paths(
+            "use crate::{a::{B, c::D}, e};\n// crate::f::G\nlet x = crate::h::I::new();\n\
+             use std::crate_x; $crate::j::K",
+        );
+        let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+        assert_eq!(joined, ["a::B", "a::c::D", "e", "h::I::new", "j::K"]);
+    }
+
+    #[test]
+    fn test_modules_are_left_out() {
+        let text = "use crate::a::B;\n#[cfg(test)]\nmod tests {\n    use crate::c::D;\n    \
+                    fn f() { crate::e::F }\n}\nuse crate::g::H;";
+        let paths: Vec<String> = crate_paths(text).iter().map(|p| p.join("::")).collect();
+        assert_eq!(paths, ["a::B", "g::H"]);
+    }
+
+    #[test]
+    fn a_circle_is_found_and_nesting_is_not_one() {
+        let g = graph(&[
+            ("", "mod a; mod b; mod c;"),
+            ("a", "use crate::b::X;"),
+            ("b", "use crate::{c::Y, a::Z};"),
+            ("c", "use crate::W;"),
+            ("c::d", "use crate::c::V; use crate::a::U;"),
+        ]);
+        assert_eq!(g.circles(), [vec!["a".to_string(), "b".to_string()]]);
+        let nested = graph(&[("p", "use crate::p::q::X;"), ("p::q", "use crate::p::Y;")]);
+        assert!(nested.circles().is_empty());
+    }
+
+    #[test]
+    fn a_longer_circle_is_one_set() {
+        let g = graph(&[
+            ("a", "use crate::b::X;"),
+            ("b", "use crate::c::X;"),
+            ("c", "use crate::a::X;"),
+            ("d", "use crate::a::X;"),
+        ]);
+        let circle: Vec<String> = ["a", "b", "c"].map(String::from).to_vec();
+        assert_eq!(g.circles(), [circle]);
+    }
+
+    #[test]
+    fn module_names_follow_the_files() {
+        assert_eq!(module_name(Path::new("lib.rs")), "");
+        assert_eq!(module_name(Path::new("a/mod.rs")), "a");
+        assert_eq!(module_name(Path::new("a/b.rs")), "a::b");
+    }
+
+    #[test]
+    fn root_names_count_leaves_modules_and_items() {
+        let lib = "//! Docs.\nmod hidden;\npub mod naive;\n#[cfg(feature = \"x\")]\n\
+                   pub use a::{B, c::{D, E}};\npub use f::{\n    G,\n    h,\n};\n\
+                   pub mod numbers {\n    pub use crate::x::Y;\n}\n#[cfg(doctest)]\n\
+                   pub struct ReadmeDoctests;\npub fn solve() {}\npub const MAX: u8 = 1;";
+        assert_eq!(
+            root_names(lib),
+            ["naive", "B", "D", "E", "G", "h", "numbers", "solve", "MAX"]
+        );
+    }
+}
