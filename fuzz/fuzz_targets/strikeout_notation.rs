@@ -5,7 +5,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strikeout::{Field, STANDARD_WIDTH, parse_move, parse_move_list, replay};
+use strikeout::field::STANDARD_WIDTH;
+use strikeout::notation::{parse_move, parse_move_list};
+use strikeout::{Field, replay};
 
 fuzz_target!(|text: &str| {
     if let Ok(moves) = parse_move_list(text, STANDARD_WIDTH) {

@@ -6,7 +6,7 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use strikeout::{Field, count, hint, naive_search, replay, solve};
+use strikeout::{Field, count, hint, naive, replay, solve};
 
 #[derive(Debug, Arbitrary)]
 struct Input {
@@ -26,7 +26,7 @@ fuzz_target!(|input: Input| {
         return;
     };
     let bound = digits.len() + usize::from(input.extra % 15);
-    let naive = naive_search(&start, bound);
+    let naive = naive::search(&start, bound);
 
     let report = solve(&start, bound);
     let solution = report.solution();

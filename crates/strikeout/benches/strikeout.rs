@@ -7,7 +7,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use strikeout::{Animation, Field, Move, count, naive_search, replay, solve};
+use strikeout::frames::Animation;
+use strikeout::{Field, Move, count, naive, replay, solve};
 
 /// `solve` proves 68 the shortest; the naive search proves the same by exploring every
 /// field of at most 68 cells.
@@ -20,7 +21,7 @@ fn shortest(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(3));
     let bound = 68;
     group.bench_with_input(BenchmarkId::new("naive_bfs", bound), &bound, |b, &bound| {
-        b.iter(|| black_box(naive_search(&start, bound)));
+        b.iter(|| black_box(naive::search(&start, bound)));
     });
     group.bench_with_input(BenchmarkId::new("phases", bound), &bound, |b, &bound| {
         b.iter(|| black_box(solve(&start, bound)));
@@ -40,7 +41,7 @@ fn counts(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(10));
     let bound = 80;
     group.bench_with_input(BenchmarkId::new("naive_bfs", bound), &bound, |b, &bound| {
-        b.iter(|| black_box(naive_search(&start, bound)));
+        b.iter(|| black_box(naive::search(&start, bound)));
     });
     for bound in [80, 100] {
         group.bench_with_input(BenchmarkId::new("phases", bound), &bound, |b, &bound| {

@@ -4,7 +4,7 @@
 //! The searches hold their positions in hash sets and lists whose size cannot be known in
 //! advance: one phase of a 100-digit start such as `1919…19` reaches more live sets than
 //! any machine holds. So every search keeps an account of the bytes its tables hold
-//! ([`Meter`]), checks it before a table grows, and stops with
+//! (a meter), checks it before a table grows, and stops with
 //! [`SearchError::OutOfMemory`] rather than grow past the budget. The account is an
 //! estimate from the sizes of the tables (entries, their capacity, the bit sets' words,
 //! each small allocation as the allocator rounds it up, and a hash table as large as it can
@@ -12,8 +12,6 @@
 //! the answer) and what the allocator keeps of memory freed: a test holds the whole
 //! process of a search (`solve`, `count`, a hint in `play`) within the budget plus
 //! [`MEMORY_OVERHEAD`], its peak resident memory measured from outside.
-
-use crate::solve::Work;
 
 /// The memory budget of [`Budget::default`]: 1 GiB, well above the 190 MB the count to 120
 /// cells needs, and well below what a machine of a few gigabytes has.
@@ -42,11 +40,28 @@ const REPORT_EVERY: u64 = 1 << 16;
 /// positions).
 const REPORT_GROWTH: usize = 16 << 20;
 
+/// How much work a search did.
+///
+/// With the `serde` feature it serializes as `{"phases":..,"positions":..}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Work {
+    /// Fields at the start of a phase whose phase was searched.
+    pub phases: u64,
+    /// Positions (live sets) expanded within those phases.
+    pub positions: u64,
+    /// The most bytes the search's tables held at once (estimated, see [`Budget`]).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub peak_memory: usize,
+}
+
 /// What a search may spend: the bytes its tables may hold, and a callback told how far it
 /// has got (every 65 536 positions, and every 16 MiB its tables grow).
 ///
 /// ```
-/// use strikeout::{Budget, Field, SearchError, solve_within};
+/// use strikeout::budget::{Budget, SearchError};
+/// use strikeout::{Field, solve_within};
 /// // One phase of 1919…19 (40 digits) reaches too many positions for 1 MiB.
 /// let start = Field::new(9, &"19".repeat(20)).unwrap();
 /// let stopped = solve_within(&start, 200, Budget::new(1 << 20)).unwrap_err();

@@ -3,23 +3,12 @@
 //!
 //! Appends are not written in a move list: when the field is stuck (cells live, no move
 //! left) before a move, the live digits are appended, as the rules demand, and the move is
-//! then checked on the longer field (up to [`MAX_CELLS`] cells). Cell positions are 0-based
+//! then checked on the longer field (up to [`MAX_CELLS`](crate::field::MAX_CELLS) cells). Cell positions are 0-based
 //! positions in the final field (the field only grows, so a cell keeps its position once
 //! written).
 
 use crate::error::MoveError;
-use crate::field::{Field, Move};
-
-/// The checker (and a game in the terminal) never grows a field past this many cells: an
-/// append that would pass it is not made. Some fields stay stuck for ever, doubling at every
-/// append (`12` on rows of nine stops at 8 192 cells).
-pub const MAX_CELLS: usize = 10_000;
-
-/// Whether the rules' append step may still be made on `field` without passing
-/// [`MAX_CELLS`].
-pub(crate) fn may_append(field: &Field) -> bool {
-    field.len() + field.live_count() <= MAX_CELLS
-}
+use crate::field::{Field, Move, may_append};
 
 /// One phase of a replayed game: the moves played between two appends.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,13 +19,12 @@ use std::collections::BTreeMap;
 
 use hashbrown::{HashMap, HashSet};
 
-use crate::budget::{Budget, Meter, SearchError};
+use crate::budget::{Budget, Meter, SearchError, Work};
 use crate::cells::Cells;
 #[cfg(feature = "parallel")]
 use crate::cells::Position;
 use crate::field::Field;
 use crate::phase::{Walk, stuck_positions};
-use crate::solve::Work;
 
 /// What makes two solutions different, for [`count_within`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -110,7 +109,7 @@ fn batch_size(level: usize) -> usize {
 /// meter now holds for those lists (to be released once they are taken into the walk).
 ///
 /// One field is searched from this thread, with progress reports (the layers of a large
-/// phase still go to every thread when there are several: [`crate::shards`]). Several
+/// phase still go to every thread when there are several: `phase::shards`). Several
 /// (feature `parallel`) are handed to rayon's threads at once, so a thread that finishes a
 /// phase takes the next one waiting. Each phase searched at once is checked against the
 /// budget as if one phase per thread held as much as it does, its work is added up in the
@@ -177,7 +176,8 @@ fn waiting_bytes(field: &Field) -> usize {
 /// count by states passes `u64::MAX`.
 ///
 /// ```
-/// use strikeout::{count_within, Budget, CountBy, Field};
+/// use strikeout::budget::Budget;
+/// use strikeout::{count_within, CountBy, Field};
 /// // "5555" on one row: strike 1-2 then 0-3, or 0-1 and 2-3, or 2-3 then 0-1 ... every
 /// // phase ends with no cell live, one final field, one stuck position.
 /// let start = Field::new(9, "5555").unwrap();

@@ -45,7 +45,8 @@ impl Field {
     /// A field of `width` columns holding `start` (digits 1-9), every cell live.
     ///
     /// ```
-    /// use strikeout::{Field, StartError};
+    /// use strikeout::error::StartError;
+    /// use strikeout::Field;
     /// assert_eq!(Field::new(9, "1234").unwrap().len(), 4);
     /// assert_eq!(Field::new(0, "12"), Err(StartError::ZeroWidth));
     /// ```
@@ -171,7 +172,8 @@ impl Field {
     /// Plays the move `(a, b)` (in either order) if it is legal, or says why not.
     ///
     /// ```
-    /// use strikeout::{Field, IllegalMove};
+    /// use strikeout::error::IllegalMove;
+    /// use strikeout::Field;
     /// let mut field = Field::new(9, "1234").unwrap();
     /// assert!(matches!(field.try_strike(0, 2), Err(IllegalMove::NotMatching { .. })));
     /// let mut field = Field::new(9, "1291").unwrap();
@@ -284,6 +286,17 @@ pub(crate) fn digit_string(digits: &[u8]) -> String {
 
 /// Blocks of digits serialized as digit strings (`["123", ..]`), as the JSON documents
 /// write appended blocks.
+/// The checker (and a game in the terminal) never grows a field past this many cells: an
+/// append that would pass it is not made. Some fields stay stuck for ever, doubling at every
+/// append (`12` on rows of nine stops at 8 192 cells).
+pub const MAX_CELLS: usize = 10_000;
+
+/// Whether the rules' append step may still be made on `field` without passing
+/// [`MAX_CELLS`].
+pub(crate) fn may_append(field: &Field) -> bool {
+    field.len() + field.live_count() <= MAX_CELLS
+}
+
 #[cfg(feature = "serde")]
 pub(crate) struct DigitBlocks<'a>(pub(crate) &'a [Vec<u8>]);
 

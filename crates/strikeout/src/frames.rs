@@ -127,7 +127,8 @@ struct Frame {
 /// The frames of a game, one per move (see the module docs).
 ///
 /// ```
-/// use strikeout::{Animation, Field, replay};
+/// use strikeout::frames::Animation;
+/// use strikeout::{Field, replay};
 /// let start = Field::new(2, "13579").unwrap();
 /// // 3 and 7 in the second column; stuck, 159 is appended; then 9-1, 5-5 and 1-9.
 /// let game = replay(&start, &[(1, 3), (4, 5), (2, 6), (0, 7)]).unwrap();

@@ -3,11 +3,11 @@
 //! The game applies the rules' own steps itself: after a move that leaves the field stuck,
 //! it appends the live digits (again while still stuck), and it reports the blocks it
 //! appended with the new [`Status`] in a [`Turn`]. A field that stays stuck for ever stops
-//! growing before it would pass [`MAX_CELLS`](crate::MAX_CELLS): the game is then [`Status::Stopped`].
+//! growing before it would pass [`MAX_CELLS`](crate::field::MAX_CELLS): the game is then [`Status::Stopped`].
 
 use crate::budget::{Budget, SearchError};
-use crate::check::may_append;
 use crate::error::IllegalMove;
+use crate::field::may_append;
 use crate::field::{Field, Move};
 use crate::hint::{Hint, hint, hint_within};
 
@@ -24,7 +24,7 @@ pub enum Status {
     Stuck,
     /// Every cell is struck: the game is won, at the field's length.
     Won,
-    /// No move is left and another append would pass [`MAX_CELLS`](crate::MAX_CELLS) cells: play ends here.
+    /// No move is left and another append would pass [`MAX_CELLS`](crate::field::MAX_CELLS) cells: play ends here.
     Stopped,
 }
 
@@ -50,7 +50,8 @@ pub struct Turn {
 /// they fall due.
 ///
 /// ```
-/// use strikeout::{Field, Game, IllegalMove, Status};
+/// use strikeout::error::IllegalMove;
+/// use strikeout::{Field, Game, Status};
 ///
 /// // 12 / 13 on rows of two: strike the two 1s of the first column.
 /// let mut game = Game::new(Field::new(2, "1213").unwrap());
@@ -106,7 +107,7 @@ impl Game {
     }
 
     /// Makes the appends that are due: while the field is stuck, its live digits are
-    /// appended, up to [`MAX_CELLS`](crate::MAX_CELLS) cells. Returns the blocks appended (none when a move is
+    /// appended, up to [`MAX_CELLS`](crate::field::MAX_CELLS) cells. Returns the blocks appended (none when a move is
     /// available or the game is over) and the status after them.
     pub fn settle(&mut self) -> Turn {
         let mut appended = Vec::new();
@@ -188,7 +189,7 @@ mod tests {
                 let checked = replay(&start, game.played()).unwrap();
                 let mut field = checked.field().clone();
                 let mut appended = checked.appended();
-                while field.is_stuck() && field.len() + field.live_count() <= crate::MAX_CELLS {
+                while field.is_stuck() && field.len() + field.live_count() <= crate::field::MAX_CELLS {
                     appended.push(field.append());
                 }
                 prop_assert_eq!(&field, game.field());
@@ -216,9 +217,9 @@ mod tests {
         assert_eq!(
             game.play((1, 5)),
             Err(IllegalMove::NotMatching {
-                a: crate::CellName::new(1, 2),
+                a: crate::error::CellName::new(1, 2),
                 da: 2,
-                b: crate::CellName::new(5, 2),
+                b: crate::error::CellName::new(5, 2),
                 db: 3,
             })
         );
@@ -256,7 +257,7 @@ mod tests {
         assert_eq!(turn.status, Status::Stopped);
         assert!(turn.status.is_over());
         assert_eq!(game.field().len(), 8192);
-        assert!(game.field().len() * 2 > crate::MAX_CELLS);
+        assert!(game.field().len() * 2 > crate::field::MAX_CELLS);
         // Settling again changes nothing.
         let again = game.settle();
         assert!(again.appended.is_empty());

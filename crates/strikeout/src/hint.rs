@@ -45,7 +45,8 @@ pub fn hint(field: &Field, max_length: usize) -> Option<Hint> {
 /// search's tables would pass the budget's memory before the answer is known.
 ///
 /// ```
-/// use strikeout::{hint_within, Budget, Field, SearchError};
+/// use strikeout::budget::{Budget, SearchError};
+/// use strikeout::{hint_within, Field};
 /// // A phase of 1919…19 (100 digits) reaches far more positions than 1 MiB holds.
 /// let field = Field::new(9, &"19".repeat(50)).unwrap();
 /// let stopped = hint_within(&field, 120, Budget::new(1 << 20));

@@ -4,27 +4,28 @@
 //!
 //! - [`Field`]: the rules. Digits in rows of a given width, live or struck; the moves
 //!   ([`Field::moves`], [`Field::try_strike`]), the append step ([`Field::append`]), the
-//!   notebook view ([`Field::rows`], struck cells shown as `.`). [`StartError`] says why a
-//!   start is refused, [`IllegalMove`] why a move is.
+//!   notebook view ([`Field::rows`], struck cells shown as `.`). The module [`field`] holds
+//!   its constants (the standard start, the largest field played); [`error`] says why a
+//!   start is refused ([`error::StartError`]) or a move is ([`error::IllegalMove`]).
 //! - [`replay`]: the checker. Plays a move list (pairs of 0-based cell positions),
 //!   appending whenever the field is stuck, into a [`Replay`] of [`Phase`]s, or names the
-//!   move and cells of an illegal move ([`MoveError`]).
+//!   move and cells of an illegal move ([`error::MoveError`]).
 //! - [`Game`]: a game in progress, one move at a time, for a player: [`Game::play`] takes a
 //!   move and answers with a [`Turn`] (the blocks appended, the [`Status`]), or an
-//!   [`IllegalMove`]; [`Game::hint`] suggests a move ([`Hint`]).
+//!   [`error::IllegalMove`]; [`Game::hint`] suggests a move ([`Hint`]).
 //! - [`solve`]: a best-first search over phases (the play between two appends) for a
-//!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`],
-//!   [`Work`]).
+//!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
 //!   ([`Counts`]); [`count_within`] also counts distinct sequences of stuck positions
 //!   ([`CountBy`]).
-//! - [`solve_within`], [`count_within`]: the same searches within a [`Budget`] of memory,
-//!   which stop with a [`SearchError`] rather than pass it, and tell a callback how far
-//!   they have got ([`Headway`]).
-//! - [`Animation`]: the moves of a game as pictures, one SVG per move and (feature `gif`)
-//!   an animated GIF; [`PictureError`] says why a game is not drawn.
-//! - [`parse_move_list`], [`parse_move`]: moves as text, with errors that
-//!   say where and what ([`NotationError`], a [`ParseError`] of [`NotationErrorKind`]).
+//! - [`solve_within`], [`count_within`], [`hint_within`]: the same searches within a
+//!   [`budget::Budget`] of memory, which stop with a [`budget::SearchError`] rather than
+//!   pass it, and tell a callback how far they have got ([`budget::Headway`]); the module
+//!   [`budget`] also holds the [`budget::Work`] a search did.
+//! - [`frames`]: the moves of a game as pictures ([`frames::Animation`]), one SVG per move
+//!   and (feature `gif`) an animated GIF.
+//! - [`notation`]: moves as text ([`notation::parse_move_list`], [`notation::parse_move`]),
+//!   with errors that say where and what.
 //!
 //! ```
 //! use strikeout::{count, replay, solve, Field};
@@ -50,7 +51,7 @@
 //! - A move list names cells by their 0-based position in reading order; a cell keeps its
 //!   position for good, since the field only grows. Appends are not written in a move
 //!   list: [`replay`] appends whenever the field is stuck before the next move (up to
-//!   [`MAX_CELLS`] cells, as some fields stay stuck for ever). A [`Game`] appends as soon
+//!   [`field::MAX_CELLS`] cells, as some fields stay stuck for ever). A [`Game`] appends as soon
 //!   as the field is stuck, within the same bound.
 //! - Two solutions are different when their final fields (the whole digit string) differ;
 //!   [`Counts::by_length`] lists only lengths with at least one solution.
@@ -60,8 +61,8 @@
 //! - Memory is the other bound: one phase of a long start can reach more positions than a
 //!   machine holds. [`solve`] and [`count`] put no limit on it (a library user who knows
 //!   the input); [`solve_within`] and [`count_within`] keep the search's tables, as
-//!   estimated from their sizes, within a [`Budget`] ([`DEFAULT_MEMORY`], 1 GiB, by
-//!   default) and stop with [`SearchError::OutOfMemory`] before passing it. A stop is not
+//!   estimated from their sizes, within a [`budget::Budget`] ([`budget::DEFAULT_MEMORY`], 1 GiB, by
+//!   default) and stop with [`budget::SearchError::OutOfMemory`] before passing it. A stop is not
 //!   an answer: nothing is proved.
 //! - In the notebook view ([`Field::rows`]) a struck cell is shown as `.`.
 //! - Cells are plain `usize` positions and a [`Move`] a pair of them: they index the digit
@@ -76,9 +77,9 @@
 //! # Features
 //!
 //! - `serde`: [`SolveReport`], [`Counts`] and [`Replay`] serialize as the documents of
-//!   `strikeout solve --json`, `count --json` and `check --json`; [`Work`], [`Hint`] and
+//!   `strikeout solve --json`, `count --json` and `check --json`; [`budget::Work`], [`Hint`] and
 //!   [`Status`] serialize too. Appended blocks are digit strings, moves `[a, b]` pairs.
-//! - `gif`: [`Animation::gif`], the frames as an animated GIF (the `gif` crate).
+//! - `gif`: [`frames::Animation::gif`], the frames as an animated GIF (the `gif` crate).
 //! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
 //!   length on rayon's threads, a thread that finishes a phase taking the next, and
 //!   spread the layers of a large phase over the threads too (the current pool:
@@ -87,7 +88,7 @@
 //! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`,
 //!   `gif` and `parallel`. A
 //!   library user takes the crate with `default-features = false`.
-//! - `naive`: `naive_search`, the breadth-first search over single moves that remembers
+//! - `naive`: [`naive::search`], the breadth-first search over single moves that remembers
 //!   every field (the baseline of the benchmarks and the independent oracle of the
 //!   tests).
 //!
@@ -96,39 +97,29 @@
 
 #![deny(missing_docs)]
 
-mod budget;
+pub mod budget;
 mod cells;
 mod check;
 mod compact;
 mod count;
-mod error;
-mod field;
-mod frames;
+pub mod error;
+pub mod field;
+pub mod frames;
 mod game;
 mod glyphs;
 mod hint;
 #[cfg(feature = "naive")]
-mod naive;
-mod notation;
+pub mod naive;
+pub mod notation;
 mod phase;
-#[cfg(feature = "parallel")]
-mod shards;
 mod solve;
 
-pub use budget::{Budget, DEFAULT_MEMORY, Headway, MEMORY_OVERHEAD, SearchError};
-pub use check::{MAX_CELLS, Phase, Replay, replay};
+pub use check::{Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
-pub use error::{CellName, IllegalMove, MoveError, StartError};
-pub use field::{Field, Move, STANDARD_START, STANDARD_WIDTH};
-pub use frames::{Animation, MAX_PICTURE_CELLS, PictureError};
+pub use field::{Field, Move};
 pub use game::{Game, Status, Turn};
-/// The position and kind of an error in text: see [`NotationError`].
-pub use games_common::ParseError;
 pub use hint::{Hint, hint, hint_within};
-#[cfg(feature = "naive")]
-pub use naive::{NaiveReport, naive_search};
-pub use notation::{NotationError, NotationErrorKind, parse_move, parse_move_list};
-pub use solve::{Solution, SolveReport, Work, solve, solve_within};
+pub use solve::{Solution, SolveReport, solve, solve_within};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
@@ -140,6 +131,7 @@ struct ReadmeDoctests;
 #[cfg(all(test, feature = "serde"))]
 mod json_tests {
     use super::*;
+    use crate::budget::Work;
     use std::collections::BTreeMap;
 
     fn json(value: &impl serde::Serialize) -> String {

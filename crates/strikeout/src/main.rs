@@ -8,7 +8,9 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use games_cli::CliError;
-use strikeout::{CountBy, DEFAULT_MEMORY, Field, MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
+use strikeout::budget::DEFAULT_MEMORY;
+use strikeout::field::{MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
+use strikeout::{CountBy, Field};
 
 mod cmd;
 

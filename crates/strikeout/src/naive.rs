@@ -9,7 +9,7 @@ use crate::field::Field;
 /// What the naive search found: every won field of at most the bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct NaiveReport {
+pub struct Report {
     /// The length of a shortest solution, if one has at most the bound.
     pub shortest: Option<usize>,
     /// Length to number of distinct won digit strings of that length.
@@ -23,11 +23,11 @@ pub struct NaiveReport {
 /// with the number of fields: gigabytes on the standard start at 100 cells.
 ///
 /// ```
-/// use strikeout::{naive_search, Field};
-/// let report = naive_search(&Field::new(2, "19").unwrap(), 10);
+/// use strikeout::{naive, Field};
+/// let report = naive::search(&Field::new(2, "19").unwrap(), 10);
 /// assert_eq!(report.shortest, Some(2));
 /// ```
-pub fn naive_search(start: &Field, max_length: usize) -> NaiveReport {
+pub fn search(start: &Field, max_length: usize) -> Report {
     let mut seen: HashSet<Field> = HashSet::new();
     let mut queue = VecDeque::new();
     let mut wins: HashSet<Vec<u8>> = HashSet::new();
@@ -64,7 +64,7 @@ pub fn naive_search(start: &Field, max_length: usize) -> NaiveReport {
     for digits in &wins {
         *by_length.entry(digits.len()).or_insert(0) += 1;
     }
-    NaiveReport {
+    Report {
         shortest: by_length.keys().next().copied(),
         by_length,
         fields: seen.len(),

@@ -74,7 +74,7 @@ fn parse_cell(text: &str, width: usize) -> Result<usize, NotationErrorKind> {
 /// missing.
 ///
 /// ```
-/// use strikeout::{parse_move, NotationErrorKind};
+/// use strikeout::notation::{parse_move, NotationErrorKind};
 /// assert_eq!(parse_move("r1c1, r2c1", 9), Ok((0, 9)));
 /// assert_eq!(parse_move("12,R3C4", 9), Ok((12, 21)));
 /// let err = parse_move("0 r1c10", 9).unwrap_err();
@@ -115,7 +115,7 @@ pub fn parse_move(text: &str, width: usize) -> Result<Move, NotationError> {
 /// illegal move found later by [`replay`](crate::replay) can be traced to its line.
 ///
 /// ```
-/// use strikeout::{parse_move_list, NotationErrorKind};
+/// use strikeout::notation::{parse_move_list, NotationErrorKind};
 /// let moves = parse_move_list("# the first moves\n0 9\n25 26  # row 3\n", 9).unwrap();
 /// assert_eq!(moves, [((0, 9), 2), ((25, 26), 3)]);
 /// let err = parse_move_list("0 9\n  8\n", 9).unwrap_err();

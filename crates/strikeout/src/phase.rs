@@ -7,6 +7,9 @@
 //! of the bit sets of the layer it builds, so each set is expanded once however many move
 //! orders lead to it.
 
+#[cfg(feature = "parallel")]
+mod shards;
+
 use foldhash::fast::FixedState;
 use hashbrown::HashSet;
 use hashbrown::hash_set::Entry;
@@ -113,7 +116,7 @@ pub(crate) fn stuck_positions(
 /// reports the same peak every time.
 ///
 /// With `walk.parallel` (feature `parallel`), a layer of many positions is expanded on
-/// rayon's threads ([`crate::shards`]), with an account of its own that is just as
+/// rayon's threads ([`shards`]), with an account of its own that is just as
 /// repeatable.
 fn explore<P: Position, M: Moves<P>>(
     rules: &M,
@@ -129,16 +132,16 @@ fn explore<P: Position, M: Moves<P>>(
     meter.check(fixed + set)?;
     let mut layer = vec![start];
     // A fixed seed: the layers come out in the same order on every run, which the walk on
-    // several threads needs for a repeatable account (see `crate::shards`).
+    // several threads needs for a repeatable account (see `shards`).
     let mut next: HashSet<P, FixedState> = HashSet::with_hasher(FixedState::default());
     let mut stuck = Vec::new();
     let mut stuck_bytes = 0;
     let mut failed = None;
     while !layer.is_empty() {
         #[cfg(feature = "parallel")]
-        if walk.parallel && layer.len() >= crate::shards::PARALLEL_LAYER {
-            let sizes = crate::shards::Sizes { fixed, set, heap };
-            layer = crate::shards::expand(rules, &layer, &mut stuck, walk.max_live, &sizes, meter)?;
+        if walk.parallel && layer.len() >= shards::PARALLEL_LAYER {
+            let sizes = shards::Sizes { fixed, set, heap };
+            layer = shards::expand(rules, &layer, &mut stuck, walk.max_live, &sizes, meter)?;
             stuck_bytes = stuck.capacity() * set;
             continue;
         }

@@ -17,7 +17,7 @@ use std::collections::BinaryHeap;
 
 use hashbrown::HashMap;
 
-use crate::budget::{Budget, Meter, SearchError};
+use crate::budget::{Budget, Meter, SearchError, Work};
 use crate::cells::{Cells, Position};
 use crate::check::{Replay, replay};
 use crate::field::{Field, Move, live_digits};
@@ -54,22 +54,6 @@ impl Solution {
     pub fn replay(&self) -> &Replay {
         &self.game
     }
-}
-
-/// How much work a search did.
-///
-/// With the `serde` feature it serializes as `{"phases":..,"positions":..}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct Work {
-    /// Fields at the start of a phase whose phase was searched.
-    pub phases: u64,
-    /// Positions (live sets) expanded within those phases.
-    pub positions: u64,
-    /// The most bytes the search's tables held at once (estimated, see [`crate::Budget`]).
-    #[cfg_attr(feature = "serde", serde(skip))]
-    pub peak_memory: usize,
 }
 
 /// What [`solve`] found: a shortest solution, or the proof that none has at most the bound.

@@ -3,9 +3,8 @@
 //! the same answer as without one, and the peak it reports is exactly the budget it needs.
 
 use proptest::prelude::*;
-use strikeout::{
-    Budget, CountBy, Field, Headway, SearchError, count, count_within, solve, solve_within,
-};
+use strikeout::budget::{Budget, Headway, SearchError};
+use strikeout::{CountBy, Field, count, count_within, solve, solve_within};
 
 const MIB: usize = 1 << 20;
 

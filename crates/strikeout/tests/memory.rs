@@ -9,7 +9,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use strikeout::MEMORY_OVERHEAD;
+use strikeout::budget::MEMORY_OVERHEAD;
 
 /// The budget the cases run on, in MiB: large enough that an account that misses a third
 /// of the bytes goes past the overhead.

@@ -2,7 +2,8 @@
 //! `Vec<Option<u8>>` (`None` = struck) and straightforward scans.
 
 use proptest::prelude::*;
-use strikeout::{Field, IllegalMove, MoveError, StartError, replay};
+use strikeout::error::{IllegalMove, MoveError, StartError};
+use strikeout::{Field, replay};
 
 /// The rules written out directly.
 struct Plain {
@@ -192,7 +193,7 @@ fn appends_happen_when_stuck() {
 /// cells, and the next append (16 384 cells) would pass 10 000, so it is not made.
 #[test]
 fn a_field_stuck_for_ever_stops_below_the_cap() {
-    assert_eq!(strikeout::MAX_CELLS, 10_000);
+    assert_eq!(strikeout::field::MAX_CELLS, 10_000);
     let start = Field::new(9, "12").unwrap();
     let err = replay(&start, &[(0, 1_000_000)]).unwrap_err();
     assert_eq!(

@@ -5,7 +5,8 @@
 use std::collections::{BTreeMap, HashSet};
 
 use proptest::prelude::*;
-use strikeout::{Budget, CountBy, Field, count, count_within, hint, naive_search, replay, solve};
+use strikeout::budget::Budget;
+use strikeout::{CountBy, Field, count, count_within, hint, naive, replay, solve};
 
 /// The sequences of stuck positions that win from the phase start `field` within `bound`,
 /// by final length, added to `out`, straight from the definition and with single moves
@@ -42,7 +43,7 @@ fn digits_text(digits: &[u8]) -> String {
 
 /// Checks `solve` and `count` from `start` with bound `bound` against the naive search.
 fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
-    let naive = naive_search(start, bound);
+    let naive = naive::search(start, bound);
     let report = solve(start, bound);
     prop_assert_eq!(report.solution().map(|s| s.length()), naive.shortest);
     if let Some(solution) = report.solution() {
@@ -118,7 +119,7 @@ fn the_standard_game_takes_68_cells() {
     assert_eq!(solution.length(), 68);
     assert!(replay(&start, solution.moves()).unwrap().is_won());
     assert_eq!(solve(&start, 67).solution(), None);
-    let naive = naive_search(&start, 68);
+    let naive = naive::search(&start, 68);
     assert_eq!(naive.shortest, Some(68));
     assert_eq!(naive.by_length.into_iter().collect::<Vec<_>>(), [(68, 1)]);
 }
@@ -127,7 +128,7 @@ fn the_standard_game_takes_68_cells() {
 #[test]
 fn standard_counts_agree_with_naive() {
     let start = Field::standard();
-    let naive = naive_search(&start, 76);
+    let naive = naive::search(&start, 76);
     assert_eq!(count(&start, 76).by_length, naive.by_length);
 }
 
@@ -165,9 +166,9 @@ fn solving_twice_gives_the_same_report() {
 #[test]
 fn other_widths_agree_with_naive() {
     for width in [2, 4, 5, 6, 7, 8, 10, 11, 12, 13] {
-        let start = Field::new(width, strikeout::STANDARD_START).unwrap();
+        let start = Field::new(width, strikeout::field::STANDARD_START).unwrap();
         let length = solve(&start, 200).solution().unwrap().length();
-        let naive = naive_search(&start, length);
+        let naive = naive::search(&start, length);
         assert_eq!(naive.shortest, Some(length), "width {width}");
         assert_eq!(
             count(&start, length).by_length,

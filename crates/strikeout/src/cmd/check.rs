@@ -6,7 +6,8 @@ use std::path::Path;
 
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json, read_input};
-use strikeout::{Field, Move, parse_move_list, replay};
+use strikeout::notation::parse_move_list;
+use strikeout::{Field, Move, replay};
 
 use super::pictures::Pictures;
 use super::{counted, notebook};

@@ -2,7 +2,8 @@
 //! and a replayed game are written for a person.
 
 use games_cli::{CliError, Progress};
-use strikeout::{Budget, Field, Headway, Replay, SearchError};
+use strikeout::budget::{Budget, Headway, SearchError};
+use strikeout::{Field, Replay};
 
 pub(crate) mod check;
 pub(crate) mod count;

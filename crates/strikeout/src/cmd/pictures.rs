@@ -6,7 +6,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use games_cli::CliError;
-use strikeout::{Animation, Field, Replay};
+use strikeout::frames::Animation;
+use strikeout::{Field, Replay};
 
 /// Where the pictures of a game go, if anywhere.
 pub(crate) struct Pictures {

@@ -9,7 +9,9 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, Typed, read_typed_line};
-use strikeout::{Field, Game, MAX_CELLS, Status, parse_move};
+use strikeout::field::MAX_CELLS;
+use strikeout::notation::parse_move;
+use strikeout::{Field, Game, Status};
 
 use super::{budget, cell_label, counted, digits, numbered_rows};
 
@@ -151,7 +153,7 @@ fn hint(
     game: &Game,
     hint_bound: usize,
     mib: usize,
-) -> Result<Option<strikeout::Hint>, strikeout::SearchError> {
+) -> Result<Option<strikeout::Hint>, strikeout::budget::SearchError> {
     let progress = Progress::new("hint");
     let hint = game.hint_within(hint_bound, budget(mib, &progress));
     progress.finish();

@@ -19,9 +19,9 @@ use foldhash::fast::FixedState;
 use hashbrown::HashSet;
 use rayon::prelude::*;
 
+use super::Moves;
 use crate::budget::{Meter, SearchError};
 use crate::cells::Position;
-use crate::phase::Moves;
 
 /// Layers of at least this many positions are expanded on several threads; a smaller one
 /// costs more to hand out than to expand. (The unit tests use small sizes, so the short
