@@ -495,3 +495,70 @@ fn crate_roots_are_small() {
         wide.join("\n")
     );
 }
+
+/// docs/ARCHITECTURE.md's code map names every library source file of each crate under
+/// `crates/` (`name.rs` or `folder/name.rs` under `src/`, or a path from the crate's folder
+/// such as `src/cmd/play.rs`), and every file it names exists (a crate without a binary
+/// may speak of the solvers' `src/main.rs` and `src/cmd/`).
+#[test]
+fn the_code_map_names_every_source_file() {
+    let map = std::fs::read_to_string(root().join("docs/ARCHITECTURE.md")).expect("readable");
+    let mut problems = Vec::new();
+    for member in &workspace().members {
+        let Ok(folder) = member.dir.strip_prefix(root()) else {
+            continue;
+        };
+        let heading = format!("### `{}`", folder.display());
+        let Some(start) = map.find(&heading) else {
+            if folder.starts_with("crates") {
+                problems.push(format!("{}: no section `{heading}`", member.name));
+            }
+            continue;
+        };
+        let section = &map[start + heading.len()..];
+        let section = &section[..section.find("\n#").unwrap_or(section.len())];
+        let named: Vec<&str> = section
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|name| name.ends_with(".rs") && !name.contains(' '))
+            .collect();
+        let src = member.dir.join("src");
+        for name in &named {
+            let path = if name.starts_with("src/") || name.starts_with("tests/") {
+                member.dir.join(name)
+            } else {
+                src.join(name)
+            };
+            let generic = name.starts_with("src/main.rs") || name.starts_with("src/cmd/");
+            if !path.is_file() && !(generic && member.bins.is_empty()) {
+                problems.push(format!(
+                    "{}: the map names `{name}`, which does not exist",
+                    member.name
+                ));
+            }
+        }
+        for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
+            let relative = file.strip_prefix(&src).unwrap_or(&file);
+            let binary = relative.starts_with("cmd") || relative == Path::new("main.rs");
+            if binary || relative == Path::new("lib.rs") {
+                continue;
+            }
+            let relative = relative.to_string_lossy().replace('\\', "/");
+            if !named
+                .iter()
+                .any(|name| name.trim_start_matches("src/") == relative)
+            {
+                problems.push(format!(
+                    "{}: the map does not name `{relative}`",
+                    member.name
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "docs/ARCHITECTURE.md's code map:\n{}",
+        problems.join("\n")
+    );
+}
