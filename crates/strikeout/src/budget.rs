@@ -44,7 +44,7 @@ const REPORT_GROWTH: usize = 16 << 20;
 ///
 /// With the `serde` feature it serializes as `{"phases":..,"positions":..}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Work {
     /// Fields at the start of a phase whose phase was searched.

@@ -24,9 +24,8 @@ pub struct Phase {
 
 /// A replayed move list: its phases and the final field.
 ///
-/// With the `serde` feature it serializes as the summary the `check --json` command
-/// prints: `{"won":..,"length":..,"live":..,"appended":["..",..]}` (the length and live
-/// cells of the final field, the appended blocks as digit strings, in order).
+/// It holds every phase's field, so it has no serde form: `strikeout check --json` prints a
+/// summary of it that the program composes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Replay {
@@ -97,18 +96,4 @@ pub fn replay(start: &Field, moves: &[Move]) -> Result<Replay, MoveError> {
         appended: None,
     });
     Ok(Replay { phases })
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Replay {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let field = self.field();
-        let mut doc = serializer.serialize_struct("Replay", 4)?;
-        doc.serialize_field("won", &field.is_won())?;
-        doc.serialize_field("length", &field.len())?;
-        doc.serialize_field("live", &field.live_count())?;
-        doc.serialize_field("appended", &crate::field::DigitBlocks(&self.appended()))?;
-        doc.end()
-    }
 }

@@ -27,7 +27,11 @@ use crate::field::Field;
 use crate::phase::{Walk, stuck_positions};
 
 /// What makes two solutions different, for [`count_within`].
+///
+/// With the `serde` feature it serializes as `"strings"` or `"states"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum CountBy {
     /// Their final fields, the whole digit string (the crate's definition): the solutions
@@ -42,22 +46,38 @@ pub enum CountBy {
 
 /// The solutions of each length up to a bound.
 ///
-/// With the `serde` feature it serializes as the `count --json` document:
-/// `{"max_length":L,"by_length":{"LEN":COUNT,..},"total":..}`, lengths in increasing
-/// numeric order (as strings, since JSON keys are strings); the work is left out. A count
-/// by states says so: `{"max_length":L,"count_by":"states","by_length":..,"total":..}`.
+/// With the `serde` feature it serializes and deserializes as
+/// `{"max_length":L,"by_length":{"LEN":COUNT,..}}`, lengths in increasing numeric order
+/// (as strings in JSON, whose keys are strings); `count_by` is there only when it is not
+/// the default ([`CountBy::Strings`]). The work is not part of it: it describes the run,
+/// not the answer, and reads back as nothing done. `strikeout count --json` prints this
+/// with the total after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Counts {
     /// The bound: solutions of at most this many cells are counted.
     pub max_length: usize,
     /// What makes two solutions different.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "CountBy::is_default")
+    )]
     pub count_by: CountBy,
     /// Length to number of distinct solutions of that length; only lengths with at least
     /// one solution are listed.
     pub by_length: BTreeMap<usize, u64>,
     /// The work done.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub work: Work,
+}
+
+impl CountBy {
+    /// Whether this is the crate's definition of distinct solutions (final fields).
+    #[cfg(feature = "serde")]
+    fn is_default(&self) -> bool {
+        *self == CountBy::Strings
+    }
 }
 
 impl Counts {
@@ -263,21 +283,4 @@ pub fn count_within(
         by_length,
         work: meter.work_done(),
     })
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Counts {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut doc = serializer.serialize_struct("Counts", 4)?;
-        doc.serialize_field("max_length", &self.max_length)?;
-        if self.count_by == CountBy::States {
-            doc.serialize_field("count_by", "states")?;
-        } else {
-            doc.skip_field("count_by")?;
-        }
-        doc.serialize_field("by_length", &self.by_length)?;
-        doc.serialize_field("total", &self.total())?;
-        doc.end()
-    }
 }

@@ -284,8 +284,6 @@ pub(crate) fn digit_string(digits: &[u8]) -> String {
     digits.iter().map(|&d| char::from(b'0' + d)).collect()
 }
 
-/// Blocks of digits serialized as digit strings (`["123", ..]`), as the JSON documents
-/// write appended blocks.
 /// The checker (and a game in the terminal) never grows a field past this many cells: an
 /// append that would pass it is not made. Some fields stay stuck for ever, doubling at every
 /// append (`12` on rows of nine stops at 8 192 cells).
@@ -295,16 +293,6 @@ pub const MAX_CELLS: usize = 10_000;
 /// [`MAX_CELLS`].
 pub(crate) fn may_append(field: &Field) -> bool {
     field.len() + field.live_count() <= MAX_CELLS
-}
-
-#[cfg(feature = "serde")]
-pub(crate) struct DigitBlocks<'a>(pub(crate) &'a [Vec<u8>]);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for DigitBlocks<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(|block| digit_string(block)))
-    }
 }
 
 /// The live digits in reading order.

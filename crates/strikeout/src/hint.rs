@@ -11,7 +11,7 @@ use crate::solve::solve_within;
 
 /// A move to play now, and the length of the shortest solution it keeps reachable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Hint {
     /// The move: the first move of a shortest solution from the field.

@@ -58,11 +58,8 @@ impl Solution {
 
 /// What [`solve`] found: a shortest solution, or the proof that none has at most the bound.
 ///
-/// With the `serde` feature it serializes as the `solve --json` document:
-/// `{"length":..,"width":..,"start":"..","appended":["..",..],"moves":[[a,b],..],"proved_optimal":..}`.
-/// With no solution within the bound, `length` is `null` (the one field of the workspace's
-/// documents that is `null` rather than left out, as programs already read it so), the
-/// lists are empty and `proved_optimal` is `false`.
+/// It holds the whole game of its solution (every phase's field), so it has no serde form:
+/// `strikeout solve --json` prints a summary of it that the program composes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolveReport {
     start: Field,
@@ -91,28 +88,6 @@ impl SolveReport {
     /// The work done.
     pub fn work(&self) -> Work {
         self.work
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for SolveReport {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let solution = self.solution();
-        let moves: Vec<[usize; 2]> = solution.map_or(Vec::new(), |s| {
-            s.moves().iter().map(|&(a, b)| [a, b]).collect()
-        });
-        let mut doc = serializer.serialize_struct("SolveReport", 6)?;
-        doc.serialize_field("length", &solution.map(Solution::length))?;
-        doc.serialize_field("width", &self.start.width())?;
-        doc.serialize_field("start", &self.start.digit_string())?;
-        doc.serialize_field(
-            "appended",
-            &crate::field::DigitBlocks(solution.map_or(&[], Solution::appended)),
-        )?;
-        doc.serialize_field("moves", &moves)?;
-        doc.serialize_field("proved_optimal", &solution.is_some())?;
-        doc.end()
     }
 }
 

@@ -182,6 +182,58 @@ pub fn transcript(bin: &Path, fixture: &Fixture, dir: &Path) -> std::io::Result<
     Ok(shown)
 }
 
+/// One `--json` document that a snapshot pins: the command that printed it and the
+/// document, one line of its standard output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonDocument {
+    /// The command line as the transcript shows it (`strikeout count --json`).
+    pub command: String,
+    /// The document.
+    pub json: String,
+}
+
+/// The `--json` documents that the snapshots (`.snap` files of transcripts) in `dir` pin:
+/// every line of the standard output of each transcript whose command has `--json`, for a
+/// serde round trip of the libraries' types through the documents the programs print.
+pub fn json_documents(dir: &Path) -> std::io::Result<Vec<JsonDocument>> {
+    let mut paths: Vec<_> = std::fs::read_dir(dir)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    paths.retain(|p| p.extension().is_some_and(|e| e == "snap"));
+    paths.sort();
+    let mut documents = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(&path)?;
+        documents.extend(transcript_documents(&text));
+    }
+    Ok(documents)
+}
+
+/// The documents a transcript's standard output holds, when its command has `--json`.
+fn transcript_documents(text: &str) -> Vec<JsonDocument> {
+    let Some(command) = text
+        .lines()
+        .find_map(|line| line.strip_prefix("$ "))
+        .filter(|command| command.split(' ').any(|arg| arg == "--json"))
+    else {
+        return Vec::new();
+    };
+    let stdout = text
+        .split_once("\n--- stdout\n")
+        .map_or("", |(_, rest)| rest);
+    let stdout = stdout
+        .split_once("--- stderr\n")
+        .map_or(stdout, |(out, _)| out);
+    stdout
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(|line| JsonDocument {
+            command: command.to_owned(),
+            json: line.to_owned(),
+        })
+        .collect()
+}
+
 /// Arguments written back as a command line a person could type: an argument that is
 /// empty or holds white space gets double quotes.
 pub fn command_line(args: &[String]) -> String {
@@ -208,6 +260,18 @@ fn ensure_newline(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn documents_are_the_output_lines_of_json_commands() {
+        let snap = "---\nsource: x\n---\n$ demo count --json\n--- exit status: 0\n\
+                    --- stdout\n{\"a\":1}\n{\"b\":2}\n--- stderr\n";
+        let found = transcript_documents(snap);
+        let jsons: Vec<&str> = found.iter().map(|d| d.json.as_str()).collect();
+        assert_eq!(jsons, [r#"{"a":1}"#, r#"{"b":2}"#]);
+        assert_eq!(found[0].command, "demo count --json");
+        let text = snap.replace("--json", "--jsonl");
+        assert!(transcript_documents(&text).is_empty());
+    }
 
     #[test]
     fn arguments_and_quotes() {

@@ -6,11 +6,34 @@ use std::path::Path;
 
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json, read_input};
+use serde::Serialize;
 use strikeout::notation::parse_move_list;
-use strikeout::{Field, Move, replay};
+use strikeout::{Field, Move, Replay, replay};
 
 use super::pictures::Pictures;
-use super::{counted, notebook};
+use super::{counted, digits, notebook};
+
+/// The `check --json` document: whether the moves win, the length and live cells of the
+/// final field, and the blocks appended (digit strings), in order.
+#[derive(Serialize)]
+struct CheckDocument {
+    won: bool,
+    length: usize,
+    live: usize,
+    appended: Vec<String>,
+}
+
+impl CheckDocument {
+    fn new(game: &Replay) -> CheckDocument {
+        let field = game.field();
+        CheckDocument {
+            won: field.is_won(),
+            length: field.len(),
+            live: field.live_count(),
+            appended: game.appended().iter().map(|block| digits(block)).collect(),
+        }
+    }
+}
 
 /// Replays the move list at `path` (`-` for standard input) from `start`; writes the
 /// pictures of the moves, if asked.
@@ -32,7 +55,7 @@ pub(crate) fn run(
     let field = game.field();
     let outcome = Outcome::from(game.is_won());
     if json {
-        print_json(&game)?;
+        print_json(&CheckDocument::new(&game))?;
         return Ok(outcome);
     }
     let mut out = io::stdout().lock();
@@ -47,4 +70,27 @@ pub(crate) fn run(
     }
     out.flush()?;
     Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `5` on a row of one: `5` is appended below it when the move is played, and the move
+    /// wins; with no move, nothing is appended (the field is stuck at the end).
+    #[test]
+    fn a_summary_of_the_game() {
+        let start = Field::new(1, "5").unwrap();
+        let document = |moves: &[Move]| {
+            serde_json::to_string(&CheckDocument::new(&replay(&start, moves).unwrap())).unwrap()
+        };
+        assert_eq!(
+            document(&[(1, 0)]),
+            r#"{"won":true,"length":2,"live":0,"appended":["5"]}"#
+        );
+        assert_eq!(
+            document(&[]),
+            r#"{"won":false,"length":1,"live":1,"appended":[]}"#
+        );
+    }
 }

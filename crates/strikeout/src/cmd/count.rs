@@ -3,9 +3,27 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use strikeout::{CountBy, Field, count_within};
+use serde::Serialize;
+use strikeout::{CountBy, Counts, Field, count_within};
 
 use super::{budget, stopped};
+
+/// The `count --json` document: the counts, then their total.
+#[derive(Serialize)]
+pub(crate) struct CountDocument<'a> {
+    #[serde(flatten)]
+    counts: &'a Counts,
+    total: u64,
+}
+
+impl CountDocument<'_> {
+    pub(crate) fn new(counts: &Counts) -> CountDocument<'_> {
+        CountDocument {
+            counts,
+            total: counts.total(),
+        }
+    }
+}
 
 /// Counts the solutions of at most `max_length` cells from `start`, told apart as
 /// `count_by` says, on `threads` threads (one per core by default), within `mib` MiB, and
@@ -29,7 +47,7 @@ pub(crate) fn run(
         .map_err(|e| stopped(mib, e))?;
     progress.finish();
     if json {
-        print_json(&counts)?;
+        print_json(&CountDocument::new(&counts))?;
         return Ok(Outcome::Yes);
     }
     let mut out = io::stdout().lock();

@@ -3,10 +3,42 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use strikeout::{Field, solve_within};
+use serde::Serialize;
+use strikeout::{Field, SolveReport, solve_within};
 
 use super::pictures::Pictures;
-use super::{budget, counted, notebook, stopped};
+use super::{budget, counted, digits, notebook, stopped};
+
+/// The `solve --json` document: the length of the shortest solution (`null` when none has
+/// at most the bound, as programs have always read it), the start, the blocks appended
+/// (digit strings) and the moves (`[a, b]` pairs), and whether it is proved shortest.
+#[derive(Serialize)]
+struct SolveDocument {
+    length: Option<usize>,
+    width: usize,
+    start: String,
+    appended: Vec<String>,
+    moves: Vec<[usize; 2]>,
+    proved_optimal: bool,
+}
+
+impl SolveDocument {
+    fn new(report: &SolveReport) -> SolveDocument {
+        let solution = report.solution();
+        SolveDocument {
+            length: solution.map(|s| s.length()),
+            width: report.start().width(),
+            start: report.start().digit_string(),
+            appended: solution.map_or(Vec::new(), |s| {
+                s.appended().iter().map(|block| digits(block)).collect()
+            }),
+            moves: solution.map_or(Vec::new(), |s| {
+                s.moves().iter().map(|&(a, b)| [a, b]).collect()
+            }),
+            proved_optimal: solution.is_some(),
+        }
+    }
+}
 
 /// Searches solutions of at most `max_length` cells from `start`, within `mib` MiB, and
 /// prints the answer; writes the pictures of the solution found, if asked.
@@ -28,7 +60,7 @@ pub(crate) fn run(
         pictures.write(start, solution.replay())?;
     }
     if json {
-        print_json(&report)?;
+        print_json(&SolveDocument::new(&report))?;
         return Ok(outcome);
     }
     let mut out = io::stdout().lock();
@@ -60,4 +92,44 @@ pub(crate) fn run(
     }
     out.flush()?;
     Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strikeout::solve;
+
+    fn document(width: usize, start: &str, bound: usize) -> String {
+        let report = solve(&Field::new(width, start).unwrap(), bound);
+        serde_json::to_string(&SolveDocument::new(&report)).unwrap()
+    }
+
+    /// `19` on rows of two: one move strikes both, the only solution, of 2 cells.
+    #[test]
+    fn a_solution() {
+        assert_eq!(
+            document(2, "19", 10),
+            r#"{"length":2,"width":2,"start":"19","appended":[],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+    }
+
+    /// `5` on a row of one: stuck at once, `5` is appended below it, and the two 5s of the
+    /// column win at 2 cells.
+    #[test]
+    fn an_append_is_a_digit_string() {
+        assert_eq!(
+            document(1, "5", 10),
+            r#"{"length":2,"width":1,"start":"5","appended":["5"],"moves":[[0,1]],"proved_optimal":true}"#
+        );
+    }
+
+    /// Without a solution within the bound, `length` is `null`, the lists are empty and
+    /// nothing is proved optimal.
+    #[test]
+    fn no_solution_within_the_bound() {
+        assert_eq!(
+            document(9, "12", 40),
+            r#"{"length":null,"width":9,"start":"12","appended":[],"moves":[],"proved_optimal":false}"#
+        );
+    }
 }
