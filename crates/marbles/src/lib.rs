@@ -27,17 +27,19 @@
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
 //!   positions outlined ([`GridError`] for a size it refuses).
 //! - [`Rules`]: one member of the family of take-k-to-ck games (first take `A..=B`,
-//!   factor C, take-all on or off; [`FamilyError`] for rules or heaps it refuses), with
-//!   its legal takes ([`Rules::legal_takes`], [`Rules::take`]), solved exactly by
-//!   [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles ([`FamilyTable::choose`]:
-//!   the take to play); [`solve_family`] keeps the contest's own rules on the structure
-//!   above. [`Player::with_rules`], [`Game::with_rules`] and [`Tournament::with_rules`]
+//!   factor C, take-all on or off), with its legal takes ([`Rules::legal_takes`],
+//!   [`Rules::take`]). [`Solver`] is the one place that decides how a member is solved:
+//!   the contest's rules from the structure above, for any heap; every other member
+//!   exactly by a [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles
+//!   ([`Solver::solution`], [`Solver::choose`]: the take to play; [`solve_family`] for one
+//!   answer). [`Player::with_rules`], [`Game::with_rules`] and [`Tournament::with_rules`]
 //!   play and referee any member through the same protocol, which does not carry the
 //!   rules.
 //! - `PlainTable` (feature `naive`): the plain win/loss table of the definition, filled
 //!   with bit sets; the oracle the structure is tested against.
 //!
-//! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules),
+//! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules: a rule
+//! set, a heap or a take refused),
 //! [`TournamentError`] (ranges of heaps, the programs of a tournament). Nothing in the
 //! library reads, writes, spawns or prints.
 //!
@@ -100,6 +102,7 @@ mod pieces;
 mod plain;
 mod protocol;
 mod rules;
+mod solver;
 mod strategy;
 mod structure;
 mod tournament;
@@ -109,12 +112,13 @@ mod tournament;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use family::{FamilyError, FamilyTable, Rules, solve_family};
+pub use family::FamilyTable;
 pub use grid::{Grid, GridError};
 #[cfg(feature = "naive")]
 pub use plain::PlainTable;
 pub use protocol::{Detail, End, Event, Exit, Game, Player, Reason, Refereed, Step};
-pub use rules::{GameError, Position, Seat};
+pub use rules::{GameError, Position, Rules, Seat};
+pub use solver::{Solver, solve_family};
 pub use strategy::{Choice, choose};
 pub use structure::{
     Solution, count_winning_takes, first_player_loses, is_lost, mover_loses, solve, winning_takes,

@@ -13,12 +13,11 @@
 //! for the same rules (`marbles play --first A..=B --factor C`).
 
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
-use crate::family::{FamilyTable, Rules};
-use crate::rules::{GameError, Position, Seat};
-use crate::strategy::{Choice, choose};
+use crate::rules::{GameError, Position, Rules, Seat};
+use crate::solver::Solver;
+use crate::strategy::Choice;
 
 /// One side of the protocol: the position, and whose turn it is.
 ///
@@ -39,25 +38,12 @@ pub struct Player {
     solver: Solver,
 }
 
-/// Where a player's decisions come from.
-#[derive(Clone, Debug)]
-enum Solver {
-    /// The contest's rules: the proved structure, nothing to fill.
-    Structure,
-    /// Any other member of the family: its table, filled at the start (shared by clones).
-    Table(Arc<FamilyTable>),
-}
-
-/// The start of a game of `n` marbles under `rules`: the contest's own check for its
-/// rules, and for any other member at least the smallest first take and at most the
-/// family solver's [`FamilyTable::MAX_HEAP`] (the players it is refereed for can play
-/// no more).
+/// The start of a game of `n` marbles under `rules`: at least the smallest first take,
+/// and at most the largest heap their [`Solver`] handles (the players it is refereed for
+/// can play no more).
 fn start(rules: Rules, n: u64) -> Result<Position, GameError> {
-    if rules.is_contest() {
-        return Position::start(n);
-    }
-    rules.check_heap(n).map_err(GameError::Family)?;
-    rules.start(n).map_err(GameError::Family)
+    Solver::new(rules).check_heap(n)?;
+    rules.start(n)
 }
 
 impl Player {
@@ -66,10 +52,10 @@ impl Player {
         Player::with_rules(Rules::CONTEST, n, me)
     }
 
-    /// The player in seat `me` in a game of `n` marbles under `rules`. The contest's
-    /// rules play from the proved structure; any other member fills a [`FamilyTable`]
-    /// for n first (n at most [`FamilyTable::MAX_HEAP`], a fraction of a second at the
-    /// largest) and plays from it ([`FamilyTable::choose`]).
+    /// The player in seat `me` in a game of `n` marbles under `rules`, playing from their
+    /// [`Solver`] made for n ([`Solver::for_heap`]: the contest's rules from the proved
+    /// structure; any other member from a table filled for n first, n at most
+    /// [`crate::FamilyTable::MAX_HEAP`], a fraction of a second at the largest).
     ///
     /// ```
     /// use marbles::{Player, Rules, Seat};
@@ -86,14 +72,8 @@ impl Player {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_rules(rules: Rules, n: u64, me: Seat) -> Result<Player, GameError> {
-        let position = start(rules, n)?;
-        let solver = if rules.is_contest() {
-            Solver::Structure
-        } else {
-            Solver::Table(Arc::new(
-                FamilyTable::new(rules, n).map_err(GameError::Family)?,
-            ))
-        };
+        let solver = Solver::for_heap(rules, n)?;
+        let position = rules.start(n)?;
         Ok(Player {
             position,
             me,
@@ -104,10 +84,7 @@ impl Player {
 
     /// The rules this player plays.
     pub fn rules(&self) -> Rules {
-        match &self.solver {
-            Solver::Structure => Rules::CONTEST,
-            Solver::Table(table) => table.rules(),
-        }
+        self.solver.rules()
     }
 
     /// This player's seat.
@@ -136,17 +113,13 @@ impl Player {
         self.is_over().then(|| self.mover.other())
     }
 
-    /// Chooses this player's take with [`choose`] (the contest's rules) or
-    /// [`FamilyTable::choose`] (any other) and makes it; `None` when it is not this
-    /// player's turn.
+    /// Chooses this player's take with [`Solver::choose`] and makes it; `None` when it is
+    /// not this player's turn.
     pub fn play(&mut self) -> Option<Choice> {
         if !self.is_my_turn() {
             return None;
         }
-        let choice = match &self.solver {
-            Solver::Structure => choose(&self.position)?,
-            Solver::Table(table) => table.choose(&self.position)?,
-        };
+        let choice = self.solver.choose(&self.position)?;
         self.advance(choice.take).ok()?;
         Some(choice)
     }
@@ -439,7 +412,7 @@ impl Game {
     /// A game of `n` marbles under `rules`, player 1 to move: the referee enforces them
     /// (the legal takes, the end when no legal take is left, the winner). Under rules
     /// other than the contest's, n is at least the smallest first take and at most
-    /// [`FamilyTable::MAX_HEAP`], the largest game the family's players can play.
+    /// [`Solver::max_heap`], the largest game the family's players can play.
     ///
     /// ```
     /// use marbles::{Event, Game, Reason, Rules, Seat, Step};
@@ -645,7 +618,10 @@ mod tests {
     fn bad_heaps_and_turns() {
         assert_eq!(
             Player::new(1, Seat::First).unwrap_err(),
-            GameError::TooFewMarbles(1)
+            GameError::TooFewMarbles {
+                n: 1,
+                rules: Rules::CONTEST
+            }
         );
         let mut p = Player::new(25, Seat::First).unwrap();
         assert_eq!(p.opponent_takes(2), Err(GameError::NotYourTurn));

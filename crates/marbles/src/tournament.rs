@@ -4,8 +4,9 @@
 
 use std::str::FromStr;
 
-use crate::family::{FamilyError, Rules};
 use crate::protocol::{End, Reason, Refereed};
+use crate::rules::{GameError, Rules};
+use crate::solver::Solver;
 
 /// Why a range of heaps or a tournament cannot be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -55,7 +56,7 @@ pub enum TournamentError {
     /// A heap of the range that the rules refuse: below the smallest first take, or, under
     /// rules other than the contest's, above the family solver's limit.
     #[error(transparent)]
-    Rules(FamilyError),
+    Rules(GameError),
 }
 
 /// A non-empty range of heaps, each of at least 2 marbles: `2..=100`, `2..101` or `25` as
@@ -365,16 +366,16 @@ impl Tournament {
 
     /// A tournament under `rules` (every game refereed by them, [`crate::Game::with_rules`]):
     /// as [`Tournament::new`], and every heap of the range must be one the rules accept
-    /// ([`Rules::check_heap`]).
+    /// ([`Solver::check_heap`]).
     ///
     /// ```
-    /// use marbles::{FamilyError, Heaps, Rules, Tournament, TournamentError};
+    /// use marbles::{GameError, Heaps, Rules, Tournament, TournamentError};
     ///
     /// let programs = vec!["a".to_string(), "b".to_string()];
     /// let rules = Rules::new(3, 4, 2, true)?;
     /// assert_eq!(
     ///     Tournament::with_rules(rules, Heaps::new(2, 9)?, programs).unwrap_err(),
-    ///     TournamentError::Rules(FamilyError::TooFewMarbles { n: 2, first: 3 })
+    ///     TournamentError::Rules(GameError::TooFewMarbles { n: 2, rules })
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -396,8 +397,9 @@ impl Tournament {
                 limit: Tournament::MOST_GAMES,
             });
         }
+        let solver = Solver::new(rules);
         for n in [heaps.first(), heaps.last()] {
-            rules.check_heap(n).map_err(TournamentError::Rules)?;
+            solver.check_heap(n).map_err(TournamentError::Rules)?;
         }
         let standings = programs
             .into_iter()
