@@ -318,6 +318,14 @@ fn a_killed_referee_takes_its_players_along() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The number a tournament's document gives `program` in its games: its place in the
+/// ranked list of programs, from 1.
+fn number_of(results: &Value, program: &str) -> u64 {
+    let programs = results["programs"].as_array().unwrap();
+    let at = programs.iter().position(|p| p["program"] == program);
+    at.expect("the program is listed") as u64 + 1
+}
+
 /// A tournament of `marbles play` and two naive players: every ordered pair, both seats;
 /// `marbles play` wins every game in which its seat wins, and the counts add up.
 #[test]
@@ -330,6 +338,7 @@ fn tournament_counts_add_up() {
     let mut args = vec!["tournament", "--n", "2..=20"];
     args.extend(programs.iter().map(String::as_str));
     let results = run_json(&args);
+    let ours = number_of(&results, &programs[0]);
     let games = results["games"].as_array().unwrap();
     assert_eq!(games.len(), 19 * 6);
     for game in games {
@@ -338,7 +347,7 @@ fn tournament_counts_add_up() {
             Seat::First => 1,
             Seat::Second => 2,
         };
-        let ours_in_winning_seat = game[format!("player{winning_seat}")] == 1;
+        let ours_in_winning_seat = game[format!("player{winning_seat}")] == ours;
         if ours_in_winning_seat {
             assert_eq!(game["winner"], winning_seat, "{game}");
         }
@@ -354,6 +363,12 @@ fn tournament_counts_add_up() {
     }
     let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
     assert_eq!(total_wins, 19 * 6);
+    // Listed in the ranking: most wins first.
+    let wins: Vec<u64> = records
+        .iter()
+        .map(|r| r["wins"].as_u64().unwrap())
+        .collect();
+    assert!(wins.windows(2).all(|w| w[0] >= w[1]), "{wins:?}");
 }
 
 /// Members of the family other than the contest's: their flags and their rules.
@@ -448,12 +463,13 @@ fn family_tournament_follows_the_family_solver() {
     args.extend(programs.iter().map(String::as_str));
     let results = run_json(&args);
     assert_eq!(results["rules"]["first"], 1);
+    let ours = number_of(&results, &programs[0]);
     let games = results["games"].as_array().unwrap();
     assert_eq!(games.len(), 14 * 6);
     for game in games {
         let n = game["n"].as_u64().unwrap();
         let winning_seat = solve_family(rules, n).unwrap().winner.number();
-        if game[format!("player{winning_seat}")] == 1 {
+        if game[format!("player{winning_seat}")] == ours {
             assert_eq!(game["winner"], winning_seat, "{game}");
         }
         assert_eq!(game["reason"], "win", "{game}");

@@ -1,10 +1,12 @@
 //! `marbles tournament`: the library's [`Tournament`] schedule played one refereed game at
-//! a time, then its standings as a results table or one JSON document.
+//! a time, then its standings in the library's ranking ([`Tournament::ranking`]) as a
+//! results table or one JSON document.
 
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
+use marbles::{End, Game, Heaps, Reason, Rules, Standing, Tournament, TournamentError};
+use serde::Serialize;
 
 use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
 
@@ -52,7 +54,7 @@ pub(crate) fn tournament(
     }
     progress.finish();
     if json {
-        print_json(&tournament)?;
+        print_json(&Document::of(&tournament))?;
     } else {
         print_table(&tournament)?;
     }
@@ -79,12 +81,13 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
         "{:>3}  {:>5}  {:>5}  {:>6}  lost by: {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  program",
         "#", "games", "wins", "losses", "play", "illegal", "crash", "timeout", "garbage"
     )?;
-    for (i, s) in standings.iter().enumerate() {
+    for (place, &program) in tournament.ranking().iter().enumerate() {
+        let s = &standings[program];
         let lost = |reason| s.losses_by.get(reason);
         writeln!(
             out,
             "{:>3}  {:>5}  {:>5}  {:>6}           {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  {}",
-            i + 1,
+            place + 1,
             s.games,
             s.wins,
             s.losses,
@@ -97,4 +100,54 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
         )?;
     }
     out.flush()
+}
+
+/// The `--json` document: the heaps, the rules when they are not the contest's, the
+/// programs' standings in the ranking, and every game with its programs numbered by
+/// their place in that ranking (from 1, as the results table numbers them).
+#[derive(Serialize)]
+struct Document<'a> {
+    heaps: Heaps,
+    #[serde(skip_serializing_if = "Rules::is_contest")]
+    rules: Rules,
+    programs: Vec<&'a Standing>,
+    games: Vec<GameRecord<'a>>,
+}
+
+/// One game of the document.
+#[derive(Serialize)]
+struct GameRecord<'a> {
+    n: u64,
+    player1: usize,
+    player2: usize,
+    #[serde(flatten)]
+    end: &'a End,
+    moves: &'a [u64],
+}
+
+impl<'a> Document<'a> {
+    fn of(tournament: &'a Tournament) -> Document<'a> {
+        let ranking = tournament.ranking();
+        let mut place = vec![0; ranking.len()];
+        for (at, &program) in ranking.iter().enumerate() {
+            place[program] = at + 1;
+        }
+        let standings = tournament.standings();
+        Document {
+            heaps: tournament.heaps(),
+            rules: tournament.rules(),
+            programs: ranking.iter().map(|&program| &standings[program]).collect(),
+            games: tournament
+                .games()
+                .iter()
+                .map(|game| GameRecord {
+                    n: game.pairing().n(),
+                    player1: place[game.pairing().first()],
+                    player2: place[game.pairing().second()],
+                    end: game.end(),
+                    moves: game.moves(),
+                })
+                .collect(),
+        }
+    }
 }
