@@ -116,7 +116,10 @@ pub use family::FamilyTable;
 pub use grid::{Grid, GridError};
 #[cfg(feature = "naive")]
 pub use plain::PlainTable;
-pub use protocol::{Detail, End, Event, Exit, Game, Player, Reason, Refereed, Step};
+pub use protocol::{
+    Detail, End, Event, Exit, Expected, Game, LONGEST_TOKEN, Player, Reason, Refereed, Step, Token,
+    TokenError, Tokenizer,
+};
 pub use rules::{GameError, Position, Rules, Seat};
 pub use solver::{Solver, solve_family};
 pub use strategy::{Choice, choose};

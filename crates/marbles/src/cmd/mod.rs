@@ -8,6 +8,5 @@ pub(crate) mod live;
 pub(crate) mod play;
 pub(crate) mod referee;
 pub(crate) mod solve;
-pub(crate) mod tokens;
 pub(crate) mod tournament;
 pub(crate) mod versus;

@@ -1,5 +1,5 @@
-//! The contest protocol without the I/O: one side's state as a [`Player`], and the referee's
-//! side as a [`Game`], a state machine fed what the program to move did ([`Event`]: a line,
+//! The contest protocol without the I/O: one side's state as a [`Player`], with the grammar
+//! of what it reads ([`Tokenizer`]), and the referee's side as a [`Game`], a state machine fed what the program to move did ([`Event`]: a line,
 //! a closed output, a time-out) that answers what to pass on ([`Step`]) and, at the end,
 //! who won and why ([`End`]).
 //!
@@ -18,6 +18,10 @@ use std::time::Duration;
 use crate::rules::{GameError, Position, Rules, Seat};
 use crate::solver::Solver;
 use crate::strategy::Choice;
+
+mod tokens;
+
+pub use tokens::{Expected, LONGEST_TOKEN, Token, TokenError, Tokenizer};
 
 /// One side of the protocol: the position, and whose turn it is.
 ///
