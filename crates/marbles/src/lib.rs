@@ -77,11 +77,13 @@
 //!
 //! # Features and choices
 //!
-//! Features: `serde` derives `serde::Serialize` on [`Solution`], [`Seat`] (as the number 1
-//! or 2), [`Reason`], [`End`], [`Refereed`], [`Tournament`] and its parts, in exactly the
-//! shape of the binary's `--json` documents; `naive` adds `PlainTable`; `cli` (the
-//! default) builds the `marbles` binary and enables `serde`. Without `cli` the only
-//! dependency is `thiserror`.
+//! Features: `serde` derives `serde::Serialize` and `serde::Deserialize` on the library's
+//! data ([`Solution`], [`Rules`], [`Seat`] as `"first"` or `"second"`, [`Position`],
+//! [`GameError`], [`Reason`], [`End`], [`Refereed`], [`Tournament`] and its parts): their
+//! own fields, in any serde format, read back through the same checks as the
+//! constructors (the binary composes its `--json` documents from them); `naive` adds
+//! `PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
+//! Without `cli` the only dependency is `thiserror`.
 //!
 //! Where the contest rules are silent this crate chooses: the referee accepts spaces, tabs
 //! and a carriage return around a take, counts a number beyond any `u64` as an illegal

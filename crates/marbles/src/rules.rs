@@ -21,6 +21,8 @@ use std::fmt;
 /// Why rules, a game or a take are refused: a rule set that is no game, a heap the rules
 /// cannot start or the solver cannot solve, a take the rules do not allow.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum GameError {
     /// The first take range `first..=last` is empty.
@@ -111,8 +113,10 @@ fn legal_words(lowest: u64, highest: u64) -> String {
 
 /// One of the two players, by the order in which they move: the contest protocol numbers
 /// them 1 ([`Seat::First`]) and 2 ([`Seat::Second`]). With the `serde` feature a seat is
-/// serialized as that number.
+/// serialized as its name in snake case, `"first"` or `"second"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Seat {
     /// The player who moves first (player 1).
     First,
@@ -161,19 +165,13 @@ impl fmt::Display for Seat {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Seat {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u8(self.number())
-    }
-}
-
 /// A position of the game: how many marbles remain and what the last take was.
 ///
 /// Its methods ([`Position::legal_takes`], [`Position::take`], ...) follow the contest's
 /// rules; under another member of the family ask its [`Rules`]
 /// ([`Rules::legal_takes`], [`Rules::take`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Position {
     remaining: u64,
     last_take: Option<u64>,
@@ -246,9 +244,12 @@ impl fmt::Display for Position {
 /// One member of the family: the first take range, the factor and the take-all switch.
 ///
 /// Its `Display` reads `first take 2..=3, factor 2, take-all on`. With the `serde`
-/// feature it serializes as `{"first":2,"last":3,"factor":2,"take_all":true}`.
+/// feature it serializes as its four fields, `{"first":2,"last":3,"factor":2,
+/// "take_all":true}` in JSON, and is read back through [`Rules::new`], which refuses what
+/// is no game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RulesFields"))]
 pub struct Rules {
     first: u64,
     last: u64,
@@ -378,6 +379,25 @@ impl Rules {
             });
         }
         Ok(Position::after(position.remaining() - take, take))
+    }
+}
+
+/// The fields of [`Rules`] as read, before [`Rules::new`] checks them.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RulesFields {
+    first: u64,
+    last: u64,
+    factor: u64,
+    take_all: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RulesFields> for Rules {
+    type Error = GameError;
+
+    fn try_from(fields: RulesFields) -> Result<Rules, GameError> {
+        Rules::new(fields.first, fields.last, fields.factor, fields.take_all)
     }
 }
 

@@ -5,8 +5,9 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use marbles::{End, Game, Heaps, Reason, Rules, Standing, Tournament, TournamentError};
-use serde::Serialize;
+use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
+
+use crate::cmd::documents::TournamentDocument;
 
 use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
 
@@ -54,7 +55,7 @@ pub(crate) fn tournament(
     }
     progress.finish();
     if json {
-        print_json(&Document::of(&tournament))?;
+        print_json(&TournamentDocument::of(&tournament))?;
     } else {
         print_table(&tournament)?;
     }
@@ -100,54 +101,4 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
         )?;
     }
     out.flush()
-}
-
-/// The `--json` document: the heaps, the rules when they are not the contest's, the
-/// programs' standings in the ranking, and every game with its programs numbered by
-/// their place in that ranking (from 1, as the results table numbers them).
-#[derive(Serialize)]
-struct Document<'a> {
-    heaps: Heaps,
-    #[serde(skip_serializing_if = "Rules::is_contest")]
-    rules: Rules,
-    programs: Vec<&'a Standing>,
-    games: Vec<GameRecord<'a>>,
-}
-
-/// One game of the document.
-#[derive(Serialize)]
-struct GameRecord<'a> {
-    n: u64,
-    player1: usize,
-    player2: usize,
-    #[serde(flatten)]
-    end: &'a End,
-    moves: &'a [u64],
-}
-
-impl<'a> Document<'a> {
-    fn of(tournament: &'a Tournament) -> Document<'a> {
-        let ranking = tournament.ranking();
-        let mut place = vec![0; ranking.len()];
-        for (at, &program) in ranking.iter().enumerate() {
-            place[program] = at + 1;
-        }
-        let standings = tournament.standings();
-        Document {
-            heaps: tournament.heaps(),
-            rules: tournament.rules(),
-            programs: ranking.iter().map(|&program| &standings[program]).collect(),
-            games: tournament
-                .games()
-                .iter()
-                .map(|game| GameRecord {
-                    n: game.pairing().n(),
-                    player1: place[game.pairing().first()],
-                    player2: place[game.pairing().second()],
-                    end: game.end(),
-                    moves: game.moves(),
-                })
-                .collect(),
-        }
-    }
 }
