@@ -8,7 +8,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use marbles::{Event, Expected, Game, Player, Position, Seat, Step, Token, TokenError, Tokenizer};
+use marbles::protocol::{Event, Expected, Step, Token, TokenError, Tokenizer};
+use marbles::{Game, Player, Position, Seat};
 
 fn referee(n: u64, lines: &[&str]) {
     let Ok(mut game) = Game::new(n) else {

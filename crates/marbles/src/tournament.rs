@@ -64,12 +64,12 @@ pub enum TournamentError {
 /// back through [`Heaps::new`].
 ///
 /// ```
-/// use marbles::Heaps;
+/// use marbles::tournament::Heaps;
 ///
 /// let heaps: Heaps = "2..101".parse()?;
 /// assert_eq!((heaps.first(), heaps.last(), heaps.len()), (2, 100, 99));
 /// assert!("1..=5".parse::<Heaps>().is_err());
-/// # Ok::<(), marbles::TournamentError>(())
+/// # Ok::<(), marbles::tournament::TournamentError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -303,7 +303,9 @@ impl Played {
 /// (`marbles tournament --json` prints them in the ranking).
 ///
 /// ```
-/// use marbles::{Event, Game, Heaps, Step, Tournament};
+/// use marbles::protocol::Event;
+/// use marbles::tournament::Heaps;
+/// use marbles::{Game, Tournament};
 ///
 /// let mut t = Tournament::new(Heaps::new(2, 3)?, vec!["a".into(), "b".into()])?;
 /// for pairing in t.schedule() {
@@ -342,7 +344,8 @@ impl Tournament {
     /// refused beyond [`Tournament::MOST_GAMES`] games.
     ///
     /// ```
-    /// use marbles::{Heaps, Tournament, TournamentError};
+    /// use marbles::Tournament;
+    /// use marbles::tournament::{Heaps, TournamentError};
     ///
     /// let programs = vec!["a".to_string(), "b".to_string()];
     /// let all = Heaps::new(2, u64::MAX)?;
@@ -361,7 +364,8 @@ impl Tournament {
     /// ([`Solver::check_heap`]).
     ///
     /// ```
-    /// use marbles::{GameError, Heaps, Rules, Tournament, TournamentError};
+    /// use marbles::tournament::{Heaps, TournamentError};
+    /// use marbles::{GameError, Rules, Tournament};
     ///
     /// let programs = vec!["a".to_string(), "b".to_string()];
     /// let rules = Rules::new(3, 4, 2, true)?;

@@ -4,10 +4,9 @@
 //! plain game.
 
 use games_common::{GrundyEvaluator, ImpartialGame};
-use marbles::{
-    Detail, Event, FamilyTable, Game, GameError, Player, Position, Reason, Rules, Seat, Step,
-    mover_loses, solve, solve_family,
-};
+use marbles::protocol::{Detail, Event, Reason, Step};
+use marbles::structure::mover_loses;
+use marbles::{FamilyTable, Game, GameError, Player, Position, Rules, Seat, solve, solve_family};
 use proptest::prelude::*;
 
 /// A member of the family as `games-common` sees it, written from the rules and nothing

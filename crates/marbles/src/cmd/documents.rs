@@ -3,7 +3,9 @@
 //! `tests/serde_round_trip.rs` takes each fixture's document through them and the library
 //! types they hold, and writes it again byte for byte.
 
-use marbles::{Heaps, Reason, Refereed, Rules, Seat, Standing, Tournament};
+use marbles::protocol::{Reason, Refereed};
+use marbles::tournament::{Heaps, Standing};
+use marbles::{Rules, Seat, Tournament};
 use serde::{Deserialize, Serialize};
 
 /// `marbles referee --json`: n, the rules when they are not the contest's, the winner,
@@ -95,7 +97,8 @@ fn named(rules: Rules) -> Option<Rules> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use marbles::{Event, Game};
+    use marbles::Game;
+    use marbles::protocol::Event;
 
     /// The documents' shape: heaps as a pair, programs numbered from 1 in the games by
     /// their place, losses by reason in the order of the results table; the rules only

@@ -14,7 +14,8 @@ use std::io::{self, BufRead, Write};
 
 use games_cli::{CliError, Outcome};
 use games_common::ParseError;
-use marbles::{Expected, GameError, Player, Rules, Seat, Token, TokenError, Tokenizer};
+use marbles::protocol::{Expected, Token, TokenError, Tokenizer};
+use marbles::{GameError, Player, Rules, Seat};
 
 /// What is wrong with a token of the protocol's input.
 #[derive(Debug, thiserror::Error)]

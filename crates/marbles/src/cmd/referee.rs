@@ -16,7 +16,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, print_json};
-use marbles::{Event, Exit, Game, Refereed, Rules, Seat, Step};
+use marbles::protocol::{Event, Exit, Refereed, Step};
+use marbles::{Game, Rules, Seat};
 
 use crate::cmd::documents::RefereeDocument;
 use crate::cmd::live;

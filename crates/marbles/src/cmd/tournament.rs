@@ -5,7 +5,9 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
+use marbles::protocol::Reason;
+use marbles::tournament::{Heaps, TournamentError};
+use marbles::{Game, Rules, Tournament};
 
 use crate::cmd::documents::TournamentDocument;
 

@@ -390,7 +390,8 @@ pub enum Step {
 /// on the [`Step`] it answers.
 ///
 /// ```
-/// use marbles::{Event, Game, Reason, Seat, Step};
+/// use marbles::protocol::{Event, Reason, Step};
+/// use marbles::{Game, Seat};
 ///
 /// let mut game = Game::new(25)?;
 /// assert_eq!(game.opening(Seat::Second), "25 2");
@@ -422,7 +423,8 @@ impl Game {
     /// [`Solver::max_heap`], the largest game the family's players can play.
     ///
     /// ```
-    /// use marbles::{Event, Game, Reason, Rules, Seat, Step};
+    /// use marbles::protocol::{Event, Reason, Step};
+    /// use marbles::{Game, Rules, Seat};
     ///
     /// // First take 1 or 2, factor 3, take-all off.
     /// let mut game = Game::with_rules(Rules::new(1, 2, 3, false)?, 6)?;

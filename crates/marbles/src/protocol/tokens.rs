@@ -20,7 +20,7 @@ pub const LONGEST_TOKEN: usize = 64;
 /// call [`Tokenizer::finish`] at the end of the input.
 ///
 /// ```
-/// use marbles::{Expected, Tokenizer};
+/// use marbles::protocol::{Expected, Tokenizer};
 ///
 /// let mut tokens = Tokenizer::new();
 /// let mut read = Vec::new();
