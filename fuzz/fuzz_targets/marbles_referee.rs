@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use marbles::{Event, Exit, Game, Rules, Step};
+use marbles::protocol::{Event, Exit, Step};
+use marbles::{Game, Rules};
 
 #[derive(Debug, Arbitrary)]
 enum Fed {

@@ -7,7 +7,9 @@ use std::sync::LazyLock;
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use marbles::{FamilyTable, PlainTable, Rules, mover_loses, solve};
+use marbles::naive::PlainTable;
+use marbles::structure::mover_loses;
+use marbles::{FamilyTable, Rules, solve};
 
 const SIZE: u16 = 4000;
 

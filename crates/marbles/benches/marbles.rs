@@ -21,7 +21,9 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use games_common::GrundyEvaluator;
-use marbles::{FamilyTable, Grid, PlainTable, Position, Rules, Seat, choose, mover_loses, solve};
+use marbles::naive::PlainTable;
+use marbles::structure::mover_loses;
+use marbles::{FamilyTable, Grid, Position, Rules, Seat, choose, solve};
 
 /// The text of `marbles table N`, built in memory.
 fn table_text(n: u64) -> String {

@@ -1,230 +1,14 @@
-//! The family of take-k-to-ck games: the rule set, its errors, and who wins.
-//!
-//! A member of the family is given by the range of the first take `A..=B`, the factor `C`
-//! and the take-all switch. After a take of k the next player takes m with
-//! k+1 <= m <= C·k (taking everything that is left is one such take when it fits). With
-//! take-all on, a player may also take everything when at most k remain; with it off, a
-//! player facing at most k marbles (and at least one) has no legal take and loses.
-//! Whoever takes the last marble wins; a player with no legal take loses. The contest is
-//! `A..=B = 2..=3`, `C = 2`, take-all on ([`Rules::CONTEST`]).
-//!
-//! [`solve_family`] answers the contest from the proved structure ([`crate::solve`], O(1))
-//! and every other member from a [`FamilyTable`] (exact, up to
-//! [`FamilyTable::MAX_HEAP`] marbles).
+//! The exact solver for any member of the family of take-k-to-ck games ([`Rules`]): a
+//! table of every position up to a heap, held as runs of losing remainders, and the take
+//! to play from it. The contest's own rules need no table: [`crate::Solver`] answers them
+//! from the proved structure and sends every other member here.
 
 use std::fmt;
 
 use crate::cover::Cover;
-use crate::rules::{GameError, Position, Seat};
+use crate::rules::{GameError, Position, Rules, Seat};
 use crate::strategy::Choice;
-use crate::structure::{self, Solution};
-
-/// Why a rule set, or a heap under it, is refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum FamilyError {
-    /// The first take range `first..=last` is empty.
-    #[error("the first take range {first}..={last} is empty: {first} is above {last}")]
-    EmptyFirstRange {
-        /// The smallest first take asked for.
-        first: u64,
-        /// The largest first take asked for.
-        last: u64,
-    },
-    /// A first take of 0 would not be a move.
-    #[error("the smallest first take must be at least 1, got 0")]
-    ZeroFirstTake,
-    /// The factor C must be at least 1.
-    #[error("the factor must be at least 1, got {0}")]
-    FactorBelowOne(u64),
-    /// Fewer marbles than the smallest first take.
-    #[error("n must be at least {first} (the smallest first take), got {n}")]
-    TooFewMarbles {
-        /// The heap asked for.
-        n: u64,
-        /// The smallest first take of the rules.
-        first: u64,
-    },
-    /// A heap beyond what the exact family solver supports.
-    #[error(
-        "n = {n} is above {limit}, the largest heap the exact solver supports for rules other than the contest's"
-    )]
-    TooManyMarbles {
-        /// The heap asked for.
-        n: u64,
-        /// [`FamilyTable::MAX_HEAP`].
-        limit: u64,
-    },
-}
-
-/// One member of the family: the first take range, the factor and the take-all switch.
-///
-/// Its `Display` reads `first take 2..=3, factor 2, take-all on`. With the `serde`
-/// feature it serializes as `{"first":2,"last":3,"factor":2,"take_all":true}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Rules {
-    first: u64,
-    last: u64,
-    factor: u64,
-    take_all: bool,
-}
-
-impl Rules {
-    /// The contest's rules: first take 2..=3, factor 2, take-all on.
-    pub const CONTEST: Rules = Rules {
-        first: 2,
-        last: 3,
-        factor: 2,
-        take_all: true,
-    };
-
-    /// The rules with first take `first..=last`, factor `factor` and the take-all switch.
-    ///
-    /// ```
-    /// use marbles::{FamilyError, Rules};
-    ///
-    /// assert_eq!(Rules::new(2, 3, 2, true), Ok(Rules::CONTEST));
-    /// assert_eq!(Rules::new(4, 3, 2, true), Err(FamilyError::EmptyFirstRange { first: 4, last: 3 }));
-    /// assert_eq!(Rules::new(0, 3, 2, true), Err(FamilyError::ZeroFirstTake));
-    /// assert_eq!(Rules::new(1, 3, 0, true), Err(FamilyError::FactorBelowOne(0)));
-    /// ```
-    pub fn new(first: u64, last: u64, factor: u64, take_all: bool) -> Result<Rules, FamilyError> {
-        if first == 0 {
-            return Err(FamilyError::ZeroFirstTake);
-        }
-        if first > last {
-            return Err(FamilyError::EmptyFirstRange { first, last });
-        }
-        if factor == 0 {
-            return Err(FamilyError::FactorBelowOne(factor));
-        }
-        Ok(Rules {
-            first,
-            last,
-            factor,
-            take_all,
-        })
-    }
-
-    /// The first take range, smallest and largest.
-    pub fn first_takes(&self) -> (u64, u64) {
-        (self.first, self.last)
-    }
-
-    /// The factor C: after a take of k the next take is at most C·k.
-    pub fn factor(&self) -> u64 {
-        self.factor
-    }
-
-    /// Whether a player may take everything when at most k remain after a take of k.
-    pub fn take_all(&self) -> bool {
-        self.take_all
-    }
-
-    /// Whether a game of `n` marbles can be solved under these rules: at least the
-    /// smallest first take, and, for rules other than the contest's, at most
-    /// [`FamilyTable::MAX_HEAP`].
-    pub fn check_heap(&self, n: u64) -> Result<(), FamilyError> {
-        if n < self.first {
-            return Err(FamilyError::TooFewMarbles {
-                n,
-                first: self.first,
-            });
-        }
-        if !self.is_contest() && n > FamilyTable::MAX_HEAP {
-            return Err(FamilyError::TooManyMarbles {
-                n,
-                limit: FamilyTable::MAX_HEAP,
-            });
-        }
-        Ok(())
-    }
-
-    /// Whether these are the contest's rules, answered from the proved structure.
-    pub fn is_contest(&self) -> bool {
-        *self == Rules::CONTEST
-    }
-
-    /// The start of a game of `n` marbles (at least the smallest first take).
-    pub fn start(&self, n: u64) -> Result<Position, FamilyError> {
-        if n < self.first {
-            return Err(FamilyError::TooFewMarbles {
-                n,
-                first: self.first,
-            });
-        }
-        Ok(Position::opening(n))
-    }
-
-    /// The legal takes at `position` under these rules, smallest and largest (every
-    /// amount between is legal too), or `None` when the player to move has none: no
-    /// marble is left, or (take-all off, or factor 1) no take fits.
-    ///
-    /// ```
-    /// use marbles::{Position, Rules};
-    ///
-    /// let rules = Rules::new(1, 2, 3, false)?;
-    /// assert_eq!(rules.legal_takes(&rules.start(10)?), Some((1, 2)));
-    /// assert_eq!(rules.legal_takes(&Position::after(20, 2)), Some((3, 6)));
-    /// // Take-all off: 2 marbles after a take of 2 leave no legal take.
-    /// assert_eq!(rules.legal_takes(&Position::after(2, 2)), None);
-    /// # Ok::<(), marbles::FamilyError>(())
-    /// ```
-    pub fn legal_takes(&self, position: &Position) -> Option<(u64, u64)> {
-        let left = position.remaining();
-        if left == 0 {
-            return None;
-        }
-        let (lo, hi) = match position.last_take() {
-            None => (self.first, self.last),
-            Some(k) if left <= k => return self.take_all.then_some((left, left)),
-            Some(k) => (k.saturating_add(1), k.saturating_mul(self.factor)),
-        };
-        let hi = hi.min(left);
-        (lo <= hi).then_some((lo, hi))
-    }
-
-    /// Whether the player to move at `position` has no legal take, so that the game is
-    /// over and the previous player has won.
-    pub fn is_over(&self, position: &Position) -> bool {
-        self.legal_takes(position).is_none()
-    }
-
-    /// The position after `take` under these rules, or why the take is not allowed.
-    pub fn take(&self, position: &Position, take: u64) -> Result<Position, GameError> {
-        let Some((lowest, highest)) = self.legal_takes(position) else {
-            return Err(if position.is_over() {
-                GameError::GameOver
-            } else {
-                GameError::NoLegalTake {
-                    position: *position,
-                }
-            });
-        };
-        if !(lowest..=highest).contains(&take) {
-            return Err(GameError::IllegalTake {
-                take,
-                position: *position,
-                lowest,
-                highest,
-            });
-        }
-        Ok(Position::after(position.remaining() - take, take))
-    }
-}
-
-/// `first take 2..=3, factor 2, take-all on`.
-impl fmt::Display for Rules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let switch = if self.take_all { "on" } else { "off" };
-        write!(
-            f,
-            "first take {}..={}, factor {}, take-all {switch}",
-            self.first, self.last, self.factor
-        )
-    }
-}
+use crate::structure::Solution;
 
 /// Up to this many lookups of the table, a lost position is answered with the take that
 /// leaves the fewest winning replies, every take's replies counted; beyond, with the
@@ -256,15 +40,15 @@ impl FamilyTable {
     pub const MAX_HEAP: u64 = 1_000_000;
 
     /// Fills the table for every position with at most `n` marbles left.
-    pub fn new(rules: Rules, n: u64) -> Result<FamilyTable, FamilyError> {
+    pub fn new(rules: Rules, n: u64) -> Result<FamilyTable, GameError> {
         if n > Self::MAX_HEAP {
-            return Err(FamilyError::TooManyMarbles {
+            return Err(GameError::TooManyMarbles {
                 n,
                 limit: Self::MAX_HEAP,
             });
         }
         let top = n as u32;
-        let c = rules.factor;
+        let c = rules.factor();
         let mut cover = Cover::new(top);
         let mut rows = vec![(0u32, 0u32); top as usize];
         let mut runs: Vec<(u32, u32)> = Vec::new();
@@ -295,7 +79,7 @@ impl FamilyTable {
                 lo = hi + 1;
             }
             let start = runs.len() as u32;
-            if !rules.take_all {
+            if !rules.take_all() {
                 runs.push((1, q));
             }
             let above = c.saturating_mul(u64::from(q)).saturating_add(1);
@@ -334,7 +118,7 @@ impl FamilyTable {
         let row = usize::try_from(last_take - 1).ok();
         let Some(&(start, len)) = row.and_then(|row| self.rows.get(row)) else {
             // A take above n: at most n <= last_take remain.
-            return Some(!self.rules.take_all);
+            return Some(!self.rules.take_all());
         };
         let row = &self.runs[start as usize..][..len as usize];
         let p = remaining as u32;
@@ -380,7 +164,7 @@ impl FamilyTable {
     /// let table = FamilyTable::new(rules, 5)?;
     /// let choice = table.choose(&rules.start(5)?).expect("a legal take");
     /// assert_eq!((choice.take, choice.wins), (1, true));
-    /// # Ok::<(), marbles::FamilyError>(())
+    /// # Ok::<(), marbles::GameError>(())
     /// ```
     pub fn choose(&self, position: &Position) -> Option<Choice> {
         let left = position.remaining();
@@ -457,27 +241,4 @@ fn solution(n: u64, winning_first_moves: Vec<u64>) -> Solution {
         winner,
         winning_first_moves,
     }
-}
-
-/// Solves the game of `n` marbles under `rules`: the contest's rules from the proved
-/// structure (any `u64` heap), every other rule set from a [`FamilyTable`] (at most
-/// [`FamilyTable::MAX_HEAP`] marbles).
-///
-/// ```
-/// use marbles::{Rules, Seat, solve_family};
-///
-/// // Take 1 or 2 first, then k+1..=2k: with 4 marbles the first player takes 1; the
-/// // second must take 2, and the first takes the last one.
-/// let rules = Rules::new(1, 2, 2, true)?;
-/// assert_eq!(solve_family(rules, 4)?.winning_first_moves, vec![1]);
-/// assert_eq!(solve_family(Rules::CONTEST, 25)?.winner, Seat::First);
-/// # Ok::<(), marbles::FamilyError>(())
-/// ```
-pub fn solve_family(rules: Rules, n: u64) -> Result<Solution, FamilyError> {
-    rules.check_heap(n)?;
-    if rules.is_contest() {
-        return Ok(structure::solve(n).expect("n >= 2, the contest's smallest first take"));
-    }
-    let table = FamilyTable::new(rules, n)?;
-    Ok(table.solution(n).expect("first <= n <= the table's size"))
 }

@@ -38,7 +38,8 @@ pub enum GridError {
 /// m = p alone when p <= q. The player to move loses exactly where the value is 0.
 ///
 /// ```
-/// use marbles::{Grid, mover_loses};
+/// use marbles::Grid;
+/// use marbles::structure::mover_loses;
 ///
 /// let grid = Grid::new(30)?;
 /// assert_eq!(grid.value(5, 1), Some(0)); // 5 left after a take of 1: lost

@@ -5,40 +5,44 @@
 //! player takes between k+1 and 2k, or all that remain when fewer than k+1 remain; whoever
 //! takes the last marble wins.
 //!
-//! - [`Position`]: the rules (legal takes, what a take leads to, [`GameError`]); [`Seat`]
-//!   names the two players, 1 and 2, as the protocol numbers them.
-//! - [`solve`], [`mover_loses`], [`is_lost`], [`winning_takes`], [`count_winning_takes`],
-//!   [`first_player_loses`]: answers from the structure of the losing positions, proved
-//!   in closed form ([`docs/marbles.md`](https://docs.rs/crate/marbles/latest/source/docs/marbles.md)), in microseconds for any heap. A [`Solution`]
-//!   holds the answer for a game of n marbles.
-//! - [`choose`]: the take a player makes ([`Choice`]): a winning take when there is one,
-//!   else the one that leaves the opponent the fewest winning replies.
-//! - [`Player`]: one side of the contest protocol as a state machine (feed it the
-//!   opponent's takes, ask it for its own).
-//! - [`Game`]: the referee as a state machine. Feed it what the program to move did
-//!   ([`Event`]: a line, a closed output, a time-out); it answers the take to pass on or
-//!   the end of the game ([`Step`], [`End`] with its [`Reason`] and [`Detail`]), and keeps
-//!   the record ([`Refereed`]). Running the programs (processes, pipes, timers) is the
-//!   caller's part.
-//! - [`Tournament`]: the schedule over a range of [`Heaps`] (every ordered pair of
-//!   programs, [`Pairing`]) and the standings ([`Standing`], [`LossCounts`], [`Played`],
-//!   [`Tournament::ranking`]).
+//! The root holds the headline names; the rest live in modules named for their concept.
+//!
+//! - [`Rules`], [`Position`], [`Seat`], [`GameError`]: one member of the family of
+//!   take-k-to-ck games (first take `A..=B`, factor C, take-all on or off; the contest's
+//!   is [`Rules::CONTEST`]), a position (marbles left, last take), the two players (1 and
+//!   2, as the protocol numbers them), and the one error of the rules.
+//! - [`Solver`]: the one place that decides how a member is solved: the contest's rules
+//!   from the proved structure of the losing positions, for any `u64` heap; every other
+//!   member exactly by a [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles.
+//!   [`Solver::solution`] answers who wins a game of n marbles ([`Solution`];
+//!   [`solve_family`] for one answer), [`Solver::choose`] the take to play ([`Choice`]).
+//! - [`solve`] and [`choose`]: the contest's answers, straight from the structure;
+//!   [`structure`] holds the rest of it ([`structure::mover_loses`],
+//!   [`structure::is_lost`], [`structure::winning_takes`],
+//!   [`structure::count_winning_takes`], [`structure::first_player_loses`]), proved in
+//!   closed form ([`docs/marbles.md`](https://docs.rs/crate/marbles/latest/source/docs/marbles.md)),
+//!   in microseconds for any heap.
+//! - [`Player`] and [`Game`], with the rest of [`protocol`]: one side of the contest
+//!   protocol as a state machine (feed it the opponent's takes, ask it for its own), the
+//!   grammar of what a player reads ([`protocol::Tokenizer`]), and the referee as a state
+//!   machine: feed it what the program to move did ([`protocol::Event`]: a line, a closed
+//!   output, a time-out); it answers the take to pass on or the end of the game
+//!   ([`protocol::Step`], [`protocol::End`] with its [`protocol::Reason`] and
+//!   [`protocol::Detail`]), and keeps the record ([`protocol::Refereed`]). Running the
+//!   programs (processes, pipes, timers) is the caller's part.
+//! - [`Tournament`], with the rest of [`tournament`]: the schedule over a range of
+//!   [`tournament::Heaps`] (every ordered pair of programs, [`tournament::Pairing`]) and
+//!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
 //! - [`Grid`]: the Sprague–Grundy values SG(p, q) of every position with at most N
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
 //!   positions outlined ([`GridError`] for a size it refuses).
-//! - [`Rules`]: one member of the family of take-k-to-ck games (first take `A..=B`,
-//!   factor C, take-all on or off; [`FamilyError`] for rules or heaps it refuses), with
-//!   its legal takes ([`Rules::legal_takes`], [`Rules::take`]), solved exactly by
-//!   [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles ([`FamilyTable::choose`]:
-//!   the take to play); [`solve_family`] keeps the contest's own rules on the structure
-//!   above. [`Player::with_rules`], [`Game::with_rules`] and [`Tournament::with_rules`]
-//!   play and referee any member through the same protocol, which does not carry the
-//!   rules.
-//! - `PlainTable` (feature `naive`): the plain win/loss table of the definition, filled
-//!   with bit sets; the oracle the structure is tested against.
+//! - `naive` (feature `naive`): `naive::PlainTable`, the plain win/loss table of the
+//!   definition, filled with bit sets; the oracle the structure is tested against.
 //!
-//! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules),
-//! [`TournamentError`] (ranges of heaps, the programs of a tournament). Nothing in the
+//! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules: a rule
+//! set, a heap or a take refused),
+//! [`tournament::TournamentError`] (ranges of heaps, the programs of a tournament),
+//! [`protocol::TokenError`] (what a player reads). Nothing in the
 //! library reads, writes, spawns or prints.
 //!
 //! ```
@@ -75,11 +79,14 @@
 //!
 //! # Features and choices
 //!
-//! Features: `serde` derives `serde::Serialize` on [`Solution`], [`Seat`] (as the number 1
-//! or 2), [`Reason`], [`End`], [`Refereed`], [`Tournament`] and its parts, in exactly the
-//! shape of the binary's `--json` documents; `naive` adds `PlainTable`; `cli` (the
-//! default) builds the `marbles` binary and enables `serde`. Without `cli` the only
-//! dependency is `thiserror`.
+//! Features: `serde` derives `serde::Serialize` and `serde::Deserialize` on the library's
+//! data ([`Solution`], [`Rules`], [`Seat`] as `"first"` or `"second"`, [`Position`],
+//! [`GameError`], [`protocol::Reason`], [`protocol::End`], [`protocol::Refereed`],
+//! [`Tournament`] and its parts): their
+//! own fields, in any serde format, read back through the same checks as the
+//! constructors (the binary composes its `--json` documents from them); `naive` adds
+//! `naive::PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
+//! Without `cli` the only dependency is `thiserror`.
 //!
 //! Where the contest rules are silent this crate chooses: the referee accepts spaces, tabs
 //! and a carriage return around a take, counts a number beyond any `u64` as an illegal
@@ -87,7 +94,8 @@
 //! protocol sees the end. A tournament ranks by wins, then by fewer losses by fault, then
 //! by the order the programs were given in. [`Seat`] is the one public enum that is not
 //! `#[non_exhaustive]`: the game has two players for good. Results with public fields
-//! ([`Solution`], [`Choice`], [`Standing`], [`LossCounts`]) are `#[non_exhaustive]`, so
+//! ([`Solution`], [`Choice`], [`tournament::Standing`], [`tournament::LossCounts`]) are
+//! `#[non_exhaustive]`, so
 //! they can be read but only the library builds them.
 
 #![deny(missing_docs)]
@@ -95,28 +103,26 @@
 mod cover;
 mod family;
 mod grid;
-mod pieces;
 #[cfg(feature = "naive")]
-mod plain;
-mod protocol;
+pub mod naive;
+mod pieces;
+pub mod protocol;
 mod rules;
+mod solver;
 mod strategy;
-mod structure;
-mod tournament;
+pub mod structure;
+pub mod tournament;
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub use family::{FamilyError, FamilyTable, Rules, solve_family};
+pub use family::FamilyTable;
 pub use grid::{Grid, GridError};
-#[cfg(feature = "naive")]
-pub use plain::PlainTable;
-pub use protocol::{Detail, End, Event, Exit, Game, Player, Reason, Refereed, Step};
-pub use rules::{GameError, Position, Seat};
+pub use protocol::{Game, Player};
+pub use rules::{GameError, Position, Rules, Seat};
+pub use solver::{Solver, solve_family};
 pub use strategy::{Choice, choose};
-pub use structure::{
-    Solution, count_winning_takes, first_player_loses, is_lost, mover_loses, solve, winning_takes,
-};
-pub use tournament::{Heaps, LossCounts, Pairing, Played, Standing, Tournament, TournamentError};
+pub use structure::{Solution, solve};
+pub use tournament::Tournament;

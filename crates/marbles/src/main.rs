@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
 use games_cli::CliError;
-use marbles::{Heaps, Rules};
+use marbles::Rules;
+use marbles::tournament::Heaps;
 
 use cmd::referee::Seconds;
 

@@ -4,20 +4,60 @@
 //! player takes m with k+1 <= m <= 2k, or all that remain when fewer than k+1 remain.
 //! Whoever takes the last marble wins.
 //!
+//! The contest is one member of a family of take-k-to-ck games. A member is given by the
+//! range of the first take `A..=B`, the factor `C` and the take-all switch. After a take of
+//! k the next player takes m with k+1 <= m <= C·k (taking everything that is left is one
+//! such take when it fits). With take-all on, a player may also take everything when at
+//! most k remain; with it off, a player facing at most k marbles (and at least one) has no
+//! legal take and loses. Whoever takes the last marble wins; a player with no legal take
+//! loses. The contest is `A..=B = 2..=3`, `C = 2`, take-all on ([`Rules::CONTEST`]).
+//!
 //! A [`Position`] is data (marbles left, last take); its own methods follow the contest's
-//! rules, and [`Rules`] answers the same questions under any member of the family.
+//! rules, and [`Rules`] answers the same questions under any member of the family. Every
+//! refusal, of a rule set, a heap or a take, is a [`GameError`].
 
 use std::fmt;
 
-use crate::family::{FamilyError, Rules};
-
-/// Why a game cannot start, or why a take is not allowed.
+/// Why rules, a game or a take are refused: a rule set that is no game, a heap the rules
+/// cannot start or the solver cannot solve, a take the rules do not allow.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum GameError {
-    /// A game needs at least 2 marbles (the first move takes 2 or 3).
-    #[error("n must be at least 2 (the first move takes 2 or 3), got {0}")]
-    TooFewMarbles(u64),
+    /// The first take range `first..=last` is empty.
+    #[error("the first take range {first}..={last} is empty: {first} is above {last}")]
+    EmptyFirstRange {
+        /// The smallest first take asked for.
+        first: u64,
+        /// The largest first take asked for.
+        last: u64,
+    },
+    /// A first take of 0 would not be a move.
+    #[error("the smallest first take must be at least 1, got 0")]
+    ZeroFirstTake,
+    /// The factor C must be at least 1.
+    #[error("the factor must be at least 1, got {0}")]
+    FactorBelowOne(u64),
+    /// Fewer marbles than the smallest first take of the rules (2 in the contest).
+    #[error("{}", too_few_words(*.n, .rules))]
+    TooFewMarbles {
+        /// The heap asked for.
+        n: u64,
+        /// The rules: their smallest first take is the smallest game.
+        rules: Rules,
+    },
+    /// A heap beyond what the exact solver supports, under rules other than the contest's
+    /// (the contest's are solved for any `u64` heap).
+    #[error(
+        "n = {n} is above {limit}, the largest heap the exact solver supports for rules other than the contest's"
+    )]
+    TooManyMarbles {
+        /// The heap asked for.
+        n: u64,
+        /// The largest heap the solver supports for these rules.
+        limit: u64,
+    },
     /// The take is outside the legal range of the position.
     #[error(
         "illegal take {take}: {position}, the legal takes are {}",
@@ -49,9 +89,17 @@ pub enum GameError {
         /// The position without a legal take.
         position: Position,
     },
-    /// The rules of a member of the family, or the heap under them, are refused.
-    #[error(transparent)]
-    Family(FamilyError),
+}
+
+/// `n must be at least 2 (the first move takes 2 or 3), got 1` under the contest's rules,
+/// `n must be at least 3 (the smallest first take), got 2` under any other.
+fn too_few_words(n: u64, rules: &Rules) -> String {
+    if rules.is_contest() {
+        format!("n must be at least 2 (the first move takes 2 or 3), got {n}")
+    } else {
+        let first = rules.first;
+        format!("n must be at least {first} (the smallest first take), got {n}")
+    }
 }
 
 /// `only 3` or `4 to 6`.
@@ -65,8 +113,10 @@ fn legal_words(lowest: u64, highest: u64) -> String {
 
 /// One of the two players, by the order in which they move: the contest protocol numbers
 /// them 1 ([`Seat::First`]) and 2 ([`Seat::Second`]). With the `serde` feature a seat is
-/// serialized as that number.
+/// serialized as its name in snake case, `"first"` or `"second"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Seat {
     /// The player who moves first (player 1).
     First,
@@ -115,19 +165,13 @@ impl fmt::Display for Seat {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Seat {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u8(self.number())
-    }
-}
-
 /// A position of the game: how many marbles remain and what the last take was.
 ///
 /// Its methods ([`Position::legal_takes`], [`Position::take`], ...) follow the contest's
 /// rules; under another member of the family ask its [`Rules`]
 /// ([`Rules::legal_takes`], [`Rules::take`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Position {
     remaining: u64,
     last_take: Option<u64>,
@@ -136,18 +180,7 @@ pub struct Position {
 impl Position {
     /// The start of a game with `n` marbles (`n >= 2`).
     pub fn start(n: u64) -> Result<Position, GameError> {
-        if n < 2 {
-            return Err(GameError::TooFewMarbles(n));
-        }
-        Ok(Position::opening(n))
-    }
-
-    /// The start of a game with `n` marbles, unchecked: the rules that start it check n.
-    pub(crate) fn opening(n: u64) -> Position {
-        Position {
-            remaining: n,
-            last_take: None,
-        }
+        Rules::CONTEST.start(n)
     }
 
     /// The position with `remaining` marbles left right after a take of `last_take`.
@@ -208,6 +241,178 @@ impl fmt::Display for Position {
     }
 }
 
+/// One member of the family: the first take range, the factor and the take-all switch.
+///
+/// Its `Display` reads `first take 2..=3, factor 2, take-all on`. With the `serde`
+/// feature it serializes as its four fields, `{"first":2,"last":3,"factor":2,
+/// "take_all":true}` in JSON, and is read back through [`Rules::new`], which refuses what
+/// is no game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RulesFields"))]
+pub struct Rules {
+    first: u64,
+    last: u64,
+    factor: u64,
+    take_all: bool,
+}
+
+impl Rules {
+    /// The contest's rules: first take 2..=3, factor 2, take-all on.
+    pub const CONTEST: Rules = Rules {
+        first: 2,
+        last: 3,
+        factor: 2,
+        take_all: true,
+    };
+
+    /// The rules with first take `first..=last`, factor `factor` and the take-all switch.
+    ///
+    /// ```
+    /// use marbles::{GameError, Rules};
+    ///
+    /// assert_eq!(Rules::new(2, 3, 2, true), Ok(Rules::CONTEST));
+    /// assert_eq!(Rules::new(4, 3, 2, true), Err(GameError::EmptyFirstRange { first: 4, last: 3 }));
+    /// assert_eq!(Rules::new(0, 3, 2, true), Err(GameError::ZeroFirstTake));
+    /// assert_eq!(Rules::new(1, 3, 0, true), Err(GameError::FactorBelowOne(0)));
+    /// ```
+    pub fn new(first: u64, last: u64, factor: u64, take_all: bool) -> Result<Rules, GameError> {
+        if first == 0 {
+            return Err(GameError::ZeroFirstTake);
+        }
+        if first > last {
+            return Err(GameError::EmptyFirstRange { first, last });
+        }
+        if factor == 0 {
+            return Err(GameError::FactorBelowOne(factor));
+        }
+        Ok(Rules {
+            first,
+            last,
+            factor,
+            take_all,
+        })
+    }
+
+    /// The first take range, smallest and largest.
+    pub fn first_takes(&self) -> (u64, u64) {
+        (self.first, self.last)
+    }
+
+    /// The factor C: after a take of k the next take is at most C·k.
+    pub fn factor(&self) -> u64 {
+        self.factor
+    }
+
+    /// Whether a player may take everything when at most k remain after a take of k.
+    pub fn take_all(&self) -> bool {
+        self.take_all
+    }
+
+    /// Whether these are the contest's rules.
+    pub fn is_contest(&self) -> bool {
+        *self == Rules::CONTEST
+    }
+
+    /// The start of a game of `n` marbles (at least the smallest first take).
+    pub fn start(&self, n: u64) -> Result<Position, GameError> {
+        if n < self.first {
+            return Err(GameError::TooFewMarbles { n, rules: *self });
+        }
+        Ok(Position {
+            remaining: n,
+            last_take: None,
+        })
+    }
+
+    /// The legal takes at `position` under these rules, smallest and largest (every
+    /// amount between is legal too), or `None` when the player to move has none: no
+    /// marble is left, or (take-all off, or factor 1) no take fits.
+    ///
+    /// ```
+    /// use marbles::{Position, Rules};
+    ///
+    /// let rules = Rules::new(1, 2, 3, false)?;
+    /// assert_eq!(rules.legal_takes(&rules.start(10)?), Some((1, 2)));
+    /// assert_eq!(rules.legal_takes(&Position::after(20, 2)), Some((3, 6)));
+    /// // Take-all off: 2 marbles after a take of 2 leave no legal take.
+    /// assert_eq!(rules.legal_takes(&Position::after(2, 2)), None);
+    /// # Ok::<(), marbles::GameError>(())
+    /// ```
+    pub fn legal_takes(&self, position: &Position) -> Option<(u64, u64)> {
+        let left = position.remaining();
+        if left == 0 {
+            return None;
+        }
+        let (lo, hi) = match position.last_take() {
+            None => (self.first, self.last),
+            Some(k) if left <= k => return self.take_all.then_some((left, left)),
+            Some(k) => (k.saturating_add(1), k.saturating_mul(self.factor)),
+        };
+        let hi = hi.min(left);
+        (lo <= hi).then_some((lo, hi))
+    }
+
+    /// Whether the player to move at `position` has no legal take, so that the game is
+    /// over and the previous player has won.
+    pub fn is_over(&self, position: &Position) -> bool {
+        self.legal_takes(position).is_none()
+    }
+
+    /// The position after `take` under these rules, or why the take is not allowed.
+    pub fn take(&self, position: &Position, take: u64) -> Result<Position, GameError> {
+        let Some((lowest, highest)) = self.legal_takes(position) else {
+            return Err(if position.is_over() {
+                GameError::GameOver
+            } else {
+                GameError::NoLegalTake {
+                    position: *position,
+                }
+            });
+        };
+        if !(lowest..=highest).contains(&take) {
+            return Err(GameError::IllegalTake {
+                take,
+                position: *position,
+                lowest,
+                highest,
+            });
+        }
+        Ok(Position::after(position.remaining() - take, take))
+    }
+}
+
+/// The fields of [`Rules`] as read, before [`Rules::new`] checks them.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RulesFields {
+    first: u64,
+    last: u64,
+    factor: u64,
+    take_all: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RulesFields> for Rules {
+    type Error = GameError;
+
+    fn try_from(fields: RulesFields) -> Result<Rules, GameError> {
+        Rules::new(fields.first, fields.last, fields.factor, fields.take_all)
+    }
+}
+
+/// `first take 2..=3, factor 2, take-all on`.
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let switch = if self.take_all { "on" } else { "off" };
+        write!(
+            f,
+            "first take {}..={}, factor {}, take-all {switch}",
+            self.first, self.last, self.factor
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,8 +421,16 @@ mod tests {
     fn the_first_move_takes_two_or_three() {
         assert_eq!(Position::start(25).unwrap().legal_takes(), Some((2, 3)));
         assert_eq!(Position::start(2).unwrap().legal_takes(), Some((2, 2)));
-        assert_eq!(Position::start(1), Err(GameError::TooFewMarbles(1)));
-        assert_eq!(Position::start(0), Err(GameError::TooFewMarbles(0)));
+        let too_few = |n| GameError::TooFewMarbles {
+            n,
+            rules: Rules::CONTEST,
+        };
+        assert_eq!(Position::start(1), Err(too_few(1)));
+        assert_eq!(Position::start(0), Err(too_few(0)));
+        assert_eq!(
+            too_few(1).to_string(),
+            "n must be at least 2 (the first move takes 2 or 3), got 1"
+        );
     }
 
     #[test]

@@ -145,10 +145,10 @@ pub fn count_winning_takes(position: &Position) -> u64 {
 
 /// The answer for a game of n marbles: who wins, and with which first takes.
 ///
-/// With the `serde` feature it serializes as `marbles solve N --json` prints it:
-/// `{"n":25,"winner":1,"winning_first_moves":[2]}`.
+/// With the `serde` feature it serializes as its three fields, which is what
+/// `marbles solve N --json` prints: `{"n":25,"winner":"first","winning_first_moves":[2]}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Solution {
     /// The number of marbles.
@@ -262,9 +262,17 @@ mod tests {
     #[test]
     fn a_solution_serializes_as_the_contract_says() {
         let json = serde_json::to_string(&solve(25).unwrap()).unwrap();
-        assert_eq!(json, r#"{"n":25,"winner":1,"winning_first_moves":[2]}"#);
+        assert_eq!(
+            json,
+            r#"{"n":25,"winner":"first","winning_first_moves":[2]}"#
+        );
         let json = serde_json::to_string(&solve(4).unwrap()).unwrap();
-        assert_eq!(json, r#"{"n":4,"winner":2,"winning_first_moves":[]}"#);
+        assert_eq!(
+            json,
+            r#"{"n":4,"winner":"second","winning_first_moves":[]}"#
+        );
+        let read: Solution = serde_json::from_str(&json).unwrap();
+        assert_eq!(read, solve(4).unwrap());
     }
 
     #[test]

@@ -4,8 +4,9 @@
 
 use std::str::FromStr;
 
-use crate::family::{FamilyError, Rules};
 use crate::protocol::{End, Reason, Refereed};
+use crate::rules::{GameError, Rules};
+use crate::solver::Solver;
 
 /// Why a range of heaps or a tournament cannot be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -55,21 +56,24 @@ pub enum TournamentError {
     /// A heap of the range that the rules refuse: below the smallest first take, or, under
     /// rules other than the contest's, above the family solver's limit.
     #[error(transparent)]
-    Rules(FamilyError),
+    Rules(GameError),
 }
 
 /// A non-empty range of heaps, each of at least 2 marbles: `2..=100`, `2..101` or `25` as
-/// text. With the `serde` feature it serializes as `[first, last]`.
+/// text. With the `serde` feature it serializes as its first and last heap, and is read
+/// back through [`Heaps::new`].
 ///
 /// ```
-/// use marbles::Heaps;
+/// use marbles::tournament::Heaps;
 ///
 /// let heaps: Heaps = "2..101".parse()?;
 /// assert_eq!((heaps.first(), heaps.last(), heaps.len()), (2, 100, 99));
 /// assert!("1..=5".parse::<Heaps>().is_err());
-/// # Ok::<(), marbles::TournamentError>(())
+/// # Ok::<(), marbles::tournament::TournamentError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "HeapsFields"))]
 pub struct Heaps {
     first: u64,
     last: u64,
@@ -151,36 +155,31 @@ impl FromStr for Heaps {
     }
 }
 
+/// The fields of [`Heaps`] as read, before [`Heaps::new`] checks them.
 #[cfg(feature = "serde")]
-impl serde::Serialize for Heaps {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        [self.first, self.last].serialize(serializer)
+#[derive(serde::Deserialize)]
+struct HeapsFields {
+    first: u64,
+    last: u64,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<HeapsFields> for Heaps {
+    type Error = TournamentError;
+
+    fn try_from(fields: HeapsFields) -> Result<Heaps, TournamentError> {
+        Heaps::new(fields.first, fields.last)
     }
 }
 
 /// One game of the schedule: the heap, and the programs (by their index in the
-/// tournament, from 0) in seat 1 and seat 2. With the `serde` feature it serializes as
-/// `"n":..,"player1":..,"player2":..`, numbering the programs from 1 as the results table
-/// does.
+/// tournament, from 0) in seat 1 and seat 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pairing {
     n: u64,
-    #[cfg_attr(
-        feature = "serde",
-        serde(rename = "player1", serialize_with = "from_one")
-    )]
     first: usize,
-    #[cfg_attr(
-        feature = "serde",
-        serde(rename = "player2", serialize_with = "from_one")
-    )]
     second: usize,
-}
-
-#[cfg(feature = "serde")]
-fn from_one<S: serde::Serializer>(index: &usize, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_u64(*index as u64 + 1)
 }
 
 impl Pairing {
@@ -201,10 +200,10 @@ impl Pairing {
 }
 
 /// How many games a program lost, by reason; `win` counts the ordinary losses (the
-/// opponent took the last marble). Serialized with the `serde` feature as an object with
-/// one count per reason, in the order of [`Reason::ALL`].
+/// opponent took the last marble). Serialized with the `serde` feature as one count per
+/// reason, in the order of [`Reason::ALL`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct LossCounts {
     /// Ordinary losses: the opponent took the last marble.
@@ -249,7 +248,7 @@ impl LossCounts {
 
 /// One program's results so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Standing {
     /// The program (its command).
@@ -264,15 +263,11 @@ pub struct Standing {
     pub losses_by: LossCounts,
 }
 
-/// One refereed game of the tournament: who sat where, and how it ended. Serialized with
-/// the `serde` feature as `{"n":..,"player1":..,"player2":..,"winner":..,"reason":..,
-/// "moves":[..]}`.
+/// One refereed game of the tournament: who sat where, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Played {
-    #[cfg_attr(feature = "serde", serde(flatten))]
     pairing: Pairing,
-    #[cfg_attr(feature = "serde", serde(flatten))]
     end: End,
     moves: Vec<u64>,
 }
@@ -303,12 +298,14 @@ impl Played {
 /// end. [`Tournament::ranking`] orders the programs by wins, then by fewer losses by fault
 /// (illegal, crash, timeout, garbage), then by the order they were given in.
 ///
-/// With the `serde` feature it serializes as `marbles tournament --json` prints it:
-/// `{"heaps":[first,last],"programs":[standings...],"games":[played...]}`, with
-/// `"rules":{...}` after the heaps under rules other than the contest's.
+/// With the `serde` feature it serializes as its fields: the heaps, the rules, the
+/// standings in the order the programs were given, and the games played
+/// (`marbles tournament --json` prints them in the ranking).
 ///
 /// ```
-/// use marbles::{Event, Game, Heaps, Step, Tournament};
+/// use marbles::protocol::Event;
+/// use marbles::tournament::Heaps;
+/// use marbles::{Game, Tournament};
 ///
 /// let mut t = Tournament::new(Heaps::new(2, 3)?, vec!["a".into(), "b".into()])?;
 /// for pairing in t.schedule() {
@@ -329,12 +326,10 @@ impl Played {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tournament {
     heaps: Heaps,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Rules::is_contest"))]
     rules: Rules,
-    #[cfg_attr(feature = "serde", serde(rename = "programs"))]
     standings: Vec<Standing>,
     games: Vec<Played>,
 }
@@ -349,7 +344,8 @@ impl Tournament {
     /// refused beyond [`Tournament::MOST_GAMES`] games.
     ///
     /// ```
-    /// use marbles::{Heaps, Tournament, TournamentError};
+    /// use marbles::Tournament;
+    /// use marbles::tournament::{Heaps, TournamentError};
     ///
     /// let programs = vec!["a".to_string(), "b".to_string()];
     /// let all = Heaps::new(2, u64::MAX)?;
@@ -365,16 +361,17 @@ impl Tournament {
 
     /// A tournament under `rules` (every game refereed by them, [`crate::Game::with_rules`]):
     /// as [`Tournament::new`], and every heap of the range must be one the rules accept
-    /// ([`Rules::check_heap`]).
+    /// ([`Solver::check_heap`]).
     ///
     /// ```
-    /// use marbles::{FamilyError, Heaps, Rules, Tournament, TournamentError};
+    /// use marbles::tournament::{Heaps, TournamentError};
+    /// use marbles::{GameError, Rules, Tournament};
     ///
     /// let programs = vec!["a".to_string(), "b".to_string()];
     /// let rules = Rules::new(3, 4, 2, true)?;
     /// assert_eq!(
     ///     Tournament::with_rules(rules, Heaps::new(2, 9)?, programs).unwrap_err(),
-    ///     TournamentError::Rules(FamilyError::TooFewMarbles { n: 2, first: 3 })
+    ///     TournamentError::Rules(GameError::TooFewMarbles { n: 2, rules })
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -396,8 +393,9 @@ impl Tournament {
                 limit: Tournament::MOST_GAMES,
             });
         }
+        let solver = Solver::new(rules);
         for n in [heaps.first(), heaps.last()] {
-            rules.check_heap(n).map_err(TournamentError::Rules)?;
+            solver.check_heap(n).map_err(TournamentError::Rules)?;
         }
         let standings = programs
             .into_iter()
@@ -635,29 +633,22 @@ mod tests {
         assert_eq!(first.end().reason(), Reason::Garbage);
     }
 
-    /// The `--json` document's shape: heaps as a pair, programs numbered from 1 in the
-    /// games, losses by reason in the order of the results table.
+    /// A tournament serializes its own fields and reads back as the same tournament; a
+    /// range of heaps that is no range is refused on the way in.
     #[cfg(feature = "serde")]
     #[test]
-    fn a_tournament_serializes_as_the_document() {
+    fn a_tournament_reads_back() {
         let mut t =
-            Tournament::new(Heaps::new(2, 2).unwrap(), vec!["a".into(), "b".into()]).unwrap();
+            Tournament::new(Heaps::new(2, 3).unwrap(), vec!["a".into(), "b".into()]).unwrap();
         for pairing in t.schedule() {
-            // The first seat takes 2 and wins at once.
-            t.record(pairing, referee(pairing, ["2", "2"]));
+            t.record(pairing, referee(pairing, ["2", "x"]));
         }
         let json = serde_json::to_string(&t).unwrap();
-        let program = |name: &str| {
-            format!(
-                r#"{{"program":"{name}","games":2,"wins":1,"losses":1,"losses_by":{{"win":1,"illegal":0,"crash":0,"timeout":0,"garbage":0}}}}"#
-            )
-        };
-        let expected = format!(
-            r#"{{"heaps":[2,2],"programs":[{},{}],"games":[{{"n":2,"player1":1,"player2":2,"winner":1,"reason":"win","moves":[2]}},{{"n":2,"player1":2,"player2":1,"winner":1,"reason":"win","moves":[2]}}]}}"#,
-            program("a"),
-            program("b")
-        );
-        assert_eq!(json, expected);
+        assert!(json.starts_with(r#"{"heaps":{"first":2,"last":3},"rules":{"first":2,"#));
+        let read: Tournament = serde_json::from_str(&json).unwrap();
+        assert_eq!(read, t);
+        assert!(serde_json::from_str::<Heaps>(r#"{"first":1,"last":3}"#).is_err());
+        assert!(serde_json::from_str::<Heaps>(r#"{"first":5,"last":3}"#).is_err());
     }
 
     /// Fewer faults rank higher on equal wins. n = 4 is lost for the first player:

@@ -4,10 +4,9 @@
 //! plain game.
 
 use games_common::{GrundyEvaluator, ImpartialGame};
-use marbles::{
-    Detail, Event, FamilyError, FamilyTable, Game, GameError, Player, Position, Reason, Rules,
-    Seat, Step, mover_loses, solve, solve_family,
-};
+use marbles::protocol::{Detail, Event, Reason, Step};
+use marbles::structure::mover_loses;
+use marbles::{FamilyTable, Game, GameError, Player, Position, Rules, Seat, solve, solve_family};
 use proptest::prelude::*;
 
 /// A member of the family as `games-common` sees it, written from the rules and nothing
@@ -176,22 +175,30 @@ fn refusals_are_typed() {
     let limit = FamilyTable::MAX_HEAP;
     assert_eq!(
         solve_family(rules, limit + 1),
-        Err(FamilyError::TooManyMarbles {
+        Err(GameError::TooManyMarbles {
             n: limit + 1,
             limit
         })
     );
     assert!(FamilyTable::new(rules, limit + 1).is_err());
+    let three_up = Rules::new(3, 4, 2, false).unwrap();
     assert_eq!(
-        solve_family(Rules::new(3, 4, 2, false).unwrap(), 2),
-        Err(FamilyError::TooFewMarbles { n: 2, first: 3 })
+        solve_family(three_up, 2),
+        Err(GameError::TooFewMarbles {
+            n: 2,
+            rules: three_up
+        })
+    );
+    assert_eq!(
+        solve_family(three_up, 2).unwrap_err().to_string(),
+        "n must be at least 3 (the smallest first take), got 2"
     );
     assert_eq!(
         Rules::new(5, 4, 2, true).unwrap_err().to_string(),
         "the first take range 5..=4 is empty: 5 is above 4"
     );
     assert_eq!(
-        FamilyError::TooManyMarbles { n: 7, limit: 6 }.to_string(),
+        GameError::TooManyMarbles { n: 7, limit: 6 }.to_string(),
         "n = 7 is above 6, the largest heap the exact solver supports for rules other than the contest's"
     );
     let table = FamilyTable::new(rules, 10).unwrap();
@@ -478,14 +485,14 @@ fn a_family_game_worked_by_hand() {
 #[test]
 fn family_games_refuse_what_the_solver_refuses() {
     let rules = Rules::new(3, 4, 2, true).unwrap();
-    let few = GameError::Family(FamilyError::TooFewMarbles { n: 2, first: 3 });
+    let few = GameError::TooFewMarbles { n: 2, rules };
     assert_eq!(Player::with_rules(rules, 2, Seat::First).unwrap_err(), few);
     assert_eq!(Game::with_rules(rules, 2).unwrap_err(), few);
     let limit = FamilyTable::MAX_HEAP;
-    let many = GameError::Family(FamilyError::TooManyMarbles {
+    let many = GameError::TooManyMarbles {
         n: limit + 1,
         limit,
-    });
+    };
     assert_eq!(Game::with_rules(rules, limit + 1).unwrap_err(), many);
     assert_eq!(
         Player::with_rules(rules, limit + 1, Seat::Second).unwrap_err(),
@@ -493,7 +500,10 @@ fn family_games_refuse_what_the_solver_refuses() {
     );
     assert_eq!(
         Game::with_rules(Rules::CONTEST, 1).unwrap_err(),
-        GameError::TooFewMarbles(1)
+        GameError::TooFewMarbles {
+            n: 1,
+            rules: Rules::CONTEST
+        }
     );
     assert!(Game::with_rules(Rules::CONTEST, u64::MAX).is_ok());
 }

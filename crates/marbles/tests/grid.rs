@@ -3,7 +3,8 @@
 //! structure, and the picture against the table it draws.
 
 use games_common::GrundyEvaluator;
-use marbles::{Grid, GridError, mover_loses};
+use marbles::structure::mover_loses;
+use marbles::{Grid, GridError};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

@@ -2,10 +2,11 @@
 //! the Sprague–Grundy evaluation of `games-common` on small games, and on random heaps.
 
 use games_common::{GrundyEvaluator, ImpartialGame};
-use marbles::{
-    PlainTable, Position, Seat, choose, count_winning_takes, first_player_loses, is_lost,
-    mover_loses, solve, winning_takes,
+use marbles::naive::PlainTable;
+use marbles::structure::{
+    count_winning_takes, first_player_loses, is_lost, mover_loses, winning_takes,
 };
+use marbles::{Position, Seat, choose, solve};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

@@ -56,6 +56,16 @@ fn moves(report: &Value) -> Vec<u64> {
         .collect()
 }
 
+/// The winner a document names (`"first"` or `"second"`), as the protocol numbers the
+/// seats.
+fn winner(document: &Value) -> u64 {
+    match document["winner"].as_str() {
+        Some("first") => 1,
+        Some("second") => 2,
+        _ => panic!("no winner in {document}"),
+    }
+}
+
 /// Perfect play against itself: the side `solve` names wins, every take is legal and the
 /// game ends with the last marble.
 #[test]
@@ -66,7 +76,7 @@ fn self_play_follows_the_solution() {
             Seat::First => 1,
             Seat::Second => 2,
         };
-        assert_eq!(report["winner"], expected, "n = {n}: {report}");
+        assert_eq!(winner(&report), expected, "n = {n}: {report}");
         assert_eq!(report["reason"], "win", "n = {n}");
         let mut position = Position::start(n).unwrap();
         for take in moves(&report) {
@@ -103,14 +113,14 @@ fn broken_players_lose_for_the_right_reason() {
     for (command, reason) in broken {
         let report = referee(25, "0.3", &player(), command);
         assert_eq!(
-            (report["winner"].as_u64(), report["reason"].as_str()),
-            (Some(1), Some(reason)),
+            (winner(&report), report["reason"].as_str()),
+            (1, Some(reason)),
             "{command} second"
         );
         let report = referee(25, "0.3", command, &player());
         assert_eq!(
-            (report["winner"].as_u64(), report["reason"].as_str()),
-            (Some(2), Some(reason)),
+            (winner(&report), report["reason"].as_str()),
+            (2, Some(reason)),
             "{command} first"
         );
     }
@@ -318,6 +328,14 @@ fn a_killed_referee_takes_its_players_along() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The number a tournament's document gives `program` in its games: its place in the
+/// ranked list of programs, from 1.
+fn number_of(results: &Value, program: &str) -> u64 {
+    let programs = results["programs"].as_array().unwrap();
+    let at = programs.iter().position(|p| p["program"] == program);
+    at.expect("the program is listed") as u64 + 1
+}
+
 /// A tournament of `marbles play` and two naive players: every ordered pair, both seats;
 /// `marbles play` wins every game in which its seat wins, and the counts add up.
 #[test]
@@ -330,6 +348,7 @@ fn tournament_counts_add_up() {
     let mut args = vec!["tournament", "--n", "2..=20"];
     args.extend(programs.iter().map(String::as_str));
     let results = run_json(&args);
+    let ours = number_of(&results, &programs[0]);
     let games = results["games"].as_array().unwrap();
     assert_eq!(games.len(), 19 * 6);
     for game in games {
@@ -338,9 +357,9 @@ fn tournament_counts_add_up() {
             Seat::First => 1,
             Seat::Second => 2,
         };
-        let ours_in_winning_seat = game[format!("player{winning_seat}")] == 1;
+        let ours_in_winning_seat = game[format!("player{winning_seat}")] == ours;
         if ours_in_winning_seat {
-            assert_eq!(game["winner"], winning_seat, "{game}");
+            assert_eq!(winner(game), winning_seat, "{game}");
         }
         assert_eq!(game["reason"], "win", "{game}");
     }
@@ -354,6 +373,12 @@ fn tournament_counts_add_up() {
     }
     let total_wins: u64 = records.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
     assert_eq!(total_wins, 19 * 6);
+    // Listed in the ranking: most wins first.
+    let wins: Vec<u64> = records
+        .iter()
+        .map(|r| r["wins"].as_u64().unwrap())
+        .collect();
+    assert!(wins.windows(2).all(|w| w[0] >= w[1]), "{wins:?}");
 }
 
 /// Members of the family other than the contest's: their flags and their rules.
@@ -391,8 +416,8 @@ fn family_self_play_follows_the_family_solver() {
             let report = run_json(&args);
             let winner = solve_family(rules, n).unwrap().winner;
             assert_eq!(
-                report["winner"],
-                winner.number(),
+                self::winner(&report),
+                u64::from(winner.number()),
                 "{rules}, n = {n}: {report}"
             );
             assert_eq!(report["reason"], "win", "{rules}, n = {n}");
@@ -421,7 +446,7 @@ fn takes_are_judged_by_the_rules_in_force() {
         args.extend([first.as_str(), second.as_str()]);
         let report = run_json(&args);
         (
-            report["winner"].as_u64().unwrap(),
+            winner(&report),
             report["reason"].as_str().unwrap().to_owned(),
             moves(&report),
         )
@@ -448,13 +473,14 @@ fn family_tournament_follows_the_family_solver() {
     args.extend(programs.iter().map(String::as_str));
     let results = run_json(&args);
     assert_eq!(results["rules"]["first"], 1);
+    let ours = number_of(&results, &programs[0]);
     let games = results["games"].as_array().unwrap();
     assert_eq!(games.len(), 14 * 6);
     for game in games {
         let n = game["n"].as_u64().unwrap();
-        let winning_seat = solve_family(rules, n).unwrap().winner.number();
-        if game[format!("player{winning_seat}")] == 1 {
-            assert_eq!(game["winner"], winning_seat, "{game}");
+        let winning_seat = u64::from(solve_family(rules, n).unwrap().winner.number());
+        if game[format!("player{winning_seat}")] == ours {
+            assert_eq!(winner(game), winning_seat, "{game}");
         }
         assert_eq!(game["reason"], "win", "{game}");
     }
@@ -492,6 +518,6 @@ fn a_flooding_player_does_not_fill_the_memory() {
     assert!(peak_kb < 64 * 1024, "the referee grew to {peak_kb} kB");
     let report: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(report["reason"], "timeout");
-    assert_eq!(report["winner"], 1);
+    assert_eq!(winner(&report), 1);
     assert_eq!(moves(&report), [3]);
 }

@@ -16,8 +16,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, print_json};
-use marbles::{Event, Exit, Game, Refereed, Rules, Seat, Step};
+use marbles::protocol::{Event, Exit, Refereed, Step};
+use marbles::{Game, Rules, Seat};
 
+use crate::cmd::documents::RefereeDocument;
 use crate::cmd::live;
 
 /// A time limit in seconds, as given on the command line (`2`, `0.3`): at least a
@@ -276,7 +278,7 @@ pub(crate) fn referee(
     end_players_when_stopped()?;
     let refereed = run_game(game, limit.0, [&commands[0], &commands[1]])?;
     if json {
-        print_json(&refereed)?;
+        print_json(&RefereeDocument::of(&refereed))?;
     } else {
         print_transcript(&refereed, &commands)?;
     }

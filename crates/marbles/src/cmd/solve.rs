@@ -1,5 +1,5 @@
-//! `marbles solve N` and `marbles table N`: answers from the structure (the contest's
-//! rules) or from the family solver (`--first`, `--factor`, `--no-take-all`), as text or
+//! `marbles solve N` and `marbles table N`: the library's [`Solver`] for the rules asked
+//! for (the contest's, or `--first`, `--factor`, `--no-take-all`), its answers as text or
 //! JSON.
 //!
 //! `table` streams its rows, so any N up to `u64::MAX` can be asked for: it holds one row
@@ -11,10 +11,18 @@ use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use marbles::{FamilyTable, Rules, Seat, Solution, solve as solve_heap, solve_family};
+use marbles::{GameError, Rules, Seat, Solver};
 
-fn solution(n: u64) -> Result<Solution, CliError> {
-    solve_heap(n).map_err(|e| CliError::because(format!("N = {n}"), e))
+/// A heap refused under `rules`, in the words the command has always used: the contest's
+/// refusals name N (`N = 1: ...`), the other members' speak for themselves.
+fn refused(rules: Rules, n: u64) -> impl Fn(GameError) -> CliError {
+    move |e| {
+        if rules.is_contest() {
+            CliError::because(format!("N = {n}"), e)
+        } else {
+            CliError::rejected(e)
+        }
+    }
 }
 
 /// The value of `--first`: `A..=B`, or `A` alone for `A..=A`.
@@ -43,11 +51,7 @@ fn takes(moves: &[u64]) -> String {
 }
 
 pub(crate) fn solve(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliError> {
-    let s = if rules.is_contest() {
-        solution(n)?
-    } else {
-        solve_family(rules, n).map_err(CliError::rejected)?
-    };
+    let s = Solver::new(rules).solution(n).map_err(refused(rules, n))?;
     if json {
         print_json(&s)?;
     } else {
@@ -99,32 +103,9 @@ impl Rows {
     }
 }
 
-/// Where the rows of a table come from: the structure, or a family table filled once.
-enum Source {
-    Structure,
-    Family(FamilyTable),
-}
-
-impl Source {
-    fn solution(&self, heap: u64) -> Result<Solution, CliError> {
-        match self {
-            Source::Structure => solution(heap),
-            Source::Family(table) => Ok(table
-                .solution(heap)
-                .expect("the rows run from the smallest first take to the table's size")),
-        }
-    }
-}
-
 pub(crate) fn table(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliError> {
-    let bad = CliError::rejected;
-    let source = if rules.is_contest() {
-        solution(n)?;
-        Source::Structure
-    } else {
-        rules.check_heap(n).map_err(bad)?;
-        Source::Family(FamilyTable::new(rules, n).map_err(bad)?)
-    };
+    let solver = Solver::for_heap(rules, n).map_err(refused(rules, n))?;
+    let solution = |heap| solver.solution(heap).map_err(refused(rules, heap));
     let smallest = rules.first_takes().0;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut rows = Rows::new(n);
@@ -135,7 +116,7 @@ pub(crate) fn table(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliErro
             if heap > smallest {
                 write!(out, ",")?;
             }
-            serde_json::to_writer(&mut out, &source.solution(heap)?).map_err(io::Error::from)?;
+            serde_json::to_writer(&mut out, &solution(heap)?).map_err(io::Error::from)?;
         }
         writeln!(out, "]")?;
     } else {
@@ -143,7 +124,7 @@ pub(crate) fn table(n: u64, rules: Rules, json: bool) -> Result<Outcome, CliErro
         writeln!(out, "{:>width$}  winner  winning first takes", "n")?;
         for heap in smallest..=n {
             rows.at(heap);
-            let s = source.solution(heap)?;
+            let s = solution(heap)?;
             let moves = match s.winner {
                 Seat::First => takes(&s.winning_first_moves),
                 Seat::Second => "-".to_owned(),

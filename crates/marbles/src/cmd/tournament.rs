@@ -1,10 +1,15 @@
 //! `marbles tournament`: the library's [`Tournament`] schedule played one refereed game at
-//! a time, then its standings as a results table or one JSON document.
+//! a time, then its standings in the library's ranking ([`Tournament::ranking`]) as a
+//! results table or one JSON document.
 
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
-use marbles::{Game, Heaps, Reason, Rules, Tournament, TournamentError};
+use marbles::protocol::Reason;
+use marbles::tournament::{Heaps, TournamentError};
+use marbles::{Game, Rules, Tournament};
+
+use crate::cmd::documents::TournamentDocument;
 
 use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
 
@@ -52,7 +57,7 @@ pub(crate) fn tournament(
     }
     progress.finish();
     if json {
-        print_json(&tournament)?;
+        print_json(&TournamentDocument::of(&tournament))?;
     } else {
         print_table(&tournament)?;
     }
@@ -79,12 +84,13 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
         "{:>3}  {:>5}  {:>5}  {:>6}  lost by: {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  program",
         "#", "games", "wins", "losses", "play", "illegal", "crash", "timeout", "garbage"
     )?;
-    for (i, s) in standings.iter().enumerate() {
+    for (place, &program) in tournament.ranking().iter().enumerate() {
+        let s = &standings[program];
         let lost = |reason| s.losses_by.get(reason);
         writeln!(
             out,
             "{:>3}  {:>5}  {:>5}  {:>6}           {:>4}  {:>7}  {:>5}  {:>7}  {:>7}  {}",
-            i + 1,
+            place + 1,
             s.games,
             s.wins,
             s.losses,

@@ -1,5 +1,5 @@
-//! The contest protocol without the I/O: one side's state as a [`Player`], and the referee's
-//! side as a [`Game`], a state machine fed what the program to move did ([`Event`]: a line,
+//! The contest protocol without the I/O: one side's state as a [`Player`], with the grammar
+//! of what it reads ([`Tokenizer`]), and the referee's side as a [`Game`], a state machine fed what the program to move did ([`Event`]: a line,
 //! a closed output, a time-out) that answers what to pass on ([`Step`]) and, at the end,
 //! who won and why ([`End`]).
 //!
@@ -13,12 +13,15 @@
 //! for the same rules (`marbles play --first A..=B --factor C`).
 
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
-use crate::family::{FamilyTable, Rules};
-use crate::rules::{GameError, Position, Seat};
-use crate::strategy::{Choice, choose};
+use crate::rules::{GameError, Position, Rules, Seat};
+use crate::solver::Solver;
+use crate::strategy::Choice;
+
+mod tokens;
+
+pub use tokens::{Expected, LONGEST_TOKEN, Token, TokenError, Tokenizer};
 
 /// One side of the protocol: the position, and whose turn it is.
 ///
@@ -39,25 +42,12 @@ pub struct Player {
     solver: Solver,
 }
 
-/// Where a player's decisions come from.
-#[derive(Clone, Debug)]
-enum Solver {
-    /// The contest's rules: the proved structure, nothing to fill.
-    Structure,
-    /// Any other member of the family: its table, filled at the start (shared by clones).
-    Table(Arc<FamilyTable>),
-}
-
-/// The start of a game of `n` marbles under `rules`: the contest's own check for its
-/// rules, and for any other member at least the smallest first take and at most the
-/// family solver's [`FamilyTable::MAX_HEAP`] (the players it is refereed for can play
-/// no more).
+/// The start of a game of `n` marbles under `rules`: at least the smallest first take,
+/// and at most the largest heap their [`Solver`] handles (the players it is refereed for
+/// can play no more).
 fn start(rules: Rules, n: u64) -> Result<Position, GameError> {
-    if rules.is_contest() {
-        return Position::start(n);
-    }
-    rules.check_heap(n).map_err(GameError::Family)?;
-    rules.start(n).map_err(GameError::Family)
+    Solver::new(rules).check_heap(n)?;
+    rules.start(n)
 }
 
 impl Player {
@@ -66,10 +56,10 @@ impl Player {
         Player::with_rules(Rules::CONTEST, n, me)
     }
 
-    /// The player in seat `me` in a game of `n` marbles under `rules`. The contest's
-    /// rules play from the proved structure; any other member fills a [`FamilyTable`]
-    /// for n first (n at most [`FamilyTable::MAX_HEAP`], a fraction of a second at the
-    /// largest) and plays from it ([`FamilyTable::choose`]).
+    /// The player in seat `me` in a game of `n` marbles under `rules`, playing from their
+    /// [`Solver`] made for n ([`Solver::for_heap`]: the contest's rules from the proved
+    /// structure; any other member from a table filled for n first, n at most
+    /// [`crate::FamilyTable::MAX_HEAP`], a fraction of a second at the largest).
     ///
     /// ```
     /// use marbles::{Player, Rules, Seat};
@@ -86,14 +76,8 @@ impl Player {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_rules(rules: Rules, n: u64, me: Seat) -> Result<Player, GameError> {
-        let position = start(rules, n)?;
-        let solver = if rules.is_contest() {
-            Solver::Structure
-        } else {
-            Solver::Table(Arc::new(
-                FamilyTable::new(rules, n).map_err(GameError::Family)?,
-            ))
-        };
+        let solver = Solver::for_heap(rules, n)?;
+        let position = rules.start(n)?;
         Ok(Player {
             position,
             me,
@@ -104,10 +88,7 @@ impl Player {
 
     /// The rules this player plays.
     pub fn rules(&self) -> Rules {
-        match &self.solver {
-            Solver::Structure => Rules::CONTEST,
-            Solver::Table(table) => table.rules(),
-        }
+        self.solver.rules()
     }
 
     /// This player's seat.
@@ -136,17 +117,13 @@ impl Player {
         self.is_over().then(|| self.mover.other())
     }
 
-    /// Chooses this player's take with [`choose`] (the contest's rules) or
-    /// [`FamilyTable::choose`] (any other) and makes it; `None` when it is not this
-    /// player's turn.
+    /// Chooses this player's take with [`Solver::choose`] and makes it; `None` when it is
+    /// not this player's turn.
     pub fn play(&mut self) -> Option<Choice> {
         if !self.is_my_turn() {
             return None;
         }
-        let choice = match &self.solver {
-            Solver::Structure => choose(&self.position)?,
-            Solver::Table(table) => table.choose(&self.position)?,
-        };
+        let choice = self.solver.choose(&self.position)?;
         self.advance(choice.take).ok()?;
         Some(choice)
     }
@@ -169,7 +146,7 @@ impl Player {
 /// Why a refereed game ended. With the `serde` feature it serializes as its name in
 /// lower case: `"win"`, `"illegal"`, `"crash"`, `"timeout"`, `"garbage"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Reason {
@@ -211,6 +188,8 @@ impl fmt::Display for Reason {
 
 /// How a program stood when its output closed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Exit {
     /// It exited with this status.
@@ -251,6 +230,8 @@ pub enum Event {
 
 /// Why a refereed game ended, as data: the [`Reason`] and what exactly happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Detail {
     /// The winner took the last marble.
@@ -309,14 +290,13 @@ impl Detail {
 /// How a refereed game ended: the winner, the reason, and the detail.
 ///
 /// Its `Display` tells what happened in one sentence: `player 1 took the last marble`,
-/// `player 2 did not move within 2 s`. With the `serde` feature it serializes as
-/// `{"winner":1,"reason":"win"}`.
+/// `player 2 did not move within 2 s`. With the `serde` feature it serializes as its
+/// fields: the winner, the reason and the detail.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct End {
     winner: Seat,
     reason: Reason,
-    #[cfg_attr(feature = "serde", serde(skip))]
     detail: Detail,
 }
 
@@ -410,7 +390,8 @@ pub enum Step {
 /// on the [`Step`] it answers.
 ///
 /// ```
-/// use marbles::{Event, Game, Reason, Seat, Step};
+/// use marbles::protocol::{Event, Reason, Step};
+/// use marbles::{Game, Seat};
 ///
 /// let mut game = Game::new(25)?;
 /// assert_eq!(game.opening(Seat::Second), "25 2");
@@ -439,10 +420,11 @@ impl Game {
     /// A game of `n` marbles under `rules`, player 1 to move: the referee enforces them
     /// (the legal takes, the end when no legal take is left, the winner). Under rules
     /// other than the contest's, n is at least the smallest first take and at most
-    /// [`FamilyTable::MAX_HEAP`], the largest game the family's players can play.
+    /// [`Solver::max_heap`], the largest game the family's players can play.
     ///
     /// ```
-    /// use marbles::{Event, Game, Reason, Rules, Seat, Step};
+    /// use marbles::protocol::{Event, Reason, Step};
+    /// use marbles::{Game, Rules, Seat};
     ///
     /// // First take 1 or 2, factor 3, take-all off.
     /// let mut game = Game::with_rules(Rules::new(1, 2, 3, false)?, 6)?;
@@ -567,17 +549,13 @@ impl Game {
 /// A refereed game that has ended: the heap, the rules, how it ended, and the legal takes
 /// in order.
 ///
-/// With the `serde` feature it serializes as `marbles referee --json` prints it:
-/// `{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}`; under rules other than the
-/// contest's the rules follow n: `{"n":6,"rules":{"first":1,"last":2,"factor":3,
-/// "take_all":false},"winner":2,...}`.
+/// With the `serde` feature it serializes as its fields: n, the rules, the end and the
+/// moves (`marbles referee --json` prints a summary of it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Refereed {
     n: u64,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Rules::is_contest"))]
     rules: Rules,
-    #[cfg_attr(feature = "serde", serde(flatten))]
     end: End,
     moves: Vec<u64>,
 }
@@ -645,7 +623,10 @@ mod tests {
     fn bad_heaps_and_turns() {
         assert_eq!(
             Player::new(1, Seat::First).unwrap_err(),
-            GameError::TooFewMarbles(1)
+            GameError::TooFewMarbles {
+                n: 1,
+                rules: Rules::CONTEST
+            }
         );
         let mut p = Player::new(25, Seat::First).unwrap();
         assert_eq!(p.opponent_takes(2), Err(GameError::NotYourTurn));
@@ -687,24 +668,32 @@ mod tests {
         assert_eq!(g.feed(Event::Lost), Step::Over(end));
     }
 
-    /// The spec's worked game as the referee's JSON document, in the contract's shape.
+    /// A refereed game serializes its own fields, the detail of its end included, and
+    /// reads back as the same record; rules that are no game are refused on the way in.
     #[cfg(feature = "serde")]
     #[test]
-    fn a_refereed_game_serializes_as_the_contract_says() {
+    fn a_refereed_game_reads_back() {
         let mut g = Game::new(25).unwrap();
         for l in ["2", "3", "5", "8", "7"] {
             g.feed(line(l));
         }
-        let json = serde_json::to_string(&g.refereed().unwrap()).unwrap();
+        let record = g.refereed().unwrap();
+        let json = serde_json::to_string(&record).unwrap();
         assert_eq!(
             json,
-            r#"{"n":25,"winner":1,"reason":"win","moves":[2,3,5,8,7]}"#
+            r#"{"n":25,"rules":{"first":2,"last":3,"factor":2,"take_all":true},"end":{"winner":"first","reason":"win","detail":"last_marble"},"moves":[2,3,5,8,7]}"#
         );
-        let end = ended(25, &["2", "x"]);
-        assert_eq!(
-            serde_json::to_string(&end).unwrap(),
-            r#"{"winner":1,"reason":"garbage"}"#
-        );
+        assert_eq!(serde_json::from_str::<Refereed>(&json).unwrap(), record);
+        for end in [
+            ended(25, &["2", "x"]),
+            ended(25, &["2", "9"]),
+            ended(25, &["99999999999999999999999"]),
+        ] {
+            let json = serde_json::to_string(&end).unwrap();
+            assert_eq!(serde_json::from_str::<End>(&json).unwrap(), end, "{json}");
+        }
+        let no_game = r#"{"first":0,"last":3,"factor":2,"take_all":true}"#;
+        assert!(serde_json::from_str::<Rules>(no_game).is_err());
     }
 
     #[test]
