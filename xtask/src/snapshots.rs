@@ -167,7 +167,8 @@ fn check_crate(member: &Member, write: bool, accept: bool) -> Result<Report> {
     Ok(report)
 }
 
-/// Turns every `.snap.new` into the committed `.snap`.
+/// Turns every `.snap.new` into the committed `.snap`, without the `assertion_line` insta
+/// writes into pending files (it moves with every edit above the assertion).
 fn accept_pending(dir: &Path) -> Result {
     for pending in pending_files(dir) {
         if pending.extension().is_some_and(|e| e == "pending-snap") {
@@ -177,11 +178,29 @@ fn accept_pending(dir: &Path) -> Result {
             ));
         }
         let committed = committed_file(&pending);
-        std::fs::rename(&pending, &committed)
+        let text = std::fs::read_to_string(&pending)
+            .map_err(|e| format!("cannot read {}: {e}", pending.display()))?;
+        std::fs::write(&committed, without_assertion_line(&text))
+            .and_then(|()| std::fs::remove_file(&pending))
             .map_err(|e| format!("cannot accept {}: {e}", pending.display()))?;
         println!("accepted {}", display_name(&committed));
     }
     Ok(())
+}
+
+/// A snapshot's text without the `assertion_line` of its header.
+fn without_assertion_line(text: &str) -> String {
+    let Some((header, body)) = text
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+    else {
+        return text.to_owned();
+    };
+    let header: Vec<&str> = header
+        .lines()
+        .filter(|line| !line.starts_with("assertion_line:"))
+        .collect();
+    format!("---\n{}\n---\n{body}", header.join("\n"))
 }
 
 fn snap_files(dir: &Path) -> Vec<PathBuf> {
@@ -227,5 +246,20 @@ fn print_table(rows: &[(String, Report)]) {
     }
     if rows.is_empty() {
         println!("(no crate has tests/snapshots.rs yet)");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepting_drops_the_assertion_line() {
+        let pending = "---\nsource: a.rs\nassertion_line: 12\nexpression: x\n---\nbody\n---\n";
+        assert_eq!(
+            without_assertion_line(pending),
+            "---\nsource: a.rs\nexpression: x\n---\nbody\n---\n"
+        );
+        assert_eq!(without_assertion_line("no header"), "no header");
     }
 }
