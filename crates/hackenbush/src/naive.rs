@@ -1,13 +1,14 @@
 //! The slow ways, kept apart from the fast solver: the game tree itself, the independent
-//! oracle the tests check [`crate::solve`] against, and "delete each edge and
+//! oracle the tests check [`crate::green::solve`] against, and "delete each edge and
 //! recompute", the baseline the benchmarks measure it beside; and for Blue-Red pictures,
-//! [`blue_red`], the game tree of numbers, which checks [`crate::solve_blue_red`]; and for
+//! [`blue_red`], the game tree of numbers, which checks [`crate::bluered::solve`]; and for
 //! any picture, [`red_blue_green`], plain minimax on the picture itself, which checks the
-//! outcome and winning moves of [`crate::solve_canonical`]. They give the same answers as
+//! outcome and winning moves of [`crate::canonical::solve`]. They give the same answers as
 //! the fast solvers (property-tested), only slower.
 //!
 //! ```
-//! use hackenbush::{naive, parse_picture, solve};
+//! use hackenbush::green::solve;
+//! use hackenbush::{naive, parse_picture};
 //! let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
 //! assert_eq!(naive::brute_force(&house), solve(&house));
 //! assert_eq!(naive::winning_moves(&house), solve(&house).winning_moves);
@@ -16,13 +17,15 @@
 use games_common::{GrundyEvaluator, ImpartialGame, Nimber};
 use petgraph::visit::EdgeRef;
 
-use crate::bluered::{BlueRedSolution, Outcome, WinningMoves};
+use crate::answer::Answer;
 use crate::colour::Colour;
+use crate::dyadic::Dyadic;
 use crate::fusion::Fusion;
-use crate::game::Side;
+use crate::green::Solution;
+use crate::outcome::{Outcome, WinningMoves};
 use crate::picture::{EdgeNumber, Picture};
+use crate::play::Side;
 use crate::search::{MAX_EDGES, Search};
-use crate::solve::Solution;
 
 /// Green Hackenbush on one picture's edges, with positions as sorted edge lists. It knows
 /// nothing of fusion, bridges or petgraph's algorithms: a position is the sorted list of
@@ -102,7 +105,7 @@ pub fn brute_force(picture: &Picture) -> Solution {
 
 /// The winning moves found the slow way: delete each grounded edge in turn and compute
 /// the value of what is left from scratch (by fusion, without copying the picture).
-/// Quadratic: the baseline [`crate::solve`] is measured against.
+/// Quadratic: the baseline [`crate::green::solve`] is measured against.
 pub fn winning_moves(picture: &Picture) -> Vec<EdgeNumber> {
     let Some(ground) = picture.ground() else {
         return Vec::new();
@@ -131,15 +134,15 @@ pub fn winning_moves(picture: &Picture) -> Vec<EdgeNumber> {
 /// play (it takes exponential time well before that).
 ///
 /// ```
-/// use hackenbush::{naive, parse_picture, solve_blue_red};
+/// use hackenbush::{bluered, naive, parse_picture};
 /// let p = parse_picture("G a b\na b r\nG c r\n", "G").unwrap();
-/// assert_eq!(naive::blue_red(&p), solve_blue_red(&p).ok());
+/// assert_eq!(naive::blue_red(&p), bluered::solve(&p).ok());
 /// ```
-pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
+pub fn blue_red(picture: &Picture) -> Option<Answer> {
     let Some(ground) = picture.ground() else {
-        return Some(BlueRedSolution::new(
+        return Some(Answer::number(
             picture,
-            crate::Dyadic::zero(),
+            Dyadic::zero(),
             WinningMoves::default(),
         ));
     };
@@ -153,7 +156,7 @@ pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
         return None;
     }
     let search = Search::new(picture, ground, &edges);
-    let zero = crate::Dyadic::zero();
+    let zero = Dyadic::zero();
     let mut moves = WinningMoves::default();
     for (edge, blue, after) in search.options() {
         if blue && *after >= zero {
@@ -163,7 +166,7 @@ pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
             moves.right.push(edge);
         }
     }
-    Some(BlueRedSolution::new(picture, search.value(), moves))
+    Some(Answer::number(picture, search.value(), moves))
 }
 
 /// The outcome class and each player's winning moves of any picture by plain minimax on
@@ -171,9 +174,9 @@ pub fn blue_red(picture: &Picture) -> Option<BlueRedSolution> {
 /// edges in play, worse than [`blue_red`]: for pictures of about eight edges.
 ///
 /// ```
-/// use hackenbush::{naive, parse_picture, solve_canonical};
+/// use hackenbush::{canonical, naive, parse_picture};
 /// let p = parse_picture("G a green\na b blue\n", "G").unwrap();
-/// let s = solve_canonical(&p).unwrap();
+/// let s = canonical::solve(&p).unwrap();
 /// assert_eq!(naive::red_blue_green(&p), (s.outcome, s.winning_moves));
 /// ```
 pub fn red_blue_green(picture: &Picture) -> (Outcome, WinningMoves) {

@@ -150,6 +150,7 @@ impl Search {
 
     /// Left's options as (edge, value) and then Right's, for a caller that wants them
     /// all (the tests' oracle).
+    #[cfg(feature = "naive")]
     pub(crate) fn options(&self) -> impl Iterator<Item = (EdgeNumber, bool, &Dyadic)> {
         (0..self.numbers.len()).map(|i| (self.numbers[i], self.blue[i], &self.after[i]))
     }
