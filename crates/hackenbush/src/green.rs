@@ -100,6 +100,34 @@ impl From<Solution> for Answer {
     }
 }
 
+/// A green picture's answer as the green solver gives it (both players' winning moves
+/// are the same); the answer back unchanged when its value is not a nimber.
+///
+/// ```
+/// use hackenbush::green::{Solution, Winner};
+/// use hackenbush::{parse_picture, solve};
+/// let triangle = parse_picture("G a\na b\nb G\n", "G").unwrap();
+/// let solution = Solution::try_from(solve(&triangle).unwrap()).unwrap();
+/// assert_eq!(solution, hackenbush::green::solve(&triangle));
+/// assert_eq!(solution.winner, Winner::First);
+/// ```
+impl TryFrom<Answer> for Solution {
+    type Error = Answer;
+
+    fn try_from(answer: Answer) -> Result<Solution, Answer> {
+        match answer.value {
+            Value::Nimber(value) => Ok(Solution {
+                value,
+                winner: Winner::of(value),
+                winning_moves: answer.winning_moves.left,
+                edges: answer.edges,
+                vertices: answer.vertices,
+            }),
+            _ => Err(answer),
+        }
+    }
+}
+
 /// A picture solved once, with the decomposition behind its [`Solution`]: the bridges and
 /// the 2-edge-connected classes that fuse into single vertices. [`crate::dot::to_dot`] draws
 /// it without solving again.

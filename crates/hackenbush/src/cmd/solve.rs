@@ -7,8 +7,8 @@
 use std::io::Write;
 
 use games_cli::{CliError, Outcome, print_json};
-use hackenbush::green::Winner;
-use hackenbush::{Answer, ColourClass, EdgeNumber, Nimber, Outcome as Class, Picture, Value};
+use hackenbush::green::{Solution, Winner};
+use hackenbush::{Answer, ColourClass, EdgeNumber, Outcome as Class, Picture, Value};
 
 use crate::Input;
 
@@ -17,11 +17,18 @@ pub(crate) fn run(input: &Input, json: bool, sign_expansion: bool) -> Result<Out
     let progress = working(&picture);
     let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(&input.file, e))?;
     drop(progress);
+    // A green picture's answer is the green solver's solution.
+    let answer = match Solution::try_from(answer) {
+        Ok(_) if sign_expansion => {
+            return Err(CliError::bad(
+                "--sign-expansion: a green picture is worth a nimber, which has no sign \
+                 expansion",
+            ));
+        }
+        Ok(solution) => return green(&solution, json),
+        Err(answer) => answer,
+    };
     match &answer.value {
-        Value::Nimber(_) if sign_expansion => Err(CliError::bad(
-            "--sign-expansion: a green picture is worth a nimber, which has no sign expansion",
-        )),
-        Value::Nimber(value) => green(&answer, *value, json),
         Value::Number(x) => partizan(&answer, json, sign_expansion.then(|| x.sign_expansion())),
         _ if sign_expansion => Err(CliError::bad(
             "--sign-expansion: a red-blue-green picture is worth a game that need not be a \
@@ -42,50 +49,20 @@ fn working(picture: &Picture) -> Option<games_cli::Progress> {
     })
 }
 
-/// The `--json` document of a green picture: its value as the number of its heap, the
-/// winner and the winning moves (the same for both players), as `green::Solution`
-/// serializes.
-#[derive(serde::Serialize)]
-struct GreenDocument<'a> {
-    #[serde(with = "heap")]
-    value: Nimber,
-    winner: Winner,
-    winning_moves: &'a [EdgeNumber],
-    edges: usize,
-    vertices: usize,
-}
-
-/// A nimber as the size of its heap.
-mod heap {
-    pub(super) fn serialize<S: serde::Serializer>(
-        value: &hackenbush::Nimber,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64(value.0)
-    }
-}
-
-fn green(answer: &Answer, value: Nimber, json: bool) -> Result<Outcome, CliError> {
-    let winner = Winner::of(value);
-    let moves = &answer.winning_moves.left;
+/// A green picture's answer: its `--json` document is the green solver's `Solution`.
+fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
     if json {
-        print_json(&GreenDocument {
-            value,
-            winner,
-            winning_moves: moves,
-            edges: answer.edges,
-            vertices: answer.vertices,
-        })?;
+        print_json(solution)?;
         return Ok(Outcome::Yes);
     }
-    let winner = match winner {
+    let winner = match solution.winner {
         Winner::First => "first",
         Winner::Second => "second",
     };
     let mut out = std::io::stdout().lock();
-    writeln!(out, "value {}", value.0)?;
+    writeln!(out, "value {}", solution.value.0)?;
     writeln!(out, "winner {winner}")?;
-    writeln!(out, "winning moves:{}", list(moves))?;
+    writeln!(out, "winning moves:{}", list(&solution.winning_moves))?;
     Ok(Outcome::Yes)
 }
 
