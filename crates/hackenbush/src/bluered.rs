@@ -7,8 +7,8 @@
 //! carrying a subtree worth `x` is worth the ordinal sum `±1 : x`, whose sign expansion
 //! is the edge's sign followed by that of `x`, and branches meeting at a vertex add.
 //! Stalks stay sign expansions (an edge is one push), and only where branches meet is
-//! anything added. A branch with a cycle is searched exactly ([`crate::search`]) up to
-//! [`SEARCH_LIMIT`] edges.
+//! anything added. A branch with a cycle is searched exactly (every set of its standing
+//! edges is a position, memoized) up to [`SEARCH_LIMIT`] edges.
 //!
 //! The winning moves come from one top-down pass: each edge gets the least value its
 //! contribution must keep for the move to win, and, since `±1 : x` is increasing in `x`,
