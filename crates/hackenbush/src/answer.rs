@@ -122,3 +122,51 @@ impl Answer {
         self.value.colour_class()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_picture;
+    use crate::solve::solve;
+
+    /// Each kind of value prints as the game writes it.
+    #[test]
+    fn values_print_as_the_game_writes_them() {
+        let shown = |text: &str| {
+            let picture = parse_picture(text, "G").unwrap();
+            solve(&picture).unwrap().value.to_string()
+        };
+        assert_eq!(shown(""), "0");
+        assert_eq!(shown("G a\n"), "*");
+        assert_eq!(shown("G a\na b\n"), "*2");
+        assert_eq!(shown("G a\na b\nb c\nG d\nd e\n"), "*");
+        assert_eq!(shown("G a red\na b blue\n"), "-1/2");
+        assert_eq!(shown("G a green\na b red\n"), "v*");
+        assert_eq!(Value::Nimber(Nimber(12)).to_string(), "*12");
+    }
+
+    /// Every kind of answer reads back from what it writes, whatever its colour class.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn answers_read_back() {
+        for (text, document) in [
+            (
+                "G a\nG b\n",
+                r#"{"colour_class":"green","value":0,"outcome":"second","winning_moves":{"left":[],"right":[]},"edges":2,"vertices":3}"#,
+            ),
+            (
+                "G a blue\na b red\n",
+                r#"{"colour_class":"blue-red","value":"1/2","outcome":"left","winning_moves":{"left":[1],"right":[]},"edges":2,"vertices":3}"#,
+            ),
+            (
+                "G a green\na b blue\n",
+                r#"{"colour_class":"red-blue-green","value":"^*","outcome":"first","winning_moves":{"left":[1],"right":[1]},"edges":2,"vertices":3}"#,
+            ),
+        ] {
+            let answer = solve(&parse_picture(text, "G").unwrap()).unwrap();
+            assert_eq!(serde_json::to_string(&answer).unwrap(), document);
+            let read: Answer = serde_json::from_str(document).unwrap();
+            assert_eq!(read, answer);
+        }
+    }
+}

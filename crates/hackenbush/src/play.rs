@@ -536,6 +536,39 @@ mod tests {
         assert_eq!(game.winner(), Some(Player::Person));
     }
 
+    /// A side goes with a coloured picture and only with one; a picture beyond the
+    /// solvers is refused before the game starts.
+    #[test]
+    fn sides_go_with_colours() {
+        let green = parse_picture("G a\n", "G").unwrap();
+        let blue_red = parse_picture("G a blue\n", "G").unwrap();
+        let coloured = parse_picture("G a blue\nG b green\n", "G").unwrap();
+        assert_eq!(
+            Game::new(green.clone(), Player::Person, Some(Side::Left)).err(),
+            Some(PlayError::SideInGreen)
+        );
+        assert!(Game::new(green, Player::Person, None).is_ok());
+        for (picture, class) in [
+            (blue_red, ColourClass::BlueRed),
+            (coloured, ColourClass::RedBlueGreen),
+        ] {
+            assert_eq!(
+                Game::new(picture.clone(), Player::Person, None).err(),
+                Some(PlayError::NoSide { class })
+            );
+            assert!(Game::new(picture, Player::Person, Some(Side::Right)).is_ok());
+        }
+        // 21 parallel blue and green edges: one part too big for the canonical search.
+        let text: String = (0..21)
+            .map(|i| if i % 2 == 0 { "G a b\n" } else { "G a g\n" })
+            .collect();
+        let big = parse_picture(&text, "G").unwrap();
+        assert!(matches!(
+            Game::new(big, Player::Person, Some(Side::Left)),
+            Err(PlayError::Solve(SolveError::Canonical(_)))
+        ));
+    }
+
     /// With no standing edge the player to move has lost before the game starts.
     #[test]
     fn no_move_at_all() {
