@@ -5,7 +5,7 @@
 //! and moves by minimax (`naive::red_blue_green`).
 #![no_main]
 
-use hackenbush::{Colour, Picture, naive, solve, solve_blue_red, solve_canonical};
+use hackenbush::{Colour, Picture, bluered, canonical, green, naive};
 use libfuzzer_sys::fuzz_target;
 
 fn picture(edges: &[(u8, u8, Colour)]) -> Picture {
@@ -37,20 +37,20 @@ fuzz_target!(|raw: Vec<(u8, u8, u8)>| {
         )
     };
 
-    let green = recoloured(&|_| Colour::Green);
-    let fast = solve(&green);
-    assert_eq!(fast, naive::brute_force(&green));
-    assert_eq!(fast.winning_moves, naive::winning_moves(&green));
+    let all_green = recoloured(&|_| Colour::Green);
+    let fast = green::solve(&all_green);
+    assert_eq!(fast, naive::brute_force(&all_green));
+    assert_eq!(fast.winning_moves, naive::winning_moves(&all_green));
 
     let blue_red = recoloured(&|c| if c == Colour::Green { Colour::Blue } else { c });
     if let Some(slow) = naive::blue_red(&blue_red) {
-        assert_eq!(solve_blue_red(&blue_red).ok(), Some(slow));
+        assert_eq!(bluered::solve(&blue_red).ok(), Some(slow));
     }
 
     // Minimax tries every order of the cuts: 6! at most.
     if edges.len() <= 6 {
         let any = picture(&edges);
-        let fast = solve_canonical(&any).expect("6 edges are within the limits");
+        let fast = canonical::solve(&any).expect("6 edges are within the limits");
         assert_eq!(
             (fast.outcome, fast.winning_moves),
             naive::red_blue_green(&any)

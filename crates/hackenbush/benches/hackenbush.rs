@@ -5,24 +5,24 @@
 //! `examples/generate.rs` writes to files.
 //!
 //! - `pipeline`: `fast` is the text's bytes checked as UTF-8, [`hackenbush::parse_picture`]
-//!   and [`hackenbush::solve`] (value and every winning move): what `hackenbush solve`
+//!   and [`hackenbush::green::solve`] (value and every winning move): what `hackenbush solve`
 //!   does between reading the file and printing. On the random picture of 10,000 edges it
 //!   runs beside `naive_delete_each_edge` (the same parse, then
 //!   [`hackenbush::naive::winning_moves`]), and alone on a random picture of 1,000,000
 //!   edges and a 708 × 708 grid (1,001,112 edges).
-//! - `value`: `fast` is [`hackenbush::value`] (one depth-first search for the bridges and
+//! - `value`: `fast` is [`hackenbush::green::value`] (one depth-first search for the bridges and
 //!   classes, colon principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
 //!   for another path between its ends (quadratic), then fuses and folds the same way.
-//! - `winning_moves`: `fast` is [`hackenbush::solve`]; `naive_delete_each_edge` deletes
+//! - `winning_moves`: `fast` is [`hackenbush::green::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
 //!   `fast` also runs on the million-edge picture, for scale.
-//! - `blue_red_forest`: `tree_rule` is [`hackenbush::value_blue_red`] (stalks as sign
+//! - `blue_red_forest`: `tree_rule` is [`hackenbush::bluered::value`] (stalks as sign
 //!   expansions, ordinal sums, sums where branches meet) and `tree_rule_with_moves`
-//!   [`hackenbush::solve_blue_red`], on random forests of blue and red edges;
+//!   [`hackenbush::bluered::solve`], on random forests of blue and red edges;
 //!   `naive_game_tree` is [`hackenbush::naive::blue_red`], the memoized game tree, on the
 //!   small forest only (it is exponential). The million-edge inputs are a random
 //!   recursive tree and a thousand alternating stalks of a thousand edges.
-//! - `red_blue_green`: `canonical` is [`hackenbush::solve_canonical`] (canonical form,
+//! - `red_blue_green`: `canonical` is [`hackenbush::canonical::solve`] (canonical form,
 //!   outcome, winning moves) on one random connected red-blue-green part (a random tree
 //!   plus a few edges closing cycles); `naive_minimax` decides the outcome and both
 //!   players' winning moves by trying every line of play on the picture itself, without
@@ -31,14 +31,14 @@
 use std::collections::VecDeque;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use hackenbush::bluered::{solve as solve_blue_red, value as value_blue_red};
+use hackenbush::canonical::solve as solve_canonical;
+use hackenbush::green::{solve, value};
 use hackenbush::naive::{blue_red as naive_blue_red, winning_moves as naive_winning_moves};
 use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
-use hackenbush::{
-    Colour, EdgeNumber, Nimber, Picture, Side, parse_picture, solve, solve_blue_red,
-    solve_canonical, value, value_blue_red,
-};
+use hackenbush::{Colour, EdgeNumber, Nimber, Picture, Side, parse_picture};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -178,7 +178,7 @@ fn winning_move_benches(c: &mut Criterion) {
 
 /// The whole of `hackenbush solve` but the reading and printing: from the text's bytes
 /// (checked as UTF-8, as the command does) to the value and every winning move.
-fn solve_text(bytes: &[u8]) -> hackenbush::Solution {
+fn solve_text(bytes: &[u8]) -> hackenbush::green::Solution {
     let text = std::str::from_utf8(bytes).expect("generated text is UTF-8");
     solve(&parse_picture(text, "G").expect("generated text is a picture"))
 }

@@ -5,7 +5,7 @@
 //! cargo run -p hackenbush --example classic --no-default-features
 //! ```
 
-use hackenbush::{Winner, parse_picture, solve};
+use hackenbush::{Outcome, parse_picture, solve};
 
 /// Pictures in the text format the `hackenbush` command reads (`G` is the ground).
 const PICTURES: [(&str, &str); 3] = [
@@ -23,24 +23,26 @@ const PICTURES: [(&str, &str); 3] = [
     ),
 ];
 
-fn main() -> Result<(), hackenbush::PictureError> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (name, text) in PICTURES {
         let picture = parse_picture(text, "G")?;
-        let solution = solve(&picture);
+        let answer = solve(&picture)?;
         println!("{name}");
-        println!("  value *{}", solution.value.0);
-        let winner = match solution.winner {
-            Winner::First => "the player to move",
-            Winner::Second => "the other player",
+        println!("  value {}", answer.value);
+        let winner = match answer.outcome {
+            Outcome::Second => "the other player",
+            _ => "the player to move",
         };
         println!("  winner: {winner}");
-        for &edge in &solution.winning_moves {
+        // A green picture: both players have the same winning moves.
+        let winning_moves = &answer.winning_moves.left;
+        for &edge in winning_moves {
             let (a, b) = picture
                 .ends(edge)
                 .expect("winning moves are edges of the picture");
             println!("  winning move: cut edge {edge} ({a}-{b})");
         }
-        if solution.winning_moves.is_empty() {
+        if winning_moves.is_empty() {
             println!("  no winning move");
         }
     }

@@ -7,8 +7,8 @@
 //! carrying a subtree worth `x` is worth the ordinal sum `±1 : x`, whose sign expansion
 //! is the edge's sign followed by that of `x`, and branches meeting at a vertex add.
 //! Stalks stay sign expansions (an edge is one push), and only where branches meet is
-//! anything added. A branch with a cycle is searched exactly ([`crate::search`]) up to
-//! [`SEARCH_LIMIT`] edges.
+//! anything added. A branch with a cycle is searched exactly (every set of its standing
+//! edges is a position, memoized) up to [`SEARCH_LIMIT`] edges.
 //!
 //! The winning moves come from one top-down pass: each edge gets the least value its
 //! contribution must keep for the move to win, and, since `±1 : x` is increasing in `x`,
@@ -20,70 +20,33 @@ use std::cmp::Ordering;
 use petgraph::graph::{EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
+use crate::answer::Answer;
 use crate::colour::{Colour, ColourClass};
 use crate::dyadic::Dyadic;
 use crate::graph::{Adjacency, other_end};
+use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::Search;
 
 /// The largest branch with a cycle whose value is searched exactly (edges in play); a
-/// bigger one is refused with [`PartizanError::TooBig`]. Forests have no limit.
+/// bigger one is refused with [`CycleTooBig`]. Forests have no limit.
 pub const SEARCH_LIMIT: usize = 20;
 
-/// Who wins a position with best play, by who moves first: the four outcome classes of a
-/// partizan game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(rename_all = "snake_case")
+/// A part of a picture with a cycle too big for the exact search: the one way a blue-red
+/// picture can be refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a part of the picture with a cycle has {edges} edges in play (edge {edge} among \
+     them); pictures with cycles are searched exactly up to {limit} edges per part"
 )]
-pub enum Outcome {
-    /// Left (Blue) wins whoever moves first (a positive number).
-    Left,
-    /// Right (Red) wins whoever moves first (a negative number).
-    Right,
-    /// The player to move wins (never for a Blue-Red picture, whose value is a number).
-    First,
-    /// The player to move loses (the value is 0).
-    Second,
-}
-
-/// Each player's winning moves: the edges whose cut, made by that player moving first,
-/// wins, ascending.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
-pub struct WinningMoves {
-    /// Left's (Blue's).
-    pub left: Vec<EdgeNumber>,
-    /// Right's (Red's).
-    pub right: Vec<EdgeNumber>,
-}
-
-/// What a Blue-Red picture is worth and how to win it.
-///
-/// With the `serde` feature it serializes as the document of `hackenbush solve --json`
-/// for such a picture (`tests/fixtures/half.txt`):
-/// `{"colour_class":"blue-red","value":"-1/4","outcome":"right",
-/// "winning_moves":{"left":[],"right":[6]},"edges":6,"vertices":7}` (the value a string,
-/// as [`Dyadic`] prints it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct BlueRedSolution {
-    /// Always [`ColourClass::BlueRed`], so that the document says which game it solves.
-    pub colour_class: ColourClass,
-    /// The value: a dyadic number, positive when Left wins.
-    pub value: Dyadic,
-    /// Who wins: by the sign of the value.
-    pub outcome: Outcome,
-    /// The winning moves of the player who wins moving first (the other has none).
-    pub winning_moves: WinningMoves,
-    /// How many edges the picture holds, also those the ground does not reach.
+pub struct CycleTooBig {
+    /// Its edges in play.
     pub edges: usize,
-    /// How many vertices the picture holds.
-    pub vertices: usize,
+    /// The lowest-numbered edge of that part.
+    pub edge: EdgeNumber,
+    /// [`SEARCH_LIMIT`].
+    pub limit: usize,
 }
 
 /// Why a picture was not solved as Blue-Red Hackenbush.
@@ -99,80 +62,50 @@ pub enum PartizanError {
         edge: EdgeNumber,
     },
     /// A part of the picture with a cycle is too big for the exact search.
-    #[error(
-        "a part of the picture with a cycle has {edges} edges in play (edge {edge} among \
-         them); pictures with cycles are searched exactly up to {limit} edges per part"
-    )]
-    TooBig {
-        /// Its edges in play.
-        edges: usize,
-        /// The lowest-numbered edge of that part.
-        edge: EdgeNumber,
-        /// [`SEARCH_LIMIT`].
-        limit: usize,
-    },
+    #[error(transparent)]
+    TooBig(#[from] CycleTooBig),
 }
 
-/// The value, the outcome and every winning move of a Blue-Red picture (only blue and
-/// red edges in play; a green picture, or one with no edge in play, is refused with
-/// [`PartizanError::NotBlueRed`] unless it has no edge in play at all, which is worth 0).
+/// The value ([`Value::Number`](crate::Value::Number)), the outcome and every winning move of a Blue-Red
+/// picture (only blue and red edges in play; a picture with a green edge in play is
+/// refused with [`PartizanError::NotBlueRed`]; one with no edge in play is worth 0).
 ///
 /// ```
-/// use hackenbush::{parse_picture, solve_blue_red, EdgeNumber, Outcome};
+/// use hackenbush::{bluered, parse_picture, EdgeNumber, Outcome};
 /// // A blue edge on the ground with a red edge above it: {0 | 1} = 1/2. Left wins; cutting
 /// // the blue edge leaves 0 and wins, cutting the red one would leave 1 for Right.
 /// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
-/// let s = solve_blue_red(&p).unwrap();
+/// let s = bluered::solve(&p).unwrap();
 /// assert_eq!((s.value.to_string(), s.outcome), ("1/2".to_owned(), Outcome::Left));
 /// assert_eq!(s.winning_moves.left, [EdgeNumber::new(1)]);
 /// assert!(s.winning_moves.right.is_empty());
 /// ```
-pub fn solve_blue_red(picture: &Picture) -> Result<BlueRedSolution, PartizanError> {
+pub fn solve(picture: &Picture) -> Result<Answer, PartizanError> {
     let branches = Branches::new(picture)?;
     let value = branches.value(false);
-    let mut winning_moves = WinningMoves::default();
+    let (mut left, mut right) = (Vec::new(), Vec::new());
     match value.signum() {
-        Ordering::Greater => winning_moves.left = branches.winning(false, &value),
-        Ordering::Less => winning_moves.right = branches.winning(true, &-value.clone()),
+        Ordering::Greater => left = branches.winning(false, &value),
+        Ordering::Less => right = branches.winning(true, &-value.clone()),
         Ordering::Equal => {}
     }
-    Ok(BlueRedSolution::new(picture, value, winning_moves))
+    Ok(Answer::number(
+        picture,
+        value,
+        WinningMoves::new(left, right),
+    ))
 }
 
 /// The value of a Blue-Red picture alone, without the winning moves (about half the work
-/// of [`solve_blue_red`]); the same errors.
+/// of [`solve`]); the same errors.
 ///
 /// ```
-/// use hackenbush::{parse_picture, value_blue_red};
+/// use hackenbush::{bluered, parse_picture};
 /// let p = parse_picture("G a r\na b b\nb c b\n", "G").unwrap(); // - + +
-/// assert_eq!(value_blue_red(&p).unwrap().to_string(), "-1/4");
+/// assert_eq!(bluered::value(&p).unwrap().to_string(), "-1/4");
 /// ```
-pub fn value_blue_red(picture: &Picture) -> Result<Dyadic, PartizanError> {
+pub fn value(picture: &Picture) -> Result<Dyadic, PartizanError> {
     Ok(Branches::new(picture)?.value(false))
-}
-
-impl BlueRedSolution {
-    /// The solution of `picture` with this value and these winning moves (sorted).
-    pub(crate) fn new(
-        picture: &Picture,
-        value: Dyadic,
-        mut winning_moves: WinningMoves,
-    ) -> BlueRedSolution {
-        winning_moves.left.sort_unstable();
-        winning_moves.right.sort_unstable();
-        BlueRedSolution {
-            colour_class: ColourClass::BlueRed,
-            outcome: match value.signum() {
-                Ordering::Greater => Outcome::Left,
-                Ordering::Less => Outcome::Right,
-                Ordering::Equal => Outcome::Second,
-            },
-            value,
-            winning_moves,
-            edges: picture.edge_count(),
-            vertices: picture.vertex_count(),
-        }
-    }
 }
 
 /// A number on its way through a tree: as signs from the top down (the first sign from
@@ -315,7 +248,7 @@ impl<'p> Branches<'p> {
             branches.order.truncate(first);
             branches.up.truncate(first);
             if edges.len() > SEARCH_LIMIT {
-                return Err(PartizanError::TooBig {
+                return Err(PartizanError::TooBig(CycleTooBig {
                     edges: edges.len(),
                     edge: edges
                         .iter()
@@ -323,7 +256,7 @@ impl<'p> Branches<'p> {
                         .min()
                         .expect("a part has edges"),
                     limit: SEARCH_LIMIT,
-                });
+                }));
             }
             if green.get().is_none() {
                 branches.cyclic.push(Search::new(picture, ground, &edges));

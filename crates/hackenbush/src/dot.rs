@@ -12,7 +12,7 @@ use games_common::Nimber;
 use petgraph::visit::EdgeRef;
 
 use crate::colour::Colour;
-use crate::solve::Analysis;
+use crate::green::Analysis;
 
 /// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
 /// direction), drawn from the [`Analysis`] without solving again. A coloured picture
@@ -20,7 +20,8 @@ use crate::solve::Analysis;
 /// or winning move marked.
 ///
 /// ```
-/// use hackenbush::{analyze, parse_picture, to_dot};
+/// use hackenbush::dot::to_dot;
+/// use hackenbush::{green::analyze, parse_picture};
 /// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
 /// let dot = to_dot(&analyze(&p));
 /// assert!(dot.contains("v0 -- v1 [label=\"1\", style=bold, color=blue];"), "{dot}");
@@ -127,7 +128,7 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
 /// `hackenbush dot --json`, `{"value":1,"dot":"graph hackenbush {..."}` (without `value`
 /// for a coloured picture).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Drawing {
     /// The picture's Green Hackenbush value; `None` for a coloured picture, whose
@@ -135,7 +136,8 @@ pub struct Drawing {
     #[cfg_attr(
         feature = "serde",
         serde(
-            serialize_with = "crate::json::some_nimber",
+            default,
+            with = "crate::json::some_nimber",
             skip_serializing_if = "Option::is_none"
         )
     )]
@@ -162,7 +164,8 @@ fn escape(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Picture, analyze};
+    use crate::Picture;
+    use crate::green::analyze;
 
     #[test]
     fn quotes_in_names_are_escaped() {

@@ -112,6 +112,11 @@ impl Dyadic {
         }
     }
 
+    /// `k` of `m / 2^k` in lowest terms: 0 for an integer.
+    pub(crate) fn exponent(&self) -> u64 {
+        self.parts().1
+    }
+
     /// Half of `self`.
     pub(crate) fn halve(&self) -> Dyadic {
         let (num, exp) = self.parts();
@@ -369,6 +374,15 @@ impl serde::Serialize for Dyadic {
     /// JSON reader's numbers.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Dyadic {
+    /// From its fraction, as [`str::parse`] reads it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

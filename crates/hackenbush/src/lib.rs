@@ -6,29 +6,33 @@
 //!
 //! - [`Picture`]: an undirected multigraph (parallel edges and self-loops allowed) with a
 //!   ground vertex and edges named by [`EdgeNumber`]s, each with a [`Colour`] (who may cut
-//!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the text
-//!   format and fails with a [`PictureError`] (a [`ParseError`] with a [`ParseErrorKind`]
-//!   for a bad line, or an invalid ground name).
-//! - [`solve`]: the [`Solution`] (the value as a [`Nimber`], the [`Winner`] and every
-//!   winning move); [`value`] alone is cheaper. [`analyze`] keeps the decomposition behind
-//!   the solution in an [`Analysis`], which [`to_dot`] and [`Drawing`] draw as Graphviz
-//!   DOT with bridges and fused classes marked, without solving again.
+//!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the
+//!   text format and fails with a [`PictureError`]. The module [`picture`] holds the rest
+//!   (a line's [`picture::ParseError`], a standing [`picture::Edge`]).
+//! - [`solve`]: any picture's [`Answer`], by the solver of its colour class (the one
+//!   place that choice is made): the [`Value`] (a [`Nimber`] for a green picture, a
+//!   [`Dyadic`] number for a blue-red one, a [`canonical::CanonicalForm`] for a
+//!   red-blue-green one; it prints as the game writes it: `*2`, `-3/8`, `^*`), the
+//!   [`Outcome`] and each player's [`WinningMoves`]; a [`SolveError`] when a picture is
+//!   beyond the exact searches.
+//! - [`green`]: Green Hackenbush, every edge read as green, in near-linear time:
+//!   [`green::solve`] (the [`green::Solution`]: value, [`green::Winner`] and every winning
+//!   move), [`green::value`] alone, and [`green::analyze`], which keeps the decomposition
+//!   behind the solution in an [`green::Analysis`] for [`dot::to_dot`] and
+//!   [`dot::Drawing`] to draw as Graphviz DOT with bridges and fused classes marked,
+//!   without solving again.
+//! - [`bluered`]: a picture of blue and red edges valued exactly, as a [`Dyadic`] number
+//!   (a fraction, or [`Dyadic::sign_expansion`]); forests by Berlekamp's sign-expansion
+//!   rule and ordinal sums in near-linear time, parts with cycles by an exact search up
+//!   to [`bluered::SEARCH_LIMIT`] edges.
+//! - [`canonical`]: any picture as a game in canonical form, in the small
+//!   combinatorial-game engine [`canonical::Engine`], printed in CGSuite's notation.
 //! - [`Game`]: a game between a person and the program (which plays perfectly; in a
-//!   coloured picture, [`Game::coloured`], the person takes a [`Side`]) as a state
-//!   machine with no I/O: the legal moves, the person's [`Game::play`], the program's
-//!   [`Game::reply`] with its [`Reason`], each as a [`Turn`], and the [`Record`].
-//! - [`solve_blue_red`]: a picture of blue and red edges valued exactly, as a [`Dyadic`]
-//!   number (a fraction, or [`Dyadic::sign_expansion`]), with its [`Outcome`] and each
-//!   player's [`WinningMoves`]; forests by Berlekamp's sign-expansion rule and ordinal
-//!   sums in near-linear time, parts with cycles by an exact search up to
-//!   [`SEARCH_LIMIT`] edges ([`PartizanError`] above it).
-//! - [`solve_canonical`]: any picture (meant for red-blue-green ones) as a game in
-//!   canonical form, in the small combinatorial-game engine [`Engine`] (games named by
-//!   [`Form`]s), printed in CGSuite's notation, with its [`Outcome`] and each player's
-//!   winning moves; [`canonical_form`] gives the [`Form`] itself.
-//! - [`naive`]: the game tree itself (the tests' independent oracle) and "delete each
-//!   edge and recompute" (the benchmarks' baseline), in one module that is always built
-//!   (it is small, and `cargo bench` needs it without extra features).
+//!   coloured picture the person takes a [`Side`]) as a state machine with no I/O; the
+//!   module [`play`] holds its moves, the program's [`play::Reason`]s and the
+//!   [`play::Record`].
+//! - `naive` (feature `naive`): the game trees written out plainly, the tests' oracles
+//!   and the benchmarks' baselines.
 //!
 //! Bridges and 2-edge-connected classes come from one depth-first search from the ground
 //! over compact adjacency lists read off the picture's list of edge ends (the petgraph
@@ -44,20 +48,27 @@
 //! # Example
 //!
 //! ```
-//! use hackenbush::{parse_picture, solve, EdgeNumber, Nimber, Winner};
+//! use hackenbush::{parse_picture, solve, EdgeNumber, Nimber, Outcome, Value};
 //!
 //! // The house: walls G-a and G-b, ceiling a-b, roof a-r-b. Everything fuses into the
-//! // ground: 5 loops, value 1. Cutting the ceiling or a roof edge leaves 0.
+//! // ground: 5 loops, value *1. Cutting the ceiling or a roof edge leaves 0.
 //! let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
-//! let solution = solve(&house);
-//! assert_eq!(solution.value, Nimber(1));
-//! assert_eq!(solution.winner, Winner::First);
-//! assert_eq!(solution.winning_moves, [3, 4, 5].map(EdgeNumber::new));
+//! let answer = solve(&house).unwrap();
+//! assert_eq!(answer.value, Value::Nimber(Nimber(1)));
+//! assert_eq!(answer.outcome, Outcome::First);
+//! assert_eq!(answer.winning_moves.left, [3, 4, 5].map(EdgeNumber::new));
 //!
 //! // A stalk of 3 on the ground and a stalk of 1: 3 xor 1 = 2; cut the stalk of 3 to 1.
 //! let two = parse_picture("G a\na b\nb c\nG x\n", "G").unwrap();
-//! assert_eq!(solve(&two).value, Nimber(2));
-//! assert_eq!(solve(&two).winning_moves, [EdgeNumber::new(2)]);
+//! let answer = solve(&two).unwrap();
+//! assert_eq!(answer.value.to_string(), "*2");
+//! assert_eq!(answer.winning_moves.left, [EdgeNumber::new(2)]);
+//!
+//! // A blue edge under a red one is worth 1/2; Left wins by cutting the blue edge.
+//! let half = parse_picture("G a blue\na b red\n", "G").unwrap();
+//! let answer = solve(&half).unwrap();
+//! assert_eq!((answer.value.to_string(), answer.outcome), ("1/2".to_owned(), Outcome::Left));
+//! assert_eq!(answer.winning_moves.left, [EdgeNumber::new(1)]);
 //! ```
 //!
 //! `examples/classic.rs` solves a few classic pictures (the house, a tree, a figure eight)
@@ -68,24 +79,30 @@
 //!
 //! - `cli` (default): the `hackenbush` binary; turns on `serde`. A library user takes
 //!   `default-features = false` and gets no CLI dependency.
-//! - `serde`: `Serialize` for [`Solution`], [`Drawing`], [`Record`] and the types in them,
-//!   as the binary's `--json` documents (compact, `snake_case`; a [`Nimber`] or an
-//!   [`EdgeNumber`] is a plain number).
+//! - `serde`: `Serialize` and `Deserialize` for [`Answer`], [`green::Solution`],
+//!   [`dot::Drawing`], [`play::Record`] and the types in them, in any serde format
+//!   (`snake_case`; a [`Nimber`] or an [`EdgeNumber`] is a plain number, a [`Dyadic`] or
+//!   a [`canonical::CanonicalForm`] the string it prints as). The binary's `--json`
+//!   documents hold them, and read back into them.
+//! - `naive`: the module `naive`, the slow twins of the solvers.
 //!
 //! # Choices where the rules are silent
 //! - An edge's colour is the optional third token of its line, `blue`, `red`, `green`
-//!   (`b`, `r`, `g`), lower case only; without one the edge is green. [`solve`],
-//!   [`value`], [`analyze`] and [`Game`] play Green Hackenbush: they read every edge as
-//!   green. [`to_dot`] draws a coloured picture's edges in their colours, without a value.
+//!   (`b`, `r`, `g`), lower case only; without one the edge is green. [`solve`] and
+//!   [`Game`] play the game the colours make; [`green::solve`], [`green::value`] and
+//!   [`green::analyze`] read every edge as green. [`dot::to_dot`] draws a coloured
+//!   picture's edges in their colours, without a value.
 //! - Edges not connected to the ground are not part of the position: they are never
-//!   moves and count for nothing (the DOT output still draws them, greyed).
+//!   moves and count for nothing (the DOT output still draws them, greyed); they do not
+//!   count for the colour class either.
 //! - A picture whose ground touches no edge has value 0; so does a ground the text never
 //!   names. A ground name the text could never hold (empty, white space, `#`) is an error
 //!   of [`parse_picture`] instead, since it would silently make every picture worth 0.
-//! - [`Solution::edges`] and [`Solution::vertices`] count the whole picture, also what
-//!   the ground does not reach.
-//! - The program's move in a [`Game`] is the lowest-numbered winning move, or, in a lost
-//!   position, the lowest-numbered standing edge.
+//! - [`Answer::edges`] and [`Answer::vertices`] count the whole picture, also what the
+//!   ground does not reach.
+//! - A green picture is played without a side, any other with one ([`Game::new`]); the
+//!   program's move is the lowest-numbered winning move, or, in a lost position, the
+//!   lowest-numbered edge it may cut.
 //!
 //! # petgraph notes
 //! The graph types in [`Picture`]'s signatures are petgraph's, re-exported as
@@ -100,23 +117,26 @@
 
 #![deny(missing_docs)]
 
-mod bluered;
+mod answer;
+pub mod bluered;
 mod bridges;
+pub mod canonical;
 mod cgt;
 mod colour;
 mod cuts;
-mod dot;
+pub mod dot;
 mod dyadic;
 mod fusion;
-mod game;
 mod graph;
+pub mod green;
 #[cfg(feature = "serde")]
 mod json;
+#[cfg(feature = "naive")]
 pub mod naive;
 mod names;
-mod parse;
-mod picture;
-mod rbg;
+mod outcome;
+pub mod picture;
+pub mod play;
 mod search;
 mod solve;
 mod winning;
@@ -126,27 +146,15 @@ mod winning;
 /// [`petgraph::graph::UnGraph`]) are the ones the crate uses.
 pub use petgraph;
 
-pub use bluered::{
-    BlueRedSolution, Outcome, PartizanError, SEARCH_LIMIT, WinningMoves, solve_blue_red,
-    value_blue_red,
-};
-pub use cgt::{Engine, Form};
+pub use answer::{Answer, Value};
 pub use colour::{Colour, ColourClass};
-pub use dot::{Drawing, to_dot};
-pub use dyadic::{Dyadic, DyadicError};
-pub use game::{Game, MoveError, PlayError, PlayedMove, Player, Reason, Record, Side, Turn};
-/// The value of a position: a Nim heap of this size (from `games_common`).
+pub use dyadic::Dyadic;
+/// The value of a green picture: a Nim heap of this size (from `games_common`).
 pub use games_common::Nimber;
-/// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
-/// (from `games_common`).
-pub use games_common::ParseError;
-pub use parse::{ParseErrorKind, PictureError, parse_picture};
-pub use picture::{Edge, EdgeNumber, Picture};
-pub use rbg::{
-    CANONICAL_LIMIT, CANONICAL_TOTAL_LIMIT, CanonicalError, CanonicalSolution, canonical_form,
-    solve_canonical,
-};
-pub use solve::{Analysis, Solution, Winner, analyze, solve, value};
+pub use outcome::{Outcome, WinningMoves};
+pub use picture::{EdgeNumber, Picture, PictureError, parse_picture};
+pub use play::{Game, Player, Side};
+pub use solve::{SolveError, solve};
 
 /// The README's examples, run as doctests so they stay true.
 #[cfg(doctest)]

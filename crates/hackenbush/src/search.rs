@@ -1,8 +1,8 @@
 //! The exact game-tree evaluation of a small Blue-Red position: every set of standing
 //! edges still connected to the ground is a position, memoized, and its value is the
 //! simplest number between Left's best option and Right's best option (the definition of
-//! a number's value). Used for the parts of a picture with cycles, and, on any picture,
-//! as the tests' independent check of the tree rule ([`crate::naive::blue_red_value`]).
+//! a number's value). Used for the parts of a picture with cycles (the tests check it
+//! against the game tree written out plainly, `naive::blue_red`).
 
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
@@ -146,12 +146,6 @@ impl Search {
             .filter(|&i| rest.clone() + side(&self.after[i]) >= Dyadic::zero())
             .map(|i| self.numbers[i])
             .collect()
-    }
-
-    /// Left's options as (edge, value) and then Right's, for a caller that wants them
-    /// all (the tests' oracle).
-    pub(crate) fn options(&self) -> impl Iterator<Item = (EdgeNumber, bool, &Dyadic)> {
-        (0..self.numbers.len()).map(|i| (self.numbers[i], self.blue[i], &self.after[i]))
     }
 }
 

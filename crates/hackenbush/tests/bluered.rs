@@ -1,14 +1,14 @@
-//! Blue-Red Hackenbush: the tree rule and the split at the ground (`solve_blue_red`)
+//! Blue-Red Hackenbush: the tree rule and the split at the ground (`bluered::solve`)
 //! against the game tree itself (`naive::blue_red`, which values every position as the
 //! simplest number between the sides' best options) on thousands of small generated
 //! pictures: forests with stalks, branching trees and loops at the ground, and pictures
 //! with cycles. Value, outcome and both players' winning moves must agree. And the worked
 //! examples of Winning Ways, by hand.
 
+use hackenbush::bluered::{self, PartizanError, SEARCH_LIMIT};
 use hackenbush::naive::blue_red;
 use hackenbush::{
-    Colour, Dyadic, EdgeNumber, Outcome, PartizanError, Picture, SEARCH_LIMIT, parse_picture,
-    solve_blue_red,
+    Colour, Dyadic, EdgeNumber, Outcome, Picture, SolveError, Value, parse_picture, solve,
 };
 use proptest::prelude::*;
 
@@ -85,19 +85,21 @@ proptest! {
     #[test]
     fn forests_agree_with_the_game_tree(edges in forest(13)) {
         let p = picture(&edges);
-        prop_assert_eq!(solve_blue_red(&p).ok(), blue_red(&p), "{:?}", edges);
+        prop_assert!(blue_red(&p).is_some(), "within the game tree's reach");
+        prop_assert_eq!(bluered::solve(&p).ok(), blue_red(&p), "{:?}", edges);
     }
 
     #[test]
     fn pictures_with_cycles_agree_with_the_game_tree(edges in with_cycles()) {
         let p = picture(&edges);
-        prop_assert_eq!(solve_blue_red(&p).ok(), blue_red(&p), "{:?}", edges);
+        prop_assert!(blue_red(&p).is_some(), "within the game tree's reach");
+        prop_assert_eq!(bluered::solve(&p).ok(), blue_red(&p), "{:?}", edges);
     }
 }
 
 fn solved(text: &str) -> (String, Outcome, Vec<usize>, Vec<usize>) {
     let p = parse_picture(text, "G").unwrap();
-    let s = solve_blue_red(&p).unwrap();
+    let s = bluered::solve(&p).unwrap();
     let numbers = |moves: &[EdgeNumber]| moves.iter().map(|m| m.get()).collect();
     (
         s.value.to_string(),
@@ -175,13 +177,13 @@ fn a_long_alternating_stalk() {
             (names[i].as_str(), names[i + 1].as_str(), colour)
         }),
     );
-    let s = solve_blue_red(&p).unwrap();
+    let s = bluered::solve(&p).unwrap();
+    let Value::Number(value) = &s.value else {
+        panic!("a blue-red picture is worth a number")
+    };
     let expected: String = (0..n).map(|i| if i % 2 == 0 { '+' } else { '-' }).collect();
-    assert_eq!(s.value.sign_expansion(), expected);
-    assert_eq!(
-        Dyadic::from_sign_expansion(&expected),
-        Some(s.value.clone())
-    );
+    assert_eq!(value.sign_expansion(), expected);
+    assert_eq!(Dyadic::from_sign_expansion(&expected), Some(value.clone()));
     // Cutting blue edge k (0-based, even) leaves the stalk of its first k edges, worth
     // + - ... - >= 0: every blue cut wins.
     assert_eq!(s.winning_moves.left.len(), n / 2);
@@ -199,17 +201,17 @@ fn big_cycles_are_refused_green_too() {
         }
     };
     let p = Picture::from_coloured_edges("G", (0..k).map(|i| (name(i), name(i + 1), Colour::Blue)));
+    let Err(PartizanError::TooBig(too_big)) = bluered::solve(&p) else {
+        panic!("a cycle of {k} edges is refused");
+    };
     assert_eq!(
-        solve_blue_red(&p),
-        Err(PartizanError::TooBig {
-            edges: k,
-            edge: EdgeNumber::new(1),
-            limit: SEARCH_LIMIT
-        })
+        (too_big.edges, too_big.edge, too_big.limit),
+        (k, EdgeNumber::new(1), SEARCH_LIMIT)
     );
+    assert_eq!(solve(&p), Err(SolveError::BlueRed(too_big)));
     let green = parse_picture("G a b\na b\n", "G").unwrap();
     assert!(matches!(
-        solve_blue_red(&green),
+        bluered::solve(&green),
         Err(PartizanError::NotBlueRed { .. })
     ));
 }

@@ -1,13 +1,13 @@
 //! Red-Blue-Green Hackenbush through the canonical-form engine: the Winning Ways values
 //! worked by hand; the laws of the theory on random small pictures (a sum of pictures is
 //! the sum of their forms, G - G = 0, order does not matter, equal games have one
-//! canonical form); the outcome class and every winning move against a plain minimax of
+//! canonical form, one value outside the engine, whose notation reads back); the outcome class and every winning move against a plain minimax of
 //! the picture itself; agreement with the green solver and the Blue-Red solver; and the
 //! program of a coloured `Game` winning every position its side wins.
 
+use hackenbush::canonical::{self, CanonicalForm, Engine};
 use hackenbush::{
-    Colour, Engine, Game, Picture, Player, Side, canonical_form, parse_picture, solve,
-    solve_blue_red, solve_canonical,
+    Colour, ColourClass, Game, Picture, Player, Side, Value, bluered, green, parse_picture,
 };
 use proptest::prelude::*;
 
@@ -58,24 +58,34 @@ proptest! {
     #[test]
     fn the_laws(a in any_picture(5), b in any_picture(5)) {
         let mut e = Engine::new();
-        let g = canonical_form(&picture(&a), &mut e).unwrap();
-        let h = canonical_form(&picture(&b), &mut e).unwrap();
-        let sum = canonical_form(&picture(&beside(&a, &b)), &mut e).unwrap();
+        let g = canonical::form(&picture(&a), &mut e).unwrap();
+        let h = canonical::form(&picture(&b), &mut e).unwrap();
+        let sum = canonical::form(&picture(&beside(&a, &b)), &mut e).unwrap();
         prop_assert_eq!(sum, e.add(g, h));
-        prop_assert_eq!(sum, canonical_form(&picture(&beside(&b, &a)), &mut e).unwrap());
-        let minus_g = canonical_form(&picture(&swapped(&a)), &mut e).unwrap();
+        prop_assert_eq!(sum, canonical::form(&picture(&beside(&b, &a)), &mut e).unwrap());
+        let minus_g = canonical::form(&picture(&swapped(&a)), &mut e).unwrap();
         prop_assert_eq!(minus_g, e.negate(g));
         let zero = e.zero();
         prop_assert_eq!(e.add(g, minus_g), zero);
         let equal = e.le(g, h) && e.le(h, g);
         prop_assert_eq!(equal, g == h);
+        // Outside the engine: the same value whatever engine built the game, equal values
+        // exactly for equal games, and the notation reads back as the same game.
+        let Value::Canonical(alone) = canonical::solve(&picture(&a)).unwrap().value else {
+            unreachable!("the canonical search gives a canonical form")
+        };
+        prop_assert_eq!(&alone, &e.canonical(g));
+        prop_assert_eq!(e.canonical(g) == e.canonical(h), g == h);
+        let read: CanonicalForm = alone.to_string().parse().unwrap();
+        prop_assert_eq!(&read, &alone);
+        prop_assert_eq!(read.form(&mut e), g);
     }
 
     /// Outcome class and both players' winning moves agree with minimax on the picture.
     #[test]
     fn outcome_and_moves_by_minimax(a in any_picture(7)) {
         let p = picture(&a);
-        let s = solve_canonical(&p).unwrap();
+        let s = canonical::solve(&p).unwrap();
         let (outcome, moves) = hackenbush::naive::red_blue_green(&p);
         prop_assert_eq!(s.outcome, outcome);
         prop_assert_eq!(&s.winning_moves, &moves);
@@ -87,15 +97,16 @@ proptest! {
     fn green_pictures_agree(a in any_picture(9)) {
         let green: Edges = a.iter().map(|&(x, y, _)| (x, y, Colour::Green)).collect();
         let p = picture(&green);
-        let s = solve_canonical(&p).unwrap();
-        let expected = match solve(&p).value.0 {
-            0 => "0".to_owned(),
-            1 => "*".to_owned(),
-            n => format!("*{n}"),
-        };
-        prop_assert_eq!(&s.value, &expected);
-        prop_assert_eq!(&s.winning_moves.left, &solve(&p).winning_moves);
-        prop_assert_eq!(&s.winning_moves.right, &solve(&p).winning_moves);
+        let s = canonical::solve(&p).unwrap();
+        let nimber = Value::Nimber(green::solve(&p).value);
+        prop_assert_eq!(s.value.to_string(), nimber.to_string());
+        prop_assert_eq!(&s.winning_moves.left, &green::solve(&p).winning_moves);
+        prop_assert_eq!(&s.winning_moves.right, &green::solve(&p).winning_moves);
+        // The one dispatch gives the nimber, with the same moves.
+        let answer = hackenbush::solve(&p).unwrap();
+        prop_assert_eq!(&answer.value, &nimber);
+        prop_assert_eq!(answer.outcome, s.outcome);
+        prop_assert_eq!(&answer.winning_moves, &s.winning_moves);
     }
 
     /// On blue-red pictures the form is the number of the Blue-Red solver.
@@ -106,11 +117,16 @@ proptest! {
             .map(|&(x, y, c)| (x, y, if c == Colour::Green { Colour::Blue } else { c }))
             .collect();
         let p = picture(&blue_red);
-        let s = solve_canonical(&p).unwrap();
-        let b = solve_blue_red(&p).unwrap();
-        prop_assert_eq!(&s.value, &b.value.to_string());
+        let s = canonical::solve(&p).unwrap();
+        let b = bluered::solve(&p).unwrap();
+        prop_assert_eq!(s.value.to_string(), b.value.to_string());
         prop_assert_eq!(s.outcome, b.outcome);
         prop_assert_eq!(&s.winning_moves, &b.winning_moves);
+        // The one dispatch picks the Blue-Red solver (a picture with no edge in play is
+        // green, worth the nimber 0).
+        if p.colour_class() == ColourClass::BlueRed {
+            prop_assert_eq!(hackenbush::solve(&p).unwrap(), b);
+        }
     }
 }
 
@@ -131,7 +147,9 @@ proptest! {
         // The program moving first wins when its side has a winning cut.
         let (_, moves) = hackenbush::naive::red_blue_green(&p);
         let program_wins = !if person_left { moves.right } else { moves.left }.is_empty();
-        let mut game = Game::coloured(p, Player::Program, side).unwrap();
+        // A green picture (by chance) is played without sides.
+        let green = p.colour_class() == ColourClass::Green;
+        let mut game = Game::new(p, Player::Program, (!green).then_some(side)).unwrap();
         let mut choices = choices.into_iter();
         while let Some(player) = game.to_move() {
             if player == Player::Program {
@@ -153,9 +171,10 @@ proptest! {
 }
 
 fn form(text: &str) -> String {
-    solve_canonical(&parse_picture(text, "G").unwrap())
+    canonical::solve(&parse_picture(text, "G").unwrap())
         .unwrap()
         .value
+        .to_string()
 }
 
 /// Winning Ways (Berlekamp, Conway, Guy, 2nd ed.), vol. 1, ch. 2 ("Hackenbush

@@ -4,8 +4,9 @@
 //! full set of winning moves must agree. And the program of a [`Game`] wins every position
 //! the game tree says is won, whatever its opponent plays.
 
+use hackenbush::green::solve;
 use hackenbush::naive::{brute_force, winning_moves as naive_winning_moves};
-use hackenbush::{Game, Picture, Player, solve};
+use hackenbush::{Game, Picture, Player};
 use proptest::prelude::*;
 
 mod support;
@@ -215,7 +216,7 @@ proptest! {
     ) {
         let p = picture(&edges);
         let won = !brute_force(&p).value.is_zero();
-        let mut game = Game::new(p, Player::Program);
+        let mut game = Game::new(p, Player::Program, None).unwrap();
         let mut turns = 0;
         while let Some(player) = game.to_move() {
             let before = game.legal_moves();

@@ -2,8 +2,9 @@
 //! principles, Berlekamp, Conway and Guy, Winning Ways, chapter 7), each also checked
 //! against the game tree.
 
+use hackenbush::green::{Winner, solve};
 use hackenbush::naive::brute_force;
-use hackenbush::{EdgeNumber, Nimber, Picture, Winner, parse_picture, solve};
+use hackenbush::{EdgeNumber, Nimber, Picture, parse_picture};
 
 /// Solves `text` both ways and checks the hand-worked answer.
 fn check(text: &str, value: u64, winning: &[usize]) {

@@ -3,7 +3,8 @@
 use std::io::Write;
 
 use games_cli::{CliError, Outcome, print_json};
-use hackenbush::{Drawing, analyze};
+use hackenbush::dot::Drawing;
+use hackenbush::green::analyze;
 
 use crate::Input;
 

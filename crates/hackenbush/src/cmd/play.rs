@@ -6,7 +6,8 @@
 use std::io::{IsTerminal, Write};
 
 use games_cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
-use hackenbush::{ColourClass, EdgeNumber, Game, MoveError, Player, Reason, Side, Turn};
+use hackenbush::play::{MoveError, PlayError, Reason, Turn};
+use hackenbush::{EdgeNumber, Game, Player, Side};
 
 use crate::Input;
 
@@ -31,26 +32,17 @@ pub(crate) fn run(
         Player::Person
     };
     let picture = input.picture()?;
-    let class = picture.colour_class();
-    let mut game = match (class, side) {
-        (ColourClass::Green, None) => Game::new(picture, first),
-        (ColourClass::Green, Some(_)) => {
-            return Err(CliError::bad(
-                "--side: a green picture is impartial, both players cut any edge; leave \
-                 --side out",
-            ));
-        }
-        (_, None) => {
-            return Err(CliError::bad(format!(
-                "{}: a {class} picture: choose your side with --side left (blue) or --side \
-                 right (red)",
-                input.file.display()
-            )));
-        }
-        (_, Some(side)) => {
-            Game::coloured(picture, first, side).map_err(|e| CliError::parse(&input.file, e))?
-        }
-    };
+    let mut game = Game::new(picture, first, side).map_err(|e| match e {
+        PlayError::SideInGreen => CliError::bad(
+            "--side: a green picture is impartial, both players cut any edge; leave --side out",
+        ),
+        PlayError::NoSide { class } => CliError::bad(format!(
+            "{}: a {class} picture: choose your side with --side left (blue) or --side right \
+             (red)",
+            input.file.display()
+        )),
+        e => CliError::parse(&input.file, e),
+    })?;
     let mut out = Dialogue {
         out: if json {
             Box::new(std::io::stderr().lock())

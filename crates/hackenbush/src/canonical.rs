@@ -1,57 +1,34 @@
 //! Red-Blue-Green Hackenbush (any colours): the canonical form of a picture, its outcome
-//! class and each player's winning moves, through the [`crate::cgt`] engine.
+//! class and each player's winning moves, through the small engine of
+//! combinatorial game theory, [`Engine`].
 //!
 //! The picture splits at the ground into parts (what hangs from the ground through one
 //! connected set of vertices; a loop at the ground is a part of its own), which are
 //! independent, so the whole is their sum. Each part is searched: every set of standing
 //! edges still connected to the ground is a position, memoized, whose canonical form is
 //! `{` Left's options `|` Right's options `}` simplified (Left cuts blue and green edges,
-//! Right red and green). A part of more than [`CANONICAL_LIMIT`] edges, or a picture of
-//! more than [`CANONICAL_TOTAL_LIMIT`] edges in play, is refused up front.
+//! Right red and green). A part of more than [`PART_LIMIT`] edges, or a picture of
+//! more than [`TOTAL_LIMIT`] edges in play, is refused up front.
 
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
-use crate::bluered::{Outcome, WinningMoves};
-use crate::cgt::{Engine, Form};
-use crate::colour::{Colour, ColourClass};
+use crate::answer::{Answer, Value};
+use crate::colour::Colour;
 use crate::graph::other_end;
+use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::Layout;
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
-pub const CANONICAL_LIMIT: usize = 20;
+pub const PART_LIMIT: usize = 20;
 
 /// The most edges in play a picture may have for its canonical form, whatever its parts
 /// (sums of many parts make big forms); more is refused with
 /// [`CanonicalError::TooManyEdges`].
-pub const CANONICAL_TOTAL_LIMIT: usize = 64;
-
-/// A picture's game in canonical form, how it ends and how to win it.
-///
-/// With the `serde` feature it serializes as the document of `hackenbush solve --json`
-/// for a red-blue-green picture: `{"colour_class":"red-blue-green","value":"^*",
-/// "outcome":"first","winning_moves":{"left":[2],"right":[1]},"edges":2,"vertices":3}`
-/// (the value in CGSuite's notation, [`Engine::notation`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct CanonicalSolution {
-    /// The picture's colour class.
-    pub colour_class: ColourClass,
-    /// The canonical form in CGSuite's notation.
-    pub value: String,
-    /// Who wins, by who moves first.
-    pub outcome: Outcome,
-    /// Each player's winning moves when that player moves first.
-    pub winning_moves: WinningMoves,
-    /// How many edges the picture holds, also those the ground does not reach.
-    pub edges: usize,
-    /// How many vertices the picture holds.
-    pub vertices: usize,
-}
+pub const TOTAL_LIMIT: usize = 64;
 
 /// Why a picture's canonical form was not computed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -67,7 +44,7 @@ pub enum CanonicalError {
         edges: usize,
         /// Its lowest-numbered edge.
         edge: EdgeNumber,
-        /// [`CANONICAL_LIMIT`].
+        /// [`PART_LIMIT`].
         limit: usize,
     },
     /// The picture has too many edges in play in all.
@@ -78,22 +55,25 @@ pub enum CanonicalError {
     TooManyEdges {
         /// Its edges in play.
         edges: usize,
-        /// [`CANONICAL_TOTAL_LIMIT`].
+        /// [`TOTAL_LIMIT`].
         limit: usize,
     },
 }
 
+pub use crate::cgt::{CanonicalForm, Engine, Form, NotationError};
+
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.
 ///
 /// ```
-/// use hackenbush::{canonical_form, parse_picture, Engine};
+/// use hackenbush::canonical::{form as canonical_form, Engine};
+/// use hackenbush::parse_picture;
 /// // A green edge on the ground under a blue edge: {0, * | 0} = ^* (Winning Ways, ch. 2).
 /// let p = parse_picture("G a green\na b blue\n", "G").unwrap();
 /// let mut engine = Engine::new();
 /// let form = canonical_form(&p, &mut engine).unwrap();
 /// assert_eq!(engine.notation(form), "^*");
 /// ```
-pub fn canonical_form(picture: &Picture, engine: &mut Engine) -> Result<Form, CanonicalError> {
+pub fn form(picture: &Picture, engine: &mut Engine) -> Result<Form, CanonicalError> {
     let parts = searched_parts(picture, engine)?;
     let mut total = engine.zero();
     for part in &parts {
@@ -102,22 +82,23 @@ pub fn canonical_form(picture: &Picture, engine: &mut Engine) -> Result<Form, Ca
     Ok(total)
 }
 
-/// The canonical form (in CGSuite's notation), the outcome class and each player's
+/// The canonical form ([`Value::Canonical`]), the outcome class and each player's
 /// winning moves of any picture; meant for red-blue-green ones (a green picture's form is
-/// the nimber of [`crate::solve`], a blue-red one's the number of
-/// [`crate::solve_blue_red`], which have no size limit).
+/// the nimber of [`crate::green::solve`], a blue-red one's the number of
+/// [`crate::bluered::solve`], which have no size limit, and [`crate::solve`] picks the
+/// solver by the colour class).
 ///
 /// ```
-/// use hackenbush::{parse_picture, solve_canonical, EdgeNumber, Outcome};
+/// use hackenbush::{canonical, parse_picture, EdgeNumber, Outcome};
 /// let p = parse_picture("G a green\na b blue\n", "G").unwrap();
-/// let s = solve_canonical(&p).unwrap();
-/// assert_eq!((s.value.as_str(), s.outcome), ("^*", Outcome::First));
+/// let s = canonical::solve(&p).unwrap();
+/// assert_eq!((s.value.to_string(), s.outcome), ("^*".to_owned(), Outcome::First));
 /// // Whoever moves first cuts the green edge and leaves 0; cutting the blue edge would
 /// // leave *, a win for the other player.
 /// assert_eq!(s.winning_moves.left, [EdgeNumber::new(1)]);
 /// assert_eq!(s.winning_moves.right, [EdgeNumber::new(1)]);
 /// ```
-pub fn solve_canonical(picture: &Picture) -> Result<CanonicalSolution, CanonicalError> {
+pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
     let mut engine = Engine::new();
     let parts = searched_parts(picture, &mut engine)?;
     let zero = engine.zero();
@@ -126,7 +107,7 @@ pub fn solve_canonical(picture: &Picture) -> Result<CanonicalSolution, Canonical
     for &form in &forms {
         total = engine.add(total, form);
     }
-    let mut winning_moves = WinningMoves::default();
+    let (mut left, mut right) = (Vec::new(), Vec::new());
     for (i, part) in parts.iter().enumerate() {
         let mut others = zero;
         for (j, &form) in forms.iter().enumerate() {
@@ -137,23 +118,19 @@ pub fn solve_canonical(picture: &Picture) -> Result<CanonicalSolution, Canonical
         for (k, &(number, colour)) in part.edges.iter().enumerate() {
             let after = engine.add(others, part.after[k]);
             if colour.left_may_cut() && engine.le(zero, after) {
-                winning_moves.left.push(number);
+                left.push(number);
             }
             if colour.right_may_cut() && engine.le(after, zero) {
-                winning_moves.right.push(number);
+                right.push(number);
             }
         }
     }
-    winning_moves.left.sort_unstable();
-    winning_moves.right.sort_unstable();
-    Ok(CanonicalSolution {
-        colour_class: picture.colour_class(),
-        value: engine.notation(total),
-        outcome: engine.outcome(total),
-        winning_moves,
-        edges: picture.edge_count(),
-        vertices: picture.vertex_count(),
-    })
+    Ok(Answer::new(
+        picture,
+        Value::Canonical(engine.canonical(total)),
+        engine.outcome(total),
+        WinningMoves::new(left, right),
+    ))
 }
 
 /// One part searched: its edges (number and colour), its form, and its form after each
@@ -171,15 +148,15 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
     };
     let parts = parts(picture, ground);
     let edges: usize = parts.iter().map(Vec::len).sum();
-    if edges > CANONICAL_TOTAL_LIMIT {
+    if edges > TOTAL_LIMIT {
         return Err(CanonicalError::TooManyEdges {
             edges,
-            limit: CANONICAL_TOTAL_LIMIT,
+            limit: TOTAL_LIMIT,
         });
     }
     let mut searched = Vec::new();
     for edges in parts {
-        if edges.len() > CANONICAL_LIMIT {
+        if edges.len() > PART_LIMIT {
             return Err(CanonicalError::TooBig {
                 edges: edges.len(),
                 edge: edges
@@ -187,7 +164,7 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
                     .map(|&e| picture.number(e))
                     .min()
                     .expect("a part has edges"),
-                limit: CANONICAL_LIMIT,
+                limit: PART_LIMIT,
             });
         }
         let layout = Layout::new(picture, ground, &edges);

@@ -6,8 +6,8 @@
 use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 
+use super::{Builder, Picture};
 use crate::colour::Colour;
-use crate::picture::{Builder, Picture};
 
 /// What is wrong with a line of a picture's text (the kind of its [`ParseError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -64,7 +64,8 @@ fn is_vertex_name(name: &str) -> bool {
 /// at fault. A byte-order mark at the very start is skipped.
 ///
 /// ```
-/// use hackenbush::{parse_picture, Colour, EdgeNumber, ParseError, ParseErrorKind, PictureError};
+/// use hackenbush::picture::{ParseError, ParseErrorKind};
+/// use hackenbush::{parse_picture, Colour, EdgeNumber, PictureError};
 /// let p = parse_picture("# a stalk\nG a\na b   # top\n", "G").unwrap();
 /// assert_eq!(p.edge_count(), 2);
 ///

@@ -4,11 +4,10 @@
 
 use games_common::Nimber;
 
-use crate::bluered::{PartizanError, solve_blue_red};
+use crate::answer::Value;
 use crate::colour::{Colour, ColourClass};
 use crate::picture::{Edge, EdgeNumber, Picture};
-use crate::rbg::{CanonicalError, solve_canonical};
-use crate::solve::solve;
+use crate::solve::{SolveError, solve};
 
 /// A side of a partizan game: Left cuts blue and green edges, Right red and green ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,23 +36,33 @@ impl Side {
     }
 }
 
-/// Why a coloured game cannot be played: the picture is beyond what the engine values.
+/// Why a game cannot be played on a picture: the person's side does not fit its colours,
+/// or the picture is beyond what the solvers value.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PlayError {
-    /// A blue-red picture the Blue-Red solver refuses.
+    /// A picture with blue or red edges in play, and no side for the person: who may cut
+    /// which edge depends on it.
+    #[error("a {class} picture: the person must take a side, left (blue) or right (red)")]
+    NoSide {
+        /// The picture's colour class.
+        class: ColourClass,
+    },
+    /// A side for the person in a green picture, where it would mean nothing: both
+    /// players cut any edge.
+    #[error("a green picture is impartial, both players cut any edge: no side to take")]
+    SideInGreen,
+    /// A picture the solver of its colour class refuses (then every position of the game
+    /// would be refused too; positions only shrink).
     #[error(transparent)]
-    BlueRed(#[from] PartizanError),
-    /// A red-blue-green picture the canonical-form search refuses.
-    #[error(transparent)]
-    Canonical(#[from] CanonicalError),
+    Solve(#[from] SolveError),
 }
 
 /// One side of a [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize),
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "snake_case")
 )]
 #[non_exhaustive]
@@ -89,18 +98,18 @@ pub enum Reason {
     /// The picture is worth 0, so no move wins; the program cuts the lowest-numbered
     /// standing edge and waits for a slip.
     NoWinningMove,
-    /// In a coloured game: the picture was worth `value` (a number, nimber or game in
-    /// CGSuite's notation) and this move wins for the program's side; the lowest-numbered
-    /// such move.
+    /// In a coloured game: the picture was worth `value` (a nimber, a number or a game,
+    /// as the solver of the position's colour class gives it) and this move wins for the
+    /// program's side; the lowest-numbered such move.
     Wins {
         /// What the picture was worth before the move.
-        value: String,
+        value: Value,
     },
     /// In a coloured game: the picture is worth `value` and no move of the program's side
     /// wins; it cuts its lowest-numbered edge and waits for a slip.
     NothingWins {
         /// What the picture is worth.
-        value: String,
+        value: Value,
     },
 }
 
@@ -122,7 +131,7 @@ pub struct Turn {
 
 /// One move of a [`Record`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct PlayedMove {
     /// Who moved.
@@ -138,7 +147,7 @@ pub struct PlayedMove {
 /// the workspace's other documents, `winner` is written as `null` while there is none (a
 /// game left unfinished), so that the field is always there.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Record {
     /// The moves, in order.
@@ -177,15 +186,17 @@ pub enum MoveError {
     GameOver,
 }
 
-/// A game of Green Hackenbush on one picture between a person and the program, which
-/// plays perfectly: a winning move whenever there is one (the lowest-numbered), otherwise
-/// the lowest-numbered standing edge.
+/// A game of Hackenbush on one picture between a person and the program, which plays
+/// perfectly: a winning move whenever there is one (the lowest-numbered), otherwise the
+/// lowest-numbered edge it may cut. The program's winning moves come from [`solve`], which
+/// picks the solver by the position's colour class.
 ///
 /// ```
-/// use hackenbush::{EdgeNumber, Game, Picture, Player, Reason};
+/// use hackenbush::play::Reason;
+/// use hackenbush::{EdgeNumber, Game, Picture, Player};
 /// // Two stalks of 1 on the ground: worth 0, a loss for the first player.
 /// let picture = Picture::from_edges("G", [("G", "a"), ("G", "b")]);
-/// let mut game = Game::new(picture, Player::Person);
+/// let mut game = Game::new(picture, Player::Person, None).unwrap();
 /// assert_eq!(game.to_move(), Some(Player::Person));
 ///
 /// let mine = game.play(EdgeNumber::new(2)).unwrap();
@@ -199,10 +210,8 @@ pub enum MoveError {
 /// assert_eq!(game.record().moves.len(), 2);
 /// ```
 ///
-/// [`Game::coloured`] plays a picture with blue or red edges: the person takes a [`Side`],
-/// each player cuts only the edges of their side's colours and green ones, and the
-/// program's winning moves come from [`solve_blue_red`], [`solve_canonical`] or, once only
-/// green edges stand, [`solve`].
+/// A picture with blue or red edges in play is played with a [`Side`] for the person: each
+/// player cuts only the edges of their side's colours and green ones.
 #[derive(Clone, Debug)]
 pub struct Game {
     picture: Picture,
@@ -214,52 +223,44 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game on `picture` in which `first` moves first. A picture with no standing edge
-    /// is over at once: `first` cannot move and loses.
-    pub fn new(picture: Picture, first: Player) -> Game {
-        let mut game = Game {
-            picture,
-            to_move: first,
-            record: Record::default(),
-            side: None,
-        };
-        game.check_end();
-        game
-    }
-
-    /// A coloured game on `picture`: the person plays `side`, `first` moves first.
+    /// A game on `picture` in which `first` moves first and the person plays `side`. A
+    /// picture whose edges in play are all green is Green Hackenbush and takes no side
+    /// (`None`); any other takes one. A picture where the player to move has no edge to
+    /// cut is over at once: that player loses.
     ///
     /// # Errors
     ///
-    /// [`PlayError`] when the picture is beyond the engine's limits (then every position
-    /// of the game would be too; positions only shrink).
+    /// [`PlayError::NoSide`] for a picture with blue or red edges in play and no side,
+    /// [`PlayError::SideInGreen`] for a green picture and a side, [`PlayError::Solve`]
+    /// when the picture is beyond the solvers' limits.
     ///
     /// ```
-    /// use hackenbush::{parse_picture, EdgeNumber, Game, Player, Reason, Side};
+    /// use hackenbush::play::{PlayError, Reason};
+    /// use hackenbush::{parse_picture, Dyadic, EdgeNumber, Game, Player, Side, Value};
     /// // A blue edge under a red one, 1/2: Right moving first cannot win.
     /// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
-    /// let mut game = Game::coloured(p, Player::Person, Side::Right).unwrap();
+    /// assert!(matches!(Game::new(p.clone(), Player::Person, None), Err(PlayError::NoSide { .. })));
+    /// let mut game = Game::new(p, Player::Person, Some(Side::Right)).unwrap();
     /// assert_eq!(game.legal_moves(), [EdgeNumber::new(2)]);
     /// game.play(EdgeNumber::new(2)).unwrap();
     /// let reply = game.reply().unwrap();
-    /// assert_eq!(reply.reason, Some(Reason::Wins { value: "1".into() }));
+    /// assert_eq!(reply.reason, Some(Reason::Wins { value: Value::Number(Dyadic::from(1)) }));
     /// assert_eq!(game.winner(), Some(Player::Program));
     /// ```
-    pub fn coloured(picture: Picture, first: Player, side: Side) -> Result<Game, PlayError> {
-        match picture.colour_class() {
-            ColourClass::BlueRed => {
-                solve_blue_red(&picture)?;
+    pub fn new(picture: Picture, first: Player, side: Option<Side>) -> Result<Game, PlayError> {
+        match (picture.colour_class(), side) {
+            (ColourClass::Green, Some(_)) => return Err(PlayError::SideInGreen),
+            (ColourClass::Green, None) => {}
+            (class, None) => return Err(PlayError::NoSide { class }),
+            (_, Some(_)) => {
+                solve(&picture)?;
             }
-            ColourClass::RedBlueGreen => {
-                solve_canonical(&picture)?;
-            }
-            ColourClass::Green => {}
         }
         let mut game = Game {
             picture,
             to_move: first,
             record: Record::default(),
-            side: Some(side),
+            side,
         };
         game.check_end();
         Ok(game)
@@ -356,60 +357,29 @@ impl Game {
     /// end.
     pub fn reply(&mut self) -> Result<Turn, MoveError> {
         self.check_turn(Player::Program)?;
-        if let Some(side) = self.side_of(Player::Program) {
-            let (value, winning) = self.winning_for(side);
-            let (edge, reason) = match winning.first() {
-                Some(&edge) => (edge, Reason::Wins { value }),
-                None => {
-                    let lowest = *self.legal_moves().first().ok_or(MoveError::GameOver)?;
-                    (lowest, Reason::NothingWins { value })
-                }
-            };
-            return self.apply(edge, Some(reason));
-        }
-        let solution = solve(&self.picture);
-        let (edge, reason) = match solution.winning_moves.first() {
-            Some(&edge) => (
-                edge,
-                Reason::LeavesZero {
-                    value: solution.value,
-                },
-            ),
-            None => {
-                let lowest = *self.legal_moves().first().ok_or(MoveError::GameOver)?;
-                (lowest, Reason::NoWinningMove)
-            }
+        let answer = solve(&self.picture)
+            .expect("positions only shrink: within the limits checked at the start");
+        let winning = match self.side_of(Player::Program) {
+            Some(Side::Right) => answer.winning_moves.right,
+            // Left's, or in a green game either player's (the same).
+            _ => answer.winning_moves.left,
+        };
+        let first = winning.first().copied();
+        let (edge, reason) = match (self.side, answer.value, first) {
+            (None, Value::Nimber(value), Some(edge)) => (edge, Reason::LeavesZero { value }),
+            (None, _, None) => (self.lowest()?, Reason::NoWinningMove),
+            (_, value, Some(edge)) => (edge, Reason::Wins { value }),
+            (_, value, None) => (self.lowest()?, Reason::NothingWins { value }),
         };
         self.apply(edge, Some(reason))
     }
 
-    /// The position's value in CGSuite's notation and `side`'s winning moves, by the
-    /// solver of its colour class (positions stay within the limits checked at the
-    /// start).
-    fn winning_for(&self, side: Side) -> (String, Vec<EdgeNumber>) {
-        let pick = |moves: crate::bluered::WinningMoves| match side {
-            Side::Left => moves.left,
-            Side::Right => moves.right,
-        };
-        match self.picture.colour_class() {
-            ColourClass::Green => {
-                let solution = solve(&self.picture);
-                let value = match solution.value.0 {
-                    0 => "0".to_owned(),
-                    1 => "*".to_owned(),
-                    n => format!("*{n}"),
-                };
-                (value, solution.winning_moves)
-            }
-            ColourClass::BlueRed => {
-                let solution = solve_blue_red(&self.picture).expect("within the checked limits");
-                (solution.value.to_string(), pick(solution.winning_moves))
-            }
-            ColourClass::RedBlueGreen => {
-                let solution = solve_canonical(&self.picture).expect("within the checked limits");
-                (solution.value, pick(solution.winning_moves))
-            }
-        }
+    /// The lowest-numbered legal move.
+    fn lowest(&self) -> Result<EdgeNumber, MoveError> {
+        self.legal_moves()
+            .first()
+            .copied()
+            .ok_or(MoveError::GameOver)
     }
 
     fn check_turn(&self, player: Player) -> Result<(), MoveError> {
@@ -457,6 +427,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::green::solve;
     use crate::parse_picture;
 
     fn n(number: usize) -> EdgeNumber {
@@ -469,7 +440,7 @@ mod tests {
     #[test]
     fn the_program_wins_the_tree() {
         let tree = parse_picture("G a\na b\na c\nc d\nG e\n", "G").unwrap();
-        let mut game = Game::new(tree, Player::Person);
+        let mut game = Game::new(tree, Player::Person, None).unwrap();
         assert_eq!(game.legal_moves(), [1, 2, 3, 4, 5].map(n));
         let mine = game.play(n(5)).unwrap();
         assert_eq!(
@@ -505,7 +476,7 @@ mod tests {
     #[test]
     fn a_lost_position_for_the_program() {
         let triangle = parse_picture("G a\na b\nb G\n", "G").unwrap();
-        let mut game = Game::new(triangle, Player::Person);
+        let mut game = Game::new(triangle, Player::Person, None).unwrap();
         game.play(n(2)).unwrap();
         let reply = game.reply().unwrap();
         assert_eq!(
@@ -520,7 +491,7 @@ mod tests {
     #[test]
     fn illegal_moves_change_nothing() {
         let p = Picture::from_edges("G", [("G", "a"), ("a", "b"), ("x", "y")]);
-        let mut game = Game::new(p, Player::Person);
+        let mut game = Game::new(p, Player::Person, None).unwrap();
         for bad in [0, 3, 9] {
             assert_eq!(
                 game.play(n(bad)),
@@ -548,7 +519,7 @@ mod tests {
     #[test]
     fn colours_decide_who_may_cut() {
         let p = parse_picture("G a blue\nG b red\nG c green\n", "G").unwrap();
-        let mut game = Game::coloured(p, Player::Person, Side::Left).unwrap();
+        let mut game = Game::new(p, Player::Person, Some(Side::Left)).unwrap();
         assert_eq!(game.legal_moves(), [1, 3].map(n));
         assert_eq!(
             game.play(n(2)),
@@ -565,14 +536,47 @@ mod tests {
         assert_eq!(game.winner(), Some(Player::Person));
     }
 
+    /// A side goes with a coloured picture and only with one; a picture beyond the
+    /// solvers is refused before the game starts.
+    #[test]
+    fn sides_go_with_colours() {
+        let green = parse_picture("G a\n", "G").unwrap();
+        let blue_red = parse_picture("G a blue\n", "G").unwrap();
+        let coloured = parse_picture("G a blue\nG b green\n", "G").unwrap();
+        assert_eq!(
+            Game::new(green.clone(), Player::Person, Some(Side::Left)).err(),
+            Some(PlayError::SideInGreen)
+        );
+        assert!(Game::new(green, Player::Person, None).is_ok());
+        for (picture, class) in [
+            (blue_red, ColourClass::BlueRed),
+            (coloured, ColourClass::RedBlueGreen),
+        ] {
+            assert_eq!(
+                Game::new(picture.clone(), Player::Person, None).err(),
+                Some(PlayError::NoSide { class })
+            );
+            assert!(Game::new(picture, Player::Person, Some(Side::Right)).is_ok());
+        }
+        // 21 parallel blue and green edges: one part too big for the canonical search.
+        let text: String = (0..21)
+            .map(|i| if i % 2 == 0 { "G a b\n" } else { "G a g\n" })
+            .collect();
+        let big = parse_picture(&text, "G").unwrap();
+        assert!(matches!(
+            Game::new(big, Player::Person, Some(Side::Left)),
+            Err(PlayError::Solve(SolveError::Canonical(_)))
+        ));
+    }
+
     /// With no standing edge the player to move has lost before the game starts.
     #[test]
     fn no_move_at_all() {
         let p = Picture::from_edges("G", [("a", "b")]);
-        let game = Game::new(p.clone(), Player::Program);
+        let game = Game::new(p.clone(), Player::Program, None).unwrap();
         assert_eq!(game.to_move(), None);
         assert_eq!(game.winner(), Some(Player::Person));
-        let game = Game::new(p, Player::Person);
+        let game = Game::new(p, Player::Person, None).unwrap();
         assert_eq!(game.winner(), Some(Player::Program));
     }
 
@@ -591,7 +595,7 @@ mod tests {
             let picture = parse_picture(text, "G").unwrap();
             let value = solve(&picture).value;
             // The person's side plays the program's choice too, through `play`.
-            let mut game = Game::new(picture, Player::Program);
+            let mut game = Game::new(picture, Player::Program, None).unwrap();
             while game.to_move().is_some() {
                 if game.to_move() == Some(Player::Program) {
                     game.reply().unwrap();

@@ -15,8 +15,13 @@ use std::cmp::Ordering;
 
 use hashbrown::HashMap;
 
-use crate::bluered::Outcome;
 use crate::dyadic::Dyadic;
+use crate::outcome::Outcome;
+
+mod form;
+
+pub(crate) use form::write_number_and_nimber;
+pub use form::{CanonicalForm, NotationError};
 
 /// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,
 /// of a form being simplified).
@@ -26,7 +31,8 @@ pub struct Form(u32);
 /// The arena of games: every form built, with memoized comparisons, sums and negatives.
 ///
 /// ```
-/// use hackenbush::{Engine, Outcome};
+/// use hackenbush::Outcome;
+/// use hackenbush::canonical::Engine;
 /// let mut engine = Engine::new();
 /// let zero = engine.zero();
 /// let star = engine.make(&[zero], &[zero]);
@@ -230,123 +236,19 @@ impl Engine {
         }
     }
 
-    /// The number a canonical form is, if it is one: at most one option each side, both
-    /// numbers, Left's below Right's; then it is the simplest number between them.
+    /// The number a canonical form is, if it is one.
     pub fn number(&self, g: Form) -> Option<Dyadic> {
-        let (left, right) = (self.left(g), self.right(g));
-        if left.len() > 1 || right.len() > 1 {
-            return None;
-        }
-        let low = match left.first() {
-            Some(&l) => Some(self.number(l)?),
-            None => None,
-        };
-        let high = match right.first() {
-            Some(&r) => Some(self.number(r)?),
-            None => None,
-        };
-        Dyadic::simplest_between(low.as_ref(), high.as_ref())
+        self.canonical(g).number()
     }
 
-    /// `x + *n` for a canonical form that is a number plus a nimber: its options on both
-    /// sides are the same, `x + *k` for every `k < n`.
-    fn number_and_nimber(&self, g: Form) -> Option<(Dyadic, u32)> {
-        if let Some(x) = self.number(g) {
-            return Some((x, 0));
-        }
-        let (left, right) = (self.left(g), self.right(g));
-        if left != right {
-            return None;
-        }
-        let mut parts: Vec<(Dyadic, u32)> = left
-            .iter()
-            .map(|&o| self.number_and_nimber(o))
-            .collect::<Option<_>>()?;
-        parts.sort_unstable_by_key(|p| p.1);
-        let x = parts[0].0.clone();
-        let n = parts.len() as u32;
-        let all = parts
-            .iter()
-            .enumerate()
-            .all(|(k, (y, m))| *y == x && *m == k as u32);
-        all.then_some((x, n))
+    /// The game `g` as a value of its own, outside the engine.
+    pub fn canonical(&self, g: Form) -> CanonicalForm {
+        CanonicalForm::new(self, g)
     }
 
-    /// The game in CGSuite's notation: a number as an integer or a fraction (`-3/8`);
-    /// `*n` for a nimber (`*` for `*1`), after its number when there is one (`1/2*`);
-    /// `^` and `v` for up and down, `^*` and `v*`, also after a number (`1^`); `±x` for
-    /// the switch `{x | -x}` and `c±x` for `{c+x | c-x}`; anything else as `{L|R}` with
-    /// the options in this notation, separated by commas (a nested game in braces).
+    /// The game in CGSuite's notation, as [`CanonicalForm`] writes it.
     pub fn notation(&self, g: Form) -> String {
-        if let Some((x, n)) = self.number_and_nimber(g) {
-            let number = if n > 0 && x == Dyadic::zero() {
-                String::new()
-            } else {
-                x.to_string()
-            };
-            return match n {
-                0 => number,
-                1 => format!("{number}*"),
-                n => format!("{number}*{n}"),
-            };
-        }
-        let (left, right) = (self.left(g), self.right(g));
-        let single = |options: &[Form]| match options {
-            [one] => self.number_and_nimber(*one),
-            _ => None,
-        };
-        let prefix = |x: &Dyadic| {
-            if *x == Dyadic::zero() {
-                String::new()
-            } else {
-                x.to_string()
-            }
-        };
-        // x^ = {x | x*}, xv = {x* | x}, x^* = {x, x* | x}, xv* = {x | x, x*}.
-        if let (Some((x, 0)), Some((y, 1))) = (single(left), single(right))
-            && x == y
-        {
-            return format!("{}^", prefix(&x));
-        }
-        if let (Some((x, 1)), Some((y, 0))) = (single(left), single(right))
-            && x == y
-        {
-            return format!("{}v", prefix(&x));
-        }
-        let pair = |options: &[Form]| match options {
-            [a, b] => {
-                let (a, b) = (self.number_and_nimber(*a)?, self.number_and_nimber(*b)?);
-                let (low, high) = if a.1 <= b.1 { (a, b) } else { (b, a) };
-                (low.0 == high.0 && low.1 == 0 && high.1 == 1).then_some(low.0)
-            }
-            _ => None,
-        };
-        if let (Some(x), Some((y, 0))) = (pair(left), single(right))
-            && x == y
-        {
-            return format!("{}^*", prefix(&x));
-        }
-        if let (Some((x, 0)), Some(y)) = (single(left), pair(right))
-            && x == y
-        {
-            return format!("{}v*", prefix(&x));
-        }
-        // A switch {a | b} of numbers with a > b: c ± (a - b)/2, c = (a + b)/2.
-        if let (Some((a, 0)), Some((b, 0))) = (single(left), single(right))
-            && a > b
-        {
-            let centre = (a.clone() + b.clone()).halve();
-            let radius = (a - b).halve();
-            return format!("{}±{radius}", prefix(&centre));
-        }
-        let list = |options: &[Form]| {
-            options
-                .iter()
-                .map(|&o| self.notation(o))
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        format!("{{{}|{}}}", list(left), list(right))
+        self.canonical(g).to_string()
     }
 }
 

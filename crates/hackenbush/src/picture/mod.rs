@@ -1,6 +1,7 @@
 //! A Hackenbush picture: an undirected multigraph on petgraph with named vertices, one of
 //! them the ground, and coloured edges that keep the numbers they were given (1, 2, 3, ...
-//! in the order they were added) however many others are deleted.
+//! in the order they were added) however many others are deleted; and the text that
+//! describes one ([`parse_picture`]).
 
 use std::fmt;
 use std::num::ParseIntError;
@@ -12,6 +13,13 @@ use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use crate::colour::{Colour, ColourClass};
 use crate::graph::{Adjacency, EdgeList};
 use crate::names::{Interner, Names};
+
+mod parse;
+
+/// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
+/// (from `games_common`).
+pub use games_common::ParseError;
+pub use parse::{ParseErrorKind, PictureError, parse_picture};
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
 /// and so on. Moves are named by these numbers, and an edge keeps its number however many
@@ -28,7 +36,11 @@ use crate::names::{Interner, Names};
 /// assert!("x".parse::<EdgeNumber>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(transparent)
+)]
 pub struct EdgeNumber(usize);
 
 impl EdgeNumber {

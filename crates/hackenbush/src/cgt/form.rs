@@ -1,0 +1,507 @@
+//! A game in canonical form as a value of its own, outside any [`Engine`]: the games it
+//! reaches, ordered as the theory orders them, so that equal games are equal values; and
+//! CGSuite's notation, written ([`fmt::Display`]) and read back ([`str::FromStr`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use hashbrown::HashMap;
+use num_bigint::BigUint;
+
+use super::{Engine, Form};
+use crate::dyadic::Dyadic;
+
+/// A short game in canonical form, the value of a red-blue-green picture; it prints in
+/// CGSuite's notation and reads back from it.
+///
+/// Two values are equal exactly when they are the same game. The notation: a number as an
+/// integer or a fraction (`-3/8`); `*n` for a nimber (`*` for `*1`), after its number when
+/// there is one (`1/2*`); `^` and `v` for up and down, `^*` and `v*`, also after a number
+/// (`1^`); `±x` for the switch `{x | -x}` and `c±x` for `{c+x | c-x}`; anything else as
+/// `{L|R}` with the options in this notation, separated by commas, simplest first.
+///
+/// ```
+/// use hackenbush::canonical::CanonicalForm;
+/// let up_star: CanonicalForm = "^*".parse().unwrap();
+/// assert_eq!(up_star.to_string(), "^*");
+/// // {0,* | 0} is ^*, written in full.
+/// assert_eq!("{0,*|0}".parse::<CanonicalForm>().unwrap(), up_star);
+/// assert_eq!("{0|1}".parse::<CanonicalForm>().unwrap().to_string(), "1/2");
+/// assert!(up_star.number().is_none());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CanonicalForm {
+    /// Every game the form reaches, itself last, each as its Left and Right options
+    /// (places in this list, always earlier ones), ascending. Ordered by birthday, then by
+    /// the Left options and then the Right ones, compared the same way: an order of the
+    /// games alone, whatever engine built them.
+    games: Vec<(Vec<u32>, Vec<u32>)>,
+}
+
+impl CanonicalForm {
+    /// The game `root` of `engine`.
+    pub(crate) fn new(engine: &Engine, root: Form) -> CanonicalForm {
+        // The games reached, options before the games that have them.
+        let mut place: HashMap<Form, usize> = HashMap::new();
+        let mut order: Vec<Form> = Vec::new();
+        let mut stack = vec![(root, false)];
+        while let Some((g, expanded)) = stack.pop() {
+            if place.contains_key(&g) {
+                continue;
+            }
+            if expanded {
+                place.insert(g, order.len());
+                order.push(g);
+                continue;
+            }
+            stack.push((g, true));
+            for &option in engine.left(g).iter().chain(engine.right(g)) {
+                if !place.contains_key(&option) {
+                    stack.push((option, false));
+                }
+            }
+        }
+        let options = |i: usize| engine.left(order[i]).iter().chain(engine.right(order[i]));
+        let mut birthday = vec![0u32; order.len()];
+        for i in 0..order.len() {
+            birthday[i] = options(i)
+                .map(|o| birthday[place[o]] + 1)
+                .max()
+                .unwrap_or(0);
+        }
+        // Day by day, each game placed by its options' places, all from earlier days.
+        let mut by_day: Vec<usize> = (0..order.len()).collect();
+        by_day.sort_by_key(|&i| birthday[i]);
+        let mut rank = vec![0u32; order.len()];
+        let mut games = Vec::with_capacity(order.len());
+        for day in by_day.chunk_by(|&a, &b| birthday[a] == birthday[b]) {
+            let ranked = |options: &[Form]| {
+                let mut ranks: Vec<u32> = options.iter().map(|o| rank[place[o]]).collect();
+                ranks.sort_unstable();
+                ranks
+            };
+            let mut keyed: Vec<(Vec<u32>, Vec<u32>, usize)> = day
+                .iter()
+                .map(|&i| {
+                    (
+                        ranked(engine.left(order[i])),
+                        ranked(engine.right(order[i])),
+                        i,
+                    )
+                })
+                .collect();
+            keyed.sort_unstable();
+            for (left, right, i) in keyed {
+                rank[i] = u32::try_from(games.len()).expect("fewer than 2^32 games");
+                games.push((left, right));
+            }
+        }
+        CanonicalForm { games }
+    }
+
+    /// The game in `engine`.
+    pub fn form(&self, engine: &mut Engine) -> Form {
+        let mut forms: Vec<Form> = Vec::with_capacity(self.games.len());
+        for (left, right) in &self.games {
+            let pick = |options: &[u32]| options.iter().map(|&o| forms[o as usize]).collect();
+            let form = engine.intern(pick(left), pick(right));
+            forms.push(form);
+        }
+        *forms.last().expect("a form reaches itself")
+    }
+
+    /// The number the game is, if it is one.
+    ///
+    /// ```
+    /// use hackenbush::Dyadic;
+    /// use hackenbush::canonical::CanonicalForm;
+    /// let half: CanonicalForm = "1/2".parse().unwrap();
+    /// assert_eq!(half.number(), Some(Dyadic::new(1, 1)));
+    /// ```
+    pub fn number(&self) -> Option<Dyadic> {
+        match self.numbers_and_nimbers().pop().flatten() {
+            Some((x, 0)) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// For each game, `x + *n` when it is a number plus a nimber: its options on both
+    /// sides are the same, `x + *k` for every `k < n` (a number's options are numbers, at
+    /// most one each side, Left's below Right's; then it is the simplest number between).
+    fn numbers_and_nimbers(&self) -> Vec<Option<(Dyadic, u64)>> {
+        let mut found: Vec<Option<(Dyadic, u64)>> = Vec::with_capacity(self.games.len());
+        for (left, right) in &self.games {
+            let number = |options: &[u32]| match options {
+                [] => Some(None),
+                [one] => match &found[*one as usize] {
+                    Some((x, 0)) => Some(Some(x.clone())),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let this = match (number(left), number(right)) {
+                (Some(low), Some(high)) => {
+                    Dyadic::simplest_between(low.as_ref(), high.as_ref()).map(|x| (x, 0))
+                }
+                _ => None,
+            };
+            let this = this.or_else(|| {
+                if left != right {
+                    return None;
+                }
+                let mut parts: Vec<&(Dyadic, u64)> = left
+                    .iter()
+                    .map(|&o| found[o as usize].as_ref())
+                    .collect::<Option<_>>()?;
+                parts.sort_unstable_by_key(|p| p.1);
+                let x = &parts.first()?.0;
+                let all = parts
+                    .iter()
+                    .enumerate()
+                    .all(|(k, (y, m))| y == x && *m == k as u64);
+                all.then(|| (x.clone(), parts.len() as u64))
+            });
+            found.push(this);
+        }
+        found
+    }
+
+    /// Writes game `g` in the notation.
+    fn write(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        found: &[Option<(Dyadic, u64)>],
+        g: usize,
+    ) -> fmt::Result {
+        if let Some((x, n)) = &found[g] {
+            return write_number_and_nimber(f, x, *n);
+        }
+        let (left, right) = &self.games[g];
+        let single = |options: &[u32]| match options {
+            [one] => found[*one as usize].clone(),
+            _ => None,
+        };
+        let prefix = |x: &Dyadic| {
+            if *x == Dyadic::zero() {
+                String::new()
+            } else {
+                x.to_string()
+            }
+        };
+        // x^ = {x | x*}, xv = {x* | x}, x^* = {x, x* | x}, xv* = {x | x, x*}.
+        if let (Some((x, 0)), Some((y, 1))) = (single(left), single(right))
+            && x == y
+        {
+            return write!(f, "{}^", prefix(&x));
+        }
+        if let (Some((x, 1)), Some((y, 0))) = (single(left), single(right))
+            && x == y
+        {
+            return write!(f, "{}v", prefix(&x));
+        }
+        let pair = |options: &[u32]| match options {
+            [a, b] => {
+                let (a, b) = (found[*a as usize].clone()?, found[*b as usize].clone()?);
+                let (low, high) = if a.1 <= b.1 { (a, b) } else { (b, a) };
+                (low.0 == high.0 && low.1 == 0 && high.1 == 1).then_some(low.0)
+            }
+            _ => None,
+        };
+        if let (Some(x), Some((y, 0))) = (pair(left), single(right))
+            && x == y
+        {
+            return write!(f, "{}^*", prefix(&x));
+        }
+        if let (Some((x, 0)), Some(y)) = (single(left), pair(right))
+            && x == y
+        {
+            return write!(f, "{}v*", prefix(&x));
+        }
+        // A switch {a | b} of numbers with a > b: c ± (a - b)/2, c = (a + b)/2.
+        if let (Some((a, 0)), Some((b, 0))) = (single(left), single(right))
+            && a > b
+        {
+            let centre = (a.clone() + b.clone()).halve();
+            let radius = (a - b).halve();
+            return write!(f, "{}±{radius}", prefix(&centre));
+        }
+        f.write_str("{")?;
+        for (i, &option) in left.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            self.write(f, found, option as usize)?;
+        }
+        f.write_str("|")?;
+        for (i, &option) in right.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            self.write(f, found, option as usize)?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// `x + *n` in the notation: `x` alone for `n = 0`; otherwise `x` (left out when 0), `*`,
+/// and `n` unless it is 1: `0`, `*`, `*2`, `1/2*`. The one place nimbers are written.
+pub(crate) fn write_number_and_nimber(
+    f: &mut fmt::Formatter<'_>,
+    x: &Dyadic,
+    n: u64,
+) -> fmt::Result {
+    if n == 0 {
+        return write!(f, "{x}");
+    }
+    if *x != Dyadic::zero() {
+        write!(f, "{x}")?;
+    }
+    match n {
+        1 => f.write_str("*"),
+        n => write!(f, "*{n}"),
+    }
+}
+
+impl fmt::Display for CanonicalForm {
+    /// CGSuite's notation (see [`CanonicalForm`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let found = self.numbers_and_nimbers();
+        self.write(f, &found, self.games.len() - 1)
+    }
+}
+
+/// Why a text is not a game in the notation [`CanonicalForm`] writes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
+)]
+pub struct NotationError {
+    /// The part of the text at fault.
+    text: String,
+}
+
+/// The largest integer part, exponent of a fraction's denominator and nimber read from a
+/// text, so that a short text never asks for a huge game.
+const MAX_READ: u64 = 256;
+
+impl FromStr for CanonicalForm {
+    type Err = NotationError;
+
+    /// Reads the notation [`CanonicalForm`] writes; `{L|R}` may name any games, which are
+    /// simplified to canonical form.
+    fn from_str(text: &str) -> Result<CanonicalForm, NotationError> {
+        let mut engine = Engine::new();
+        let form = read(&mut engine, text)?;
+        Ok(CanonicalForm::new(&engine, form))
+    }
+}
+
+/// The game `text` names, built in `engine`.
+fn read(engine: &mut Engine, text: &str) -> Result<Form, NotationError> {
+    let error = || NotationError {
+        text: text.to_owned(),
+    };
+    if let Some(inner) = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+        let sides = split_outside_braces(inner, '|');
+        let [left, right] = sides.as_slice() else {
+            return Err(error());
+        };
+        let mut options = |side: &str| -> Result<Vec<Form>, NotationError> {
+            if side.is_empty() {
+                return Ok(Vec::new());
+            }
+            split_outside_braces(side, ',')
+                .into_iter()
+                .map(|option| read(engine, option))
+                .collect()
+        };
+        let (left, right) = (options(left)?, options(right)?);
+        return Ok(engine.make(&left, &right));
+    }
+    let end = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '-' || c == '/'))
+        .unwrap_or(text.len());
+    let (written, rest) = text.split_at(end);
+    let x = if written.is_empty() {
+        Dyadic::zero()
+    } else {
+        written.parse::<Dyadic>().map_err(|_| error())?
+    };
+    let short =
+        |x: &Dyadic| x.floor().magnitude() <= &BigUint::from(MAX_READ) && x.exponent() <= MAX_READ;
+    if !short(&x) {
+        return Err(error());
+    }
+    match rest {
+        "" if !written.is_empty() => Ok(number_and_nimber(engine, &x, 0)),
+        "*" => Ok(number_and_nimber(engine, &x, 1)),
+        "^" | "v" | "^*" | "v*" => {
+            let (x, star) = (
+                number_and_nimber(engine, &x, 0),
+                number_and_nimber(engine, &x, 1),
+            );
+            Ok(match rest {
+                "^" => engine.make(&[x], &[star]),
+                "v" => engine.make(&[star], &[x]),
+                "^*" => engine.make(&[x, star], &[x]),
+                _ => engine.make(&[x], &[x, star]),
+            })
+        }
+        _ => {
+            if let Some(n) = rest.strip_prefix('*') {
+                let n: u64 = n
+                    .parse()
+                    .ok()
+                    .filter(|&k| k <= MAX_READ && n.bytes().all(|b| b.is_ascii_digit()))
+                    .ok_or_else(error)?;
+                return Ok(number_and_nimber(engine, &x, n));
+            }
+            let radius: Dyadic = rest
+                .strip_prefix('±')
+                .and_then(|r| r.parse().ok())
+                .filter(|r| *r > Dyadic::zero() && short(r))
+                .ok_or_else(error)?;
+            let high = x.clone() + radius.clone();
+            let low = x.clone() - radius;
+            if !short(&high) || !short(&low) {
+                return Err(error());
+            }
+            let (high, low) = (number(engine, &high), number(engine, &low));
+            Ok(engine.make(&[high], &[low]))
+        }
+    }
+}
+
+/// `text` split at each `separator` outside braces.
+fn split_outside_braces(text: &str, separator: char) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0usize, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            c if c == separator && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
+/// The number `x` in canonical form: each prefix of its sign expansion is a number whose
+/// Left option is the prefix before its last `+` and Right option the prefix before its
+/// last `-`.
+fn number(engine: &mut Engine, x: &Dyadic) -> Form {
+    let signs = x.signs();
+    let mut prefixes = vec![engine.zero()];
+    let (mut last_plus, mut last_minus) = (None, None);
+    for (i, &plus) in signs.iter().enumerate() {
+        if plus {
+            last_plus = Some(i);
+        } else {
+            last_minus = Some(i);
+        }
+        let left: Vec<Form> = last_plus.map(|j| prefixes[j]).into_iter().collect();
+        let right: Vec<Form> = last_minus.map(|j| prefixes[j]).into_iter().collect();
+        let form = engine.make(&left, &right);
+        prefixes.push(form);
+    }
+    *prefixes.last().expect("the empty prefix")
+}
+
+/// `x + *n` in canonical form: `{x + *k | x + *k}` for every `k < n`.
+fn number_and_nimber(engine: &mut Engine, x: &Dyadic, n: u64) -> Form {
+    let mut below = vec![number(engine, x)];
+    for _ in 0..n {
+        let form = engine.make(&below, &below);
+        below.push(form);
+    }
+    below[n as usize]
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for CanonicalForm {
+    /// As its notation, a string (`"^*"`).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for CanonicalForm {
+    /// From its notation.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_back(text: &str) -> String {
+        text.parse::<CanonicalForm>().unwrap().to_string()
+    }
+
+    #[test]
+    fn notations_read_back() {
+        for text in [
+            "0",
+            "1",
+            "-1",
+            "1/2",
+            "-3/8",
+            "*",
+            "*2",
+            "1/2*",
+            "-1*3",
+            "^",
+            "v",
+            "^*",
+            "v*",
+            "1^",
+            "-1/2v*",
+            "±1",
+            "1±1/2",
+            "-1±2",
+            "{-1/2|{-1/2,-1/2*,-1/2*2|-1/2,-1/2*}}",
+        ] {
+            assert_eq!(read_back(text), text);
+        }
+        // Not canonical as written, canonical once read.
+        assert_eq!(read_back("{0,1|1}"), "1*");
+        assert_eq!(read_back("{*|}"), "0");
+        assert_eq!(read_back("{0|0}"), "*");
+        for bad in [
+            "", "x", "{0|1", "{0}", "*-1", "1/3", "±0", "^^", "*1000000", "9999",
+        ] {
+            assert!(bad.parse::<CanonicalForm>().is_err(), "{bad:?}");
+        }
+    }
+
+    /// The same game from two engines built in different orders is one value.
+    #[test]
+    fn equal_games_are_equal_values() {
+        let mut a = Engine::new();
+        let zero = a.zero();
+        let star = a.make(&[zero], &[zero]);
+        let up = a.make(&[zero], &[star]);
+        let up_star = a.add(up, star);
+        let mut b = Engine::new();
+        let zero_b = b.zero();
+        let one = b.make(&[zero_b], &[]);
+        let star_b = b.make(&[zero_b], &[zero_b]);
+        let _ = b.make(&[one], &[star_b]);
+        let up_star_b = b.make(&[zero_b, star_b], &[zero_b]);
+        assert_eq!(
+            CanonicalForm::new(&a, up_star),
+            CanonicalForm::new(&b, up_star_b)
+        );
+        let mut c = Engine::new();
+        let form = CanonicalForm::new(&a, up_star).form(&mut c);
+        assert_eq!(c.notation(form), "^*");
+    }
+}
