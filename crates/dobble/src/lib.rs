@@ -111,6 +111,8 @@ mod search;
 #[cfg(feature = "svg")]
 mod svg;
 mod verify;
+#[cfg(feature = "svg")]
+mod xml;
 
 pub use complete::{
     CompleteError, Completion, MAX_CANDIDATE_SYMBOLS, NewSymbols, Together, complete,

@@ -18,6 +18,7 @@
 #[cfg(feature = "pdf")]
 use crate::font::{Ink, LetteringError};
 use crate::image::Image;
+use crate::xml::escape;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -150,20 +151,6 @@ fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index as u64);
     rng
-}
-
-/// Text with `&`, `<`, `>` and quotes escaped for XML.
-pub(crate) fn escape(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '&' => "&amp;".to_owned(),
-            '<' => "&lt;".to_owned(),
-            '>' => "&gt;".to_owned(),
-            '"' => "&quot;".to_owned(),
-            '\'' => "&apos;".to_owned(),
-            c => c.to_string(),
-        })
-        .collect()
 }
 
 /// How a deck's symbols look: each a word, unless it was given a picture.
