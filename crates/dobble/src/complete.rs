@@ -13,6 +13,8 @@ use crate::verify::{DeckDefect, Holders, Verdict, verify};
 
 /// Whether [`complete`] may use symbols the deck does not have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum NewSymbols {
     /// Only the deck's own symbols.
@@ -23,8 +25,11 @@ pub enum NewSymbols {
     Allowed,
 }
 
-/// What the deck and all candidates of a [`Completion`] make together.
+/// What the deck and all candidates of a [`Completion`] make together. Serialized (feature
+/// `serde`) as `conflicting`, `compatible` or `complete`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Together {
     /// Some candidates conflict with each other: not all of them can be added.
@@ -39,10 +44,9 @@ pub enum Together {
 
 /// The answer of [`complete`].
 ///
-/// Serialized (feature `serde`) as `{"k":..,"candidates":[[..],..],"compatible":..}`
-/// (`compatible` is `true` for [`Together::Compatible`] and [`Together::Complete`]).
+/// Serialized (feature `serde`) as `{"k":..,"candidates":[[..],..],"together":..}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Completion {
     /// Symbols per card.
@@ -52,10 +56,6 @@ pub struct Completion {
     /// new symbol in every candidate.
     pub candidates: Vec<Vec<String>>,
     /// What the deck and all candidates make together.
-    #[cfg_attr(
-        feature = "serde",
-        serde(rename = "compatible", serialize_with = "serialize_compatible")
-    )]
     pub together: Together,
 }
 
@@ -76,14 +76,6 @@ impl Completion {
     pub fn completes(&self) -> bool {
         self.together == Together::Complete
     }
-}
-
-#[cfg(feature = "serde")]
-fn serialize_compatible<S: serde::Serializer>(
-    together: &Together,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bool(*together != Together::Conflicting)
 }
 
 /// Why [`complete`] cannot answer.

@@ -13,7 +13,7 @@ use crate::field::prime_power;
 /// Serialized (feature `serde`) as `{"kind":"prime_power","p":2,"m":3}`, `{"kind":"order_six"}`,
 /// ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Existence {

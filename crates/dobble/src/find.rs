@@ -26,7 +26,7 @@ use crate::verify::Counted;
 
 /// How [`find_deck`] looks for a deck.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Method {
@@ -91,7 +91,7 @@ impl Default for FindOptions {
 
 /// How a full deck was built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "method", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Construction {
@@ -121,9 +121,10 @@ pub enum Construction {
 /// A full deck: a projective plane of order `k - 1` with `k^2 - k + 1` cards and as many
 /// symbols, `S` being symbol numbers (`u32`, `0..k^2 - k + 1`) or names ([`Plane::named`]).
 ///
-/// Serialized (feature `serde`) as `{"k":..,"order":..,"cards":[[..],..]}`.
+/// Serialized (feature `serde`) as `{"k":..,"order":..,"cards":[[..],..],"built":..}`, the
+/// construction as `{"method":"field","p":3,"m":2}`, `{"method":"search","nodes":..}`, ...
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Plane<S = u32> {
     /// Symbols per card.
@@ -135,7 +136,6 @@ pub struct Plane<S = u32> {
     /// Mihova's). Named symbols: in byte order in each card, cards in the same order.
     pub cards: Vec<Vec<S>>,
     /// How it was built.
-    #[cfg_attr(feature = "serde", serde(skip))]
     pub built: Construction,
 }
 
@@ -182,23 +182,28 @@ impl Plane<u32> {
 }
 
 /// What the exhaustive search over Latin squares found for order 6 ([`Answer::Proved`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
+///
+/// Serialized (feature `serde`) as the census's fields: `{"n":6,"reduced_latin_squares":..,
+/// "transversals":..,"nodes":..,"with_mate":0}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct OrderSixProof {
     /// What the search enumerated (no square has a mate).
+    #[cfg_attr(feature = "serde", serde(flatten))]
     pub census: MateCensus,
-    /// How long it took, when the caller measured it ([`Answer::with_elapsed`]).
-    pub seconds: Option<f64>,
 }
 
 /// The answer of [`find_deck`]: a full deck and how it was built, or why there is none.
 ///
-/// Serialized (feature `serde`) as the `--json` documents of the `dobble` program:
-/// a deck as [`Plane`]; no deck as `{"k":..,"order":..,"exists":false,"reason":".."}`
-/// (`"exists":null` when nobody knows); the order-6 proof as
-/// `{"k":7,"order":6,"exists":false,"reduced_latin_squares":..,"transversals":..,
-/// "nodes":..,"seconds":..}` (`seconds` only when measured).
+/// Serialized (feature `serde`) as its variant's own fields, with no tag: a deck as [`Plane`];
+/// no deck as `{"k":..,"known":..}` ([`Existence`]); the order-6 proof as
+/// [`OrderSixProof`]. Each shape has a field the others lack (`cards`, `known`,
+/// `reduced_latin_squares`), so a document reads back as the right variant, and the
+/// program's `--json` documents, which add words and times to these fields, read back too.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
 #[non_exhaustive]
 pub enum Answer {
     /// The full deck.
@@ -258,49 +263,6 @@ impl Answer {
             Answer::Proved(_) => Some(
                 "no deck with 7 symbols per card exists (no projective plane of order 6)".into(),
             ),
-        }
-    }
-
-    /// The same answer with the time it took recorded (kept by [`Answer::Proved`] only: the
-    /// only answer whose report says how long it took).
-    #[must_use]
-    pub fn with_elapsed(mut self, elapsed: std::time::Duration) -> Answer {
-        if let Answer::Proved(proof) = &mut self {
-            proof.seconds = Some(elapsed.as_secs_f64());
-        }
-        self
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Answer {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let k = self.k();
-        match self {
-            Answer::Deck(plane) => plane.serialize(serializer),
-            Answer::NoDeck { .. } => {
-                let mut s = serializer.serialize_struct("Answer", 4)?;
-                s.serialize_field("k", &k)?;
-                s.serialize_field("order", &(k - 1))?;
-                s.serialize_field("exists", &self.exists())?;
-                s.serialize_field("reason", &self.reason())?;
-                s.end()
-            }
-            Answer::Proved(proof) => {
-                let mut s = serializer.serialize_struct("Answer", 7)?;
-                s.serialize_field("k", &k)?;
-                s.serialize_field("order", &(k - 1))?;
-                s.serialize_field("exists", &false)?;
-                s.serialize_field("reduced_latin_squares", &proof.census.squares)?;
-                s.serialize_field("transversals", &proof.census.transversals)?;
-                s.serialize_field("nodes", &proof.census.nodes)?;
-                match proof.seconds {
-                    Some(seconds) => s.serialize_field("seconds", &seconds)?,
-                    None => s.skip_field("seconds")?,
-                }
-                s.end()
-            }
         }
     }
 }
@@ -424,10 +386,7 @@ pub fn find_deck_reporting(
                 known: "Tarry (1901) found no pair of orthogonal Latin squares of order 6".into(),
             });
         }
-        return Ok(Answer::Proved(OrderSixProof {
-            census,
-            seconds: None,
-        }));
+        return Ok(Answer::Proved(OrderSixProof { census }));
     }
     let deck = |cards, built| {
         Answer::Deck(Plane {
@@ -642,9 +601,6 @@ mod tests {
         // OEIS A000315: 9,408 reduced Latin squares of order 6.
         assert_eq!((proof.census.squares, proof.census.with_mate), (9408, 0));
         assert_eq!(answer.exists(), Some(false));
-        assert_eq!(proof.seconds, None);
-        let timed = answer.with_elapsed(std::time::Duration::from_millis(1500));
-        assert!(matches!(timed, Answer::Proved(p) if p.seconds == Some(1.5)));
         assert!(matches!(
             find_deck(7, FindOptions::new(Method::Mihova)),
             Err(FindError::Mihova(MihovaError::Composite { q: 6, p: 2, .. }))

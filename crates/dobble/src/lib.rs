@@ -23,14 +23,14 @@
 //! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
 //!   cover, with or without [`NewSymbols`], and what they make [`Together`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
-//!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
+//!   sheets of six, with their file names. Cards of
 //!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]). Symbols
 //!   are words, or pictures ([`Artwork`] of [`Image`]s, PNG or SVG checked from their bytes,
 //!   [`ImageError`]; PNGs of at most [`MAX_IMAGE_PIXELS`] pixels, SVGs nested at most
 //!   [`MAX_SVG_DEPTH`] deep, both told before decoding) found by name in a folder listing ([`match_images`], [`ImageMatch`],
 //!   [`MissingImages`]); [`card_layout`] tells where each symbol goes ([`Placed`]): no two
 //!   overlap and none crosses [`CARD_INSIDE`].
-//! - [`print_pdf`] (feature `pdf`): one print-ready PDF ([`Printed`], [`PrintReport`]) on
+//! - [`print_pdf`] (feature `pdf`): one print-ready PDF ([`Printed`]: its bytes and what is in it) on
 //!   A4 or Letter ([`Paper`]), as many cards a sheet as fit ([`SheetLayout`]), with cut
 //!   guides, optional mirrored backs and a range of cards ([`CardRange`]), words in the
 //!   font shipped with the crate ([`LetteringError`]); [`PrintError`] says why not.
@@ -68,8 +68,10 @@
 //!   embed them.
 //! - `pdf`: [`print_pdf`]; brings svg2pdf, usvg, pdf-writer and ttf-parser, and embeds
 //!   the font Comfortaa Bold (SIL Open Font License, `fonts/`). Enables `svg`.
-//! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
-//!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
+//! - `serde`: `Serialize` and `Deserialize` for the answers ([`Verdict`], [`Answer`],
+//!   [`Completion`], [`Printed`], ...), each of its own fields; the `dobble` program's
+//!   `--json` documents hold them and add what only the program knows (a path written,
+//!   seconds elapsed), and read back into them.
 //! - `cli` (default): the `dobble` program; enables `svg`, `pdf` and `serde`.
 //! - `naive`: [`naive`], the plain baselines the fast algorithms are tested and
 //!   benchmarked against.
@@ -84,7 +86,7 @@
 //! starting with `+` are not allowed in decks. "No deck" is an answer ([`Answer::NoDeck`],
 //! [`Answer::Proved`]), not an error; errors are what stops an answer (a `k` out of range,
 //! a search at its limit). The sentences of [`Existence::reason`], the `Display` of
-//! [`Figures`] and [`DeckDefect`] and the JSON shapes are those of the `dobble` program,
+//! [`Figures`] and [`DeckDefect`] are those of the `dobble` program,
 //! so a program built on the library can print the same words.
 
 #![deny(missing_docs)]
@@ -136,15 +138,15 @@ pub use image::{
 pub use latin::MateCensus;
 #[cfg(feature = "pdf")]
 pub use pdf::{
-    CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, PrintReport,
-    Printed, RangeError, SheetLayout, print_pdf,
+    CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, Printed,
+    RangeError, SheetLayout, print_pdf,
 };
 pub use plane::MAX_SYMBOLS_PER_CARD;
 pub use search::MAX_SEARCH_K;
 #[cfg(feature = "svg")]
 pub use svg::{
-    Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, Saved, card_layout,
-    card_svg, word_aspect,
+    Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, card_layout, card_svg,
+    word_aspect,
 };
 pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
 

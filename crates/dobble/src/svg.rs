@@ -440,46 +440,6 @@ impl Pictures {
             .map(|(i, svg)| (format!("sheet-{}.svg", i + 1), svg.as_str()));
         cards.chain(sheets)
     }
-
-    /// The report of the pictures saved into the folder `dir`.
-    pub fn saved_in(&self, dir: impl Into<String>) -> Saved {
-        Saved {
-            cards: self.cards.len(),
-            sheets: self.sheets.len(),
-            dir: dir.into(),
-            as_words: None,
-        }
-    }
-}
-
-/// What was saved where: the report of a program that wrote [`Pictures`] into a folder.
-///
-/// Serialized (feature `serde`) as `{"cards":..,"sheets":..,"dir":".."}`, and where
-/// pictures were asked for, `"as_words":[..]` after it: the symbols that had none.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct Saved {
-    /// Card pictures written.
-    pub cards: usize,
-    /// A4 sheets written.
-    pub sheets: usize,
-    /// The folder, as the user named it.
-    pub dir: String,
-    /// Where pictures were asked for ([`Saved::with_words`]), the symbols drawn as words
-    /// because they had none.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub as_words: Option<Vec<String>>,
-}
-
-impl Saved {
-    /// The report of pictures drawn from images, `as_words` the symbols without one.
-    pub fn with_words(self, as_words: Vec<String>) -> Saved {
-        Saved {
-            as_words: Some(as_words),
-            ..self
-        }
-    }
 }
 
 #[cfg(test)]
@@ -558,11 +518,7 @@ mod tests {
             pictures.cards[999],
             card_svg(&pictures_card(), 0, 999).unwrap()
         );
-        let saved = pictures.saved_in("out");
-        assert_eq!(
-            (saved.cards, saved.sheets, saved.dir.as_str()),
-            (1000, 167, "out")
-        );
+        assert_eq!((pictures.cards.len(), pictures.sheets.len()), (1000, 167));
     }
 }
 

@@ -32,7 +32,7 @@ pub(crate) fn run(
         CliError::because(source_name(file), Hinted::new(e, hint))
     })?;
     if format.json {
-        print_json(&completion)?;
+        print_json(&super::documents::Completed::new(completion))?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

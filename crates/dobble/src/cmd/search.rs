@@ -9,13 +9,13 @@ use crate::Format;
 
 pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliError> {
     let options = FindOptions::new(Method::SearchOrProve).with_limit(limit);
-    let answer = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
-    match answer {
+    let found = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
+    match &found.answer {
         Answer::Deck(plane) => {
-            super::print_plane(&plane, format)?;
+            super::print_plane(plane, format)?;
             Ok(Outcome::Yes)
         }
-        other => super::print_no_deck(&other, format),
+        _ => super::print_no_deck(&found, format),
     }
 }
 
