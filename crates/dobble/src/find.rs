@@ -50,42 +50,87 @@ pub enum Method {
     OrderNine(PlaneOfOrderNine),
 }
 
-/// The options of [`find_deck`]: the method, and the most symbol placements a search may
-/// try.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The options of [`find_deck`]: the method, the most symbol placements a search may try,
+/// and a callback told how far a long search or proof has got.
+///
+/// ```
+/// use dobble::{FindOptions, Method, Progress};
+///
+/// let mut steps = Vec::new();
+/// let options = FindOptions::new(Method::SearchOrProve).on_progress(|p: &Progress| steps.push(*p));
+/// let answer = dobble::find_deck(7, options).unwrap();
+/// assert_eq!(answer.exists(), Some(false));
+/// assert_eq!(steps, [Progress::ProvingOrderSix]);
+/// ```
 #[non_exhaustive]
-pub struct FindOptions {
+pub struct FindOptions<'a> {
     /// How to look.
     pub method: Method,
     /// The most symbol placements the search tries before it gives up (searches only).
     /// The proof for k = 7 ([`Method::SearchOrProve`]) ignores it: it is a fixed
     /// computation over the 9,408 reduced Latin squares of order 6, done in seconds.
     pub limit: u64,
+    /// Told how far a long search or proof has got ([`FindOptions::on_progress`]).
+    progress: Option<Report<'a>>,
 }
 
-impl FindOptions {
+/// The callback told how far [`find_deck`] has got (`Send`, so the work may move to
+/// another thread).
+type Report<'a> = Box<dyn FnMut(&Progress) + Send + 'a>;
+
+impl<'a> FindOptions<'a> {
     /// The default search limit: 10^9 placements.
     pub const DEFAULT_LIMIT: u64 = 1_000_000_000;
 
-    /// Options for `method`, with the default limit.
-    pub fn new(method: Method) -> FindOptions {
+    /// Options for `method`, with the default limit and no progress reports.
+    pub fn new(method: Method) -> FindOptions<'a> {
         FindOptions {
             method,
             limit: Self::DEFAULT_LIMIT,
+            progress: None,
         }
     }
 
     /// The same options with a search limit of `limit` placements.
     #[must_use]
-    pub fn with_limit(mut self, limit: u64) -> FindOptions {
+    pub fn with_limit(mut self, limit: u64) -> FindOptions<'a> {
         self.limit = limit;
         self
     }
+
+    /// The same options, and `progress` called as a long search or proof goes on: every
+    /// 2^20 placements of a search ([`Progress::Placements`]), once as the order-6 proof
+    /// starts ([`Progress::ProvingOrderSix`]).
+    #[must_use]
+    pub fn on_progress(self, progress: impl FnMut(&Progress) + Send + 'a) -> FindOptions<'a> {
+        FindOptions {
+            progress: Some(Box::new(progress)),
+            ..self
+        }
+    }
+
+    /// Tells the callback, if any, of `step`.
+    fn report(&mut self, step: Progress) {
+        if let Some(progress) = &mut self.progress {
+            progress(&step);
+        }
+    }
 }
 
-impl Default for FindOptions {
-    fn default() -> FindOptions {
+impl Default for FindOptions<'_> {
+    /// [`Method::Field`], the default limit, no progress reports.
+    fn default() -> Self {
         FindOptions::new(Method::Field)
+    }
+}
+
+impl fmt::Debug for FindOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FindOptions")
+            .field("method", &self.method)
+            .field("limit", &self.limit)
+            .field("on_progress", &self.progress.is_some())
+            .finish()
     }
 }
 
@@ -267,7 +312,7 @@ impl Answer {
     }
 }
 
-/// A step of a long [`find_deck_reporting`], for a progress display.
+/// How far a long [`find_deck`] has got, as told to [`FindOptions::on_progress`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Progress {
@@ -359,26 +404,14 @@ impl From<GenerateError> for FindError {
 /// let proved = find_deck(7, FindOptions::new(Method::SearchOrProve)).unwrap();
 /// assert!(matches!(proved, Answer::Proved(p) if p.census.with_mate == 0));
 /// ```
-pub fn find_deck(k: u32, options: FindOptions) -> Result<Answer, FindError> {
-    find_deck_reporting(k, options, &mut |_| {})
-}
-
-/// [`find_deck`], calling `report` as a long search or proof goes on.
-///
-/// # Errors
-/// As [`find_deck`].
-pub fn find_deck_reporting(
-    k: u32,
-    options: FindOptions,
-    report: &mut dyn FnMut(Progress),
-) -> Result<Answer, FindError> {
+pub fn find_deck(k: u32, mut options: FindOptions<'_>) -> Result<Answer, FindError> {
     if k < 2 {
         return Err(FindError::TooSmall { k });
     }
     let q = u64::from(k - 1);
     let known = Existence::of_order(q);
     if options.method == Method::SearchOrProve && known == Existence::OrderSix {
-        report(Progress::ProvingOrderSix);
+        options.report(Progress::ProvingOrderSix);
         let census = prove_order_six();
         if census.with_mate != 0 {
             return Err(FindError::Contradiction {
@@ -434,18 +467,14 @@ pub fn find_deck_reporting(
             if known.exists() != Some(true) {
                 return Ok(Answer::NoDeck { k, known });
             }
-            search(k, options.limit, report, known)
+            search(k, &mut options, known)
         }
     }
 }
 
 /// The search without algebra for an order whose plane exists.
-fn search(
-    k: u32,
-    limit: u64,
-    report: &mut dyn FnMut(Progress),
-    known: Existence,
-) -> Result<Answer, FindError> {
+fn search(k: u32, options: &mut FindOptions<'_>, known: Existence) -> Result<Answer, FindError> {
+    let limit = options.limit;
     if k > MAX_SEARCH_K {
         return Err(FindError::SearchTooLarge {
             k,
@@ -453,7 +482,7 @@ fn search(
         });
     }
     let outcome = search_plane_reporting(k, limit, &mut |nodes| {
-        report(Progress::Placements(nodes));
+        options.report(Progress::Placements(nodes));
     })?;
     match outcome {
         SearchOutcome::Found { cards, nodes } => Ok(Answer::Deck(Plane {
@@ -565,14 +594,14 @@ mod tests {
     #[test]
     fn the_planes_of_order_nine_need_ten_symbols_per_card() {
         for plane in PlaneOfOrderNine::ALL {
-            let options = FindOptions::new(Method::OrderNine(plane));
-            let Ok(Answer::Deck(deck)) = find_deck(10, options) else {
+            let options = || FindOptions::new(Method::OrderNine(plane));
+            let Ok(Answer::Deck(deck)) = find_deck(10, options()) else {
                 panic!("no {plane} plane");
             };
             assert_eq!((deck.k, deck.order, deck.cards.len()), (10, 9, 91));
             assert_eq!(deck.built, Construction::OrderNine { plane });
             for k in [2, 8, 11] {
-                assert_eq!(find_deck(k, options), Err(FindError::NotOrderNine { k }));
+                assert_eq!(find_deck(k, options()), Err(FindError::NotOrderNine { k }));
             }
         }
         let desarguesian = FindOptions::new(Method::OrderNine(PlaneOfOrderNine::Desarguesian));
@@ -587,10 +616,10 @@ mod tests {
     #[test]
     fn only_search_or_prove_proves_order_six() {
         let mut steps = Vec::new();
-        let answer = find_deck_reporting(7, FindOptions::new(Method::SearchOrProve), &mut |p| {
-            steps.push(p);
-        })
-        .unwrap();
+        let options = FindOptions::new(Method::SearchOrProve).on_progress(|p: &Progress| {
+            steps.push(*p);
+        });
+        let answer = find_deck(7, options).unwrap();
         assert_eq!(steps, [Progress::ProvingOrderSix]);
         // The limit is for searches: the proof ignores it.
         let limited = FindOptions::new(Method::SearchOrProve).with_limit(1);
@@ -630,13 +659,13 @@ mod tests {
             Ok(Answer::Deck(_))
         ));
         // Order 11 is prime: a plane exists, but beyond the search.
-        let search = FindOptions::new(Method::Search);
+        let search = || FindOptions::new(Method::Search);
         assert_eq!(
-            find_deck(12, search),
+            find_deck(12, search()),
             Err(FindError::SearchTooLarge { k: 12, max: 11 })
         );
         assert_eq!(
-            find_deck(9, search.with_limit(1000)),
+            find_deck(9, search().with_limit(1000)),
             Err(FindError::GaveUp { k: 9, limit: 1000 })
         );
         assert_eq!(

@@ -123,8 +123,7 @@ pub use deck::{Deck, DeckErrorKind, DeckParseError, NamesErrorKind, NamesParseEr
 pub use existence::Existence;
 pub use fano::{FanoCensus, FanoError, MAX_FANO_SYMBOLS, fano_census};
 pub use find::{
-    Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress,
-    find_deck, find_deck_reporting,
+    Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress, find_deck,
 };
 #[cfg(feature = "pdf")]
 pub use font::LetteringError;
@@ -162,7 +161,7 @@ pub mod methods {
     pub use crate::mihova::{MihovaError, mihova, mihova_line};
     pub use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
     pub use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, plane};
-    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane, search_plane_reporting};
+    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane};
 }
 
 #[cfg(feature = "naive")]

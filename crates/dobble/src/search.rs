@@ -57,6 +57,10 @@ pub enum SearchOutcome {
 
 /// Searches for a full deck with `k` symbols per card, placing at most `limit` symbols.
 ///
+/// A search that reports how far it has got is [`find_deck`](crate::find_deck()) with
+/// [`Method::Search`](crate::Method::Search) and
+/// [`FindOptions::on_progress`](crate::FindOptions::on_progress).
+///
 /// # Errors
 /// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
 ///
@@ -75,7 +79,7 @@ pub fn search_plane(k: u32, limit: u64) -> Result<SearchOutcome, GenerateError> 
 ///
 /// # Errors
 /// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
-pub fn search_plane_reporting(
+pub(crate) fn search_plane_reporting(
     k: u32,
     limit: u64,
     report: &mut dyn FnMut(u64),

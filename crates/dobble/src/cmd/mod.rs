@@ -73,16 +73,21 @@ struct Timed {
 
 /// Runs `find_deck`, with the number of placements (or the proof under way) shown on a
 /// terminal, and times it.
-fn find_with_progress(k: u32, options: dobble::FindOptions) -> Result<Timed, dobble::FindError> {
+fn find_with_progress(
+    k: u32,
+    options: dobble::FindOptions<'_>,
+) -> Result<Timed, dobble::FindError> {
     let progress = games_cli::Progress::new(format!("search {k}"));
     let started = std::time::Instant::now();
-    let answer = dobble::find_deck_reporting(k, options, &mut |step| match step {
+    let limit = options.limit;
+    let options = options.on_progress(|step: &Progress| match step {
         Progress::Placements(nodes) => {
-            progress.update(format!("{nodes} placements of at most {}", options.limit));
+            progress.update(format!("{nodes} placements of at most {limit}"));
         }
         Progress::ProvingOrderSix => progress.update("reduced Latin squares of order 6"),
         _ => {}
-    })?;
+    });
+    let answer = dobble::find_deck(k, options)?;
     progress.finish();
     Ok(Timed {
         answer,
