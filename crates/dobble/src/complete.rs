@@ -297,67 +297,11 @@ fn all_in(cards: &[u32], set: &[u64]) -> bool {
     cards.iter().all(|&c| set[c as usize / 64] & bit(c) != 0)
 }
 
-/// The candidates of [`complete`] by the definition: every set of at most k symbols shown
-/// on the deck's cards (exactly k under [`NewSymbols::Forbidden`]) that meets every card
-/// once and is not one of the deck's cards, found by trying all such subsets, filled up
-/// with new symbols `+1`, `+2`, ...; in the order of [`Completion::candidates`]. Exponential in the deck's symbols: the test
-/// oracle, for small decks.
-#[cfg(any(test, feature = "naive"))]
-// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
-#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
-pub fn complete_naive(deck: &Deck, new_symbols: NewSymbols) -> Vec<Vec<String>> {
-    let allow_new = new_symbols == NewSymbols::Allowed;
-    fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
-        out.push(chosen.clone());
-        if left > 0 {
-            for s in from..n {
-                chosen.push(s);
-                subsets(s + 1, n, left - 1, chosen, out);
-                chosen.pop();
-            }
-        }
-    }
-    let k = deck.cards().first().map_or(0, Vec::len);
-    let mut on_cards: Vec<u32> = deck.cards().iter().flatten().copied().collect();
-    on_cards.sort_unstable();
-    on_cards.dedup();
-    let mut all = Vec::new();
-    subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
-    let mut found = Vec::new();
-    for subset in all {
-        let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
-        if !allow_new && symbols.len() < k {
-            continue;
-        }
-        let meets_once = deck
-            .cards()
-            .iter()
-            .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
-        // A card the deck holds is not a new one (with one symbol a card, it meets itself
-        // once).
-        let held = deck
-            .cards()
-            .iter()
-            .any(|card| card.len() == symbols.len() && card.iter().all(|s| symbols.contains(s)));
-        if meets_once && !held {
-            let mut card: Vec<String> = symbols
-                .iter()
-                .map(|&s| deck.names()[s as usize].clone())
-                .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
-                .collect();
-            card.sort_unstable();
-            found.push(card);
-        }
-    }
-    found.sort_unstable();
-    found
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::naive::{complete_naive, verify_naive};
     use crate::plane::tests::plane_of_order;
-    use crate::verify::verify_naive;
     use proptest::prelude::*;
     use rand::{SeedableRng, seq::SliceRandom};
 

@@ -517,7 +517,8 @@ impl fmt::Display for Construction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     fn is_plane(cards: &[Vec<u32>]) -> bool {
         matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)

@@ -164,21 +164,8 @@ pub mod methods {
     pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane};
 }
 
-#[cfg(feature = "naive")]
-pub mod naive {
-    //! The plain baselines (feature `naive`): the definitions the fast algorithms replace,
-    //! kept as test oracles and as the benchmarks' points of comparison.
-    //!
-    //! - [`verify_naive`]: compares every pair of cards symbol by symbol (N^2 k^2 work).
-    //! - [`search_naive`]: backtracking over the k-subsets in lexicographic order, no
-    //!   symmetry breaking, no bit sets; `None` at the node limit.
-    //! - [`complete_naive`]: the candidates of [`complete`](crate::complete()) by trying
-    //!   every subset of the deck's symbols.
-
-    pub use crate::complete::complete_naive;
-    pub use crate::search::search_naive;
-    pub use crate::verify::verify_naive;
-}
+#[cfg(any(test, feature = "naive"))]
+pub mod naive;
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

@@ -257,7 +257,8 @@ fn singer_matrix(f: &Field) -> Matrix {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     #[test]
     fn the_nearfield_is_one() {

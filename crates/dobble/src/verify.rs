@@ -16,8 +16,8 @@
 //!   whose pairs of cards are quadratic in number.
 //!
 //! An invalid deck's first defect (in card order) is then found through the cards.
-//! [`verify_naive`] compares all pairs of cards by the definition; it is the test oracle
-//! and the benchmark baseline.
+//! `naive::verify_naive` compares all pairs of cards by the definition; it is the test
+//! oracle and the benchmark baseline.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -468,44 +468,6 @@ fn no_two_symbols_twice(cards: &[Vec<u32>], holders: &Holders) -> bool {
     })
 }
 
-/// Checks a deck by the definition, comparing every pair of cards symbol by symbol
-/// (N^2 k^2 work). Same answers as [`verify`](crate::verify()); the test oracle and
-/// benchmark baseline.
-#[cfg(any(test, feature = "naive"))]
-// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
-#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
-pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
-    if let Some(defect) = card_defect_naive(cards) {
-        return Verdict::Invalid(defect);
-    }
-    for a in 0..cards.len() {
-        for b in a + 1..cards.len() {
-            let shared = cards[a].iter().filter(|s| cards[b].contains(s)).count();
-            if shared != 1 {
-                return Verdict::Invalid(pair_defect(cards, a, b));
-            }
-        }
-    }
-    let mut seen: Vec<u32> = cards.iter().flatten().copied().collect();
-    seen.sort_unstable();
-    seen.dedup();
-    Verdict::Valid(figures(cards, seen.len()))
-}
-
-/// The first card defect by the definition (each symbol compared with those before it).
-#[cfg(any(test, feature = "naive"))]
-fn card_defect_naive(cards: &[Vec<u32>]) -> Option<Defect> {
-    let k = cards.first().map_or(0, Vec::len);
-    cards.iter().enumerate().find_map(|(c, card)| {
-        let repeated = card
-            .iter()
-            .enumerate()
-            .find(|&(i, s)| card[..i].contains(s))
-            .map(|(_, &s)| s);
-        card_defect_of(c, card, k, repeated)
-    })
-}
-
 /// The first card defect, in time linear in the deck's size (symbols below `width`): each
 /// symbol is marked with the last card it was seen on.
 fn card_defect(cards: &[Vec<u32>], width: usize) -> Option<Defect> {
@@ -582,6 +544,7 @@ fn figures(cards: &[Vec<u32>], symbols: usize) -> Figures {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::naive::{card_defect_naive, verify_naive};
     use proptest::prelude::*;
 
     fn invalid(cards: &[Vec<u32>]) -> Defect {
