@@ -105,7 +105,8 @@ pub const MAX_CANDIDATE_SYMBOLS: usize = 10_000_000;
 /// more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all.
 ///
 /// ```
-/// use dobble::{complete, Deck, NewSymbols, Together};
+/// use dobble::{complete, Deck, NewSymbols};
+/// use dobble::complete::Together;
 ///
 /// let deck = Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
 /// let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();

@@ -42,7 +42,7 @@ impl Existence {
     /// What is known about the plane of order `q` (`q >= 1`).
     ///
     /// ```
-    /// use dobble::Existence;
+    /// use dobble::find::Existence;
     /// assert_eq!(Existence::of_order(9), Existence::PrimePower { p: 3, m: 2 });
     /// assert_eq!(Existence::of_order(14), Existence::BruckRyser);
     /// assert_eq!(Existence::of_order(12), Existence::Unknown);

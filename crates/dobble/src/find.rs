@@ -16,12 +16,15 @@
 
 use std::fmt;
 
-use crate::existence::Existence;
-use crate::latin::{MateCensus, prove_order_six};
+pub use crate::existence::Existence;
+pub use crate::latin::MateCensus;
+use crate::latin::prove_order_six;
 use crate::mihova::{MihovaError, mihova};
 use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
-use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, check_k, field_deck};
-use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane_reporting};
+pub use crate::plane::MAX_SYMBOLS_PER_CARD;
+use crate::plane::{GenerateError, check_k, field_deck};
+pub use crate::search::MAX_SEARCH_K;
+use crate::search::{SearchOutcome, search_plane_reporting};
 use crate::verify::Counted;
 
 /// How [`find_deck`] looks for a deck.
@@ -54,7 +57,8 @@ pub enum Method {
 /// and a callback told how far a long search or proof has got.
 ///
 /// ```
-/// use dobble::{FindOptions, Method, Progress};
+/// use dobble::{FindOptions, Method};
+/// use dobble::find::Progress;
 ///
 /// let mut steps = Vec::new();
 /// let options = FindOptions::new(Method::SearchOrProve).on_progress(|p: &Progress| steps.push(*p));
@@ -393,7 +397,8 @@ impl From<GenerateError> for FindError {
 /// [`Method::Mihova`], and when a search reaches `options.limit`.
 ///
 /// ```
-/// use dobble::{find_deck, Answer, Construction, Existence, FindOptions, Method};
+/// use dobble::{find_deck, Answer, FindOptions, Method};
+/// use dobble::find::{Construction, Existence};
 ///
 /// let Ok(Answer::Deck(fano)) = find_deck(3, FindOptions::default()) else { panic!() };
 /// assert_eq!(fano.cards[0], [0, 1, 6]);

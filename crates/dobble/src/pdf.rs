@@ -89,7 +89,7 @@ impl CardRange {
     /// A [`RangeError`] saying what is wrong.
     ///
     /// ```
-    /// use dobble::CardRange;
+    /// use dobble::print::CardRange;
     /// assert_eq!(CardRange::parse("1..=55"), Ok(CardRange { first: 1, last: 55 }));
     /// assert_eq!(CardRange::parse("3..5"), Ok(CardRange { first: 3, last: 4 }));
     /// assert_eq!(CardRange::parse("7"), Ok(CardRange { first: 7, last: 7 }));
@@ -243,7 +243,7 @@ impl SheetLayout {
     /// where not one card fits.
     ///
     /// ```
-    /// use dobble::{Paper, SheetLayout};
+    /// use dobble::print::{Paper, SheetLayout};
     /// let a4 = SheetLayout::new(Paper::A4, 90.0).unwrap();
     /// assert_eq!((a4.columns, a4.rows), (2, 3));
     /// let letter = SheetLayout::new(Paper::Letter, 60.0).unwrap();
@@ -430,7 +430,9 @@ fn pages<'a>(
 /// A [`PrintError`], found before any page is made where the input is at fault.
 ///
 /// ```
-/// use dobble::{Artwork, CardRange, PrintOptions, print_pdf};
+/// use dobble::print_pdf;
+/// use dobble::draw::Artwork;
+/// use dobble::print::{CardRange, PrintOptions};
 /// let cards = vec![
 ///     vec!["sun".to_owned(), "moon".to_owned()],
 ///     vec!["sun".to_owned(), "star".to_owned()],

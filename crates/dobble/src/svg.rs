@@ -315,10 +315,10 @@ const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-we
 /// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`] symbols.
 ///
 /// ```
-/// let svg = dobble::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0).unwrap();
+/// let svg = dobble::draw::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0).unwrap();
 /// assert!(svg.starts_with("<svg") && svg.matches("<text").count() == 3);
 /// let wide: Vec<String> = (0..200).map(|s| s.to_string()).collect();
-/// assert!(dobble::card_svg(&wide, 7, 0).is_err());
+/// assert!(dobble::draw::card_svg(&wide, 7, 0).is_err());
 /// ```
 pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> Result<String, DrawError> {
     check_size(index, symbols.len())?;
@@ -398,9 +398,9 @@ impl Pictures {
     /// As [`Pictures::draw`].
     ///
     /// ```
-    /// let mut artwork = dobble::Artwork::words();
+    /// let mut artwork = dobble::draw::Artwork::words();
     /// let sun = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
-    /// artwork.insert("sun", dobble::Image::from_bytes(sun.to_vec()).unwrap());
+    /// artwork.insert("sun", dobble::images::Image::from_bytes(sun.to_vec()).unwrap());
     /// let cards = vec![vec!["sun".to_owned(), "moon".to_owned()]; 3];
     /// let pictures = dobble::Pictures::draw_with(&cards, &artwork, 0).unwrap();
     /// assert!(pictures.cards[0].contains("<image") && pictures.cards[0].contains(">moon</text>"));

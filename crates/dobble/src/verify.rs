@@ -215,7 +215,8 @@ impl<D> Verdict<D> {
 /// cards.
 ///
 /// ```
-/// use dobble::{verify, DefectKind, Verdict};
+/// use dobble::{verify, Verdict};
+/// use dobble::verify::DefectKind;
 ///
 /// let triangle = vec![vec![0, 1], vec![0, 2], vec![1, 2]];
 /// let Verdict::Valid(figures) = verify(&triangle) else { panic!() };

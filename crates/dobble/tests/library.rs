@@ -1,14 +1,15 @@
 //! The library's answers as a user sees them: the spec's worked examples, the words of
 //! defects and figures, and (feature `serde`) the JSON shapes of the specification.
 
-use dobble::{
-    Answer, Construction, Deck, DeckErrorKind, DefectKind, Existence, FindOptions, Method,
-    NewSymbols, ParseError, Together, Verdict, complete, find_deck,
-};
+use dobble::complete::Together;
+use dobble::deck::{DeckErrorKind, ParseError};
+use dobble::find::{Construction, Existence};
+use dobble::verify::DefectKind;
+use dobble::{Answer, Deck, FindOptions, Method, NewSymbols, Verdict, complete, find_deck};
 
 const KIDS: &str = include_str!("fixtures/dobble_kids.txt");
 
-fn defect(text: &str) -> dobble::DeckDefect {
+fn defect(text: &str) -> dobble::verify::DeckDefect {
     match Deck::parse(text).unwrap().verify() {
         Verdict::Invalid(defect) => defect,
         Verdict::Valid(figures) => panic!("valid: {figures}"),
@@ -99,7 +100,7 @@ fn an_invalid_deck_is_no_completion() {
         e.to_string(),
         "not a valid deck: lines 1 and 2 share no symbol"
     );
-    assert!(matches!(e, dobble::CompleteError::InvalidDeck(d) if d.lines == [1, 2]));
+    assert!(matches!(e, dobble::complete::CompleteError::InvalidDeck(d) if d.lines == [1, 2]));
 }
 
 #[test]
@@ -115,7 +116,7 @@ fn parse_errors_are_matchable() {
 fn order_four_by_mihova_is_refused_with_the_spec_pair() {
     // The spec: for q = 4, line(4, 5) = [1,5,9,13,17] and line(4, 13) = [3,5,11,13,19].
     let e = find_deck(5, FindOptions::new(Method::Mihova)).unwrap_err();
-    let dobble::FindError::Mihova(dobble::methods::MihovaError::Composite {
+    let dobble::find::FindError::Mihova(dobble::methods::MihovaError::Composite {
         first,
         second,
         shared,
@@ -186,7 +187,8 @@ mod json {
             json(&verdict),
             r#"{"invalid":{"kind":"several_common_symbols","lines":[1,3],"symbols":["b","c"]}}"#
         );
-        let back: Verdict<dobble::DeckDefect> = serde_json::from_str(&json(&verdict)).unwrap();
+        let back: Verdict<dobble::verify::DeckDefect> =
+            serde_json::from_str(&json(&verdict)).unwrap();
         let (Verdict::Invalid(back), Verdict::Invalid(defect)) = (back, verdict) else {
             panic!("not invalid");
         };
@@ -278,8 +280,8 @@ mod json {
         let cards = vec![vec!["a".to_owned(), "b".to_owned()]; 7];
         let printed = dobble::print_pdf(
             &cards,
-            &dobble::Artwork::words(),
-            &dobble::PrintOptions::default(),
+            &dobble::draw::Artwork::words(),
+            &dobble::print::PrintOptions::default(),
         )
         .unwrap();
         let text = json(&printed);
@@ -287,7 +289,7 @@ mod json {
             text,
             r#"{"pages":2,"sheets":2,"cards":7,"first_card":1,"last_card":7,"per_sheet":6,"paper":"a4","card_mm":90.0,"backs":false}"#
         );
-        let back: dobble::Printed = serde_json::from_str(&text).unwrap();
+        let back: dobble::print::Printed = serde_json::from_str(&text).unwrap();
         assert!(back.pdf.is_empty());
         assert_eq!(json(&back), text);
     }

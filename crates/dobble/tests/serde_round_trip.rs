@@ -6,7 +6,9 @@
 #[allow(dead_code)]
 mod documents;
 
-use dobble::{Answer, DeckDefect, FanoCensus, FindOptions, Method, Plane, Verdict, find_deck};
+use dobble::fano::FanoCensus;
+use dobble::verify::DeckDefect;
+use dobble::{Answer, FindOptions, Method, Plane, Verdict, find_deck};
 use documents::{Checked, Completed, NoDeck, SavedPdf, SavedPictures};
 use serde::Serialize;
 use serde::de::DeserializeOwned;

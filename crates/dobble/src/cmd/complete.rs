@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{CompleteError, NewSymbols, Together};
+use dobble::NewSymbols;
+use dobble::complete::{CompleteError, Together};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 

@@ -1,12 +1,14 @@
 //! The `--json` documents that hold more than one library value: each holds the library's
 //! data (under `#[serde(flatten)]` where its fields sit at the top) and adds what only the
 //! program knows or says: a path written, seconds elapsed, a verdict's `valid`, a sentence.
-//! A deck (`dobble::Plane`) and a census (`dobble::FanoCensus`) are printed as they are.
+//! A deck (`dobble::Plane`) and a census (`dobble::fano::FanoCensus`) are printed as they are.
 //! `tests/serde_round_trip.rs` reads these documents back through the library's types.
 
-use dobble::{
-    Answer, Completion, DeckDefect, Existence, Figures, OrderSixProof, Printed, Together, Verdict,
-};
+use dobble::complete::Together;
+use dobble::find::{Existence, OrderSixProof};
+use dobble::print::Printed;
+use dobble::verify::{DeckDefect, Figures};
+use dobble::{Answer, Completion, Verdict};
 use serde::{Deserialize, Serialize};
 
 /// `verify --json`: `{"valid":true,` the figures`}` or `{"valid":false,"error":..}`.

@@ -1,7 +1,9 @@
 //! `dobble generate K`: the full deck by the chosen method (with names and pictures), or
 //! why there is none.
 
-use dobble::{Answer, FindError, FindOptions, Pictures, parse_names};
+use dobble::deck::parse_names;
+use dobble::find::FindError;
+use dobble::{Answer, FindOptions, Pictures};
 use games_cli::{CliError, Outcome, read_input};
 
 use super::Hinted;

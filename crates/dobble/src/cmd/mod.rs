@@ -7,7 +7,8 @@ use std::fmt;
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{Answer, Deck, Pictures, Plane, Progress};
+use dobble::find::Progress;
+use dobble::{Answer, Deck, Pictures, Plane};
 use games_cli::{CliError, Outcome, print_json, read_input};
 
 use crate::Format;
@@ -76,7 +77,7 @@ struct Timed {
 fn find_with_progress(
     k: u32,
     options: dobble::FindOptions<'_>,
-) -> Result<Timed, dobble::FindError> {
+) -> Result<Timed, dobble::find::FindError> {
     let progress = games_cli::Progress::new(format!("search {k}"));
     let started = std::time::Instant::now();
     let limit = options.limit;

@@ -5,10 +5,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{
-    Artwork, CardRange, Deck, DrawError, Image, Pictures, PrintError, PrintOptions, match_images,
-    print_pdf,
-};
+use dobble::draw::{Artwork, DrawError};
+use dobble::images::{Image, match_images};
+use dobble::print::{CardRange, PrintError, PrintOptions};
+use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Progress, print_json};
 

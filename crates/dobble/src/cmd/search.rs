@@ -1,7 +1,8 @@
 //! `dobble search K`: the deck by search without algebra, the exhaustive proof for K = 7,
 //! or why there is none.
 
-use dobble::{Answer, FindError, FindOptions, Method};
+use dobble::find::FindError;
+use dobble::{Answer, FindOptions, Method};
 use games_cli::{CliError, Outcome};
 
 use super::Hinted;
