@@ -219,6 +219,9 @@ fn fill(
 }
 
 /// What [`mate_census`](crate::methods::mate_census) searched and found.
+///
+/// Serialized (feature `serde`) as `{"n":..,"reduced_latin_squares":..,"transversals":..,
+/// "nodes":..,"with_mate":..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

@@ -1,8 +1,9 @@
-//! The `--json` documents that hold more than one library value: each holds the library's
-//! data (under `#[serde(flatten)]` where its fields sit at the top) and adds what only the
-//! program knows or says: a path written, seconds elapsed, a verdict's `valid`, a sentence.
-//! A deck (`dobble::Plane`) and a census (`dobble::fano::FanoCensus`) are printed as they are.
-//! `tests/serde_round_trip.rs` reads these documents back through the library's types.
+//! The `--json` documents the program composes around the library's values: each holds
+//! the library's data (under `#[serde(flatten)]` where its fields sit at the top level) and
+//! adds what only the program knows or says: a path written, seconds elapsed, a verdict's
+//! `valid`, a sentence. A deck (`dobble::Plane`) and a census (`dobble::fano::FanoCensus`)
+//! are printed as they are. `tests/serde_round_trip.rs` includes this file and reads every
+//! document of the fixtures back through these types.
 
 use dobble::complete::Together;
 use dobble::find::{Existence, OrderSixProof};
