@@ -4,7 +4,8 @@
 
 use arbitrary::Arbitrary;
 use dobble::naive::complete_naive;
-use dobble::{CompleteError, Deck, NewSymbols, Verdict, complete};
+use dobble::{Deck, NewSymbols, Verdict, complete};
+use dobble::complete::CompleteError;
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Debug, Arbitrary)]

@@ -3,7 +3,8 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use dobble::{Deck, parse_names};
+use dobble::Deck;
+use dobble::deck::parse_names;
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Debug, Arbitrary)]

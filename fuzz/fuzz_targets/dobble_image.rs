@@ -2,7 +2,7 @@
 //! positive finite size or a typed error, never a panic.
 #![no_main]
 
-use dobble::Image;
+use dobble::images::Image;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {

@@ -287,18 +287,21 @@ fn naive_fano(cards: &[Vec<u32>]) -> u64 {
 }
 
 /// Every symbol of the order-7 deck as one of the test pictures (PNG and SVG in turn).
-fn pictured(cards: &[Vec<String>]) -> dobble::Artwork {
+fn pictured(cards: &[Vec<String>]) -> dobble::draw::Artwork {
     let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/images");
     let mut files: Vec<_> = std::fs::read_dir(folder)
         .expect("the test pictures")
         .map(|e| e.expect("a picture").path())
         .collect();
     files.sort();
-    let images: Vec<dobble::Image> = files
+    let images: Vec<dobble::images::Image> = files
         .iter()
-        .map(|f| dobble::Image::from_bytes(std::fs::read(f).expect("readable")).expect("a picture"))
+        .map(|f| {
+            dobble::images::Image::from_bytes(std::fs::read(f).expect("readable"))
+                .expect("a picture")
+        })
         .collect();
-    let mut artwork = dobble::Artwork::words();
+    let mut artwork = dobble::draw::Artwork::words();
     for symbol in cards.iter().flatten() {
         let n: usize = symbol.parse().expect("a number");
         artwork.insert(symbol.clone(), images[n % images.len()].clone());
@@ -314,7 +317,7 @@ fn print(c: &mut Criterion) {
         .map(|card| card.iter().map(u32::to_string).collect())
         .collect();
     let artwork = pictured(&cards);
-    let options = dobble::PrintOptions::default();
+    let options = dobble::print::PrintOptions::default();
     let mut group = c.benchmark_group("print_pdf");
     group.sample_size(10);
     group.bench_function(BenchmarkId::new("pictures", 8), |b| {
@@ -322,7 +325,7 @@ fn print(c: &mut Criterion) {
     });
     group.bench_function(BenchmarkId::new("naive_words_only", 8), |b| {
         b.iter(|| {
-            dobble::print_pdf(black_box(&cards), &dobble::Artwork::words(), &options)
+            dobble::print_pdf(black_box(&cards), &dobble::draw::Artwork::words(), &options)
                 .expect("printed")
         });
     });

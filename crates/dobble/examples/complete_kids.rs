@@ -2,7 +2,8 @@
 //! library alone, checks the completed deck, and compares it with the plane of order 5 the
 //! library builds: `cargo run -p dobble --example complete_kids --no-default-features`.
 
-use dobble::{Answer, Deck, FindOptions, NewSymbols, Together, Verdict, complete, find_deck};
+use dobble::complete::Together;
+use dobble::{Answer, Deck, FindOptions, NewSymbols, Verdict, complete, find_deck};
 
 fn main() {
     let text = include_str!("dobble_kids.txt");

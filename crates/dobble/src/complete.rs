@@ -13,6 +13,8 @@ use crate::verify::{DeckDefect, Holders, Verdict, verify};
 
 /// Whether [`complete`] may use symbols the deck does not have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum NewSymbols {
     /// Only the deck's own symbols.
@@ -23,8 +25,11 @@ pub enum NewSymbols {
     Allowed,
 }
 
-/// What the deck and all candidates of a [`Completion`] make together.
+/// What the deck and all candidates of a [`Completion`] make together. Serialized (feature
+/// `serde`) as `conflicting`, `compatible` or `complete`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Together {
     /// Some candidates conflict with each other: not all of them can be added.
@@ -39,10 +44,9 @@ pub enum Together {
 
 /// The answer of [`complete`].
 ///
-/// Serialized (feature `serde`) as `{"k":..,"candidates":[[..],..],"compatible":..}`
-/// (`compatible` is `true` for [`Together::Compatible`] and [`Together::Complete`]).
+/// Serialized (feature `serde`) as `{"k":..,"candidates":[[..],..],"together":..}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Completion {
     /// Symbols per card.
@@ -52,10 +56,6 @@ pub struct Completion {
     /// new symbol in every candidate.
     pub candidates: Vec<Vec<String>>,
     /// What the deck and all candidates make together.
-    #[cfg_attr(
-        feature = "serde",
-        serde(rename = "compatible", serialize_with = "serialize_compatible")
-    )]
     pub together: Together,
 }
 
@@ -76,14 +76,6 @@ impl Completion {
     pub fn completes(&self) -> bool {
         self.together == Together::Complete
     }
-}
-
-#[cfg(feature = "serde")]
-fn serialize_compatible<S: serde::Serializer>(
-    together: &Together,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.serialize_bool(*together != Together::Conflicting)
 }
 
 /// Why [`complete`] cannot answer.
@@ -113,7 +105,8 @@ pub const MAX_CANDIDATE_SYMBOLS: usize = 10_000_000;
 /// more than [`MAX_CANDIDATE_SYMBOLS`] symbols in all.
 ///
 /// ```
-/// use dobble::{complete, Deck, NewSymbols, Together};
+/// use dobble::{complete, Deck, NewSymbols};
+/// use dobble::complete::Together;
 ///
 /// let deck = Deck::parse("a b c\na d e\nb d f\nc e f\na f g\nb e g\n").unwrap();
 /// let completion = complete(&deck, NewSymbols::Forbidden, 100).unwrap();
@@ -305,67 +298,11 @@ fn all_in(cards: &[u32], set: &[u64]) -> bool {
     cards.iter().all(|&c| set[c as usize / 64] & bit(c) != 0)
 }
 
-/// The candidates of [`complete`] by the definition: every set of at most k symbols shown
-/// on the deck's cards (exactly k under [`NewSymbols::Forbidden`]) that meets every card
-/// once and is not one of the deck's cards, found by trying all such subsets, filled up
-/// with new symbols `+1`, `+2`, ...; in the order of [`Completion::candidates`]. Exponential in the deck's symbols: the test
-/// oracle, for small decks.
-#[cfg(any(test, feature = "naive"))]
-// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
-#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
-pub fn complete_naive(deck: &Deck, new_symbols: NewSymbols) -> Vec<Vec<String>> {
-    let allow_new = new_symbols == NewSymbols::Allowed;
-    fn subsets(from: u32, n: u32, left: usize, chosen: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
-        out.push(chosen.clone());
-        if left > 0 {
-            for s in from..n {
-                chosen.push(s);
-                subsets(s + 1, n, left - 1, chosen, out);
-                chosen.pop();
-            }
-        }
-    }
-    let k = deck.cards().first().map_or(0, Vec::len);
-    let mut on_cards: Vec<u32> = deck.cards().iter().flatten().copied().collect();
-    on_cards.sort_unstable();
-    on_cards.dedup();
-    let mut all = Vec::new();
-    subsets(0, on_cards.len() as u32, k, &mut Vec::new(), &mut all);
-    let mut found = Vec::new();
-    for subset in all {
-        let symbols: Vec<u32> = subset.iter().map(|&i| on_cards[i as usize]).collect();
-        if !allow_new && symbols.len() < k {
-            continue;
-        }
-        let meets_once = deck
-            .cards()
-            .iter()
-            .all(|card| card.iter().filter(|s| symbols.contains(s)).count() == 1);
-        // A card the deck holds is not a new one (with one symbol a card, it meets itself
-        // once).
-        let held = deck
-            .cards()
-            .iter()
-            .any(|card| card.len() == symbols.len() && card.iter().all(|s| symbols.contains(s)));
-        if meets_once && !held {
-            let mut card: Vec<String> = symbols
-                .iter()
-                .map(|&s| deck.names()[s as usize].clone())
-                .chain((1..=k - symbols.len()).map(|i| format!("+{i}")))
-                .collect();
-            card.sort_unstable();
-            found.push(card);
-        }
-    }
-    found.sort_unstable();
-    found
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::naive::{complete_naive, verify_naive};
     use crate::plane::tests::plane_of_order;
-    use crate::verify::verify_naive;
     use proptest::prelude::*;
     use rand::{SeedableRng, seq::SliceRandom};
 

@@ -3,7 +3,8 @@
 //! line, so reports can name lines and symbols.
 
 use crate::verify::{DeckDefect, Verdict, verify};
-use games_common::ParseError;
+/// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
+pub use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 use std::collections::HashMap;
 
@@ -175,7 +176,8 @@ impl Deck {
     /// symbol names.
     ///
     /// ```
-    /// use dobble::{Deck, DefectKind, Verdict};
+    /// use dobble::{Deck, Verdict};
+    /// use dobble::verify::DefectKind;
     ///
     /// let deck = Deck::parse("a b c\na d e\n# a comment\nb c f\n").unwrap();
     /// let Verdict::Invalid(defect) = deck.verify() else { panic!() };
@@ -289,9 +291,9 @@ fn plain_number(word: &str) -> Option<usize> {
 /// [`NamesErrorKind`].
 ///
 /// ```
-/// let names = dobble::parse_names("cat\ndog # a comment\nowl\n", 3).unwrap();
+/// let names = dobble::deck::parse_names("cat\ndog # a comment\nowl\n", 3).unwrap();
 /// assert_eq!(names, ["cat", "dog", "owl"]);
-/// let e = dobble::parse_names("cat\ndog\ncat\n", 3).unwrap_err();
+/// let e = dobble::deck::parse_names("cat\ndog\ncat\n", 3).unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
 pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseError> {

@@ -13,7 +13,7 @@ use crate::field::prime_power;
 /// Serialized (feature `serde`) as `{"kind":"prime_power","p":2,"m":3}`, `{"kind":"order_six"}`,
 /// ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Existence {
@@ -42,7 +42,7 @@ impl Existence {
     /// What is known about the plane of order `q` (`q >= 1`).
     ///
     /// ```
-    /// use dobble::Existence;
+    /// use dobble::find::Existence;
     /// assert_eq!(Existence::of_order(9), Existence::PrimePower { p: 3, m: 2 });
     /// assert_eq!(Existence::of_order(14), Existence::BruckRyser);
     /// assert_eq!(Existence::of_order(12), Existence::Unknown);

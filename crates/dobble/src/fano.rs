@@ -28,7 +28,7 @@ pub const MAX_FANO_SYMBOLS: usize = 183;
 /// Serialized (feature `serde`) as `{"configurations":..,"symbols":[[count,how_many],..],
 /// "cards":[[count,how_many],..]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct FanoCensus {
     /// The number of Fano configurations.

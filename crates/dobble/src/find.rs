@@ -16,17 +16,20 @@
 
 use std::fmt;
 
-use crate::existence::Existence;
-use crate::latin::{MateCensus, prove_order_six};
+pub use crate::existence::Existence;
+pub use crate::latin::MateCensus;
+use crate::latin::prove_order_six;
 use crate::mihova::{MihovaError, mihova};
 use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
-use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, check_k, field_deck};
-use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane_reporting};
+pub use crate::plane::MAX_SYMBOLS_PER_CARD;
+use crate::plane::{GenerateError, check_k, field_deck};
+pub use crate::search::MAX_SEARCH_K;
+use crate::search::{SearchOutcome, search_plane_reporting};
 use crate::verify::Counted;
 
 /// How [`find_deck`] looks for a deck.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Method {
@@ -50,48 +53,94 @@ pub enum Method {
     OrderNine(PlaneOfOrderNine),
 }
 
-/// The options of [`find_deck`]: the method, and the most symbol placements a search may
-/// try.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The options of [`find_deck`]: the method, the most symbol placements a search may try,
+/// and a callback told how far a long search or proof has got.
+///
+/// ```
+/// use dobble::{FindOptions, Method};
+/// use dobble::find::Progress;
+///
+/// let mut steps = Vec::new();
+/// let options = FindOptions::new(Method::SearchOrProve).on_progress(|p: &Progress| steps.push(*p));
+/// let answer = dobble::find_deck(7, options).unwrap();
+/// assert_eq!(answer.exists(), Some(false));
+/// assert_eq!(steps, [Progress::ProvingOrderSix]);
+/// ```
 #[non_exhaustive]
-pub struct FindOptions {
+pub struct FindOptions<'a> {
     /// How to look.
     pub method: Method,
     /// The most symbol placements the search tries before it gives up (searches only).
     /// The proof for k = 7 ([`Method::SearchOrProve`]) ignores it: it is a fixed
     /// computation over the 9,408 reduced Latin squares of order 6, done in seconds.
     pub limit: u64,
+    /// Told how far a long search or proof has got ([`FindOptions::on_progress`]).
+    progress: Option<Report<'a>>,
 }
 
-impl FindOptions {
+/// The callback told how far [`find_deck`] has got (`Send`, so the work may move to
+/// another thread).
+type Report<'a> = Box<dyn FnMut(&Progress) + Send + 'a>;
+
+impl<'a> FindOptions<'a> {
     /// The default search limit: 10^9 placements.
     pub const DEFAULT_LIMIT: u64 = 1_000_000_000;
 
-    /// Options for `method`, with the default limit.
-    pub fn new(method: Method) -> FindOptions {
+    /// Options for `method`, with the default limit and no progress reports.
+    pub fn new(method: Method) -> FindOptions<'a> {
         FindOptions {
             method,
             limit: Self::DEFAULT_LIMIT,
+            progress: None,
         }
     }
 
     /// The same options with a search limit of `limit` placements.
     #[must_use]
-    pub fn with_limit(mut self, limit: u64) -> FindOptions {
+    pub fn with_limit(mut self, limit: u64) -> FindOptions<'a> {
         self.limit = limit;
         self
     }
+
+    /// The same options, and `progress` called as a long search or proof goes on: every
+    /// 2^20 placements of a search ([`Progress::Placements`]), once as the order-6 proof
+    /// starts ([`Progress::ProvingOrderSix`]).
+    #[must_use]
+    pub fn on_progress(self, progress: impl FnMut(&Progress) + Send + 'a) -> FindOptions<'a> {
+        FindOptions {
+            progress: Some(Box::new(progress)),
+            ..self
+        }
+    }
+
+    /// Tells the callback, if any, of `step`.
+    fn report(&mut self, step: Progress) {
+        if let Some(progress) = &mut self.progress {
+            progress(&step);
+        }
+    }
 }
 
-impl Default for FindOptions {
-    fn default() -> FindOptions {
+impl Default for FindOptions<'_> {
+    /// [`Method::Field`], the default limit, no progress reports.
+    fn default() -> Self {
         FindOptions::new(Method::Field)
+    }
+}
+
+impl fmt::Debug for FindOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FindOptions")
+            .field("method", &self.method)
+            .field("limit", &self.limit)
+            .field("on_progress", &self.progress.is_some())
+            .finish()
     }
 }
 
 /// How a full deck was built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "method", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Construction {
@@ -121,9 +170,10 @@ pub enum Construction {
 /// A full deck: a projective plane of order `k - 1` with `k^2 - k + 1` cards and as many
 /// symbols, `S` being symbol numbers (`u32`, `0..k^2 - k + 1`) or names ([`Plane::named`]).
 ///
-/// Serialized (feature `serde`) as `{"k":..,"order":..,"cards":[[..],..]}`.
+/// Serialized (feature `serde`) as `{"k":..,"order":..,"cards":[[..],..],"built":..}`, the
+/// construction as `{"method":"field","p":3,"m":2}`, `{"method":"search","nodes":..}`, ...
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Plane<S = u32> {
     /// Symbols per card.
@@ -135,7 +185,6 @@ pub struct Plane<S = u32> {
     /// Mihova's). Named symbols: in byte order in each card, cards in the same order.
     pub cards: Vec<Vec<S>>,
     /// How it was built.
-    #[cfg_attr(feature = "serde", serde(skip))]
     pub built: Construction,
 }
 
@@ -182,23 +231,28 @@ impl Plane<u32> {
 }
 
 /// What the exhaustive search over Latin squares found for order 6 ([`Answer::Proved`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
+///
+/// Serialized (feature `serde`) as the census's fields: `{"n":6,"reduced_latin_squares":..,
+/// "transversals":..,"nodes":..,"with_mate":0}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct OrderSixProof {
     /// What the search enumerated (no square has a mate).
+    #[cfg_attr(feature = "serde", serde(flatten))]
     pub census: MateCensus,
-    /// How long it took, when the caller measured it ([`Answer::with_elapsed`]).
-    pub seconds: Option<f64>,
 }
 
 /// The answer of [`find_deck`]: a full deck and how it was built, or why there is none.
 ///
-/// Serialized (feature `serde`) as the `--json` documents of the `dobble` program:
-/// a deck as [`Plane`]; no deck as `{"k":..,"order":..,"exists":false,"reason":".."}`
-/// (`"exists":null` when nobody knows); the order-6 proof as
-/// `{"k":7,"order":6,"exists":false,"reduced_latin_squares":..,"transversals":..,
-/// "nodes":..,"seconds":..}` (`seconds` only when measured).
+/// Serialized (feature `serde`) as its variant's own fields, with no tag: a deck as [`Plane`];
+/// no deck as `{"k":..,"known":..}` ([`Existence`]); the order-6 proof as
+/// [`OrderSixProof`]. Each shape has a field the others lack (`cards`, `known`,
+/// `reduced_latin_squares`), so a document reads back as the right variant, and the
+/// program's `--json` documents, which add words and times to these fields, read back too.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
 #[non_exhaustive]
 pub enum Answer {
     /// The full deck.
@@ -260,52 +314,9 @@ impl Answer {
             ),
         }
     }
-
-    /// The same answer with the time it took recorded (kept by [`Answer::Proved`] only: the
-    /// only answer whose report says how long it took).
-    #[must_use]
-    pub fn with_elapsed(mut self, elapsed: std::time::Duration) -> Answer {
-        if let Answer::Proved(proof) = &mut self {
-            proof.seconds = Some(elapsed.as_secs_f64());
-        }
-        self
-    }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Answer {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let k = self.k();
-        match self {
-            Answer::Deck(plane) => plane.serialize(serializer),
-            Answer::NoDeck { .. } => {
-                let mut s = serializer.serialize_struct("Answer", 4)?;
-                s.serialize_field("k", &k)?;
-                s.serialize_field("order", &(k - 1))?;
-                s.serialize_field("exists", &self.exists())?;
-                s.serialize_field("reason", &self.reason())?;
-                s.end()
-            }
-            Answer::Proved(proof) => {
-                let mut s = serializer.serialize_struct("Answer", 7)?;
-                s.serialize_field("k", &k)?;
-                s.serialize_field("order", &(k - 1))?;
-                s.serialize_field("exists", &false)?;
-                s.serialize_field("reduced_latin_squares", &proof.census.squares)?;
-                s.serialize_field("transversals", &proof.census.transversals)?;
-                s.serialize_field("nodes", &proof.census.nodes)?;
-                match proof.seconds {
-                    Some(seconds) => s.serialize_field("seconds", &seconds)?,
-                    None => s.skip_field("seconds")?,
-                }
-                s.end()
-            }
-        }
-    }
-}
-
-/// A step of a long [`find_deck_reporting`], for a progress display.
+/// How far a long [`find_deck`] has got, as told to [`FindOptions::on_progress`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Progress {
@@ -386,7 +397,8 @@ impl From<GenerateError> for FindError {
 /// [`Method::Mihova`], and when a search reaches `options.limit`.
 ///
 /// ```
-/// use dobble::{find_deck, Answer, Construction, Existence, FindOptions, Method};
+/// use dobble::{find_deck, Answer, FindOptions, Method};
+/// use dobble::find::{Construction, Existence};
 ///
 /// let Ok(Answer::Deck(fano)) = find_deck(3, FindOptions::default()) else { panic!() };
 /// assert_eq!(fano.cards[0], [0, 1, 6]);
@@ -397,26 +409,14 @@ impl From<GenerateError> for FindError {
 /// let proved = find_deck(7, FindOptions::new(Method::SearchOrProve)).unwrap();
 /// assert!(matches!(proved, Answer::Proved(p) if p.census.with_mate == 0));
 /// ```
-pub fn find_deck(k: u32, options: FindOptions) -> Result<Answer, FindError> {
-    find_deck_reporting(k, options, &mut |_| {})
-}
-
-/// [`find_deck`], calling `report` as a long search or proof goes on.
-///
-/// # Errors
-/// As [`find_deck`].
-pub fn find_deck_reporting(
-    k: u32,
-    options: FindOptions,
-    report: &mut dyn FnMut(Progress),
-) -> Result<Answer, FindError> {
+pub fn find_deck(k: u32, mut options: FindOptions<'_>) -> Result<Answer, FindError> {
     if k < 2 {
         return Err(FindError::TooSmall { k });
     }
     let q = u64::from(k - 1);
     let known = Existence::of_order(q);
     if options.method == Method::SearchOrProve && known == Existence::OrderSix {
-        report(Progress::ProvingOrderSix);
+        options.report(Progress::ProvingOrderSix);
         let census = prove_order_six();
         if census.with_mate != 0 {
             return Err(FindError::Contradiction {
@@ -424,10 +424,7 @@ pub fn find_deck_reporting(
                 known: "Tarry (1901) found no pair of orthogonal Latin squares of order 6".into(),
             });
         }
-        return Ok(Answer::Proved(OrderSixProof {
-            census,
-            seconds: None,
-        }));
+        return Ok(Answer::Proved(OrderSixProof { census }));
     }
     let deck = |cards, built| {
         Answer::Deck(Plane {
@@ -475,18 +472,14 @@ pub fn find_deck_reporting(
             if known.exists() != Some(true) {
                 return Ok(Answer::NoDeck { k, known });
             }
-            search(k, options.limit, report, known)
+            search(k, &mut options, known)
         }
     }
 }
 
 /// The search without algebra for an order whose plane exists.
-fn search(
-    k: u32,
-    limit: u64,
-    report: &mut dyn FnMut(Progress),
-    known: Existence,
-) -> Result<Answer, FindError> {
+fn search(k: u32, options: &mut FindOptions<'_>, known: Existence) -> Result<Answer, FindError> {
+    let limit = options.limit;
     if k > MAX_SEARCH_K {
         return Err(FindError::SearchTooLarge {
             k,
@@ -494,7 +487,7 @@ fn search(
         });
     }
     let outcome = search_plane_reporting(k, limit, &mut |nodes| {
-        report(Progress::Placements(nodes));
+        options.report(Progress::Placements(nodes));
     })?;
     match outcome {
         SearchOutcome::Found { cards, nodes } => Ok(Answer::Deck(Plane {
@@ -529,7 +522,8 @@ impl fmt::Display for Construction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     fn is_plane(cards: &[Vec<u32>]) -> bool {
         matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
@@ -606,14 +600,14 @@ mod tests {
     #[test]
     fn the_planes_of_order_nine_need_ten_symbols_per_card() {
         for plane in PlaneOfOrderNine::ALL {
-            let options = FindOptions::new(Method::OrderNine(plane));
-            let Ok(Answer::Deck(deck)) = find_deck(10, options) else {
+            let options = || FindOptions::new(Method::OrderNine(plane));
+            let Ok(Answer::Deck(deck)) = find_deck(10, options()) else {
                 panic!("no {plane} plane");
             };
             assert_eq!((deck.k, deck.order, deck.cards.len()), (10, 9, 91));
             assert_eq!(deck.built, Construction::OrderNine { plane });
             for k in [2, 8, 11] {
-                assert_eq!(find_deck(k, options), Err(FindError::NotOrderNine { k }));
+                assert_eq!(find_deck(k, options()), Err(FindError::NotOrderNine { k }));
             }
         }
         let desarguesian = FindOptions::new(Method::OrderNine(PlaneOfOrderNine::Desarguesian));
@@ -628,10 +622,10 @@ mod tests {
     #[test]
     fn only_search_or_prove_proves_order_six() {
         let mut steps = Vec::new();
-        let answer = find_deck_reporting(7, FindOptions::new(Method::SearchOrProve), &mut |p| {
-            steps.push(p);
-        })
-        .unwrap();
+        let options = FindOptions::new(Method::SearchOrProve).on_progress(|p: &Progress| {
+            steps.push(*p);
+        });
+        let answer = find_deck(7, options).unwrap();
         assert_eq!(steps, [Progress::ProvingOrderSix]);
         // The limit is for searches: the proof ignores it.
         let limited = FindOptions::new(Method::SearchOrProve).with_limit(1);
@@ -642,9 +636,6 @@ mod tests {
         // OEIS A000315: 9,408 reduced Latin squares of order 6.
         assert_eq!((proof.census.squares, proof.census.with_mate), (9408, 0));
         assert_eq!(answer.exists(), Some(false));
-        assert_eq!(proof.seconds, None);
-        let timed = answer.with_elapsed(std::time::Duration::from_millis(1500));
-        assert!(matches!(timed, Answer::Proved(p) if p.seconds == Some(1.5)));
         assert!(matches!(
             find_deck(7, FindOptions::new(Method::Mihova)),
             Err(FindError::Mihova(MihovaError::Composite { q: 6, p: 2, .. }))
@@ -674,13 +665,13 @@ mod tests {
             Ok(Answer::Deck(_))
         ));
         // Order 11 is prime: a plane exists, but beyond the search.
-        let search = FindOptions::new(Method::Search);
+        let search = || FindOptions::new(Method::Search);
         assert_eq!(
-            find_deck(12, search),
+            find_deck(12, search()),
             Err(FindError::SearchTooLarge { k: 12, max: 11 })
         );
         assert_eq!(
-            find_deck(9, search.with_limit(1000)),
+            find_deck(9, search().with_limit(1000)),
             Err(FindError::GaveUp { k: 9, limit: 1000 })
         );
         assert_eq!(

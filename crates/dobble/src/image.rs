@@ -122,9 +122,9 @@ impl Image {
     ///
     /// ```
     /// let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"/>"#;
-    /// let image = dobble::Image::from_bytes(svg.to_vec()).unwrap();
+    /// let image = dobble::images::Image::from_bytes(svg.to_vec()).unwrap();
     /// assert_eq!(image.aspect(), 2.0);
-    /// assert!(dobble::Image::from_bytes(b"hello".to_vec()).is_err());
+    /// assert!(dobble::images::Image::from_bytes(b"hello".to_vec()).is_err());
     /// ```
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Image, ImageError> {
         let (format, (width, height)) = if bytes.starts_with(PNG_SIGNATURE) {
@@ -278,7 +278,7 @@ fn key(name: &str) -> String {
 ///
 /// ```
 /// let files = ["Cat.PNG".to_owned(), " dog .svg".to_owned(), "cat.svg".to_owned(), "notes.txt".to_owned()];
-/// let found = dobble::match_images(&["cat".into(), "Dog".into(), "owl".into()], &files);
+/// let found = dobble::images::match_images(&["cat".into(), "Dog".into(), "owl".into()], &files);
 /// assert_eq!(found.files, [Some(2), Some(1), None]);
 /// assert_eq!(found.missing, ["owl"]);
 /// ```

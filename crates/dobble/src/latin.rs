@@ -219,13 +219,17 @@ fn fill(
 }
 
 /// What [`mate_census`](crate::methods::mate_census) searched and found.
+///
+/// Serialized (feature `serde`) as `{"n":..,"reduced_latin_squares":..,"transversals":..,
+/// "nodes":..,"with_mate":..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct MateCensus {
     /// The order.
     pub n: usize,
     /// Reduced Latin squares enumerated.
+    #[cfg_attr(feature = "serde", serde(rename = "reduced_latin_squares"))]
     pub squares: u64,
     /// Transversals found in all of them.
     pub transversals: u64,

@@ -4,42 +4,48 @@
 //!
 //! # Overview
 //!
+//! The root holds the headline types and calls; each concept's details live in its module.
+//!
 //! - [`Deck`]: a deck read from text (one card per line, symbols as words, `#` comments),
-//!   with its lines and symbol names; [`parse_names`] reads symbol names for generated
-//!   decks. Parse errors are a [`ParseError`] (line, column) of a [`DeckErrorKind`] or a
-//!   [`NamesErrorKind`].
-//! - [`verify`] (cards of numbers) and [`Deck::verify`] (a deck, told by lines and names):
-//!   a [`Verdict`], the deck's [`Figures`] or its first defect ([`Defect`], [`DeckDefect`],
-//!   both of a [`DefectKind`]), fast on big decks.
+//!   with its lines and symbol names. Module [`deck`](mod@deck): symbol names for
+//!   generated decks ([`deck::parse_names`]) and the parse errors, a
+//!   [`deck::ParseError`] (line, column) of a [`deck::DeckErrorKind`] or a
+//!   [`deck::NamesErrorKind`].
+//! - [`verify()`] (cards of numbers) and [`Deck::verify`] (a deck, told by lines and
+//!   names): a [`Verdict`], fast on big decks. Module [`verify`](mod@verify): the deck's
+//!   [`verify::Figures`] or its first defect ([`verify::Defect`], [`verify::DeckDefect`],
+//!   both of a [`verify::DefectKind`]).
 //! - [`find_deck`]: the full deck with k symbols per card, or why there is none. It decides
-//!   which [`Method`] answers and says so: an [`Answer`] holding a [`Plane`] and its
-//!   [`Construction`] (over GF(q), Mihova's formula, a search without algebra), what is
-//!   known instead ([`Existence`]: Bruck–Ryser, order 10, open orders), or the exhaustive
-//!   proof that no deck with 7 symbols per card exists ([`OrderSixProof`], a
-//!   [`MateCensus`]).
+//!   which [`Method`] answers and says so: an [`Answer`] holding a [`Plane`] and how it was
+//!   built (over GF(q), Mihova's formula, a search without algebra), what is known instead
+//!   (Bruck–Ryser, order 10, open orders), or the exhaustive proof that no deck with 7
+//!   symbols per card exists. [`FindOptions`] sets the method, the search's limit and a
+//!   progress callback. Module [`find`]: [`find::Construction`], [`find::Existence`],
+//!   [`find::OrderSixProof`], [`find::Progress`], [`find::FindError`] and the limits.
+//! - [`complete()`]: every card that could be added to a deck ([`Completion`]), as an exact
+//!   cover, with or without [`NewSymbols`]. Module [`complete`](mod@complete): what the
+//!   candidates make [`complete::Together`], [`complete::CompleteError`].
 //! - [`fano_census`]: the Fano configurations of a deck through each symbol and on each
-//!   card ([`FanoCensus`]), an invariant that tells apart the four planes of order 9
-//!   ([`methods::plane_of_order_nine`], [`Method::OrderNine`]).
-//! - [`complete`]: every card that could be added to a deck ([`Completion`]), as an exact
-//!   cover, with or without [`NewSymbols`], and what they make [`Together`].
-//! - [`Pictures`] (feature `svg`): printable SVG, one picture per card ([`card_svg`]) and A4
-//!   sheets of six, with their file names; [`Saved`] reports where they went. Cards of
-//!   more than [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]). Symbols
-//!   are words, or pictures ([`Artwork`] of [`Image`]s, PNG or SVG checked from their bytes,
-//!   [`ImageError`]; PNGs of at most [`MAX_IMAGE_PIXELS`] pixels, SVGs nested at most
-//!   [`MAX_SVG_DEPTH`] deep, both told before decoding) found by name in a folder listing ([`match_images`], [`ImageMatch`],
-//!   [`MissingImages`]); [`card_layout`] tells where each symbol goes ([`Placed`]): no two
-//!   overlap and none crosses [`CARD_INSIDE`].
-//! - [`print_pdf`] (feature `pdf`): one print-ready PDF ([`Printed`], [`PrintReport`]) on
-//!   A4 or Letter ([`Paper`]), as many cards a sheet as fit ([`SheetLayout`]), with cut
-//!   guides, optional mirrored backs and a range of cards ([`CardRange`]), words in the
-//!   font shipped with the crate ([`LetteringError`]); [`PrintError`] says why not.
+//!   card, an invariant that tells apart the four planes of order 9
+//!   ([`methods::plane_of_order_nine`], [`Method::OrderNine`]). Module [`fano`].
+//! - [`Pictures`] (feature `svg`): printable SVG, one picture per card and A4 sheets of
+//!   six, with their file names. Module [`draw`]: one card ([`draw::card_svg`]), where
+//!   each symbol goes ([`draw::card_layout`]) and how it looks ([`draw::Artwork`]); module
+//!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]) and
+//!   found by name in a folder listing ([`images::match_images`]).
+//! - [`print_pdf`] (feature `pdf`): one print-ready PDF on A4 or Letter, as many cards a
+//!   sheet as fit, with cut guides, optional mirrored backs and a range of cards, words in
+//!   the font shipped with the crate. Module [`print`](mod@print): [`print::PrintOptions`],
+//!   [`print::Printed`], [`print::PrintError`] and the rest.
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
 //!   over it, Mihova's formula, the search, Latin squares and their mates), for those who
 //!   want a single method without the decisions of [`find_deck`].
+//! - [`naive`] (feature `naive`): the plain baselines the fast algorithms are tested and
+//!   benchmarked against.
 //!
 //! ```
-//! use dobble::{complete, find_deck, verify, Answer, Deck, FindOptions, NewSymbols, Together, Verdict};
+//! use dobble::{complete, find_deck, verify, Answer, Deck, FindOptions, NewSymbols, Verdict};
+//! use dobble::complete::Together;
 //!
 //! // The commercial Dobble deck has 8 symbols per card: a plane of order 7.
 //! let Ok(Answer::Deck(plane)) = find_deck(8, FindOptions::default()) else { panic!() };
@@ -63,13 +69,15 @@
 //!
 //! # Features
 //!
-//! - `svg` (default): [`Pictures`], [`card_svg`], [`Image`]; brings rand and rand_chacha
+//! - `svg` (default): [`Pictures`], [`draw`], [`images`]; brings rand and rand_chacha
 //!   for the seeded layouts, png and roxmltree to check and measure pictures, base64 to
 //!   embed them.
-//! - `pdf`: [`print_pdf`]; brings svg2pdf, usvg, pdf-writer and ttf-parser, and embeds
+//! - `pdf`: [`print_pdf`], [`print`](mod@print); brings svg2pdf, usvg, pdf-writer and ttf-parser, and embeds
 //!   the font Comfortaa Bold (SIL Open Font License, `fonts/`). Enables `svg`.
-//! - `serde`: `Serialize` for the answers ([`Verdict`], [`Answer`], [`Completion`],
-//!   [`Saved`], ...), as the `--json` documents of the `dobble` program.
+//! - `serde`: `Serialize` and `Deserialize` for the answers ([`Verdict`], [`Answer`],
+//!   [`Completion`], [`print::Printed`], ...), each of its own fields; the `dobble` program's
+//!   `--json` documents hold them and add what only the program knows (a path written,
+//!   seconds elapsed), and read back into them.
 //! - `cli` (default): the `dobble` program; enables `svg`, `pdf` and `serde`.
 //! - `naive`: [`naive`], the plain baselines the fast algorithms are tested and
 //!   benchmarked against.
@@ -79,28 +87,30 @@
 //! Where the rules leave room: a deck's symbols are numbered by first appearance;
 //! constructed decks number their symbols `0..k^2 - k + 1` with each card ascending and the
 //! cards in lexicographic order (the formula's own order for Mihova's); within one card a
-//! repeated symbol is reported before a wrong size; new symbols of [`complete`] are `+1`,
+//! repeated symbol is reported before a wrong size; new symbols of [`complete()`] are `+1`,
 //! `+2`, ..., the same name meaning the same new symbol in every candidate, so symbols
 //! starting with `+` are not allowed in decks. "No deck" is an answer ([`Answer::NoDeck`],
 //! [`Answer::Proved`]), not an error; errors are what stops an answer (a `k` out of range,
-//! a search at its limit). The sentences of [`Existence::reason`], the `Display` of
-//! [`Figures`] and [`DeckDefect`] and the JSON shapes are those of the `dobble` program,
-//! so a program built on the library can print the same words.
+//! a search at its limit). The sentences of [`find::Existence::reason`], the `Display` of
+//! [`verify::Figures`] and [`verify::DeckDefect`] are those of the `dobble` program, so a
+//! program built on the library can print the same words.
 
 #![deny(missing_docs)]
 
-mod complete;
-mod deck;
+pub mod complete;
+pub mod deck;
 mod existence;
-mod fano;
+pub mod fano;
 mod field;
-mod find;
+pub mod find;
 #[cfg(feature = "pdf")]
 mod font;
 #[cfg(feature = "svg")]
 mod image;
 mod latin;
 mod mihova;
+#[cfg(any(test, feature = "naive"))]
+pub mod naive;
 #[cfg(feature = "svg")]
 mod nesting;
 mod nine;
@@ -110,41 +120,63 @@ mod plane;
 mod search;
 #[cfg(feature = "svg")]
 mod svg;
-mod verify;
+pub mod verify;
+#[cfg(feature = "svg")]
+mod xml;
 
-pub use complete::{
-    CompleteError, Completion, MAX_CANDIDATE_SYMBOLS, NewSymbols, Together, complete,
-};
-pub use deck::{Deck, DeckErrorKind, DeckParseError, NamesErrorKind, NamesParseError, parse_names};
-pub use existence::Existence;
-pub use fano::{FanoCensus, FanoError, MAX_FANO_SYMBOLS, fano_census};
-pub use find::{
-    Answer, Construction, FindError, FindOptions, Method, OrderSixProof, Plane, Progress,
-    find_deck, find_deck_reporting,
-};
+pub use complete::{Completion, NewSymbols, complete};
+pub use deck::Deck;
+pub use fano::fano_census;
+pub use find::{Answer, FindOptions, Method, Plane, find_deck};
 #[cfg(feature = "pdf")]
-pub use font::LetteringError;
-/// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
-pub use games_common::ParseError;
+pub use pdf::print_pdf;
 #[cfg(feature = "svg")]
-pub use image::{
-    Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_PIXELS, MAX_SVG_DEPTH, MissingImages,
-    match_images,
-};
-pub use latin::MateCensus;
+pub use svg::Pictures;
+pub use verify::{Verdict, verify};
+
+#[cfg(feature = "svg")]
+pub mod draw {
+    //! Printable cards as SVG (feature `svg`): one picture per card ([`card_svg`]) and A4
+    //! sheets of six ([`Pictures`]), the layout of each card ([`card_layout`], [`Placed`]:
+    //! no two symbols overlap and none crosses [`CARD_INSIDE`]), and how the symbols look
+    //! ([`Artwork`]: words, or pictures of [`images`](crate::images)). Cards of more than
+    //! [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
+
+    pub use crate::svg::{
+        Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, card_layout,
+        card_svg, word_aspect,
+    };
+}
+
+#[cfg(feature = "svg")]
+pub mod images {
+    //! Pictures as symbols (feature `svg`): PNG or SVG images checked from their bytes
+    //! ([`Image`], [`ImageFormat`], [`ImageError`]; PNGs of at most [`MAX_IMAGE_PIXELS`]
+    //! pixels, SVGs nested at most [`MAX_SVG_DEPTH`] deep, both told before decoding), and
+    //! the match of a deck's symbols to the file names of a folder ([`match_images`],
+    //! [`ImageMatch`], [`MissingImages`]).
+
+    pub use crate::image::{
+        Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_PIXELS, MAX_SVG_DEPTH, MissingImages,
+        match_images,
+    };
+}
+
 #[cfg(feature = "pdf")]
-pub use pdf::{
-    CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, PrintReport,
-    Printed, RangeError, SheetLayout, print_pdf,
-};
-pub use plane::MAX_SYMBOLS_PER_CARD;
-pub use search::MAX_SEARCH_K;
-#[cfg(feature = "svg")]
-pub use svg::{
-    Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, Saved, card_layout,
-    card_svg, word_aspect,
-};
-pub use verify::{DeckDefect, Defect, DefectKind, Figures, Verdict, verify};
+pub mod print {
+    //! Print-ready PDF decks (feature `pdf`): [`print_pdf`] lays the cards out on A4 or
+    //! Letter ([`Paper`]), as many a sheet as fit within [`MARGIN_MM`] and [`GAP_MM`]
+    //! ([`SheetLayout`], cards of at least [`MIN_CARD_MM`]), with cut guides, optional
+    //! mirrored backs and a range of cards ([`CardRange`], [`RangeError`]), words in the
+    //! font shipped with the crate ([`LetteringError`]); [`Printed`] is the PDF and what is
+    //! in it, [`PrintError`] says why not.
+
+    pub use crate::font::LetteringError;
+    pub use crate::pdf::{
+        CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, Printed,
+        RangeError, SheetLayout, print_pdf,
+    };
+}
 
 pub mod methods {
     //! The constructions and proofs behind [`find_deck`](crate::find_deck()), one at a
@@ -158,23 +190,7 @@ pub mod methods {
     pub use crate::mihova::{MihovaError, mihova, mihova_line};
     pub use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
     pub use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, plane};
-    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane, search_plane_reporting};
-}
-
-#[cfg(feature = "naive")]
-pub mod naive {
-    //! The plain baselines (feature `naive`): the definitions the fast algorithms replace,
-    //! kept as test oracles and as the benchmarks' points of comparison.
-    //!
-    //! - [`verify_naive`]: compares every pair of cards symbol by symbol (N^2 k^2 work).
-    //! - [`search_naive`]: backtracking over the k-subsets in lexicographic order, no
-    //!   symmetry breaking, no bit sets; `None` at the node limit.
-    //! - [`complete_naive`]: the candidates of [`complete`](crate::complete()) by trying
-    //!   every subset of the deck's symbols.
-
-    pub use crate::complete::complete_naive;
-    pub use crate::search::search_naive;
-    pub use crate::verify::verify_naive;
+    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane};
 }
 
 /// The README's examples, run as doctests.

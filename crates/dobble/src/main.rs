@@ -120,11 +120,11 @@ enum Paper {
     Letter,
 }
 
-impl From<Paper> for dobble::Paper {
-    fn from(paper: Paper) -> dobble::Paper {
+impl From<Paper> for dobble::print::Paper {
+    fn from(paper: Paper) -> dobble::print::Paper {
         match paper {
-            Paper::A4 => dobble::Paper::A4,
-            Paper::Letter => dobble::Paper::Letter,
+            Paper::A4 => dobble::print::Paper::A4,
+            Paper::Letter => dobble::print::Paper::Letter,
         }
     }
 }

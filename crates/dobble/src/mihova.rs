@@ -121,7 +121,8 @@ pub fn mihova(k: u32) -> Result<Vec<Vec<u32>>, MihovaError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     #[test]
     fn prime_orders_give_planes() {

@@ -28,8 +28,8 @@ use crate::field::Field;
 
 /// One of the four planes of order 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum PlaneOfOrderNine {
     /// PG(2, 9), over the field GF(9).
@@ -257,7 +257,8 @@ fn singer_matrix(f: &Field) -> Matrix {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     #[test]
     fn the_nearfield_is_one() {

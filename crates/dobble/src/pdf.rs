@@ -24,8 +24,8 @@ pub const MIN_CARD_MM: f64 = 30.0;
 
 /// A paper size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Paper {
     /// ISO A4, 210 x 297 mm.
@@ -89,7 +89,7 @@ impl CardRange {
     /// A [`RangeError`] saying what is wrong.
     ///
     /// ```
-    /// use dobble::CardRange;
+    /// use dobble::print::CardRange;
     /// assert_eq!(CardRange::parse("1..=55"), Ok(CardRange { first: 1, last: 55 }));
     /// assert_eq!(CardRange::parse("3..5"), Ok(CardRange { first: 3, last: 4 }));
     /// assert_eq!(CardRange::parse("7"), Ok(CardRange { first: 7, last: 7 }));
@@ -243,7 +243,7 @@ impl SheetLayout {
     /// where not one card fits.
     ///
     /// ```
-    /// use dobble::{Paper, SheetLayout};
+    /// use dobble::print::{Paper, SheetLayout};
     /// let a4 = SheetLayout::new(Paper::A4, 90.0).unwrap();
     /// assert_eq!((a4.columns, a4.rows), (2, 3));
     /// let letter = SheetLayout::new(Paper::Letter, 60.0).unwrap();
@@ -296,68 +296,20 @@ impl SheetLayout {
 }
 
 /// A printed deck: the PDF's bytes and what is in it.
+///
+/// Serialized (feature `serde`) as what is in it, without the bytes (read back empty):
+/// `{"pages":..,"sheets":..,"cards":..,"first_card":..,"last_card":..,"per_sheet":..,
+/// "paper":"a4"|"letter","card_mm":..,"backs":..}`.
 #[derive(Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Printed {
     /// The PDF document.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub pdf: Vec<u8>,
-    /// The sheet layout.
-    pub layout: SheetLayout,
     /// Pages, backs included.
     pub pages: usize,
     /// Sheets of cards (a page each, and a page of backs each with backs).
-    pub sheets: usize,
-    /// The cards printed.
-    pub cards: CardRange,
-    /// Whether each sheet has a page of backs.
-    pub backs: bool,
-}
-
-impl fmt::Debug for Printed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Printed")
-            .field("pdf", &self.pdf.len())
-            .field("layout", &self.layout)
-            .field("pages", &self.pages)
-            .field("cards", &self.cards)
-            .field("backs", &self.backs)
-            .finish()
-    }
-}
-
-impl Printed {
-    /// The report of the PDF saved as `file`.
-    pub fn saved_as(&self, file: impl Into<String>) -> PrintReport {
-        PrintReport {
-            pdf: file.into(),
-            pages: self.pages,
-            sheets: self.sheets,
-            cards: self.cards.last - self.cards.first + 1,
-            first_card: self.cards.first,
-            last_card: self.cards.last,
-            per_sheet: self.layout.per_sheet(),
-            paper: self.layout.paper,
-            card_mm: self.layout.card_mm,
-            backs: self.backs,
-            as_words: None,
-        }
-    }
-}
-
-/// What was printed where: the report of a program that saved a [`Printed`] deck.
-///
-/// Serialized (feature `serde`) as `{"pdf":"..","pages":..,"sheets":..,"cards":..,
-/// "first_card":..,"last_card":..,"per_sheet":..,"paper":"a4"|"letter","card_mm":..,
-/// "backs":..}`, and where pictures were asked for, `"as_words":[..]` after it.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct PrintReport {
-    /// The file, as the user named it.
-    pub pdf: String,
-    /// Pages, backs included.
-    pub pages: usize,
-    /// Sheets of cards.
     pub sheets: usize,
     /// Cards printed.
     pub cards: usize,
@@ -373,17 +325,31 @@ pub struct PrintReport {
     pub card_mm: f64,
     /// Whether each sheet has a page of backs.
     pub backs: bool,
-    /// Where pictures were asked for, the symbols drawn as words because they had none.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub as_words: Option<Vec<String>>,
 }
 
-impl PrintReport {
-    /// The report of a deck printed from images, `as_words` the symbols without one.
-    pub fn with_words(self, as_words: Vec<String>) -> PrintReport {
-        PrintReport {
-            as_words: Some(as_words),
-            ..self
+impl fmt::Debug for Printed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Printed")
+            .field("pdf", &self.pdf.len())
+            .field("pages", &self.pages)
+            .field("sheets", &self.sheets)
+            .field("cards", &self.cards)
+            .field("first_card", &self.first_card)
+            .field("last_card", &self.last_card)
+            .field("per_sheet", &self.per_sheet)
+            .field("paper", &self.paper)
+            .field("card_mm", &self.card_mm)
+            .field("backs", &self.backs)
+            .finish()
+    }
+}
+
+impl Printed {
+    /// The cards printed, as a range.
+    pub fn range(&self) -> CardRange {
+        CardRange {
+            first: self.first_card,
+            last: self.last_card,
         }
     }
 }
@@ -464,7 +430,9 @@ fn pages<'a>(
 /// A [`PrintError`], found before any page is made where the input is at fault.
 ///
 /// ```
-/// use dobble::{Artwork, CardRange, PrintOptions, print_pdf};
+/// use dobble::print_pdf;
+/// use dobble::draw::Artwork;
+/// use dobble::print::{CardRange, PrintOptions};
 /// let cards = vec![
 ///     vec!["sun".to_owned(), "moon".to_owned()],
 ///     vec!["sun".to_owned(), "star".to_owned()],
@@ -508,10 +476,14 @@ pub fn print_pdf(
     )?;
     Ok(Printed {
         pdf,
-        layout,
         pages,
         sheets: printed.len().div_ceil(layout.per_sheet()),
-        cards: range,
+        cards: printed.len(),
+        first_card: range.first,
+        last_card: range.last,
+        per_sheet: layout.per_sheet(),
+        paper: layout.paper,
+        card_mm: layout.card_mm,
         backs: options.backs,
     })
 }

@@ -91,7 +91,8 @@ pub fn plane(field: &Field) -> Vec<Vec<u32>> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     /// The plane of order `q` (a prime power or 1), for other modules' tests.
     pub(crate) fn plane_of_order(q: u32) -> Vec<Vec<u32>> {

@@ -24,8 +24,9 @@
 //! symbols is on exactly one card (n k (k - 1) / 2 = n (n - 1) / 2 pairs), so any two cards
 //! meet exactly once.
 //!
-//! `search_naive` (feature `naive`) is the plain backtracking this replaces: cards are k-subsets tried in
-//! lexicographic order, each checked against all earlier cards, no symmetry breaking.
+//! `naive::search_naive` (feature `naive`) is the plain backtracking this replaces: cards
+//! are k-subsets tried in lexicographic order, each checked against all earlier cards, no
+//! symmetry breaking.
 
 use crate::plane::{GenerateError, check_k};
 
@@ -57,6 +58,10 @@ pub enum SearchOutcome {
 
 /// Searches for a full deck with `k` symbols per card, placing at most `limit` symbols.
 ///
+/// A search that reports how far it has got is [`find_deck`](crate::find_deck()) with
+/// [`Method::Search`](crate::Method::Search) and
+/// [`FindOptions::on_progress`](crate::FindOptions::on_progress).
+///
 /// # Errors
 /// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
 ///
@@ -75,7 +80,7 @@ pub fn search_plane(k: u32, limit: u64) -> Result<SearchOutcome, GenerateError> 
 ///
 /// # Errors
 /// [`GenerateError`] for `k` outside `2..=MAX_SEARCH_K`.
-pub fn search_plane_reporting(
+pub(crate) fn search_plane_reporting(
     k: u32,
     limit: u64,
     report: &mut dyn FnMut(u64),
@@ -244,60 +249,11 @@ impl Iterator for Ones {
     }
 }
 
-/// Plain backtracking, the baseline (feature `naive`): cards are the k-subsets of the n symbols in
-/// lexicographic order, each new card later than the last and checked against every earlier
-/// card; no symmetry breaking, no bit sets. `None` at the node limit (cards tried).
-#[cfg(any(test, feature = "naive"))]
-// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
-#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
-pub fn search_naive(k: u32, limit: u64) -> Option<Vec<Vec<u32>>> {
-    let k = k as usize;
-    let n = k * k - k + 1;
-    let mut deck: Vec<Vec<u32>> = Vec::new();
-    let mut card: Vec<u32> = (0..k as u32).collect();
-    let mut nodes = 0u64;
-    loop {
-        nodes += 1;
-        if nodes > limit {
-            return None;
-        }
-        let fits = deck
-            .iter()
-            .all(|other| other.iter().filter(|s| card.contains(s)).count() == 1);
-        if fits {
-            deck.push(card.clone());
-            if deck.len() == n {
-                return Some(deck);
-            }
-        }
-        // The next subset in lexicographic order; past the last one, backtrack.
-        loop {
-            if let Some(next) = next_subset(&card, n as u32) {
-                card = next;
-                break;
-            }
-            card = deck.pop()?;
-        }
-    }
-}
-
-#[cfg(any(test, feature = "naive"))]
-/// The k-subset after `card` (ascending symbols below `n`) in lexicographic order.
-fn next_subset(card: &[u32], n: u32) -> Option<Vec<u32>> {
-    let k = card.len();
-    let i = (0..k).rev().find(|&i| card[i] < n - (k - i) as u32)?;
-    let mut next = card.to_vec();
-    next[i] += 1;
-    for t in i + 1..k {
-        next[t] = next[t - 1] + 1;
-    }
-    Some(next)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::{Verdict, verify_naive};
+    use crate::naive::verify_naive;
+    use crate::verify::Verdict;
 
     fn is_plane(cards: &[Vec<u32>]) -> bool {
         matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
@@ -314,17 +270,6 @@ mod tests {
     }
 
     #[test]
-    fn naive_search_finds_small_planes() {
-        for k in [2, 3, 4] {
-            assert!(
-                search_naive(k, u64::MAX).is_some_and(|c| is_plane(&c)),
-                "k = {k}"
-            );
-        }
-        assert_eq!(search_naive(4, 10), None);
-    }
-
-    #[test]
     fn limits_and_range() {
         assert_eq!(search_plane(6, 3), Ok(SearchOutcome::GaveUp { nodes: 4 }));
         let mut reports = Vec::new();
@@ -337,7 +282,5 @@ mod tests {
         );
         assert_eq!(reports, [1 << 20, 2 << 20, 3 << 20]);
         assert!(search_plane(12, 1).is_err());
-        assert_eq!(next_subset(&[0, 3, 4], 5), Some(vec![1, 2, 3]));
-        assert_eq!(next_subset(&[2, 3, 4], 5), None);
     }
 }

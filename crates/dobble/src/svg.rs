@@ -18,6 +18,7 @@
 #[cfg(feature = "pdf")]
 use crate::font::{Ink, LetteringError};
 use crate::image::Image;
+use crate::xml::escape;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -150,20 +151,6 @@ fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index as u64);
     rng
-}
-
-/// Text with `&`, `<`, `>` and quotes escaped for XML.
-pub(crate) fn escape(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '&' => "&amp;".to_owned(),
-            '<' => "&lt;".to_owned(),
-            '>' => "&gt;".to_owned(),
-            '"' => "&quot;".to_owned(),
-            '\'' => "&apos;".to_owned(),
-            c => c.to_string(),
-        })
-        .collect()
 }
 
 /// How a deck's symbols look: each a word, unless it was given a picture.
@@ -328,10 +315,10 @@ const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-serif\" font-we
 /// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`] symbols.
 ///
 /// ```
-/// let svg = dobble::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0).unwrap();
+/// let svg = dobble::draw::card_svg(&["cat".into(), "dog".into(), "owl".into()], 7, 0).unwrap();
 /// assert!(svg.starts_with("<svg") && svg.matches("<text").count() == 3);
 /// let wide: Vec<String> = (0..200).map(|s| s.to_string()).collect();
-/// assert!(dobble::card_svg(&wide, 7, 0).is_err());
+/// assert!(dobble::draw::card_svg(&wide, 7, 0).is_err());
 /// ```
 pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> Result<String, DrawError> {
     check_size(index, symbols.len())?;
@@ -411,9 +398,9 @@ impl Pictures {
     /// As [`Pictures::draw`].
     ///
     /// ```
-    /// let mut artwork = dobble::Artwork::words();
+    /// let mut artwork = dobble::draw::Artwork::words();
     /// let sun = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>"#;
-    /// artwork.insert("sun", dobble::Image::from_bytes(sun.to_vec()).unwrap());
+    /// artwork.insert("sun", dobble::images::Image::from_bytes(sun.to_vec()).unwrap());
     /// let cards = vec![vec!["sun".to_owned(), "moon".to_owned()]; 3];
     /// let pictures = dobble::Pictures::draw_with(&cards, &artwork, 0).unwrap();
     /// assert!(pictures.cards[0].contains("<image") && pictures.cards[0].contains(">moon</text>"));
@@ -452,46 +439,6 @@ impl Pictures {
             .enumerate()
             .map(|(i, svg)| (format!("sheet-{}.svg", i + 1), svg.as_str()));
         cards.chain(sheets)
-    }
-
-    /// The report of the pictures saved into the folder `dir`.
-    pub fn saved_in(&self, dir: impl Into<String>) -> Saved {
-        Saved {
-            cards: self.cards.len(),
-            sheets: self.sheets.len(),
-            dir: dir.into(),
-            as_words: None,
-        }
-    }
-}
-
-/// What was saved where: the report of a program that wrote [`Pictures`] into a folder.
-///
-/// Serialized (feature `serde`) as `{"cards":..,"sheets":..,"dir":".."}`, and where
-/// pictures were asked for, `"as_words":[..]` after it: the symbols that had none.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[non_exhaustive]
-pub struct Saved {
-    /// Card pictures written.
-    pub cards: usize,
-    /// A4 sheets written.
-    pub sheets: usize,
-    /// The folder, as the user named it.
-    pub dir: String,
-    /// Where pictures were asked for ([`Saved::with_words`]), the symbols drawn as words
-    /// because they had none.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub as_words: Option<Vec<String>>,
-}
-
-impl Saved {
-    /// The report of pictures drawn from images, `as_words` the symbols without one.
-    pub fn with_words(self, as_words: Vec<String>) -> Saved {
-        Saved {
-            as_words: Some(as_words),
-            ..self
-        }
     }
 }
 
@@ -571,11 +518,7 @@ mod tests {
             pictures.cards[999],
             card_svg(&pictures_card(), 0, 999).unwrap()
         );
-        let saved = pictures.saved_in("out");
-        assert_eq!(
-            (saved.cards, saved.sheets, saved.dir.as_str()),
-            (1000, 167, "out")
-        );
+        assert_eq!((pictures.cards.len(), pictures.sheets.len()), (1000, 167));
     }
 }
 

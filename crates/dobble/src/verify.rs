@@ -16,8 +16,8 @@
 //!   whose pairs of cards are quadratic in number.
 //!
 //! An invalid deck's first defect (in card order) is then found through the cards.
-//! [`verify_naive`] compares all pairs of cards by the definition; it is the test oracle
-//! and the benchmark baseline.
+//! `naive::verify_naive` compares all pairs of cards by the definition; it is the test
+//! oracle and the benchmark baseline.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -25,7 +25,7 @@ use std::fmt;
 /// What is wrong with a deck. Serialized (feature `serde`) as `repeated_symbol`,
 /// `wrong_size`, `no_common_symbol`, `several_common_symbols`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum DefectKind {
@@ -41,6 +41,7 @@ pub enum DefectKind {
 
 /// The first violation found in cards of numbered symbols, by the order of [`verify`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Defect {
     /// What is wrong.
@@ -59,11 +60,12 @@ pub struct Defect {
 /// lines the cards were read from and the names of the symbols ([`Deck::verify`]).
 ///
 /// Its `Display` says what is wrong in one sentence, such as `lines 1 and 5 share 2
-/// symbols: b c`. Serialized (feature `serde`) as `{"kind":..,"lines":[..],"symbols":[..]}`.
+/// symbols: b c`. Serialized (feature `serde`) as `{"kind":..,"lines":[..],"symbols":[..]}`:
+/// the sizes are left out, and read back empty.
 ///
 /// [`Deck::verify`]: crate::Deck::verify
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct DeckDefect {
     /// What is wrong.
@@ -127,7 +129,7 @@ impl fmt::Display for Counted<'_> {
 /// Its `Display` sums them up in words, such as `30 cards, 6 symbols per card, 31 symbols;
 /// not complete (a complete deck has 31 cards and 31 symbols)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Figures {
     /// Number of cards.
@@ -178,12 +180,15 @@ impl fmt::Display for Figures {
 /// A deck's verdict: its figures, or its first defect ([`Defect`] for cards of numbers,
 /// [`DeckDefect`] for a [`Deck`](crate::Deck)).
 ///
-/// Serialized (feature `serde`) as `{"valid":true,"cards":..,"symbols_per_card":..,
-/// "symbols":..,"complete":..}` or `{"valid":false,"error":..}`.
+/// Serialized (feature `serde`) as `{"valid":{"cards":..,"symbols_per_card":..,
+/// "symbols":..,"complete":..}}` or `{"invalid":..}` (the program's `verify --json` writes
+/// `{"valid":true,` the figures`}` or `{"valid":false,"error":..}`).
 ///
 /// A deck is valid or it is not, so this enum is exhaustive: matching on its two variants
 /// stays correct in every release.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Verdict<D = Defect> {
     /// Every card has k distinct symbols and any two cards share exactly one.
     Valid(Figures),
@@ -195,30 +200,6 @@ impl<D> Verdict<D> {
     /// Whether the deck is valid.
     pub fn is_valid(&self) -> bool {
         matches!(self, Verdict::Valid(_))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<D: serde::Serialize> serde::Serialize for Verdict<D> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        match self {
-            Verdict::Valid(f) => {
-                let mut s = serializer.serialize_struct("Verdict", 5)?;
-                s.serialize_field("valid", &true)?;
-                s.serialize_field("cards", &f.cards)?;
-                s.serialize_field("symbols_per_card", &f.symbols_per_card)?;
-                s.serialize_field("symbols", &f.symbols)?;
-                s.serialize_field("complete", &f.complete)?;
-                s.end()
-            }
-            Verdict::Invalid(d) => {
-                let mut s = serializer.serialize_struct("Verdict", 2)?;
-                s.serialize_field("valid", &false)?;
-                s.serialize_field("error", d)?;
-                s.end()
-            }
-        }
     }
 }
 
@@ -234,7 +215,8 @@ impl<D: serde::Serialize> serde::Serialize for Verdict<D> {
 /// cards.
 ///
 /// ```
-/// use dobble::{verify, DefectKind, Verdict};
+/// use dobble::{verify, Verdict};
+/// use dobble::verify::DefectKind;
 ///
 /// let triangle = vec![vec![0, 1], vec![0, 2], vec![1, 2]];
 /// let Verdict::Valid(figures) = verify(&triangle) else { panic!() };
@@ -487,44 +469,6 @@ fn no_two_symbols_twice(cards: &[Vec<u32>], holders: &Holders) -> bool {
     })
 }
 
-/// Checks a deck by the definition, comparing every pair of cards symbol by symbol
-/// (N^2 k^2 work). Same answers as [`verify`](crate::verify()); the test oracle and
-/// benchmark baseline.
-#[cfg(any(test, feature = "naive"))]
-// Public through `dobble::naive` with feature `naive`; otherwise only the tests use it.
-#[cfg_attr(not(feature = "naive"), allow(unreachable_pub))]
-pub fn verify_naive(cards: &[Vec<u32>]) -> Verdict {
-    if let Some(defect) = card_defect_naive(cards) {
-        return Verdict::Invalid(defect);
-    }
-    for a in 0..cards.len() {
-        for b in a + 1..cards.len() {
-            let shared = cards[a].iter().filter(|s| cards[b].contains(s)).count();
-            if shared != 1 {
-                return Verdict::Invalid(pair_defect(cards, a, b));
-            }
-        }
-    }
-    let mut seen: Vec<u32> = cards.iter().flatten().copied().collect();
-    seen.sort_unstable();
-    seen.dedup();
-    Verdict::Valid(figures(cards, seen.len()))
-}
-
-/// The first card defect by the definition (each symbol compared with those before it).
-#[cfg(any(test, feature = "naive"))]
-fn card_defect_naive(cards: &[Vec<u32>]) -> Option<Defect> {
-    let k = cards.first().map_or(0, Vec::len);
-    cards.iter().enumerate().find_map(|(c, card)| {
-        let repeated = card
-            .iter()
-            .enumerate()
-            .find(|&(i, s)| card[..i].contains(s))
-            .map(|(_, &s)| s);
-        card_defect_of(c, card, k, repeated)
-    })
-}
-
 /// The first card defect, in time linear in the deck's size (symbols below `width`): each
 /// symbol is marked with the last card it was seen on.
 fn card_defect(cards: &[Vec<u32>], width: usize) -> Option<Defect> {
@@ -601,6 +545,7 @@ fn figures(cards: &[Vec<u32>], symbols: usize) -> Figures {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::naive::{card_defect_naive, verify_naive};
     use proptest::prelude::*;
 
     fn invalid(cards: &[Vec<u32>]) -> Defect {

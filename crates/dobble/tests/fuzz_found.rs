@@ -2,7 +2,7 @@
 //! library, each kept as the file the fuzzer wrote, with what must happen instead.
 #![cfg(feature = "svg")]
 
-use dobble::{Image, ImageError, MAX_IMAGE_PIXELS};
+use dobble::images::{Image, ImageError, MAX_IMAGE_PIXELS};
 
 /// `dobble_image`: a 222-byte PNG whose header claims 64 by 1,526,726,688 pixels (its
 /// header's checksum made right: the fuzz build of the png crate skips checksums). The

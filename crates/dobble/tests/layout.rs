@@ -5,10 +5,11 @@
 //! pair of boxes by an axis (the separating axis theorem for convex polygons).
 #![cfg(feature = "svg")]
 
+use dobble::draw::{Artwork, CARD_INSIDE, Placed, card_layout, word_aspect};
+use dobble::images::Image;
 use dobble::{
-    Answer, Artwork, CARD_INSIDE, FindOptions, Image, Placed, card_layout, find_deck,
+    Answer, FindOptions, find_deck,
     methods::{PlaneOfOrderNine, plane_of_order_nine},
-    word_aspect,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -145,7 +146,7 @@ fn no_overlap_and_nothing_across_the_edge_on_every_card() {
         boxes += check(&cards, &artwork(91, &mut rng), 7);
     }
     // The largest card drawn, and extreme pictures.
-    let wide: Vec<String> = (0..dobble::MAX_DRAWN_SYMBOLS)
+    let wide: Vec<String> = (0..dobble::draw::MAX_DRAWN_SYMBOLS)
         .map(|s| s.to_string())
         .collect();
     boxes += check(

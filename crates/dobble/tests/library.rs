@@ -1,14 +1,15 @@
 //! The library's answers as a user sees them: the spec's worked examples, the words of
 //! defects and figures, and (feature `serde`) the JSON shapes of the specification.
 
-use dobble::{
-    Answer, Construction, Deck, DeckErrorKind, DefectKind, Existence, FindOptions, Method,
-    NewSymbols, ParseError, Together, Verdict, complete, find_deck,
-};
+use dobble::complete::Together;
+use dobble::deck::{DeckErrorKind, ParseError};
+use dobble::find::{Construction, Existence};
+use dobble::verify::DefectKind;
+use dobble::{Answer, Deck, FindOptions, Method, NewSymbols, Verdict, complete, find_deck};
 
 const KIDS: &str = include_str!("fixtures/dobble_kids.txt");
 
-fn defect(text: &str) -> dobble::DeckDefect {
+fn defect(text: &str) -> dobble::verify::DeckDefect {
     match Deck::parse(text).unwrap().verify() {
         Verdict::Invalid(defect) => defect,
         Verdict::Valid(figures) => panic!("valid: {figures}"),
@@ -99,7 +100,7 @@ fn an_invalid_deck_is_no_completion() {
         e.to_string(),
         "not a valid deck: lines 1 and 2 share no symbol"
     );
-    assert!(matches!(e, dobble::CompleteError::InvalidDeck(d) if d.lines == [1, 2]));
+    assert!(matches!(e, dobble::complete::CompleteError::InvalidDeck(d) if d.lines == [1, 2]));
 }
 
 #[test]
@@ -115,7 +116,7 @@ fn parse_errors_are_matchable() {
 fn order_four_by_mihova_is_refused_with_the_spec_pair() {
     // The spec: for q = 4, line(4, 5) = [1,5,9,13,17] and line(4, 13) = [3,5,11,13,19].
     let e = find_deck(5, FindOptions::new(Method::Mihova)).unwrap_err();
-    let dobble::FindError::Mihova(dobble::methods::MihovaError::Composite {
+    let dobble::find::FindError::Mihova(dobble::methods::MihovaError::Composite {
         first,
         second,
         shared,
@@ -160,83 +161,136 @@ mod json {
         serde_json::to_string(value).unwrap()
     }
 
+    /// `value` written, read back and written again: the same value, the same text.
+    fn round_trip<T>(value: &T) -> String
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    {
+        let text = json(value);
+        let back: T = serde_json::from_str(&text).unwrap();
+        assert_eq!(&back, value, "{text}");
+        assert_eq!(json(&back), text);
+        text
+    }
+
     #[test]
-    fn verify_documents() {
-        // Both shapes as the spec writes them.
+    fn verdicts_are_their_variant_and_its_fields() {
         let deck = Deck::parse(KIDS).unwrap();
         assert_eq!(
-            json(&deck.verify()),
-            r#"{"valid":true,"cards":30,"symbols_per_card":6,"symbols":31,"complete":false}"#
+            round_trip(&deck.verify()),
+            r#"{"valid":{"cards":30,"symbols_per_card":6,"symbols":31,"complete":false}}"#
         );
         let deck = Deck::parse("a b c\na d e\nb c f\n").unwrap();
+        let verdict = deck.verify();
+        // The sizes are not written: they read back empty.
         assert_eq!(
-            json(&deck.verify()),
-            r#"{"valid":false,"error":{"kind":"several_common_symbols","lines":[1,3],"symbols":["b","c"]}}"#
+            json(&verdict),
+            r#"{"invalid":{"kind":"several_common_symbols","lines":[1,3],"symbols":["b","c"]}}"#
+        );
+        let back: Verdict<dobble::verify::DeckDefect> =
+            serde_json::from_str(&json(&verdict)).unwrap();
+        let (Verdict::Invalid(back), Verdict::Invalid(defect)) = (back, verdict) else {
+            panic!("not invalid");
+        };
+        assert_eq!(
+            (back.kind, &back.lines, &back.symbols),
+            (defect.kind, &defect.lines, &defect.symbols)
+        );
+        assert!(back.sizes.is_empty());
+        let numbers = dobble::verify(&[vec![0, 1], vec![2, 3]]);
+        assert_eq!(
+            round_trip(&numbers),
+            r#"{"invalid":{"kind":"no_common_symbol","cards":[0,1],"symbols":[],"sizes":[2,2]}}"#
         );
     }
 
     #[test]
-    fn deck_documents() {
+    fn decks_say_how_they_were_built() {
         let plane = find_deck(2, FindOptions::default()).unwrap();
         assert_eq!(
-            json(&plane),
-            r#"{"k":2,"order":1,"cards":[[0,1],[0,2],[1,2]]}"#
+            round_trip(&plane),
+            r#"{"k":2,"order":1,"cards":[[0,1],[0,2],[1,2]],"built":{"method":"triangle"}}"#
         );
         let names = ["x", "y", "z"].map(String::from);
         let named = plane.deck().unwrap().named(&names).unwrap();
         assert_eq!(
-            json(&named),
-            r#"{"k":2,"order":1,"cards":[["x","y"],["x","z"],["y","z"]]}"#
+            round_trip(&named),
+            r#"{"k":2,"order":1,"cards":[["x","y"],["x","z"],["y","z"]],"built":{"method":"triangle"}}"#
         );
-    }
-
-    #[test]
-    fn no_deck_documents() {
-        let ten = find_deck(11, FindOptions::default()).unwrap();
-        assert_eq!(
-            json(&ten),
-            r#"{"k":11,"order":10,"exists":false,"reason":"no deck with 11 symbols per card exists: a projective plane of order 10 was ruled out by the exhaustive computer search of Lam, Thiel and Swiercz (1989)"}"#
-        );
-        // Nobody knows: `exists` is null.
-        let twelve = json(&find_deck(13, FindOptions::default()).unwrap());
+        let field = find_deck(4, FindOptions::default()).unwrap();
+        assert!(round_trip(&field).ends_with(r#""built":{"method":"field","p":3,"m":1}}"#));
+        let options = FindOptions::new(Method::OrderNine(
+            dobble::methods::PlaneOfOrderNine::DualHall,
+        ));
+        let hall = find_deck(10, options).unwrap();
         assert!(
-            twelve.starts_with(r#"{"k":13,"order":12,"exists":null,"reason":"no deck"#),
-            "{twelve}"
+            round_trip(&hall).ends_with(r#""built":{"method":"order_nine","plane":"dual_hall"}}"#)
         );
     }
 
     #[test]
-    fn proof_document() {
+    fn no_deck_answers_say_what_is_known() {
+        let ten = find_deck(11, FindOptions::default()).unwrap();
+        assert_eq!(round_trip(&ten), r#"{"k":11,"known":{"kind":"order_ten"}}"#);
+        let twelve = find_deck(13, FindOptions::default()).unwrap();
+        assert_eq!(
+            round_trip(&twelve),
+            r#"{"k":13,"known":{"kind":"unknown"}}"#
+        );
+    }
+
+    #[test]
+    fn the_proof_is_its_census() {
         let proof = find_deck(7, FindOptions::new(Method::SearchOrProve)).unwrap();
         // The counts of docs/dobble.md: 9,408 squares (OEIS A000315), 64,512 transversals.
-        let head = r#"{"k":7,"order":6,"exists":false,"reduced_latin_squares":9408,"transversals":64512,"nodes":34728"#;
-        assert_eq!(json(&proof), format!("{head}}}"));
-        let timed = proof.with_elapsed(std::time::Duration::from_millis(250));
-        assert_eq!(json(&timed), format!("{head},\"seconds\":0.25}}"));
+        assert_eq!(
+            round_trip(&proof),
+            r#"{"n":6,"reduced_latin_squares":9408,"transversals":64512,"nodes":34728,"with_mate":0}"#
+        );
     }
 
     #[test]
-    fn complete_document() {
+    fn completions_say_what_the_candidates_make() {
         let deck = Deck::parse("a b\n").unwrap();
         let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
         // {a, +1} and {b, +1}: with the deck, a triangle.
         assert_eq!(
-            json(&completion),
-            r#"{"k":2,"candidates":[["+1","a"],["+1","b"]],"compatible":true}"#
+            round_trip(&completion),
+            r#"{"k":2,"candidates":[["+1","a"],["+1","b"]],"together":"complete"}"#
         );
         let deck = Deck::parse("a b c\nd e a\n").unwrap();
         let completion = complete(&deck, NewSymbols::Allowed, 100).unwrap();
         assert_eq!(completion.together, Together::Conflicting);
-        assert!(json(&completion).ends_with(r#""compatible":false}"#));
+        assert!(round_trip(&completion).ends_with(r#""together":"conflicting"}"#));
     }
 
-    #[cfg(feature = "svg")]
     #[test]
-    fn saved_pictures_document() {
+    fn censuses_round_trip() {
+        let deck = Deck::parse(KIDS).unwrap();
+        let census = dobble::fano_census(&deck).unwrap();
+        assert_eq!(
+            round_trip(&census),
+            r#"{"configurations":0,"symbols":[[0,31]],"cards":[[0,30]]}"#
+        );
+    }
+
+    #[cfg(feature = "pdf")]
+    #[test]
+    fn prints_leave_their_bytes_out() {
         let cards = vec![vec!["a".to_owned(), "b".to_owned()]; 7];
-        let saved = dobble::Pictures::draw(&cards, 3)
-            .unwrap()
-            .saved_in("out/cards");
-        assert_eq!(json(&saved), r#"{"cards":7,"sheets":2,"dir":"out/cards"}"#);
+        let printed = dobble::print_pdf(
+            &cards,
+            &dobble::draw::Artwork::words(),
+            &dobble::print::PrintOptions::default(),
+        )
+        .unwrap();
+        let text = json(&printed);
+        assert_eq!(
+            text,
+            r#"{"pages":2,"sheets":2,"cards":7,"first_card":1,"last_card":7,"per_sheet":6,"paper":"a4","card_mm":90.0,"backs":false}"#
+        );
+        let back: dobble::print::Printed = serde_json::from_str(&text).unwrap();
+        assert!(back.pdf.is_empty());
+        assert_eq!(json(&back), text);
     }
 }

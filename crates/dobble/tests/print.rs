@@ -2,10 +2,10 @@
 //! `/Count` and `/MediaBox` entries, against figures worked out by hand.
 #![cfg(feature = "pdf")]
 
-use dobble::{
-    Answer, Artwork, CardRange, FindOptions, Image, Paper, PrintError, PrintOptions, find_deck,
-    print_pdf,
-};
+use dobble::draw::Artwork;
+use dobble::images::Image;
+use dobble::print::{CardRange, Paper, PrintError, PrintOptions};
+use dobble::{Answer, FindOptions, find_deck, print_pdf};
 
 /// The numbers after `key` each time it appears in `pdf` (up to the end of the line).
 fn entries(pdf: &[u8], key: &str) -> Vec<Vec<f64>> {

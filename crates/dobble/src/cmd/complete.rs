@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{CompleteError, NewSymbols, Together};
+use dobble::NewSymbols;
+use dobble::complete::{CompleteError, Together};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 
@@ -32,7 +33,7 @@ pub(crate) fn run(
         CliError::because(source_name(file), Hinted::new(e, hint))
     })?;
     if format.json {
-        print_json(&completion)?;
+        print_json(&super::documents::Completed::new(completion))?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

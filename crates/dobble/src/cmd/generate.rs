@@ -1,7 +1,9 @@
 //! `dobble generate K`: the full deck by the chosen method (with names and pictures), or
 //! why there is none.
 
-use dobble::{Answer, FindError, FindOptions, Pictures, parse_names};
+use dobble::deck::parse_names;
+use dobble::find::FindError;
+use dobble::{Answer, FindOptions, Pictures};
 use games_cli::{CliError, Outcome, read_input};
 
 use super::Hinted;
@@ -14,9 +16,9 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         None => args.method.into(),
     };
     let options = FindOptions::new(method).with_limit(args.limit);
-    let answer = super::find_with_progress(k, options).map_err(failed)?;
-    let Answer::Deck(plane) = answer else {
-        return super::print_no_deck(&answer, args.format);
+    let found = super::find_with_progress(k, options).map_err(failed)?;
+    let Answer::Deck(plane) = &found.answer else {
+        return super::print_no_deck(&found, args.format);
     };
     let named = match &args.names {
         Some(file) => {
@@ -49,7 +51,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     };
     match &named {
         Some(named) => super::print_plane(named, args.format)?,
-        None => super::print_plane(&plane, args.format)?,
+        None => super::print_plane(plane, args.format)?,
     }
     if let Some((dir, pictures)) = pictures {
         super::save_pictures(dir, &pictures)?;

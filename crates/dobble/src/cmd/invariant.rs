@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::FanoError;
+use dobble::fano::FanoError;
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 

@@ -7,12 +7,14 @@ use std::fmt;
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{Answer, Deck, Pictures, Plane, Progress, Saved};
+use dobble::find::Progress;
+use dobble::{Answer, Deck, Pictures, Plane};
 use games_cli::{CliError, Outcome, print_json, read_input};
 
 use crate::Format;
 
 pub(crate) mod complete;
+mod documents;
 pub(crate) mod generate;
 pub(crate) mod invariant;
 pub(crate) mod render;
@@ -64,29 +66,44 @@ fn counted(n: usize, one: &str) -> String {
     }
 }
 
+/// An answer of `find_deck` and how long it took, in seconds.
+struct Timed {
+    answer: Answer,
+    seconds: f64,
+}
+
 /// Runs `find_deck`, with the number of placements (or the proof under way) shown on a
-/// terminal.
-fn find_with_progress(k: u32, options: dobble::FindOptions) -> Result<Answer, dobble::FindError> {
+/// terminal, and times it.
+fn find_with_progress(
+    k: u32,
+    options: dobble::FindOptions<'_>,
+) -> Result<Timed, dobble::find::FindError> {
     let progress = games_cli::Progress::new(format!("search {k}"));
     let started = std::time::Instant::now();
-    let answer = dobble::find_deck_reporting(k, options, &mut |step| match step {
+    let limit = options.limit;
+    let options = options.on_progress(|step: &Progress| match step {
         Progress::Placements(nodes) => {
-            progress.update(format!("{nodes} placements of at most {}", options.limit));
+            progress.update(format!("{nodes} placements of at most {limit}"));
         }
         Progress::ProvingOrderSix => progress.update("reduced Latin squares of order 6"),
         _ => {}
-    })?;
+    });
+    let answer = dobble::find_deck(k, options)?;
     progress.finish();
-    Ok(answer.with_elapsed(started.elapsed()))
+    Ok(Timed {
+        answer,
+        seconds: started.elapsed().as_secs_f64(),
+    })
 }
 
 /// Prints an answer without a deck: its reason, or for the order-6 proof what was searched
 /// and how long it took. A deck on standard output is input for other commands (`dobble
 /// generate 7 | dobble verify -`), so the negative answer goes to standard error and
 /// standard output stays empty; with `--json` the document says it.
-fn print_no_deck(answer: &Answer, format: Format) -> Result<Outcome, CliError> {
+fn print_no_deck(found: &Timed, format: Format) -> Result<Outcome, CliError> {
+    let answer = &found.answer;
     if format.json {
-        print_json(answer)?;
+        print_json(&documents::NoDeck::new(answer, found.seconds))?;
         return Ok(Outcome::No);
     }
     let mut out = std::io::stderr().lock();
@@ -105,7 +122,7 @@ fn print_no_deck(answer: &Answer, format: Format) -> Result<Outcome, CliError> {
             census.squares, census.transversals, census.nodes
         )?;
         writeln!(out, "found: no square with an orthogonal mate")?;
-        writeln!(out, "time: {:.3} s", proof.seconds.unwrap_or_default())?;
+        writeln!(out, "time: {:.3} s", found.seconds)?;
     }
     Ok(Outcome::No)
 }
@@ -143,11 +160,11 @@ fn create_dir(dir: &Path) -> Result<(), CliError> {
 }
 
 /// Saves every picture into `dir`.
-fn save_pictures(dir: &Path, pictures: &Pictures) -> Result<Saved, CliError> {
+fn save_pictures(dir: &Path, pictures: &Pictures) -> Result<(), CliError> {
     create_dir(dir)?;
     for (name, svg) in pictures.files() {
         let path = dir.join(name);
         std::fs::write(&path, svg).map_err(|e| cannot_write(&path, e))?;
     }
-    Ok(pictures.saved_in(dir.display().to_string()))
+    Ok(())
 }

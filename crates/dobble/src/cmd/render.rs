@@ -5,13 +5,14 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::{
-    Artwork, CardRange, Deck, DrawError, Image, Pictures, PrintError, PrintOptions, match_images,
-    print_pdf,
-};
+use dobble::draw::{Artwork, DrawError};
+use dobble::images::{Image, match_images};
+use dobble::print::{CardRange, PrintError, PrintOptions};
+use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::documents::{SavedPdf, SavedPictures};
 use super::{Hinted, counted};
 use crate::{Format, Images, Print};
 
@@ -26,10 +27,13 @@ pub(crate) fn svg(
     let (artwork, as_words) = artwork(&deck, images)?;
     let pictures = Pictures::draw_with(&deck.named_cards(), &artwork, seed)
         .map_err(|e| too_many_symbols(file, &deck, e))?;
-    let mut saved = super::save_pictures(dir, &pictures)?;
-    if let Some(as_words) = as_words {
-        saved = saved.with_words(as_words);
-    }
+    super::save_pictures(dir, &pictures)?;
+    let saved = SavedPictures {
+        cards: pictures.cards.len(),
+        sheets: pictures.sheets.len(),
+        dir: dir.display().to_string(),
+        as_words,
+    };
     if format.json {
         print_json(&saved)?;
         return Ok(Outcome::Yes);
@@ -83,27 +87,29 @@ pub(crate) fn pdf(
         e => CliError::because(source_name(file), e),
     })?;
     super::save::save(target, &printed.pdf)?;
-    let mut report = printed.saved_as(target.display().to_string());
-    if let Some(as_words) = as_words {
-        report = report.with_words(as_words);
-    }
+    let report = SavedPdf {
+        pdf: target.display().to_string(),
+        printed,
+        as_words,
+    };
     if format.json {
         print_json(&report)?;
         return Ok(Outcome::Yes);
     }
+    let printed = &report.printed;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
         "wrote {}: {} ({}), cards {}..={} of {} mm, {} per {} sheet{}",
         report.pdf,
-        counted(report.pages, "page"),
-        counted(report.sheets, "sheet"),
-        report.first_card,
-        report.last_card,
-        report.card_mm,
-        report.per_sheet,
-        report.paper,
-        if report.backs {
+        counted(printed.pages, "page"),
+        counted(printed.sheets, "sheet"),
+        printed.first_card,
+        printed.last_card,
+        printed.card_mm,
+        printed.per_sheet,
+        printed.paper,
+        if printed.backs {
             ", each followed by its backs"
         } else {
             ""

@@ -1,7 +1,8 @@
 //! `dobble search K`: the deck by search without algebra, the exhaustive proof for K = 7,
 //! or why there is none.
 
-use dobble::{Answer, FindError, FindOptions, Method};
+use dobble::find::FindError;
+use dobble::{Answer, FindOptions, Method};
 use games_cli::{CliError, Outcome};
 
 use super::Hinted;
@@ -9,13 +10,13 @@ use crate::Format;
 
 pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliError> {
     let options = FindOptions::new(Method::SearchOrProve).with_limit(limit);
-    let answer = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
-    match answer {
+    let found = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
+    match &found.answer {
         Answer::Deck(plane) => {
-            super::print_plane(&plane, format)?;
+            super::print_plane(plane, format)?;
             Ok(Outcome::Yes)
         }
-        other => super::print_no_deck(&other, format),
+        _ => super::print_no_deck(&found, format),
     }
 }
 

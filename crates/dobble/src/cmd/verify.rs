@@ -12,7 +12,7 @@ pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
     let verdict = deck.verify();
     if format.json {
-        print_json(&verdict)?;
+        print_json(&super::documents::Checked::new(&verdict))?;
     } else {
         let mut out = std::io::stdout().lock();
         match &verdict {

@@ -1,0 +1,138 @@
+//! The `--json` documents the program composes around the library's values: each holds
+//! the library's data (under `#[serde(flatten)]` where its fields sit at the top level) and
+//! adds what only the program knows or says: a path written, seconds elapsed, a verdict's
+//! `valid`, a sentence. A deck (`dobble::Plane`) and a census (`dobble::fano::FanoCensus`)
+//! are printed as they are. `tests/serde_round_trip.rs` includes this file and reads every
+//! document of the fixtures back through these types.
+
+use dobble::complete::Together;
+use dobble::find::{Existence, OrderSixProof};
+use dobble::print::Printed;
+use dobble::verify::{DeckDefect, Figures};
+use dobble::{Answer, Completion, Verdict};
+use serde::{Deserialize, Serialize};
+
+/// `verify --json`: `{"valid":true,` the figures`}` or `{"valid":false,"error":..}`.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Checked {
+    /// Whether the deck is valid.
+    pub(crate) valid: bool,
+    /// A valid deck's figures.
+    #[serde(flatten)]
+    pub(crate) figures: Option<Figures>,
+    /// An invalid deck's first defect.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<DeckDefect>,
+}
+
+impl Checked {
+    /// The document of `verdict`.
+    pub(crate) fn new(verdict: &Verdict<DeckDefect>) -> Checked {
+        match verdict {
+            Verdict::Valid(figures) => Checked {
+                valid: true,
+                figures: Some(*figures),
+                error: None,
+            },
+            Verdict::Invalid(defect) => Checked {
+                valid: false,
+                figures: None,
+                error: Some(defect.clone()),
+            },
+        }
+    }
+}
+
+/// `generate --json` and `search --json` without a deck: `k`, the order, whether a deck
+/// exists and why not, then the library's data: what is known about the order, or the
+/// census of the order-6 proof and how long it took.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct NoDeck {
+    /// Symbols per card.
+    pub(crate) k: u32,
+    /// The order `k - 1`.
+    pub(crate) order: u32,
+    /// `false` when no deck can exist, `null` when nobody knows.
+    pub(crate) exists: Option<bool>,
+    /// Why there is no deck, in one sentence (not for the proof, which says what it
+    /// searched instead).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+    /// What is known about the order (not for the proof).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) known: Option<Existence>,
+    /// What the order-6 proof searched.
+    #[serde(flatten)]
+    pub(crate) proof: Option<OrderSixProof>,
+    /// How long the proof took.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) seconds: Option<f64>,
+}
+
+impl NoDeck {
+    /// The document of `answer` (not a deck), `seconds` the time the program measured.
+    pub(crate) fn new(answer: &Answer, seconds: f64) -> NoDeck {
+        let k = answer.k();
+        let (reason, known, proof) = match answer {
+            Answer::NoDeck { known, .. } => (answer.reason(), Some(*known), None),
+            Answer::Proved(proof) => (None, None, Some(*proof)),
+            _ => (answer.reason(), None, None),
+        };
+        NoDeck {
+            k,
+            order: k - 1,
+            exists: answer.exists(),
+            reason,
+            known,
+            seconds: proof.map(|_| seconds),
+            proof,
+        }
+    }
+}
+
+/// `complete --json`: the completion, and whether the candidates fit together.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Completed {
+    /// The library's answer.
+    #[serde(flatten)]
+    pub(crate) completion: Completion,
+    /// `true` unless the candidates conflict ([`Together::Conflicting`]).
+    pub(crate) compatible: bool,
+}
+
+impl Completed {
+    /// The document of `completion`.
+    pub(crate) fn new(completion: Completion) -> Completed {
+        Completed {
+            compatible: completion.together != Together::Conflicting,
+            completion,
+        }
+    }
+}
+
+/// `render --svg --json`: the pictures written and the folder they went to.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct SavedPictures {
+    /// Card pictures written.
+    pub(crate) cards: usize,
+    /// A4 sheets written.
+    pub(crate) sheets: usize,
+    /// The folder, as the user named it.
+    pub(crate) dir: String,
+    /// With `--images`, the symbols drawn as words because they had no picture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) as_words: Option<Vec<String>>,
+}
+
+/// `render --pdf --json`: the file written, what the library printed in it.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct SavedPdf {
+    /// The file, as the user named it.
+    pub(crate) pdf: String,
+    /// What was printed (the bytes left out).
+    #[serde(flatten)]
+    pub(crate) printed: Printed,
+    /// With `--images`, the symbols drawn as words because they had no picture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) as_words: Option<Vec<String>>,
+}
