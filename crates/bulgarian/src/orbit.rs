@@ -1,5 +1,6 @@
 //! Orbits of any size: transient and cycle length with O(1) amortized work per move and no
-//! stored history.
+//! stored history ([`orbit()`], [`Orbit`]; within a move limit or with progress reports,
+//! [`orbit_within`]).
 //!
 //! Every pile shrinks by one card per move, so a pile is kept by the move at which it will
 //! vanish (its *key*: size + moves made), never rewritten. Piles smaller than a window `W`
@@ -8,13 +9,13 @@
 //! the window. A move then reads and clears the ring slot of the piles that vanish, adds one
 //! new pile, and updates a polynomial hash `sum x^size (mod 2^61 - 1)` in O(1) amortized:
 //! shifting every size down is a multiplication by `x^-1`. Brent's method
-//! ([`crate::brent`]) compares two states by pile count and hash first and confirms a match
+//! (`brent.rs`) compares two states by pile count and hash first and confirms a match
 //! by comparing the multisets themselves, so a hash collision can never give a wrong answer.
 
 use std::collections::BTreeMap;
 
-use crate::brent::{PROGRESS_EVERY, Rho, always, brent, endless};
-use crate::error::Error;
+use crate::brent::{PROGRESS_EVERY, Rho, always, brent, moving};
+use crate::limits::{Limits, MoveLimit};
 use crate::listing::{Listing, Moves};
 use crate::partition::{Partition, is_triangular};
 
@@ -112,45 +113,21 @@ pub fn orbit(start: &Partition) -> Orbit {
     found(start, rho, &entry)
 }
 
-/// [`orbit`], calling `progress(moves)` with the number of moves made so far every
-/// 2^24 moves (for runs of many seconds: a single pile of 10^12 cards needs about 10^12
-/// moves, hours of work).
-pub fn orbit_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Orbit {
-    let (rho, entry) = rho_with_progress(start, PROGRESS_EVERY, progress);
-    found(start, rho, &entry)
-}
-
-/// [`orbit_with_progress`] that gives up after `max_moves` moves with
-/// [`Error::MoveLimit`] (the search makes about twice as many moves as the transient plus
-/// the cycle, and a few more; memory stays O(sqrt n) however many).
+/// [`orbit()`] within `limits`: it gives up after [`Limits::max_moves`] moves with
+/// [`MoveLimit`] (memory stays O(sqrt n) however many), and tells its progress every 2^24
+/// moves (a single pile of 10^12 cards needs about 10^12 moves, hours of work).
 ///
 /// ```
-/// use bulgarian::{Error, Partition, orbit_within};
+/// use bulgarian::{Limits, MoveLimit, Partition, orbit::orbit_within};
 ///
 /// let pile = Partition::new(vec![1_000_000_000_000]).unwrap();
-/// let stopped = orbit_within(&pile, 1000, |_| {});
-/// assert_eq!(stopped, Err(Error::MoveLimit { limit: 1000 }));
-/// let small = orbit_within(&Partition::new(vec![4, 1, 1]).unwrap(), 1000, |_| {});
+/// let stopped = orbit_within(&pile, Limits::new(1000));
+/// assert_eq!(stopped, Err(MoveLimit { limit: 1000 }));
+/// let small = orbit_within(&Partition::new(vec![4, 1, 1]).unwrap(), Limits::new(1000));
 /// assert_eq!(small.map(|o| o.transient), Ok(5));
 /// ```
-pub fn orbit_within(
-    start: &Partition,
-    max_moves: u64,
-    mut progress: impl FnMut(u64),
-) -> Result<Orbit, Error> {
-    let mut moves = 0u64;
-    let step = |piles: &mut Piles| {
-        if moves == max_moves {
-            return Err(Error::MoveLimit { limit: max_moves });
-        }
-        piles.step();
-        moves += 1;
-        if moves.is_multiple_of(PROGRESS_EVERY) {
-            progress(moves);
-        }
-        Ok(())
-    };
-    let (rho, entry) = brent(&Piles::new(start), step, Piles::same)?;
+pub fn orbit_within(start: &Partition, limits: Limits<'_>) -> Result<Orbit, MoveLimit> {
+    let (rho, entry) = rho_within(start, limits)?;
     Ok(found(start, rho, &entry))
 }
 
@@ -168,28 +145,16 @@ fn found(start: &Partition, rho: Rho, entry: &Piles) -> Orbit {
 /// counter of the progress reports: a move costs a few nanoseconds, and counting them
 /// showed in the time of a whole orbit.
 pub(crate) fn rho(start: &Partition) -> (Rho, Piles) {
-    always(brent(
-        &Piles::new(start),
-        |piles: &mut Piles| {
-            piles.step();
-            Ok(())
-        },
-        Piles::same,
-    ))
+    always(brent(&Piles::new(start), moving(Piles::step), Piles::same))
 }
 
-/// The orbit shape of `start` and the state at the cycle's entry, calling
-/// `progress(moves)` every `every` moves.
-pub(crate) fn rho_with_progress(
-    start: &Partition,
-    every: u64,
-    progress: impl FnMut(u64),
-) -> (Rho, Piles) {
-    always(brent(
+/// The orbit shape of `start` and the state at the cycle's entry, within `limits`.
+pub(crate) fn rho_within(start: &Partition, limits: Limits<'_>) -> Result<(Rho, Piles), MoveLimit> {
+    brent(
         &Piles::new(start),
-        endless(Piles::step, every, progress),
+        limits.counted(PROGRESS_EVERY, Piles::step),
         Piles::same,
-    ))
+    )
 }
 
 const P: u64 = (1 << 61) - 1;

@@ -8,7 +8,6 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::error::Error;
 use crate::listing::Listing;
 use crate::partition::Partition;
 
@@ -16,7 +15,7 @@ use crate::partition::Partition;
 /// `serde`) as that number.
 ///
 /// ```
-/// use bulgarian::Probability;
+/// use bulgarian::random::Probability;
 ///
 /// assert_eq!(Probability::new(0.25).unwrap().get(), 0.25);
 /// assert!(Probability::new(1.5).is_err() && Probability::new(f64::NAN).is_err());
@@ -25,13 +24,18 @@ use crate::partition::Partition;
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Probability(f64);
 
+/// A probability outside `[0, 1]` (or not a number).
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+#[error("the probability must lie between 0 and 1, not {0}")]
+pub struct ProbabilityError(pub f64);
+
 impl Probability {
-    /// `p`, if it lies in `[0, 1]` ([`Error::Probability`] otherwise, NaN included).
-    pub fn new(p: f64) -> Result<Probability, Error> {
+    /// `p`, if it lies in `[0, 1]` ([`ProbabilityError`] otherwise, NaN included).
+    pub fn new(p: f64) -> Result<Probability, ProbabilityError> {
         if (0.0..=1.0).contains(&p) {
             Ok(Probability(p))
         } else {
-            Err(Error::Probability(p))
+            Err(ProbabilityError(p))
         }
     }
 
@@ -42,9 +46,9 @@ impl Probability {
 }
 
 impl TryFrom<f64> for Probability {
-    type Error = Error;
+    type Error = ProbabilityError;
 
-    fn try_from(p: f64) -> Result<Probability, Error> {
+    fn try_from(p: f64) -> Result<Probability, ProbabilityError> {
         Probability::new(p)
     }
 }
@@ -53,7 +57,8 @@ impl TryFrom<f64> for Probability {
 /// nothing stored).
 ///
 /// ```
-/// use bulgarian::{Partition, Probability, random_moves};
+/// use bulgarian::Partition;
+/// use bulgarian::random::{Probability, random_moves};
 ///
 /// let start = Partition::new(vec![4, 1, 1]).unwrap();
 /// let sure = Probability::new(1.0).unwrap();
@@ -117,7 +122,8 @@ impl Iterator for RandomMoves {
 /// `{"n":..,"start":[..],"p":..,"seed":..,"moves":[[..],..]}`.
 ///
 /// ```
-/// use bulgarian::{Partition, Probability, RandomRun};
+/// use bulgarian::Partition;
+/// use bulgarian::random::{Probability, RandomRun};
 ///
 /// let start = Partition::new(vec![6, 3]).unwrap();
 /// let run = RandomRun::new(&start, Probability::new(0.0).unwrap(), 2, 1);

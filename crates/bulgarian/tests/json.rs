@@ -1,7 +1,11 @@
 //! The result types serialize to the `--json` documents of the spec, checked against the
 //! spec's own example and against documents worked out by hand.
 
-use bulgarian::{AnalyzeSpan, Partition, Probability, RandomRun, Table, TraceReport};
+use bulgarian::Partition;
+use bulgarian::analyze::AnalyzeSpan;
+use bulgarian::multiplayer::Table;
+use bulgarian::random::{Probability, RandomRun};
+use bulgarian::trace::TraceReport;
 
 fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap()
@@ -56,7 +60,7 @@ fn analysis_of_three_cards_by_hand() {
 #[test]
 fn multiplayer_by_hand() {
     // One card passed round two players: a cycle of two rounds from the start.
-    let game = bulgarian::multiplayer(&Table::from_args(&["1", ""]).unwrap());
+    let game = bulgarian::multiplayer::multiplayer(&Table::from_args(&["1", ""]).unwrap());
     assert_eq!(
         json(&game),
         r#"{"n":1,"start":[[1],[]],"rounds":[[[],[1]],[[1],[]],[[],[1]]],"transient":0,"cycle_length":2}"#

@@ -3,7 +3,8 @@
 
 use std::io::Write;
 
-use bulgarian::Table;
+use bulgarian::multiplayer::{Table, multiplayer_within};
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
@@ -21,9 +22,10 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let table = Table::from_args(&args.hands).map_err(CliError::rejected)?;
     let progress = Progress::new("multiplayer");
-    let game = bulgarian::multiplayer_with_progress(&table, |rounds| {
-        progress.update(format!("finding the cycle: {rounds} rounds"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("finding the cycle: {} rounds", h.moves));
     });
+    let game = multiplayer_within(&table, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
         print_json(&game)?;

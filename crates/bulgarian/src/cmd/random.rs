@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use bulgarian::{Probability, RandomRun};
+use bulgarian::random::{Probability, RandomRun, random_moves};
 use games_cli::{CliError, Outcome, print_json};
 
 use super::{Json, Start};
@@ -33,7 +33,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
-    for q in bulgarian::random_moves(&start, p, args.moves, args.seed) {
+    for q in random_moves(&start, p, args.moves, args.seed) {
         writeln!(out, "{q}")?;
     }
     Ok(Outcome::Yes)

@@ -3,17 +3,19 @@
 
 use std::io::Write;
 
-use bulgarian::{Relative, RelativeAnalysis, relative_orbit};
+use bulgarian::relatives::{self, Relative, RelativeAnalysis, RelativeOrbit};
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 /// The orbit of `start`, measured with progress shown under `label`.
-fn measured<S: Relative>(start: &S, label: &str) -> bulgarian::RelativeOrbit<S> {
+fn measured<S: Relative>(start: &S, label: &str) -> Result<RelativeOrbit<S>, CliError> {
     let progress = Progress::new(label);
-    let orbit = relative_orbit(start, |moves| {
-        progress.update(format!("measuring the orbit: {moves} moves"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("measuring the orbit: {} moves", h.moves));
     });
+    let orbit = relatives::orbit_within(start, limits).map_err(CliError::rejected)?;
     progress.finish();
-    orbit
+    Ok(orbit)
 }
 
 /// The states after each move, one per line, up to and including the first repeat.
@@ -22,7 +24,7 @@ pub(crate) fn trace<S: Relative + serde::Serialize>(
     label: &str,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    let listing = measured(start, label).trace();
+    let listing = measured(start, label)?.trace();
     if json {
         print_json(&listing)?;
         return Ok(Outcome::Yes);
@@ -41,7 +43,7 @@ pub(crate) fn orbit<S: Relative + serde::Serialize>(
     cycle: bool,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    let mut orbit = measured(start, label);
+    let mut orbit = measured(start, label)?;
     if cycle {
         orbit = orbit.with_cycle();
     }

@@ -3,7 +3,8 @@
 
 use std::io::Write;
 
-use bulgarian::TraceReport;
+use bulgarian::trace::{TraceReport, trace_within};
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::{Json, Start};
@@ -23,9 +24,10 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("trace");
-    let listing = bulgarian::trace_with_progress(&start, |moves| {
-        progress.update(format!("measuring the orbit: {moves} moves"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("measuring the orbit: {} moves", h.moves));
     });
+    let listing = trace_within(&start, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
         print_json(&TraceReport::from_trace(listing))?;
