@@ -131,7 +131,7 @@ pub enum GraphError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize),
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "snake_case")
 )]
 #[non_exhaustive]
@@ -144,17 +144,60 @@ pub enum Reading {
 }
 
 /// An Austrian state: the piles, the bank, the limit L and the reading. Ordered by piles
-/// (lexicographically, as written), then bank. Serialized (feature `serde`) as
-/// `{"piles":[..],"bank":b}`.
+/// (lexicographically, as written), then bank. Serialized (feature `serde`) with its four
+/// fields, `piles`, `bank`, `limit` and `reading`, and read back (checked: the piles as
+/// [`Austrian::new`] checks them, the bank one a move can leave).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Austrian {
     piles: Vec<u64>,
     bank: i128,
-    #[cfg_attr(feature = "serde", serde(skip))]
     limit: u64,
-    #[cfg_attr(feature = "serde", serde(skip))]
     reading: Reading,
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Austrian {
+    /// The four fields, the piles checked as [`Austrian::new`] checks them, the bank from
+    /// 0 to L - 1 under the rules (any under the thesis's reading), and the cards in all
+    /// at least 1 and within 64 bits.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Austrian, D::Error> {
+        use serde::de::Error as _;
+        #[derive(serde::Deserialize)]
+        struct Fields {
+            piles: Vec<u64>,
+            bank: i128,
+            limit: u64,
+            reading: Reading,
+        }
+        let Fields {
+            piles,
+            bank,
+            limit,
+            reading,
+        } = Fields::deserialize(deserializer)?;
+        let cards: i128 = piles.iter().map(|&p| i128::from(p)).sum::<i128>() + bank;
+        let mut state = match Austrian::new(piles, limit, reading) {
+            Ok(state) => state,
+            // All the cards may be in the bank, no pile left.
+            Err(StartError::NoPiles) => Austrian {
+                piles: Vec::new(),
+                bank: 0,
+                limit,
+                reading,
+            },
+            Err(error) => return Err(D::Error::custom(error)),
+        };
+        if (reading == Reading::Rules && !(0..i128::from(limit)).contains(&bank))
+            || !(1..=i128::from(u64::MAX)).contains(&cards)
+        {
+            return Err(D::Error::custom(format!(
+                "the bank {bank} is not one a move leaves with L = {limit} and these piles"
+            )));
+        }
+        state.bank = bank;
+        Ok(state)
+    }
 }
 
 impl Austrian {

@@ -42,30 +42,30 @@ pub struct RangeError {
 }
 
 /// The figures of the state graph of P(N) that have exact formulas, for any N up to
-/// [`MAX_N`]. Serialized (feature `serde`) with every count as a JSON number, exact
-/// however many digits: `{"n","partitions","garden_of_eden","in_degrees","recurrent",
-/// "cycles","cycle_lengths":[{"length","cycles"},..]}`.
+/// [`MAX_N`]. Serialized (feature `serde`) with these field names, every exact count as
+/// the string of its decimal digits (exact however many digits, in any format), and read
+/// back from the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Counts {
     /// The number of cards.
     pub n: u64,
     /// p(N), the number of configurations.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub partitions: BigUint,
     /// The configurations without a predecessor (in-degree 0).
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub garden_of_eden: BigUint,
     /// `in_degrees[d]`: the configurations with exactly d predecessors, for d from 0 to
     /// the largest in-degree (the last entry is not zero).
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact_all"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal::all"))]
     pub in_degrees: Vec<BigUint>,
     /// The configurations on cycles: C(k+1, r) for N = k(k+1)/2 + r.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub recurrent: BigUint,
     /// The number of cycles.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub cycles: BigUint,
     /// How many cycles have each length, by ascending length (lengths with no cycle left
     /// out).
@@ -74,13 +74,13 @@ pub struct Counts {
 
 /// How many cycles have one length.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct CycleCount {
     /// The length of the cycles.
     pub length: u64,
     /// How many cycles have it.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub cycles: BigUint,
 }
 
@@ -226,22 +226,64 @@ fn mobius(mut g: u64) -> i8 {
     if g > 1 { -sign } else { sign }
 }
 
+/// Exact counts as the strings of their decimal digits (feature `serde`).
 #[cfg(feature = "serde")]
-fn exact<S: serde::Serializer>(value: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
-    use serde::Serialize;
-    use serde::ser::Error as _;
-    let digits =
-        serde_json::value::RawValue::from_string(value.to_string()).map_err(S::Error::custom)?;
-    digits.serialize(serializer)
-}
+mod decimal {
+    use num_bigint::BigUint;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-#[cfg(feature = "serde")]
-fn exact_all<S: serde::Serializer>(values: &[BigUint], serializer: S) -> Result<S::Ok, S::Error> {
-    struct One<'a>(&'a BigUint);
-    impl serde::Serialize for One<'_> {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            exact(self.0, serializer)
+    /// A count written as its digits.
+    pub(super) fn serialize<S: Serializer>(
+        value: &BigUint,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(value)
+    }
+
+    /// A count read from its digits.
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BigUint, D::Error> {
+        Ok(Digits::deserialize(deserializer)?.0)
+    }
+
+    /// One count, for the lists.
+    struct Digits(BigUint);
+
+    impl Serialize for Digits {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(&self.0)
         }
     }
-    serializer.collect_seq(values.iter().map(One))
+
+    impl<'de> Deserialize<'de> for Digits {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Digits, D::Error> {
+            let text = String::deserialize(deserializer)?;
+            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(serde::de::Error::custom(format!(
+                    "{text:?} is not the decimal digits of a count"
+                )));
+            }
+            text.parse().map(Digits).map_err(serde::de::Error::custom)
+        }
+    }
+
+    /// Lists of counts.
+    pub(super) mod all {
+        use super::*;
+
+        pub(in crate::count) fn serialize<S: Serializer>(
+            values: &[BigUint],
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq(values.iter().map(|v| Digits(v.clone())))
+        }
+
+        pub(in crate::count) fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Vec<BigUint>, D::Error> {
+            let all = Vec::<Digits>::deserialize(deserializer)?;
+            Ok(all.into_iter().map(|d| d.0).collect())
+        }
+    }
 }

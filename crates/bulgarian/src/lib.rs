@@ -80,7 +80,7 @@
 //! | `count` | no | `count`: exact counts for any N (num-bigint) |
 //! | `graph` | no | `graph`: the state graph as petgraph and DOT (petgraph) |
 //! | `random` | no | `random`: random moves (rand, rand_chacha) |
-//! | `serde` | no | `serde::Serialize` on the result types, as the `--json` documents (serde_json writes exact counts) |
+//! | `serde` | no | `serde::Serialize` and `serde::Deserialize` on the data types, in any serde format (the binary composes its `--json` documents from them) |
 //! | `naive` | no | `naive`, the plain port of the seed's algorithm |
 //!
 //! With `default-features = false` the library needs only `games-common` and `thiserror`.

@@ -73,8 +73,8 @@ pub struct RangeError {
 }
 
 /// A Montreal position: the columns' sizes, left to right, the first and last non-empty.
-/// Ordered as lists of sizes (lexicographically); serialized (feature `serde`) as an array
-/// of sizes.
+/// Ordered as lists of sizes (lexicographically); serialized (feature `serde`) as the
+/// sequence of sizes, and read back from one (checked).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Columns {
@@ -175,6 +175,15 @@ impl Relative for Columns {
 
     fn total(&self) -> u64 {
         self.columns.iter().sum()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Columns {
+    /// The column sizes, checked as [`Columns::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Columns, D::Error> {
+        let raw = <Vec<u64> as serde::Deserialize>::deserialize(deserializer)?;
+        Columns::new(raw).map_err(serde::de::Error::custom)
     }
 }
 

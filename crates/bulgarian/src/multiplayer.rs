@@ -58,7 +58,8 @@ impl From<PartFault> for TableError {
 }
 
 /// The players' hands, in seating order; each a descending list of pile sizes (maybe
-/// empty). Serialized (feature `serde`) as an array of arrays of parts.
+/// empty). Serialized (feature `serde`) as a sequence of hands, each a sequence of parts,
+/// and read back from one (checked).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Table {
@@ -150,6 +151,15 @@ impl Table {
     }
 }
 
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Table {
+    /// The hands, checked as [`Table::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Table, D::Error> {
+        let raw = <Vec<Vec<u64>> as serde::Deserialize>::deserialize(deserializer)?;
+        Table::new(raw).map_err(serde::de::Error::custom)
+    }
+}
+
 impl fmt::Display for Table {
     /// Hands separated by ` | `, parts by single spaces, `-` for an empty hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -167,11 +177,9 @@ impl fmt::Display for Table {
     }
 }
 
-/// A multiplayer game traced to its cycle. Serialized (feature `serde`) as the document
-/// `multiplayer --json` prints: `{"n","start","rounds","transient","cycle_length"}`, the
-/// rounds written while they are produced.
+/// A multiplayer game traced to its cycle; the rounds are produced while they are
+/// iterated, never held.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct MultiplayerTrace {
     /// The number of cards on the table.
@@ -179,7 +187,7 @@ pub struct MultiplayerTrace {
     /// The table before the first round (not listed in [`MultiplayerTrace::rounds`]).
     pub start: Table,
     /// The tables after each round, up to and including the first repeat, produced when
-    /// they are iterated or serialized.
+    /// they are iterated.
     pub rounds: Listing<Moves<Table>>,
     /// Rounds from the start to the first table on the cycle.
     pub transient: u64,

@@ -16,11 +16,13 @@ use std::collections::BTreeMap;
 
 use crate::brent::{PROGRESS_EVERY, Rho, always, brent, moving};
 use crate::limits::{Limits, MoveLimit};
-use crate::listing::{Listing, Moves};
+use crate::listing::Moves;
 use crate::partition::{Partition, is_triangular};
 
-/// The orbit of a start: moves to its cycle and the cycle's length.
+/// The orbit of a start: moves to its cycle and the cycle's length. Serialized (feature
+/// `serde`) with these field names, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Orbit {
     /// The number of cards.
@@ -48,7 +50,16 @@ impl Orbit {
         Moves::new(self.cycle_entry.clone(), self.cycle_length, Partition::step)
     }
 
-    /// The orbit as the document `orbit --json` prints, without the cycle's members.
+    /// The orbit in numbers: its figures and whether n is triangular, without the cycle's
+    /// entry.
+    ///
+    /// ```
+    /// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
+    /// let orbit = bulgarian::orbit(&start);
+    /// let report = orbit.report();
+    /// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
+    /// assert_eq!(orbit.cycle_members().next().unwrap().to_string(), "4 3 1 1");
+    /// ```
     pub fn report(&self) -> OrbitReport {
         OrbitReport {
             n: self.n,
@@ -56,32 +67,14 @@ impl Orbit {
             transient: self.transient,
             cycle_length: self.cycle_length,
             triangular: self.triangular(),
-            cycle: None,
-        }
-    }
-
-    /// The orbit as the document `orbit --json --cycle` prints, with every configuration of
-    /// the cycle (produced while it is iterated or written, never held).
-    pub fn report_with_cycle(&self) -> OrbitReport {
-        OrbitReport {
-            cycle: Some(Listing::new(self.cycle_members())),
-            ..self.report()
         }
     }
 }
 
-/// An orbit as one document (feature `serde`):
-/// `{"n":..,"start":[..],"transient":T,"cycle_length":C,"triangular":true|false}`, plus
-/// `"cycle":[[..],..]` when the cycle's members were asked for.
-///
-/// ```
-/// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
-/// let report = bulgarian::orbit(&start).report_with_cycle();
-/// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
-/// assert_eq!(report.cycle.unwrap().iter().next().unwrap().to_string(), "4 3 1 1");
-/// ```
+/// An orbit in numbers, as [`Orbit::report`] gives it. Serialized (feature `serde`) with
+/// these field names, in this order, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct OrbitReport {
     /// The number of cards.
@@ -94,9 +87,6 @@ pub struct OrbitReport {
     pub cycle_length: u64,
     /// Whether n is triangular.
     pub triangular: bool,
-    /// The cycle's configurations from its first one reached, when asked for.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub cycle: Option<Listing<Moves<Partition>>>,
 }
 
 /// The orbit of `start`: O(1) amortized work per move, memory proportional to the number

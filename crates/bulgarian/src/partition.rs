@@ -9,7 +9,7 @@ use crate::error::{Location, PartProblem, PartitionError};
 
 /// A configuration: pile sizes, all positive, in descending order, with a total that fits in
 /// a `u64`. Ordered lexicographically by its descending parts; serialized (feature
-/// `serde`) as the array of its parts.
+/// `serde`) as the sequence of its parts, and read back from one (checked, in any order).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Partition {
@@ -222,6 +222,15 @@ fn from_located<'a>(
         return Err(PartitionError::NoParts);
     }
     Ok(Partition { parts })
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Partition {
+    /// The parts, checked as [`Partition::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Partition, D::Error> {
+        let raw = <Vec<u64> as serde::Deserialize>::deserialize(deserializer)?;
+        Partition::new(raw).map_err(serde::de::Error::custom)
+    }
 }
 
 impl fmt::Display for Partition {

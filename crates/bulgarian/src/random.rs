@@ -12,7 +12,7 @@ use crate::listing::Listing;
 use crate::partition::Partition;
 
 /// The probability that a pile gives a card: a number in `[0, 1]`. Serialized (feature
-/// `serde`) as that number.
+/// `serde`) as that number, and read back from one (checked).
 ///
 /// ```
 /// use bulgarian::random::Probability;
@@ -42,6 +42,15 @@ impl Probability {
     /// The number.
     pub fn get(self) -> f64 {
         self.0
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Probability {
+    /// The number, checked as [`Probability::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Probability, D::Error> {
+        let p = <f64 as serde::Deserialize>::deserialize(deserializer)?;
+        Probability::new(p).map_err(serde::de::Error::custom)
     }
 }
 
@@ -118,8 +127,8 @@ impl Iterator for RandomMoves {
     }
 }
 
-/// A random run as one value: the document `random --json` prints (feature `serde`),
-/// `{"n":..,"start":[..],"p":..,"seed":..,"moves":[[..],..]}`.
+/// A random run as one value: its start, probability and seed, and the configurations
+/// after each move, produced when they are iterated.
 ///
 /// ```
 /// use bulgarian::Partition;
@@ -130,7 +139,6 @@ impl Iterator for RandomMoves {
 /// assert!(run.moves.iter().eq([start.clone(), start]));
 /// ```
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RandomRun {
     /// The number of cards.
@@ -141,8 +149,8 @@ pub struct RandomRun {
     pub p: Probability,
     /// The generator's seed.
     pub seed: u64,
-    /// The configuration after each move ([`random_moves`]), produced when iterated or
-    /// serialized (a run of any length is written in the memory of one configuration).
+    /// The configuration after each move ([`random_moves`]), produced when iterated (a run
+    /// of any length is listed in the memory of one configuration).
     pub moves: Listing<RandomMoves>,
 }
 

@@ -24,11 +24,9 @@ pub trait Relative: Clone + Eq + Ord + Display {
 }
 
 /// The orbit of a start under one of the relatives: moves to the cycle and the cycle's
-/// length, found with Brent's method (two states held, none stored). Serialized (feature
-/// `serde`) as `{"n","start","transient","cycle_length"}`, plus `"cycle"` when
-/// [`RelativeOrbit::with_cycle`] asked for it.
+/// length, found with Brent's method (two states held, none stored), and the cycle's
+/// states when [`RelativeOrbit::with_cycle`] asked for them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeOrbit<S: Relative> {
     /// The number of cards.
@@ -40,17 +38,13 @@ pub struct RelativeOrbit<S: Relative> {
     /// The cycle's length in moves.
     pub cycle_length: u64,
     /// The cycle from its first state reached, when asked for.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub cycle: Option<Listing<Moves<S>>>,
-    #[cfg_attr(feature = "serde", serde(skip))]
     entry: S,
 }
 
-/// The seed's listing of a start under one of the relatives (see the module docs).
-/// Serialized (feature `serde`) as `{"n","start","trace"}`, the trace written while it is
-/// produced.
+/// The seed's listing of a start under one of the relatives (see the module docs), produced
+/// while it is iterated.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeTrace<S: Relative> {
     /// The number of cards.
@@ -124,9 +118,9 @@ impl<S: Relative> RelativeOrbit<S> {
 }
 
 /// The whole state graph of a finite set of states closed under the move, in numbers.
-/// Serialized (feature `serde`) with these field names.
+/// Serialized (feature `serde`) with these field names, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct RelativeAnalysis<S: Relative> {
     /// The number of cards.

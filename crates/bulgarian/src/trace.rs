@@ -20,7 +20,7 @@ use crate::partition::{Partition, is_triangular};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize),
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "snake_case")
 )]
 #[non_exhaustive]
@@ -86,11 +86,9 @@ impl Trace {
     }
 }
 
-/// A whole trace as one value: the document `trace --json` prints (feature `serde`):
-/// `{"n":6,"start":[4,1,1],"trace":[[3,3],[2,2,2],[3,1,1,1],[4,2],[3,2,1]],"stop":"fixed_point"}`.
-/// The listing is produced while it is iterated or written, never held.
+/// A whole trace as one value: the number of cards, the start, the listing and why it
+/// stops. The listing is produced while it is iterated, never held.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct TraceReport {
     /// The number of cards.
@@ -104,7 +102,7 @@ pub struct TraceReport {
 }
 
 impl TraceReport {
-    /// The trace of `start` (its listing is produced when it is iterated or serialized).
+    /// The trace of `start` (its listing is produced when it is iterated).
     ///
     /// ```
     /// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();

@@ -56,10 +56,10 @@ use walk::{Tally, Task, Walker};
 /// larger N accepted here take days (p(200) is about 4·10^12) and show their progress.
 pub const MAX_N: u32 = Wide::MAX as u32;
 
-/// The state graph of P(n) in numbers. Serialized (feature `serde`) as the document
-/// `analyze --json` prints, fields in this order, the witness as an array of parts.
+/// The state graph of P(n) in numbers. Serialized (feature `serde`) with these field
+/// names, in this order, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Analysis {
     /// The number of cards.

@@ -7,6 +7,7 @@ use bulgarian::count::{MAX_N, count};
 use games_cli::{CliError, Outcome, print_json};
 
 use super::Json;
+use super::document::CountDocument;
 
 /// The arguments of `count`.
 #[derive(clap::Args)]
@@ -34,7 +35,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let n = read_n(&args.n).map_err(|refusal| CliError::bad(format!("count: {refusal}")))?;
     let counts = count(n).map_err(|e| CliError::because("count", e))?;
     if args.json.json {
-        print_json(&counts)?;
+        print_json(&CountDocument::from(&counts))?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

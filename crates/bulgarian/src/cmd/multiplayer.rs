@@ -8,6 +8,7 @@ use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
+use super::document::{MultiplayerDocument, Streamed};
 
 /// The arguments of `multiplayer`.
 #[derive(clap::Args)]
@@ -28,7 +29,13 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let game = multiplayer_within(&table, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
-        print_json(&game)?;
+        print_json(&MultiplayerDocument {
+            n: game.n,
+            start: &game.start,
+            rounds: Streamed(game.rounds.iter()),
+            transient: game.transient,
+            cycle_length: game.cycle_length,
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

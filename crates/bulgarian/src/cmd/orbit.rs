@@ -7,6 +7,7 @@ use bulgarian::orbit::orbit_within;
 use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::document::{OrbitDocument, Streamed};
 use super::{Json, Start};
 
 /// The arguments of `orbit`.
@@ -36,12 +37,10 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .map_err(|e| CliError::because("orbit (raise --max-moves, or leave it out)", e))?;
     progress.finish();
     if args.json.json {
-        let report = if args.cycle {
-            orbit.report_with_cycle()
-        } else {
-            orbit.report()
-        };
-        print_json(&report)?;
+        print_json(&OrbitDocument {
+            report: orbit.report(),
+            cycle: args.cycle.then(|| Streamed(orbit.cycle_members())),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

@@ -3,10 +3,11 @@
 
 use std::io::Write;
 
-use bulgarian::trace::{TraceReport, trace_within};
+use bulgarian::trace::trace_within;
 use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::document::{Streamed, TraceDocument};
 use super::{Json, Start};
 
 /// The arguments of `trace`.
@@ -30,7 +31,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let listing = trace_within(&start, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
-        print_json(&TraceReport::from_trace(listing))?;
+        print_json(&TraceDocument {
+            n: start.total(),
+            start: &start,
+            stop: listing.stop(),
+            trace: Streamed(listing),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
