@@ -135,24 +135,24 @@ fn round_trip(words: &[&str], stdout: &str) -> String {
 #[test]
 fn every_json_document_of_the_fixtures_round_trips() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).expect("the snapshots") {
-        let snap = std::fs::read_to_string(entry.expect("an entry").path()).expect("text");
-        let Some(command) = snap.lines().find_map(|l| l.strip_prefix("$ bulgarian ")) else {
-            continue;
-        };
-        let words: Vec<&str> = command.split(' ').collect();
-        if !words.contains(&"--json") || !snap.contains("--- exit status: 0\n") {
-            continue;
-        }
-        let stdout = snap
-            .split_once("--- stdout\n")
-            .and_then(|(_, rest)| rest.split_once("--- stderr"))
-            .map(|(out, _)| out.trim_end_matches('\n'))
-            .expect("a stdout section");
-        let words: Vec<&str> = words.into_iter().filter(|w| *w != "--json").collect();
-        assert_eq!(round_trip(&words, stdout), stdout, "$ bulgarian {command}");
-        checked += 1;
+    let documents = games_test_support::json_documents(&dir).expect("the snapshots");
+    for document in &documents {
+        let words: Vec<&str> = document
+            .command
+            .split(' ')
+            .skip(1)
+            .filter(|w| *w != "--json")
+            .collect();
+        assert_eq!(
+            round_trip(&words, &document.json),
+            document.json,
+            "$ {}",
+            document.command
+        );
     }
-    assert_eq!(checked, 13, "every --json fixture that succeeds");
+    assert_eq!(
+        documents.len(),
+        13,
+        "every --json document the fixtures pin"
+    );
 }
