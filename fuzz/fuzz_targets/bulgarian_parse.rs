@@ -1,8 +1,12 @@
-//! Every text bulgarian reads: a partition (file or arguments), an `analyze` span and a
-//! pile limit, each a value or a typed error; an accepted partition prints back to itself.
+//! Every text bulgarian reads: a partition (file or arguments), an `analyze` span, Montreal
+//! columns and Austrian piles, each a value or a typed error; an accepted partition prints
+//! back to itself.
 #![no_main]
 
-use bulgarian::{AnalyzeSpan, Partition, parse_limit};
+use bulgarian::Partition;
+use bulgarian::analyze::AnalyzeSpan;
+use bulgarian::austrian::{Austrian, Reading};
+use bulgarian::montreal::Columns;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
@@ -15,7 +19,11 @@ fuzz_target!(|text: &str| {
     let args: Vec<&str> = text.split_whitespace().collect();
     let _ = Partition::from_args(&args);
     let _ = text.parse::<AnalyzeSpan>();
-    if let Ok(limit) = parse_limit(text) {
-        assert!(limit >= 1);
+    if let Ok(columns) = Columns::from_args(&args) {
+        assert!(columns.columns().iter().sum::<u64>() > 0);
+    }
+    let limit = text.len() as u64 % 8;
+    if let Ok(start) = Austrian::from_args(&args, limit, Reading::Rules) {
+        assert!(start.piles().iter().all(|&p| (1..=limit).contains(&p)));
     }
 });

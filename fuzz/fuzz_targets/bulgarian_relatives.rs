@@ -4,10 +4,10 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use bulgarian::{
-    Austrian, Columns, Reading, Relative, austrian_analysis, montreal_analysis, naive,
-    relative_orbit,
-};
+use bulgarian::austrian::{self, Austrian, Reading};
+use bulgarian::montreal::{self, Columns};
+use bulgarian::naive;
+use bulgarian::relatives::{self, Relative};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Debug, Arbitrary)]
@@ -34,7 +34,7 @@ fn listed_orbit<S: Relative>(start: &S) -> (u64, u64) {
 
 /// Brent's orbit of `start` against the listed one.
 fn check<S: Relative + std::fmt::Debug>(start: &S) {
-    let fast = relative_orbit(start, |_| {});
+    let fast = relatives::orbit(start);
     assert_eq!(
         (fast.transient, fast.cycle_length),
         listed_orbit(start),
@@ -65,14 +65,14 @@ fuzz_target!(|input: Input| {
         }
     }
     let n = u64::from(input.n % 8) + 1;
-    let montreal = montreal_analysis(n).expect("n is in range");
+    let montreal = montreal::analysis(n).expect("n is in range");
     assert_eq!(
-        naive::montreal_orbits(n).expect("n is in range"),
+        naive::montreal_orbits(n),
         (montreal.max_transient, montreal.max_orbit)
     );
-    let austrian = austrian_analysis(n, limit).expect("n and L are in range");
+    let austrian = austrian::analysis(n, limit).expect("n and L are in range");
     assert_eq!(
-        naive::austrian_orbits(n, limit).expect("n and L are in range"),
+        naive::austrian_orbits(n, limit),
         (austrian.max_transient, austrian.max_orbit)
     );
 });

@@ -8,9 +8,10 @@
 //! The pile sizes come as arguments (`4 1 1` when none are given). The example prints the
 //! seed's trace, then the orbit: its transient, its cycle and whether n is triangular.
 
-use bulgarian::{Partition, Stop, orbit, trace};
+use bulgarian::trace::Stop;
+use bulgarian::{Partition, orbit, trace};
 
-fn main() -> Result<(), bulgarian::Error> {
+fn main() -> Result<(), bulgarian::PartitionError> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
         args = vec!["4".into(), "1".into(), "1".into()];

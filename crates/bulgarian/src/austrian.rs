@@ -15,34 +15,123 @@
 //! present at the start is gone after as many moves as the largest, and what is left is
 //! `1 2 … L`, a fixed point: L piles, so the reading is limited to
 //! L <= [`MAX_THESIS_LIMIT`].
+//!
+//! The state graph under the rules, on every state a move can produce, is [`analysis`] in
+//! numbers and [`dot`] in Graphviz DOT.
 
 use std::fmt;
 
-use crate::error::{Error, Location, PartProblem};
+use crate::error::{Location, PartProblem};
 use crate::partition::{parse_part, write_parts};
 use crate::relatives::{Closed, Relative, RelativeAnalysis};
 
 /// The largest L of [`Reading::Thesis`], whose fixed point holds L piles.
 pub const MAX_THESIS_LIMIT: u64 = 1_000_000;
 
-/// The most states [`austrian_analysis`] stores (p(N) grows fast: N = 60 with L = 60
-/// has 6,639,348, stored in about 1.5 GB).
-pub const MAX_AUSTRIAN_STATES: u64 = 7_000_000;
+/// The most states [`analysis`] stores (p(N) grows fast: N = 60 with L = 60 has
+/// 6,639,348, stored in about 1.5 GB).
+pub const MAX_STATES: u64 = 7_000_000;
 
-/// The most piles [`austrian_analysis`] stores, over all its states (8 bytes each: at most
-/// 800 MB of piles, on top of about 100 bytes per state). A small L makes few states of
-/// very many piles (L = 2 with N = 30,000: 30,001 states of 675,015,000 piles in all), so
-/// the states alone do not bound the memory. N = 60 with L = 60 has 96,373,932.
-pub const MAX_AUSTRIAN_PILES: u64 = 100_000_000;
+/// The most piles [`analysis`] stores, over all its states (8 bytes each: at most 800 MB
+/// of piles, on top of about 100 bytes per state). A small L makes few states of very
+/// many piles (L = 2 with N = 30,000: 30,001 states of 675,015,000 piles in all), so the
+/// states alone do not bound the memory. N = 60 with L = 60 has 96,373,932.
+pub const MAX_PILES: u64 = 100_000_000;
 
-/// The most states [`austrian_dot`] draws (a readable picture).
-pub const MAX_AUSTRIAN_DRAWN: u64 = 200;
+/// The most states [`dot`] draws (a readable picture).
+pub const MAX_DRAWN: u64 = 200;
+
+/// Why piles, a limit and a reading are not an Austrian start.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StartError {
+    /// The limit L is 0.
+    #[error("the pile limit L must be at least 1")]
+    ZeroLimit,
+    /// An L too large for the thesis's reading, whose fixed point holds L piles.
+    #[error(
+        "the thesis's reading takes L up to {max} (its fixed point holds L piles), not {limit}"
+    )]
+    ThesisLimit {
+        /// The L asked for.
+        limit: u64,
+        /// The largest L taken ([`MAX_THESIS_LIMIT`]).
+        max: u64,
+    },
+    /// No pile was given.
+    #[error("no parts given: name the pile sizes, for example `4 1 1`")]
+    NoPiles,
+    /// A pile that is not a positive whole number.
+    #[error("{at}: the part {token:?} {problem}")]
+    BadPile {
+        /// Where the pile was given.
+        at: Location,
+        /// The pile as written.
+        token: String,
+        /// What is wrong with it.
+        problem: PartProblem,
+    },
+    /// A pile above the limit L under the rules.
+    #[error(
+        "{at}: the pile {pile} is above the limit L = {limit} (the thesis's reading allows it)"
+    )]
+    PileAboveLimit {
+        /// Where the pile was given.
+        at: Location,
+        /// The pile's size.
+        pile: u64,
+        /// The limit L.
+        limit: u64,
+    },
+    /// The total number of cards does not fit in 64 bits.
+    #[error("{at}: the total number of cards exceeds 18446744073709551615")]
+    TotalOverflow {
+        /// The pile that made the total overflow.
+        at: Location,
+    },
+}
+
+/// Why an Austrian state graph is not built: no card or no limit, or more states or
+/// piles than are stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GraphError {
+    /// The limit L is 0.
+    #[error("the pile limit L must be at least 1")]
+    ZeroLimit,
+    /// No card, or more states than are stored.
+    #[error(
+        "an Austrian state graph is built for N >= 1 with at most {max} states, not N = {n} with L = {limit}"
+    )]
+    TooManyStates {
+        /// The number of cards asked for.
+        n: u64,
+        /// The limit L asked for.
+        limit: u64,
+        /// The most states taken ([`MAX_STATES`] or [`MAX_DRAWN`]).
+        max: u64,
+    },
+    /// States that hold more piles together than are stored.
+    #[error(
+        "an Austrian state graph is built with at most {max} piles in all its states, but N = {n} with L = {limit} has {piles}"
+    )]
+    TooManyPiles {
+        /// The number of cards asked for.
+        n: u64,
+        /// The limit L asked for.
+        limit: u64,
+        /// The piles its states hold together (saturating at `u64::MAX`).
+        piles: u64,
+        /// The most piles taken ([`MAX_PILES`]).
+        max: u64,
+    },
+}
 
 /// Which rules a move follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize),
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "snake_case")
 )]
 #[non_exhaustive]
@@ -55,31 +144,59 @@ pub enum Reading {
 }
 
 /// An Austrian state: the piles, the bank, the limit L and the reading. Ordered by piles
-/// (lexicographically, as written), then bank. Serialized (feature `serde`) as
-/// `{"piles":[..],"bank":b}`.
+/// (lexicographically, as written), then bank. Serialized (feature `serde`) with its four
+/// fields, `piles`, `bank`, `limit` and `reading`, and read back (checked: the piles as
+/// [`Austrian::new`] checks them, the bank one a move can leave).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Austrian {
     piles: Vec<u64>,
     bank: i128,
-    #[cfg_attr(feature = "serde", serde(skip))]
     limit: u64,
-    #[cfg_attr(feature = "serde", serde(skip))]
     reading: Reading,
 }
 
-/// Parses the pile limit L: a whole number from 1 to `u64::MAX`.
-///
-/// ```
-/// assert_eq!(bulgarian::parse_limit("3"), Ok(3));
-/// assert!(bulgarian::parse_limit("0").is_err());
-/// ```
-pub fn parse_limit(text: &str) -> Result<u64, Error> {
-    match parse_part(text) {
-        Ok(limit) => Ok(limit),
-        Err(_) => Err(Error::BadLimit {
-            written: text.to_owned(),
-        }),
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Austrian {
+    /// The four fields, the piles checked as [`Austrian::new`] checks them, the bank from
+    /// 0 to L - 1 under the rules (any under the thesis's reading), and the cards in all
+    /// at least 1 and within 64 bits.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Austrian, D::Error> {
+        use serde::de::Error as _;
+        #[derive(serde::Deserialize)]
+        struct Fields {
+            piles: Vec<u64>,
+            bank: i128,
+            limit: u64,
+            reading: Reading,
+        }
+        let Fields {
+            piles,
+            bank,
+            limit,
+            reading,
+        } = Fields::deserialize(deserializer)?;
+        let cards: i128 = piles.iter().map(|&p| i128::from(p)).sum::<i128>() + bank;
+        let mut state = match Austrian::new(piles, limit, reading) {
+            Ok(state) => state,
+            // All the cards may be in the bank, no pile left.
+            Err(StartError::NoPiles) => Austrian {
+                piles: Vec::new(),
+                bank: 0,
+                limit,
+                reading,
+            },
+            Err(error) => return Err(D::Error::custom(error)),
+        };
+        if (reading == Reading::Rules && !(0..i128::from(limit)).contains(&bank))
+            || !(1..=i128::from(u64::MAX)).contains(&cards)
+        {
+            return Err(D::Error::custom(format!(
+                "the bank {bank} is not one a move leaves with L = {limit} and these piles"
+            )));
+        }
+        state.bank = bank;
+        Ok(state)
     }
 }
 
@@ -89,19 +206,18 @@ impl Austrian {
     /// ([`Location::Argument`]).
     ///
     /// ```
-    /// use bulgarian::{Austrian, Reading, Relative};
+    /// use bulgarian::austrian::{Austrian, Reading};
+    /// use bulgarian::relatives::Relative;
     /// let start = Austrian::new(vec![5, 4], 3, Reading::Thesis).unwrap();
     /// assert_eq!(start.step().to_string(), "4 3 3 | bank -1");
     /// assert!(Austrian::new(vec![5, 4], 3, Reading::Rules).is_err());
     /// ```
-    pub fn new(piles: Vec<u64>, limit: u64, reading: Reading) -> Result<Austrian, Error> {
+    pub fn new(piles: Vec<u64>, limit: u64, reading: Reading) -> Result<Austrian, StartError> {
         if limit == 0 {
-            return Err(Error::BadLimit {
-                written: "0".into(),
-            });
+            return Err(StartError::ZeroLimit);
         }
         if reading == Reading::Thesis && limit > MAX_THESIS_LIMIT {
-            return Err(Error::ThesisLimit {
+            return Err(StartError::ThesisLimit {
                 limit,
                 max: MAX_THESIS_LIMIT,
             });
@@ -110,19 +226,21 @@ impl Austrian {
         for (i, &pile) in piles.iter().enumerate() {
             let at = Location::Argument(i + 1);
             if pile == 0 {
-                return Err(Error::BadPart {
+                return Err(StartError::BadPile {
                     at,
                     token: "0".into(),
                     problem: PartProblem::Zero,
                 });
             }
             if reading == Reading::Rules && pile > limit {
-                return Err(Error::PileAboveLimit { at, pile, limit });
+                return Err(StartError::PileAboveLimit { at, pile, limit });
             }
-            total = total.checked_add(pile).ok_or(Error::TotalOverflow { at })?;
+            total = total
+                .checked_add(pile)
+                .ok_or(StartError::TotalOverflow { at })?;
         }
         if total == 0 {
-            return Err(Error::NoParts);
+            return Err(StartError::NoPiles);
         }
         let mut start = Austrian {
             piles,
@@ -141,11 +259,11 @@ impl Austrian {
         args: &[S],
         limit: u64,
         reading: Reading,
-    ) -> Result<Austrian, Error> {
+    ) -> Result<Austrian, StartError> {
         let mut piles = Vec::with_capacity(args.len());
         for (i, arg) in args.iter().enumerate() {
             let token = arg.as_ref();
-            let pile = parse_part(token).map_err(|problem| Error::BadPart {
+            let pile = parse_part(token).map_err(|problem| StartError::BadPile {
                 at: Location::Argument(i + 1),
                 token: token.to_owned(),
                 problem,
@@ -239,16 +357,14 @@ fn bounded_counts(n: u64, limit: u64) -> Vec<(u64, u64)> {
 
 /// The states with n cards and limit L that a move can produce: a bank b from 0 to
 /// min(L − 1, n), piles a partition of n − b into parts of at most L. Closed under the
-/// move; refused beyond `max` states or [`MAX_AUSTRIAN_PILES`] piles in all.
-pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, Error> {
+/// move; refused beyond `max` states or [`MAX_PILES`] piles in all.
+fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, GraphError> {
     if limit == 0 {
-        return Err(Error::BadLimit {
-            written: "0".into(),
-        });
+        return Err(GraphError::ZeroLimit);
     }
     // At most `max` states, so n itself is small: one state per bank at least.
     let banks = limit.min(n.saturating_add(1));
-    let too_many = Error::AustrianTooLarge { n, limit, max };
+    let too_many = GraphError::TooManyStates { n, limit, max };
     if n == 0 || banks > max || n > max {
         return Err(too_many);
     }
@@ -261,12 +377,12 @@ pub(crate) fn states(n: u64, limit: u64, max: u64) -> Result<Closed<Austrian>, E
     if total > max {
         return Err(too_many);
     }
-    if piles > MAX_AUSTRIAN_PILES {
-        return Err(Error::AustrianTooManyPiles {
+    if piles > MAX_PILES {
+        return Err(GraphError::TooManyPiles {
             n,
             limit,
             piles,
-            max: MAX_AUSTRIAN_PILES,
+            max: MAX_PILES,
         });
     }
     let mut all = Vec::with_capacity(total as usize);
@@ -318,22 +434,22 @@ fn fill(parts: &mut Vec<u64>, cards: u64, largest: u64) {
 }
 
 /// The state graph of Austrian solitaire with n cards and limit L under the rules, on
-/// every state a move can produce (bank below L), refused beyond
-/// [`MAX_AUSTRIAN_STATES`] states or [`MAX_AUSTRIAN_PILES`] piles in all (checked up
-/// front, by counting, before anything is stored). The witness is the greatest state with the longest
-/// transient: lexicographically greatest piles (descending), then greatest bank.
+/// every state a move can produce (bank below L), refused beyond [`MAX_STATES`] states or
+/// [`MAX_PILES`] piles in all (checked up front, by counting, before anything is stored).
+/// The witness is the greatest state with the longest transient: lexicographically
+/// greatest piles (descending), then greatest bank.
 ///
 /// ```
-/// let a = bulgarian::austrian_analysis(4, 2).unwrap();
+/// let a = bulgarian::austrian::analysis(4, 2).unwrap();
 /// // bank 0: 2 2, 2 1 1, 1 1 1 1; bank 1: 2 1, 1 1 1.
 /// assert_eq!(a.states, 5);
 /// ```
-pub fn austrian_analysis(n: u64, limit: u64) -> Result<RelativeAnalysis<Austrian>, Error> {
-    Ok(states(n, limit, MAX_AUSTRIAN_STATES)?.analysis())
+pub fn analysis(n: u64, limit: u64) -> Result<RelativeAnalysis<Austrian>, GraphError> {
+    Ok(states(n, limit, MAX_STATES)?.analysis())
 }
 
-/// The state graph of [`austrian_analysis`] in Graphviz DOT, cycles bold and red, for at
-/// most [`MAX_AUSTRIAN_DRAWN`] states.
-pub fn austrian_dot(n: u64, limit: u64) -> Result<String, Error> {
-    Ok(states(n, limit, MAX_AUSTRIAN_DRAWN)?.dot(&format!("Austrian {n}, L = {limit}")))
+/// The state graph of [`analysis`] in Graphviz DOT, cycles bold and red, for at most
+/// [`MAX_DRAWN`] states.
+pub fn dot(n: u64, limit: u64) -> Result<String, GraphError> {
+    Ok(states(n, limit, MAX_DRAWN)?.dot(&format!("Austrian {n}, L = {limit}")))
 }

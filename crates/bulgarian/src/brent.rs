@@ -6,7 +6,7 @@
 //! second pass with the two a cycle length apart.
 //!
 //! A step may refuse to move (a move limit): the search then stops with the step's error.
-//! Searches that never stop use [`endless`] and [`always`].
+//! Searches that never stop use [`always`].
 
 use std::convert::Infallible;
 
@@ -78,29 +78,21 @@ pub(crate) fn brent<S: Clone, E>(
     ))
 }
 
-/// A step that always moves, calling `progress(moves)` with the moves made so far every
-/// `every` moves (a power of two).
-pub(crate) fn endless<S>(
-    mut step: impl FnMut(&mut S),
-    every: u64,
-    mut progress: impl FnMut(u64),
-) -> impl FnMut(&mut S) -> Result<(), Infallible> {
-    let mut moves = 0u64;
-    move |state| {
-        step(state);
-        moves += 1;
-        if moves & (every - 1) == 0 {
-            progress(moves);
-        }
-        Ok(())
-    }
-}
-
 /// The answer of a search that cannot fail.
 pub(crate) fn always<T>(result: Result<T, Infallible>) -> T {
     match result {
         Ok(answer) => answer,
         Err(never) => match never {},
+    }
+}
+
+/// Makes an infallible step of a step that always moves.
+pub(crate) fn moving<S>(
+    mut step: impl FnMut(&mut S),
+) -> impl FnMut(&mut S) -> Result<(), Infallible> {
+    move |state| {
+        step(state);
+        Ok(())
     }
 }
 
@@ -116,7 +108,7 @@ mod tests {
             // A long path into the map first, so that later phases are tried too.
             let path = |x: usize| if (40..40 + long).contains(&x) { x + 1 } else if x == 40 + long { 0 } else { map[x] };
             let start = if long > 0 { 40 + start % long } else { start };
-            let (rho, entry) = always(brent(&start, endless(|x: &mut usize| *x = path(*x), 1, |_| {}), |a, b| a == b));
+            let (rho, entry) = always(brent(&start, |x: &mut usize| { *x = path(*x); Ok(()) }, |a, b| a == b));
             let mut seen = vec![start];
             let mut x = start;
             let (first, again) = loop {

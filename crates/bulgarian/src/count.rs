@@ -3,7 +3,7 @@
 //! as exact integers (`num-bigint`: p(10,000) has 107 digits).
 //!
 //! **In-degrees.** A partition λ with L parts has one predecessor for each distinct part
-//! value m >= L - 1 (see [`crate::analyze`]). For e >= 1, the pairs (λ, S) with S a set
+//! value m >= L - 1 (see [`crate::analyze`](mod@crate::analyze)). For e >= 1, the pairs (λ, S) with S a set
 //! of e such values are in bijection with the partitions of N - 3e(e-1)/2: remove the
 //! values m_1 > ... > m_e of S from λ, leaving ρ with j = L - e parts; then
 //! m'_i = m_i - (j + e - 1) - (e - i) is a partition with at most e parts, and
@@ -24,39 +24,48 @@
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use crate::error::Error;
 use crate::partition::triangular_split;
 
-/// The largest N [`count`] accepts: p(N) by Euler's recurrence takes O(N^1.5) additions of
+/// The largest N [`count()`] accepts: p(N) by Euler's recurrence takes O(N^1.5) additions of
 /// numbers of O(sqrt N) digits, and every p(m) up to N is kept (about 10 MB and a few
 /// seconds at this N).
-pub const MAX_COUNT: u64 = 100_000;
+pub const MAX_N: u64 = 100_000;
+
+/// An N that [`count()`] does not take: 0, or beyond [`MAX_N`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("N must be from 1 to {max} (exact counts keep p(m) for every m up to N), not {n}")]
+pub struct RangeError {
+    /// The N asked for.
+    pub n: u64,
+    /// The largest N counted ([`MAX_N`]).
+    pub max: u64,
+}
 
 /// The figures of the state graph of P(N) that have exact formulas, for any N up to
-/// [`MAX_COUNT`]. Serialized (feature `serde`) with every count as a JSON number, exact
-/// however many digits: `{"n","partitions","garden_of_eden","in_degrees","recurrent",
-/// "cycles","cycle_lengths":[{"length","cycles"},..]}`.
+/// [`MAX_N`]. Serialized (feature `serde`) with these field names, every exact count as
+/// the string of its decimal digits (exact however many digits, in any format), and read
+/// back from the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Counts {
     /// The number of cards.
     pub n: u64,
     /// p(N), the number of configurations.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub partitions: BigUint,
     /// The configurations without a predecessor (in-degree 0).
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub garden_of_eden: BigUint,
     /// `in_degrees[d]`: the configurations with exactly d predecessors, for d from 0 to
     /// the largest in-degree (the last entry is not zero).
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact_all"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal::all"))]
     pub in_degrees: Vec<BigUint>,
     /// The configurations on cycles: C(k+1, r) for N = k(k+1)/2 + r.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub recurrent: BigUint,
     /// The number of cycles.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub cycles: BigUint,
     /// How many cycles have each length, by ascending length (lengths with no cycle left
     /// out).
@@ -65,13 +74,13 @@ pub struct Counts {
 
 /// How many cycles have one length.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct CycleCount {
     /// The length of the cycles.
     pub length: u64,
     /// How many cycles have it.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "exact"))]
+    #[cfg_attr(feature = "serde", serde(with = "decimal"))]
     pub cycles: BigUint,
 }
 
@@ -82,38 +91,18 @@ impl Counts {
     }
 }
 
-/// Reads N for [`count`] from text (white space around it allowed) and counts: a whole
-/// number from 1 to [`MAX_COUNT`], or [`Error::CountText`] naming what was written.
+/// The exact counts of P(n), for 1 <= n <= [`MAX_N`], in O(n^1.5) additions.
 ///
 /// ```
-/// assert!(bulgarian::count_text(" 5 ").is_ok());
-/// assert!(bulgarian::count_text("1000001").is_err());
-/// ```
-pub fn count_text(text: &str) -> Result<Counts, Error> {
-    let written = text.trim();
-    let refused = || Error::CountText {
-        written: written.to_owned(),
-        max: MAX_COUNT,
-    };
-    let n: u64 = written.parse().map_err(|_| refused())?;
-    if n == 0 || n > MAX_COUNT {
-        return Err(refused());
-    }
-    count(n)
-}
-
-/// The exact counts of P(n), for 1 <= n <= [`MAX_COUNT`], in O(n^1.5) additions.
-///
-/// ```
-/// let c = bulgarian::count(7).unwrap();
+/// let c = bulgarian::count::count(7).unwrap();
 /// // 15 partitions; 7 = 3*4/2 + 1: four recurrent ones on one cycle of length 4.
 /// assert_eq!(c.partitions, 15u32.into());
 /// assert_eq!((c.recurrent.clone(), c.cycles.clone()), (4u32.into(), 1u32.into()));
 /// assert_eq!(c.cycle_lengths[0].length, 4);
 /// ```
-pub fn count(n: u64) -> Result<Counts, Error> {
-    if n == 0 || n > MAX_COUNT {
-        return Err(Error::CountRange { n, max: MAX_COUNT });
+pub fn count(n: u64) -> Result<Counts, RangeError> {
+    if n == 0 || n > MAX_N {
+        return Err(RangeError { n, max: MAX_N });
     }
     let p = partition_numbers(n as usize);
     let in_degrees = in_degrees(n as usize, &p);
@@ -237,22 +226,64 @@ fn mobius(mut g: u64) -> i8 {
     if g > 1 { -sign } else { sign }
 }
 
+/// Exact counts as the strings of their decimal digits (feature `serde`).
 #[cfg(feature = "serde")]
-fn exact<S: serde::Serializer>(value: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
-    use serde::Serialize;
-    use serde::ser::Error as _;
-    let digits =
-        serde_json::value::RawValue::from_string(value.to_string()).map_err(S::Error::custom)?;
-    digits.serialize(serializer)
-}
+mod decimal {
+    use num_bigint::BigUint;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-#[cfg(feature = "serde")]
-fn exact_all<S: serde::Serializer>(values: &[BigUint], serializer: S) -> Result<S::Ok, S::Error> {
-    struct One<'a>(&'a BigUint);
-    impl serde::Serialize for One<'_> {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            exact(self.0, serializer)
+    /// A count written as its digits.
+    pub(super) fn serialize<S: Serializer>(
+        value: &BigUint,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(value)
+    }
+
+    /// A count read from its digits.
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BigUint, D::Error> {
+        Ok(Digits::deserialize(deserializer)?.0)
+    }
+
+    /// One count, for the lists.
+    struct Digits(BigUint);
+
+    impl Serialize for Digits {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(&self.0)
         }
     }
-    serializer.collect_seq(values.iter().map(One))
+
+    impl<'de> Deserialize<'de> for Digits {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Digits, D::Error> {
+            let text = String::deserialize(deserializer)?;
+            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(serde::de::Error::custom(format!(
+                    "{text:?} is not the decimal digits of a count"
+                )));
+            }
+            text.parse().map(Digits).map_err(serde::de::Error::custom)
+        }
+    }
+
+    /// Lists of counts.
+    pub(super) mod all {
+        use super::*;
+
+        pub(in crate::count) fn serialize<S: Serializer>(
+            values: &[BigUint],
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq(values.iter().map(|v| Digits(v.clone())))
+        }
+
+        pub(in crate::count) fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Vec<BigUint>, D::Error> {
+            let all = Vec::<Digits>::deserialize(deserializer)?;
+            Ok(all.into_iter().map(|d| d.0).collect())
+        }
+    }
 }

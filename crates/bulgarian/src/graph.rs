@@ -1,17 +1,30 @@
-//! The state graph of P(N) as a petgraph graph and as Graphviz DOT, cycles marked
-//! (feature `graph`).
-
-use std::fmt::Write;
+//! The state graph of P(N) as a petgraph graph ([`state_graph`]) and as Graphviz DOT
+//! ([`dot`]), cycles marked, for N up to [`MAX_N`] (feature `graph`).
 
 use petgraph::graph::{DiGraph, NodeIndex};
-use petgraph::visit::EdgeRef;
 
-use crate::error::Error;
-use crate::orbit::orbit;
+/// The graph library of [`StateGraph`], re-exported so that its types match yours.
+pub use petgraph;
+
+use crate::functional::{self, peel};
 use crate::partition::{Partition, partition_count};
 
 /// The largest N drawn: p(16) = 231 configurations is about what a picture can show.
-pub const MAX_GRAPH: u32 = 16;
+pub const MAX_N: u32 = 16;
+
+/// A state graph asked for an N too large for a readable picture (or 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a state graph is drawn for N from 1 to {max} ({max_nodes} partitions at most, a readable picture), not {n}"
+)]
+pub struct TooLarge {
+    /// The N asked for.
+    pub n: u64,
+    /// The largest N drawn ([`MAX_N`]).
+    pub max: u32,
+    /// The number of partitions of `max`.
+    pub max_nodes: u64,
+}
 
 /// A node of the [`StateGraph`]: a configuration, and whether it lies on a cycle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,14 +37,36 @@ pub struct StateNode {
 }
 
 /// The state graph: one node per configuration, one edge to its successor. A petgraph
-/// graph (the crate re-exports [`petgraph`](crate::petgraph)).
+/// graph (this module re-exports [`petgraph`]).
 pub type StateGraph = DiGraph<StateNode, ()>;
 
+/// Every partition of n, descending, and the index of each one's successor.
+fn functional_graph(n: u64) -> Result<(Vec<Partition>, Vec<usize>), TooLarge> {
+    if n == 0 || n > u64::from(MAX_N) {
+        return Err(TooLarge {
+            n,
+            max: MAX_N,
+            max_nodes: partition_count(MAX_N).unwrap_or(0) as u64,
+        });
+    }
+    let all = Partition::all(n);
+    // `all` is sorted descending, so the successor is found by binary search; a move
+    // keeps the cards, so it is always there.
+    let next = all
+        .iter()
+        .map(|p| {
+            let after = p.step();
+            all.binary_search_by(|q| after.cmp(q)).unwrap_or(0)
+        })
+        .collect();
+    Ok((all, next))
+}
+
 /// The state graph of P(n), nodes in descending lexicographic order, for
-/// 1 <= n <= [`MAX_GRAPH`].
+/// 1 <= n <= [`MAX_N`].
 ///
 /// ```
-/// let graph = bulgarian::state_graph(3).unwrap();
+/// let graph = bulgarian::graph::state_graph(3).unwrap();
 /// let on_cycle: Vec<String> = graph
 ///     .node_weights()
 ///     .filter(|node| node.on_cycle)
@@ -39,66 +74,34 @@ pub type StateGraph = DiGraph<StateNode, ()>;
 ///     .collect();
 /// assert_eq!(on_cycle, ["2 1"]);
 /// ```
-pub fn state_graph(n: u64) -> Result<StateGraph, Error> {
-    if n == 0 || n > MAX_GRAPH as u64 {
-        return Err(Error::GraphTooLarge {
-            n,
-            max: MAX_GRAPH,
-            max_nodes: partition_count(MAX_GRAPH).unwrap_or(0) as u64,
-        });
-    }
-    let all = Partition::all(n);
+pub fn state_graph(n: u64) -> Result<StateGraph, TooLarge> {
+    let (all, next) = functional_graph(n)?;
+    let on_cycle = peel(&next).on_cycle;
     let mut graph = StateGraph::new();
     let nodes: Vec<NodeIndex> = all
-        .iter()
-        .map(|p| {
+        .into_iter()
+        .zip(on_cycle)
+        .map(|(partition, on_cycle)| {
             graph.add_node(StateNode {
-                partition: p.clone(),
-                on_cycle: orbit(p).transient == 0,
+                partition,
+                on_cycle,
             })
         })
         .collect();
-    for (i, p) in all.iter().enumerate() {
-        let next = p.step();
-        // `all` is sorted descending, so the successor is found by binary search.
-        if let Ok(j) = all.binary_search_by(|q| next.cmp(q)) {
-            graph.add_edge(nodes[i], nodes[j], ());
-        }
+    for (i, &j) in next.iter().enumerate() {
+        graph.add_edge(nodes[i], nodes[j], ());
     }
     Ok(graph)
 }
 
 /// The state graph of P(n) in Graphviz DOT: nodes labelled by their parts, cycle nodes and
-/// cycle edges bold and red.
+/// cycle edges bold and red (as the relatives' graphs are drawn).
 ///
 /// ```
-/// let dot = bulgarian::graph_dot(3).unwrap();
+/// let dot = bulgarian::graph::dot(3).unwrap();
 /// assert!(dot.contains("\"2 1\" -> \"2 1\" [color=red, penwidth=2]"));
 /// ```
-pub fn graph_dot(n: u64) -> Result<String, Error> {
-    let graph = state_graph(n)?;
-    let mut dot = format!("digraph \"P({n})\" {{\n  node [shape=box, fontname=monospace];\n");
-    let name = |i: NodeIndex| format!("\"{}\"", graph[i].partition);
-    for i in graph.node_indices() {
-        if graph[i].on_cycle {
-            let _ = writeln!(dot, "  {} [color=red, penwidth=2];", name(i));
-        } else {
-            let _ = writeln!(dot, "  {};", name(i));
-        }
-    }
-    for edge in graph.edge_references() {
-        let style = if graph[edge.source()].on_cycle {
-            " [color=red, penwidth=2]"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            dot,
-            "  {} -> {}{style};",
-            name(edge.source()),
-            name(edge.target())
-        );
-    }
-    dot.push_str("}\n");
-    Ok(dot)
+pub fn dot(n: u64) -> Result<String, TooLarge> {
+    let (all, next) = functional_graph(n)?;
+    Ok(functional::dot(&format!("P({n})"), &all, &next))
 }

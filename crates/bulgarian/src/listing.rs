@@ -1,6 +1,6 @@
 //! Listings of any length in the memory of one configuration: [`Moves`], the states of a
-//! game one move apart, and [`Listing`], a listing inside a result that is iterated, or
-//! serialized (feature `serde`) as an array written while it is produced.
+//! game one move apart, and [`Listing`], a listing inside a result, produced again each
+//! time it is iterated (a program writes it element by element).
 //!
 //! A trace of a hundred million cards, the cycle of a billion, or a multiplayer game of a
 //! million lists gigabytes; collected, they would not fit in memory, so no result holds
@@ -64,9 +64,9 @@ impl<S: Clone> Iterator for Moves<S> {
 }
 
 /// A listing inside a result: produced again each time it is iterated ([`Listing::iter`]),
-/// and serialized (feature `serde`) as a JSON array written element by element, so that
-/// printing it needs the memory of one element however long it is. Two listings are equal
-/// when they produce equal elements.
+/// so that printing it needs the memory of one element however long it is. Two listings
+/// are equal when they produce equal elements. (No serde: it holds a way to produce its
+/// elements, not data; collect it, or write it element by element.)
 #[derive(Clone, Debug)]
 pub struct Listing<I>(I);
 
@@ -105,15 +105,4 @@ where
     I: Iterator + Clone,
     I::Item: Eq,
 {
-}
-
-#[cfg(feature = "serde")]
-impl<I> serde::Serialize for Listing<I>
-where
-    I: Iterator + Clone,
-    I::Item: serde::Serialize,
-{
-    fn serialize<Z: serde::Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
-        serializer.collect_seq(self.iter())
-    }
 }

@@ -8,27 +8,73 @@
 //! inner empty columns stay, because they are part of the position.
 //!
 //! For a fixed number of cards the positions are infinitely many (`1 0 … 0 1` is a fixed
-//! point for any number of inner zeros), so [`montreal_analysis`] works on a finite set:
-//! the positions with no empty column (the compositions of N) and everything reachable
-//! from them.
+//! point for any number of inner zeros), so [`analysis`] (and [`dot`]) work on a finite
+//! set: the positions with no empty column (the compositions of N) and everything
+//! reachable from them.
 
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::error::{Error, Location, PartProblem};
+use crate::error::{Location, PartProblem};
 use crate::partition::{parse_part, write_parts};
 use crate::relatives::{Closed, Relative, RelativeAnalysis};
 
-/// The largest N [`montreal_analysis`] takes: its set holds the 2^(N−1) compositions of N
-/// and what they reach, each stored (685,008 positions at N = 16; each N more multiplies them by about 2.5).
-pub const MAX_MONTREAL_ANALYZE: u64 = 16;
+/// The largest N [`analysis`] takes: its set holds the 2^(N−1) compositions of N and what
+/// they reach, each stored (685,008 positions at N = 16; each N more multiplies them by
+/// about 2.5).
+pub const MAX_ANALYZE: u64 = 16;
 
-/// The largest N [`montreal_dot`] draws (N = 6: 38 positions, a readable picture).
-pub const MAX_MONTREAL_GRAPH: u64 = 6;
+/// The largest N [`dot`] draws (N = 6: 38 positions, a readable picture).
+pub const MAX_GRAPH: u64 = 6;
+
+/// Why column sizes are not a Montreal position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ColumnsError {
+    /// A position with no card.
+    #[error("no cards: give the columns' sizes, left to right, for example `3 2 2`")]
+    NoColumns,
+    /// A column size that is not a whole number of at least 0.
+    #[error("{at}: the column size {token:?} {}", column_words(*problem))]
+    BadColumn {
+        /// Where the size was read.
+        at: Location,
+        /// The size as written.
+        token: String,
+        /// What is wrong with it ([`PartProblem::Zero`] never: a column may be empty).
+        problem: PartProblem,
+    },
+    /// The total number of cards does not fit in 64 bits.
+    #[error("{at}: the total number of cards exceeds 18446744073709551615")]
+    TotalOverflow {
+        /// The column that made the total overflow.
+        at: Location,
+    },
+}
+
+/// What is wrong with a Montreal column size, in words (a column may be empty).
+fn column_words(problem: PartProblem) -> &'static str {
+    match problem {
+        PartProblem::Negative => "is negative (a column holds 0 cards or more)",
+        _ => "is not a whole number of at least 0 (at most 18446744073709551615)",
+    }
+}
+
+/// A Montreal state graph asked for an N outside its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a Montreal state graph is built for N from 1 to {max} (every composition of N is stored), not {n}"
+)]
+pub struct RangeError {
+    /// The N asked for.
+    pub n: u64,
+    /// The largest N taken ([`MAX_ANALYZE`] or [`MAX_GRAPH`]).
+    pub max: u64,
+}
 
 /// A Montreal position: the columns' sizes, left to right, the first and last non-empty.
-/// Ordered as lists of sizes (lexicographically); serialized (feature `serde`) as an array
-/// of sizes.
+/// Ordered as lists of sizes (lexicographically); serialized (feature `serde`) as the
+/// sequence of sizes, and read back from one (checked).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Columns {
@@ -41,24 +87,24 @@ impl Columns {
     /// are [`Location::Argument`]).
     ///
     /// ```
-    /// let p = bulgarian::Columns::new(vec![0, 3, 0, 2, 0]).unwrap();
+    /// let p = bulgarian::montreal::Columns::new(vec![0, 3, 0, 2, 0]).unwrap();
     /// assert_eq!(p.to_string(), "3 0 2");
     /// ```
-    pub fn new(columns: Vec<u64>) -> Result<Columns, Error> {
+    pub fn new(columns: Vec<u64>) -> Result<Columns, ColumnsError> {
         let mut total = 0u64;
         for (i, &c) in columns.iter().enumerate() {
-            total = total.checked_add(c).ok_or(Error::TotalOverflow {
+            total = total.checked_add(c).ok_or(ColumnsError::TotalOverflow {
                 at: Location::Argument(i + 1),
             })?;
         }
         if total == 0 {
-            return Err(Error::NoColumns);
+            return Err(ColumnsError::NoColumns);
         }
         Ok(Columns::trimmed(columns))
     }
 
     /// Parses one column size per argument (zeros allowed, negatives refused).
-    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<Columns, Error> {
+    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<Columns, ColumnsError> {
         Columns::from_located(
             args.iter()
                 .enumerate()
@@ -68,7 +114,7 @@ impl Columns {
 
     fn from_located<'a>(
         located: impl Iterator<Item = (Location, &'a str)>,
-    ) -> Result<Columns, Error> {
+    ) -> Result<Columns, ColumnsError> {
         let mut columns = Vec::new();
         let mut total = 0u64;
         for (at, token) in located {
@@ -76,18 +122,20 @@ impl Columns {
                 Ok(size) => size,
                 Err(PartProblem::Zero) => 0,
                 Err(problem) => {
-                    return Err(Error::BadColumn {
+                    return Err(ColumnsError::BadColumn {
                         at,
                         token: token.to_owned(),
                         problem,
                     });
                 }
             };
-            total = total.checked_add(size).ok_or(Error::TotalOverflow { at })?;
+            total = total
+                .checked_add(size)
+                .ok_or(ColumnsError::TotalOverflow { at })?;
             columns.push(size);
         }
         if total == 0 {
-            return Err(Error::NoColumns);
+            return Err(ColumnsError::NoColumns);
         }
         Ok(Columns::trimmed(columns))
     }
@@ -130,6 +178,15 @@ impl Relative for Columns {
     }
 }
 
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Columns {
+    /// The column sizes, checked as [`Columns::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Columns, D::Error> {
+        let raw = <Vec<u64> as serde::Deserialize>::deserialize(deserializer)?;
+        Columns::new(raw).map_err(serde::de::Error::custom)
+    }
+}
+
 impl fmt::Display for Columns {
     /// The sizes, left to right, separated by single spaces (empty columns as `0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -137,10 +194,10 @@ impl fmt::Display for Columns {
     }
 }
 
-/// The set [`montreal_analysis`] works on: the compositions of n and what they reach.
-pub(crate) fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, Error> {
+/// The set [`analysis`] works on: the compositions of n and what they reach.
+fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, RangeError> {
     if n == 0 || n > max {
-        return Err(Error::MontrealRange { n, max });
+        return Err(RangeError { n, max });
     }
     let mut seen: HashSet<Columns> = HashSet::new();
     let mut todo: Vec<Columns> = Vec::new();
@@ -171,21 +228,20 @@ pub(crate) fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, Error> {
 }
 
 /// The state graph of Montreal solitaire with n cards, on the positions with no empty
-/// column and everything they reach, for 1 <= n <= [`MAX_MONTREAL_ANALYZE`]. The witness
-/// is the lexicographically greatest position (as a list of sizes) with the longest
-/// transient.
+/// column and everything they reach, for 1 <= n <= [`MAX_ANALYZE`]. The witness is the
+/// lexicographically greatest position (as a list of sizes) with the longest transient.
 ///
 /// ```
-/// let a = bulgarian::montreal_analysis(3).unwrap();
+/// let a = bulgarian::montreal::analysis(3).unwrap();
 /// // 3, 2 1, 1 2, 1 1 1, and 1 0 2, which 2 1 reaches.
 /// assert_eq!(a.states, 5);
 /// ```
-pub fn montreal_analysis(n: u64) -> Result<RelativeAnalysis<Columns>, Error> {
-    Ok(reachable(n, MAX_MONTREAL_ANALYZE)?.analysis())
+pub fn analysis(n: u64) -> Result<RelativeAnalysis<Columns>, RangeError> {
+    Ok(reachable(n, MAX_ANALYZE)?.analysis())
 }
 
-/// The state graph of [`montreal_analysis`] in Graphviz DOT, cycles bold and red, for
-/// 1 <= n <= [`MAX_MONTREAL_GRAPH`].
-pub fn montreal_dot(n: u64) -> Result<String, Error> {
-    Ok(reachable(n, MAX_MONTREAL_GRAPH)?.dot(&format!("Montreal {n}")))
+/// The state graph of [`analysis`] in Graphviz DOT, cycles bold and red, for
+/// 1 <= n <= [`MAX_GRAPH`].
+pub fn dot(n: u64) -> Result<String, RangeError> {
+    Ok(reachable(n, MAX_GRAPH)?.dot(&format!("Montreal {n}")))
 }

@@ -1,5 +1,6 @@
 //! Orbits of any size: transient and cycle length with O(1) amortized work per move and no
-//! stored history.
+//! stored history ([`orbit()`], [`Orbit`]; within a move limit or with progress reports,
+//! [`orbit_within`]).
 //!
 //! Every pile shrinks by one card per move, so a pile is kept by the move at which it will
 //! vanish (its *key*: size + moves made), never rewritten. Piles smaller than a window `W`
@@ -8,18 +9,20 @@
 //! the window. A move then reads and clears the ring slot of the piles that vanish, adds one
 //! new pile, and updates a polynomial hash `sum x^size (mod 2^61 - 1)` in O(1) amortized:
 //! shifting every size down is a multiplication by `x^-1`. Brent's method
-//! ([`crate::brent`]) compares two states by pile count and hash first and confirms a match
+//! (`brent.rs`) compares two states by pile count and hash first and confirms a match
 //! by comparing the multisets themselves, so a hash collision can never give a wrong answer.
 
 use std::collections::BTreeMap;
 
-use crate::brent::{PROGRESS_EVERY, Rho, always, brent, endless};
-use crate::error::Error;
-use crate::listing::{Listing, Moves};
+use crate::brent::{PROGRESS_EVERY, Rho, always, brent, moving};
+use crate::limits::{Limits, MoveLimit};
+use crate::listing::Moves;
 use crate::partition::{Partition, is_triangular};
 
-/// The orbit of a start: moves to its cycle and the cycle's length.
+/// The orbit of a start: moves to its cycle and the cycle's length. Serialized (feature
+/// `serde`) with these field names, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Orbit {
     /// The number of cards.
@@ -47,7 +50,16 @@ impl Orbit {
         Moves::new(self.cycle_entry.clone(), self.cycle_length, Partition::step)
     }
 
-    /// The orbit as the document `orbit --json` prints, without the cycle's members.
+    /// The orbit in numbers: its figures and whether n is triangular, without the cycle's
+    /// entry.
+    ///
+    /// ```
+    /// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
+    /// let orbit = bulgarian::orbit(&start);
+    /// let report = orbit.report();
+    /// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
+    /// assert_eq!(orbit.cycle_members().next().unwrap().to_string(), "4 3 1 1");
+    /// ```
     pub fn report(&self) -> OrbitReport {
         OrbitReport {
             n: self.n,
@@ -55,32 +67,14 @@ impl Orbit {
             transient: self.transient,
             cycle_length: self.cycle_length,
             triangular: self.triangular(),
-            cycle: None,
-        }
-    }
-
-    /// The orbit as the document `orbit --json --cycle` prints, with every configuration of
-    /// the cycle (produced while it is iterated or written, never held).
-    pub fn report_with_cycle(&self) -> OrbitReport {
-        OrbitReport {
-            cycle: Some(Listing::new(self.cycle_members())),
-            ..self.report()
         }
     }
 }
 
-/// An orbit as one document (feature `serde`):
-/// `{"n":..,"start":[..],"transient":T,"cycle_length":C,"triangular":true|false}`, plus
-/// `"cycle":[[..],..]` when the cycle's members were asked for.
-///
-/// ```
-/// let start = bulgarian::Partition::new(vec![5, 2, 2]).unwrap();
-/// let report = bulgarian::orbit(&start).report_with_cycle();
-/// assert_eq!((report.transient, report.cycle_length, report.triangular), (1, 4, false));
-/// assert_eq!(report.cycle.unwrap().iter().next().unwrap().to_string(), "4 3 1 1");
-/// ```
+/// An orbit in numbers, as [`Orbit::report`] gives it. Serialized (feature `serde`) with
+/// these field names, in this order, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct OrbitReport {
     /// The number of cards.
@@ -93,9 +87,6 @@ pub struct OrbitReport {
     pub cycle_length: u64,
     /// Whether n is triangular.
     pub triangular: bool,
-    /// The cycle's configurations from its first one reached, when asked for.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub cycle: Option<Listing<Moves<Partition>>>,
 }
 
 /// The orbit of `start`: O(1) amortized work per move, memory proportional to the number
@@ -112,45 +103,21 @@ pub fn orbit(start: &Partition) -> Orbit {
     found(start, rho, &entry)
 }
 
-/// [`orbit`], calling `progress(moves)` with the number of moves made so far every
-/// 2^24 moves (for runs of many seconds: a single pile of 10^12 cards needs about 10^12
-/// moves, hours of work).
-pub fn orbit_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Orbit {
-    let (rho, entry) = rho_with_progress(start, PROGRESS_EVERY, progress);
-    found(start, rho, &entry)
-}
-
-/// [`orbit_with_progress`] that gives up after `max_moves` moves with
-/// [`Error::MoveLimit`] (the search makes about twice as many moves as the transient plus
-/// the cycle, and a few more; memory stays O(sqrt n) however many).
+/// [`orbit()`] within `limits`: it gives up after [`Limits::max_moves`] moves with
+/// [`MoveLimit`] (memory stays O(sqrt n) however many), and tells its progress every 2^24
+/// moves (a single pile of 10^12 cards needs about 10^12 moves, hours of work).
 ///
 /// ```
-/// use bulgarian::{Error, Partition, orbit_within};
+/// use bulgarian::{Limits, MoveLimit, Partition, orbit::orbit_within};
 ///
 /// let pile = Partition::new(vec![1_000_000_000_000]).unwrap();
-/// let stopped = orbit_within(&pile, 1000, |_| {});
-/// assert_eq!(stopped, Err(Error::MoveLimit { limit: 1000 }));
-/// let small = orbit_within(&Partition::new(vec![4, 1, 1]).unwrap(), 1000, |_| {});
+/// let stopped = orbit_within(&pile, Limits::new(1000));
+/// assert_eq!(stopped, Err(MoveLimit { limit: 1000 }));
+/// let small = orbit_within(&Partition::new(vec![4, 1, 1]).unwrap(), Limits::new(1000));
 /// assert_eq!(small.map(|o| o.transient), Ok(5));
 /// ```
-pub fn orbit_within(
-    start: &Partition,
-    max_moves: u64,
-    mut progress: impl FnMut(u64),
-) -> Result<Orbit, Error> {
-    let mut moves = 0u64;
-    let step = |piles: &mut Piles| {
-        if moves == max_moves {
-            return Err(Error::MoveLimit { limit: max_moves });
-        }
-        piles.step();
-        moves += 1;
-        if moves.is_multiple_of(PROGRESS_EVERY) {
-            progress(moves);
-        }
-        Ok(())
-    };
-    let (rho, entry) = brent(&Piles::new(start), step, Piles::same)?;
+pub fn orbit_within(start: &Partition, limits: Limits<'_>) -> Result<Orbit, MoveLimit> {
+    let (rho, entry) = rho_within(start, limits)?;
     Ok(found(start, rho, &entry))
 }
 
@@ -168,28 +135,16 @@ fn found(start: &Partition, rho: Rho, entry: &Piles) -> Orbit {
 /// counter of the progress reports: a move costs a few nanoseconds, and counting them
 /// showed in the time of a whole orbit.
 pub(crate) fn rho(start: &Partition) -> (Rho, Piles) {
-    always(brent(
-        &Piles::new(start),
-        |piles: &mut Piles| {
-            piles.step();
-            Ok(())
-        },
-        Piles::same,
-    ))
+    always(brent(&Piles::new(start), moving(Piles::step), Piles::same))
 }
 
-/// The orbit shape of `start` and the state at the cycle's entry, calling
-/// `progress(moves)` every `every` moves.
-pub(crate) fn rho_with_progress(
-    start: &Partition,
-    every: u64,
-    progress: impl FnMut(u64),
-) -> (Rho, Piles) {
-    always(brent(
+/// The orbit shape of `start` and the state at the cycle's entry, within `limits`.
+pub(crate) fn rho_within(start: &Partition, limits: Limits<'_>) -> Result<(Rho, Piles), MoveLimit> {
+    brent(
         &Piles::new(start),
-        endless(Piles::step, every, progress),
+        limits.counted(PROGRESS_EVERY, Piles::step),
         Piles::same,
-    ))
+    )
 }
 
 const P: u64 = (1 << 61) - 1;

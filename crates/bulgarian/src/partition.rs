@@ -5,11 +5,11 @@ use std::fmt;
 
 use games_common::input::{content_lines, tokens};
 
-use crate::error::{Error, Location, PartProblem};
+use crate::error::{Location, PartProblem, PartitionError};
 
 /// A configuration: pile sizes, all positive, in descending order, with a total that fits in
 /// a `u64`. Ordered lexicographically by its descending parts; serialized (feature
-/// `serde`) as the array of its parts.
+/// `serde`) as the sequence of its parts, and read back from one (checked, in any order).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Partition {
@@ -19,28 +19,30 @@ pub struct Partition {
 impl Partition {
     /// The configuration with these pile sizes (in any order). Fails on no parts, a zero
     /// part, or a total beyond `u64::MAX`; positions in errors are argument indices from 1.
-    pub fn new(mut parts: Vec<u64>) -> Result<Partition, Error> {
+    pub fn new(mut parts: Vec<u64>) -> Result<Partition, PartitionError> {
         if parts.is_empty() {
-            return Err(Error::NoParts);
+            return Err(PartitionError::NoParts);
         }
         let mut total = 0u64;
         for (i, &part) in parts.iter().enumerate() {
             let at = Location::Argument(i + 1);
             if part == 0 {
-                return Err(Error::BadPart {
+                return Err(PartitionError::BadPart {
                     at,
                     token: "0".into(),
                     problem: PartProblem::Zero,
                 });
             }
-            total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+            total = total
+                .checked_add(part)
+                .ok_or(PartitionError::TotalOverflow { at })?;
         }
         parts.sort_unstable_by(|a, b| b.cmp(a));
         Ok(Partition { parts })
     }
 
     /// Parses parts given as separate command-line arguments, in any order.
-    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<Partition, Error> {
+    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<Partition, PartitionError> {
         let located = args
             .iter()
             .enumerate()
@@ -50,7 +52,7 @@ impl Partition {
 
     /// Parses parts from a text: white-space separated, any number per line, `#` starts a
     /// comment; a leading byte-order mark is skipped. Errors carry line and column.
-    pub fn from_text(text: &str) -> Result<Partition, Error> {
+    pub fn from_text(text: &str) -> Result<Partition, PartitionError> {
         let located = content_lines(text).flat_map(|line| {
             tokens(line.text).map(move |(column, token)| {
                 (
@@ -168,21 +170,44 @@ fn is_digits(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// A part that cannot be read, as the parsers of partitions, hands and piles share it:
+/// each turns it into its own error.
+#[derive(Debug)]
+pub(crate) enum PartFault {
+    /// A part that is not a positive whole number.
+    Bad {
+        at: Location,
+        token: String,
+        problem: PartProblem,
+    },
+    /// The part that made the total overflow.
+    Overflow { at: Location },
+}
+
+impl From<PartFault> for PartitionError {
+    fn from(fault: PartFault) -> PartitionError {
+        match fault {
+            PartFault::Bad { at, token, problem } => PartitionError::BadPart { at, token, problem },
+            PartFault::Overflow { at } => PartitionError::TotalOverflow { at },
+        }
+    }
+}
+
 /// Parses located tokens into parts (possibly none), checking the running total from
 /// `total` (the cards already counted elsewhere, so an overflow is blamed on the part that
 /// causes it); returns the parts and the new total.
 pub(crate) fn parse_located<'a>(
     located: impl Iterator<Item = (Location, &'a str)>,
     mut total: u64,
-) -> Result<(Vec<u64>, u64), Error> {
+) -> Result<(Vec<u64>, u64), PartFault> {
     let mut parts = Vec::new();
     for (at, token) in located {
-        let part = parse_part(token).map_err(|problem| Error::BadPart {
+        let part = parse_part(token).map_err(|problem| PartFault::Bad {
             at,
             token: token.to_owned(),
             problem,
         })?;
-        total = total.checked_add(part).ok_or(Error::TotalOverflow { at })?;
+        total = total.checked_add(part).ok_or(PartFault::Overflow { at })?;
         parts.push(part);
     }
     parts.sort_unstable_by(|a, b| b.cmp(a));
@@ -191,12 +216,21 @@ pub(crate) fn parse_located<'a>(
 
 fn from_located<'a>(
     located: impl Iterator<Item = (Location, &'a str)>,
-) -> Result<Partition, Error> {
+) -> Result<Partition, PartitionError> {
     let (parts, _) = parse_located(located, 0)?;
     if parts.is_empty() {
-        return Err(Error::NoParts);
+        return Err(PartitionError::NoParts);
     }
     Ok(Partition { parts })
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Partition {
+    /// The parts, checked as [`Partition::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Partition, D::Error> {
+        let raw = <Vec<u64> as serde::Deserialize>::deserialize(deserializer)?;
+        Partition::new(raw).map_err(serde::de::Error::custom)
+    }
 }
 
 impl fmt::Display for Partition {

@@ -8,15 +8,14 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::error::Error;
 use crate::listing::Listing;
 use crate::partition::Partition;
 
 /// The probability that a pile gives a card: a number in `[0, 1]`. Serialized (feature
-/// `serde`) as that number.
+/// `serde`) as that number, and read back from one (checked).
 ///
 /// ```
-/// use bulgarian::Probability;
+/// use bulgarian::random::Probability;
 ///
 /// assert_eq!(Probability::new(0.25).unwrap().get(), 0.25);
 /// assert!(Probability::new(1.5).is_err() && Probability::new(f64::NAN).is_err());
@@ -25,13 +24,18 @@ use crate::partition::Partition;
 #[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct Probability(f64);
 
+/// A probability outside `[0, 1]` (or not a number).
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+#[error("the probability must lie between 0 and 1, not {0}")]
+pub struct ProbabilityError(pub f64);
+
 impl Probability {
-    /// `p`, if it lies in `[0, 1]` ([`Error::Probability`] otherwise, NaN included).
-    pub fn new(p: f64) -> Result<Probability, Error> {
+    /// `p`, if it lies in `[0, 1]` ([`ProbabilityError`] otherwise, NaN included).
+    pub fn new(p: f64) -> Result<Probability, ProbabilityError> {
         if (0.0..=1.0).contains(&p) {
             Ok(Probability(p))
         } else {
-            Err(Error::Probability(p))
+            Err(ProbabilityError(p))
         }
     }
 
@@ -41,10 +45,19 @@ impl Probability {
     }
 }
 
-impl TryFrom<f64> for Probability {
-    type Error = Error;
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Probability {
+    /// The number, checked as [`Probability::new`] checks it.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Probability, D::Error> {
+        let p = <f64 as serde::Deserialize>::deserialize(deserializer)?;
+        Probability::new(p).map_err(serde::de::Error::custom)
+    }
+}
 
-    fn try_from(p: f64) -> Result<Probability, Error> {
+impl TryFrom<f64> for Probability {
+    type Error = ProbabilityError;
+
+    fn try_from(p: f64) -> Result<Probability, ProbabilityError> {
         Probability::new(p)
     }
 }
@@ -53,7 +66,8 @@ impl TryFrom<f64> for Probability {
 /// nothing stored).
 ///
 /// ```
-/// use bulgarian::{Partition, Probability, random_moves};
+/// use bulgarian::Partition;
+/// use bulgarian::random::{Probability, random_moves};
 ///
 /// let start = Partition::new(vec![4, 1, 1]).unwrap();
 /// let sure = Probability::new(1.0).unwrap();
@@ -113,18 +127,18 @@ impl Iterator for RandomMoves {
     }
 }
 
-/// A random run as one value: the document `random --json` prints (feature `serde`),
-/// `{"n":..,"start":[..],"p":..,"seed":..,"moves":[[..],..]}`.
+/// A random run as one value: its start, probability and seed, and the configurations
+/// after each move, produced when they are iterated.
 ///
 /// ```
-/// use bulgarian::{Partition, Probability, RandomRun};
+/// use bulgarian::Partition;
+/// use bulgarian::random::{Probability, RandomRun};
 ///
 /// let start = Partition::new(vec![6, 3]).unwrap();
 /// let run = RandomRun::new(&start, Probability::new(0.0).unwrap(), 2, 1);
 /// assert!(run.moves.iter().eq([start.clone(), start]));
 /// ```
 #[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RandomRun {
     /// The number of cards.
@@ -135,8 +149,8 @@ pub struct RandomRun {
     pub p: Probability,
     /// The generator's seed.
     pub seed: u64,
-    /// The configuration after each move ([`random_moves`]), produced when iterated or
-    /// serialized (a run of any length is written in the memory of one configuration).
+    /// The configuration after each move ([`random_moves`]), produced when iterated (a run
+    /// of any length is listed in the memory of one configuration).
     pub moves: Listing<RandomMoves>,
 }
 

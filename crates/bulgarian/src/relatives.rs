@@ -1,5 +1,5 @@
-//! What the thesis's relatives of Bulgarian solitaire (Montreal, [`crate::Columns`], and
-//! Austrian, [`crate::Austrian`]) share: the orbit of a start found with Brent's method and
+//! What the thesis's relatives of Bulgarian solitaire (Montreal, [`Columns`](crate::montreal::Columns), and
+//! Austrian, [`Austrian`](crate::austrian::Austrian)) share: the orbit of a start found with Brent's method and
 //! its listing produced one state at a time ([`RelativeOrbit`]), and the whole state graph
 //! of a finite, closed set of states in numbers ([`RelativeAnalysis`]) or as Graphviz DOT.
 //!
@@ -7,13 +7,15 @@
 //! and not compared, up to the first state equal to one already listed, which is listed
 //! again, last (so a fixed point shows up twice).
 
-use std::fmt::{self, Display, Write};
+use std::fmt::{self, Display};
 
-use crate::brent::{always, brent, endless};
+use crate::brent::{Rho, always, brent, moving};
+use crate::functional::{self, Peeled, peel};
+use crate::limits::{Limits, MoveLimit};
 use crate::listing::{Listing, Moves};
 
 /// A state of one of the relatives: a deterministic move on states of a fixed number of
-/// cards. Implemented by [`crate::Columns`] and [`crate::Austrian`].
+/// cards. Implemented by [`Columns`](crate::montreal::Columns) and [`Austrian`](crate::austrian::Austrian).
 pub trait Relative: Clone + Eq + Ord + Display {
     /// The state after one move.
     fn step(&self) -> Self;
@@ -22,11 +24,9 @@ pub trait Relative: Clone + Eq + Ord + Display {
 }
 
 /// The orbit of a start under one of the relatives: moves to the cycle and the cycle's
-/// length, found with Brent's method (two states held, none stored). Serialized (feature
-/// `serde`) as `{"n","start","transient","cycle_length"}`, plus `"cycle"` when
-/// [`RelativeOrbit::with_cycle`] asked for it.
+/// length, found with Brent's method (two states held, none stored), and the cycle's
+/// states when [`RelativeOrbit::with_cycle`] asked for them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeOrbit<S: Relative> {
     /// The number of cards.
@@ -38,17 +38,13 @@ pub struct RelativeOrbit<S: Relative> {
     /// The cycle's length in moves.
     pub cycle_length: u64,
     /// The cycle from its first state reached, when asked for.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub cycle: Option<Listing<Moves<S>>>,
-    #[cfg_attr(feature = "serde", serde(skip))]
     entry: S,
 }
 
-/// The seed's listing of a start under one of the relatives (see the module docs).
-/// Serialized (feature `serde`) as `{"n","start","trace"}`, the trace written while it is
-/// produced.
+/// The seed's listing of a start under one of the relatives (see the module docs), produced
+/// while it is iterated.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct RelativeTrace<S: Relative> {
     /// The number of cards.
@@ -59,11 +55,35 @@ pub struct RelativeTrace<S: Relative> {
     pub trace: Listing<Moves<S>>,
 }
 
-/// The orbit of `start` (see [`RelativeOrbit`]), calling `progress(moves)` every 2^16
-/// moves while it searches.
-pub fn relative_orbit<S: Relative>(start: &S, progress: impl FnMut(u64)) -> RelativeOrbit<S> {
-    let play = endless(|s: &mut S| *s = s.step(), 1 << 16, progress);
-    let (rho, entry) = always(brent(start, play, |a, b| a == b));
+/// The orbit of `start` (see [`RelativeOrbit`]).
+///
+/// ```
+/// use bulgarian::montreal::Columns;
+///
+/// let start = Columns::new(vec![3, 2, 2]).unwrap();
+/// let o = bulgarian::relatives::orbit(&start);
+/// assert_eq!((o.transient, o.cycle_length), (0, 18));
+/// ```
+pub fn orbit<S: Relative>(start: &S) -> RelativeOrbit<S> {
+    let (rho, entry) = always(brent(start, moving(|s: &mut S| *s = s.step()), |a, b| {
+        a == b
+    }));
+    found(start, rho, entry)
+}
+
+/// [`orbit()`] within `limits`: it gives up after [`Limits::max_moves`] moves with
+/// [`MoveLimit`], and tells its progress every 2^16 moves.
+pub fn orbit_within<S: Relative>(
+    start: &S,
+    limits: Limits<'_>,
+) -> Result<RelativeOrbit<S>, MoveLimit> {
+    let play = limits.counted(1 << 16, |s: &mut S| *s = s.step());
+    let (rho, entry) = brent(start, play, |a, b| a == b)?;
+    Ok(found(start, rho, entry))
+}
+
+/// The orbit of `start` of the shape `rho`, entering its cycle at `entry`.
+fn found<S: Relative>(start: &S, rho: Rho, entry: S) -> RelativeOrbit<S> {
     RelativeOrbit {
         n: start.total(),
         start: start.clone(),
@@ -98,9 +118,9 @@ impl<S: Relative> RelativeOrbit<S> {
 }
 
 /// The whole state graph of a finite set of states closed under the move, in numbers.
-/// Serialized (feature `serde`) with these field names.
+/// Serialized (feature `serde`) with these field names, and read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct RelativeAnalysis<S: Relative> {
     /// The number of cards.
@@ -148,40 +168,15 @@ impl<S: Relative> Closed<S> {
         Closed { states, next }
     }
 
-    /// Which states lie on a cycle, and an order of the others in which every state comes
-    /// after its successor: peel the states with no predecessor left, repeatedly (the
-    /// states never peeled are the cycles').
-    fn peel(&self) -> (Vec<bool>, Vec<usize>, u64, u64) {
-        let mut in_degree = vec![0u64; self.states.len()];
-        for &j in &self.next {
-            in_degree[j] += 1;
-        }
-        let max_in_degree = in_degree.iter().copied().max().unwrap_or(0);
-        let mut peeled: Vec<usize> = (0..self.states.len())
-            .filter(|&i| in_degree[i] == 0)
-            .collect();
-        let garden_of_eden = peeled.len() as u64;
-        let mut at = 0;
-        while at < peeled.len() {
-            let j = self.next[peeled[at]];
-            in_degree[j] -= 1;
-            if in_degree[j] == 0 {
-                peeled.push(j);
-            }
-            at += 1;
-        }
-        let mut on_cycle = vec![true; self.states.len()];
-        for &i in &peeled {
-            on_cycle[i] = false;
-        }
-        peeled.reverse();
-        (on_cycle, peeled, garden_of_eden, max_in_degree)
-    }
-
     /// The state graph in numbers.
     pub(crate) fn analysis(&self) -> RelativeAnalysis<S> {
         let count = self.states.len();
-        let (on_cycle, towards_cycles, garden_of_eden, max_in_degree) = self.peel();
+        let Peeled {
+            on_cycle,
+            towards_cycles,
+            garden_of_eden,
+            max_in_degree,
+        } = peel(&self.next);
         let mut cycle_of = vec![0u64; count];
         let mut cycle_lengths = Vec::new();
         let mut seen = vec![false; count];
@@ -230,22 +225,10 @@ impl<S: Relative> Closed<S> {
         }
     }
 
-    /// The state graph in Graphviz DOT: one node per state labelled by its text, cycle
-    /// nodes and cycle edges bold and red (as [`crate::graph_dot`] draws P(N)).
+    /// The state graph in Graphviz DOT, cycles bold and red (drawn as the state graph of
+    /// P(N) is).
     pub(crate) fn dot(&self, title: &str) -> String {
-        let (on_cycle, ..) = self.peel();
-        let mut dot = format!("digraph \"{title}\" {{\n  node [shape=box, fontname=monospace];\n");
-        let name = |i: usize| format!("\"{}\"", self.states[i]);
-        let red = " [color=red, penwidth=2]";
-        for (i, &cyclic) in on_cycle.iter().enumerate() {
-            let _ = writeln!(dot, "  {}{};", name(i), if cyclic { red } else { "" });
-        }
-        for (i, &j) in self.next.iter().enumerate() {
-            let style = if on_cycle[i] { red } else { "" };
-            let _ = writeln!(dot, "  {} -> {}{style};", name(i), name(j));
-        }
-        dot.push_str("}\n");
-        dot
+        functional::dot(title, &self.states, &self.next)
     }
 }
 

@@ -1,25 +1,26 @@
 //! The seed's `trace`, reproduced exactly but without its list: the configuration after
 //! each move, up to the first repeat (listed a second time) or the triangular fixed point
-//! (listed once).
+//! (listed once): [`trace()`], [`Trace`], [`Stop`]; as one value, [`TraceReport`]; within a
+//! move limit or with progress reports, [`trace_within`].
 //!
 //! The seed compared each new configuration with every one listed before it. Here the
-//! orbit's shape is computed first ([`crate::orbit`], no history), which fixes how many
+//! orbit's shape is computed first ([`crate::orbit()`], no history), which fixes how many
 //! configurations the seed lists; they are then produced one by one, so memory stays
 //! O(k) for k piles however long the trace (a hundred million cards make a trace of about
 //! a hundred million lines of up to 14,000 parts each: it streams, it is never held).
 
-use crate::brent::{PROGRESS_EVERY, Rho};
-use crate::diagram::young_diagram;
-use crate::error::Error;
+use crate::brent::Rho;
+use crate::diagram::{TooLarge, young_diagram};
+use crate::limits::{Limits, MoveLimit};
 use crate::listing::{Listing, Moves};
-use crate::orbit::{rho, rho_with_progress};
+use crate::orbit::{rho, rho_within};
 use crate::partition::{Partition, is_triangular};
 
 /// Why a trace stopped. Serialized (feature `serde`) as `"fixed_point"` or `"repeat"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
-    derive(serde::Serialize),
+    derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "snake_case")
 )]
 #[non_exhaustive]
@@ -34,7 +35,8 @@ pub enum Stop {
 /// itself is not listed).
 ///
 /// ```
-/// use bulgarian::{Partition, Stop, trace};
+/// use bulgarian::trace::{Stop, trace};
+/// use bulgarian::Partition;
 ///
 /// let t = trace(&Partition::new(vec![4, 1, 1]).unwrap());
 /// assert_eq!(t.stop(), Stop::FixedPoint);
@@ -65,16 +67,16 @@ impl Trace {
     }
 
     /// The configurations left to list, each with its Young diagram
-    /// ([`young_diagram`](crate::young_diagram())). Every configuration holds the start's
-    /// cards, so this fails at once, before any move, when the start has more than
-    /// [`MAX_DIAGRAM`](crate::MAX_DIAGRAM) cards.
+    /// ([`crate::diagram::young_diagram`]). Every configuration holds the
+    /// start's cards, so this fails at once, before any move, when the start has more than
+    /// [`MAX_CARDS`](crate::diagram::MAX_CARDS) cards.
     ///
     /// ```
     /// let start = bulgarian::Partition::new(vec![2, 1]).unwrap();
     /// let drawn: Vec<_> = bulgarian::trace(&start).with_diagrams().unwrap().collect();
     /// assert_eq!(drawn[0].1, "##\n#\n");
     /// ```
-    pub fn with_diagrams(self) -> Result<impl Iterator<Item = (Partition, String)>, Error> {
+    pub fn with_diagrams(self) -> Result<impl Iterator<Item = (Partition, String)>, TooLarge> {
         young_diagram(&self.start)?;
         Ok(self.map(|p| {
             // The same number of cards as the start, so this cannot fail.
@@ -84,11 +86,9 @@ impl Trace {
     }
 }
 
-/// A whole trace as one value: the document `trace --json` prints (feature `serde`):
-/// `{"n":6,"start":[4,1,1],"trace":[[3,3],[2,2,2],[3,1,1,1],[4,2],[3,2,1]],"stop":"fixed_point"}`.
-/// The listing is produced while it is iterated or written, never held.
+/// A whole trace as one value: the number of cards, the start, the listing and why it
+/// stops. The listing is produced while it is iterated, never held.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct TraceReport {
     /// The number of cards.
@@ -102,18 +102,18 @@ pub struct TraceReport {
 }
 
 impl TraceReport {
-    /// The trace of `start` (its listing is produced when it is iterated or serialized).
+    /// The trace of `start` (its listing is produced when it is iterated).
     ///
     /// ```
     /// let start = bulgarian::Partition::new(vec![4, 1, 1]).unwrap();
-    /// let report = bulgarian::TraceReport::new(&start);
+    /// let report = bulgarian::trace::TraceReport::new(&start);
     /// assert_eq!((report.n, report.trace.iter().count()), (6, 5));
     /// ```
     pub fn new(start: &Partition) -> TraceReport {
         TraceReport::from_trace(trace(start))
     }
 
-    /// The report of a trace already found ([`trace_with_progress`]).
+    /// The report of a trace already found ([`trace_within`]).
     pub fn from_trace(listing: Trace) -> TraceReport {
         TraceReport {
             n: listing.start.total(),
@@ -129,11 +129,12 @@ pub fn trace(start: &Partition) -> Trace {
     traced(start, rho(start).0)
 }
 
-/// [`trace()`], calling `progress(moves)` every 2^24 moves while it measures the orbit
-/// (which fixes the listing's length) before the first configuration is listed: about a
-/// second per 10^8 moves.
-pub fn trace_with_progress(start: &Partition, progress: impl FnMut(u64)) -> Trace {
-    traced(start, rho_with_progress(start, PROGRESS_EVERY, progress).0)
+/// [`trace()`] within `limits`: the orbit is measured first (which fixes the listing's
+/// length), before the first configuration is listed, about a second per 10^8 moves; it
+/// gives up after [`Limits::max_moves`] moves with [`MoveLimit`], and tells its progress
+/// every 2^24 moves.
+pub fn trace_within(start: &Partition, limits: Limits<'_>) -> Result<Trace, MoveLimit> {
+    Ok(traced(start, rho_within(start, limits)?.0))
 }
 
 /// The trace of `start`, whose orbit has the shape `shape`.

@@ -1,7 +1,8 @@
 //! The spec's worked examples, checked against the fast trace and (feature `naive`) the
 //! naive port of the seed's algorithm.
 
-use bulgarian::{Partition, Stop, trace};
+use bulgarian::trace::Stop;
+use bulgarian::{Partition, trace};
 
 /// Start, listed configurations (the spec's `|`-separated lines), and why it stops.
 const EXAMPLES: [(&str, &str, Stop); 5] = [

@@ -1,9 +1,10 @@
 //! The state graph against plain definitions: DOT by hand for three cards, and every edge
 //! and cycle mark against the move and the seed's orbit.
 
+use bulgarian::graph::petgraph::visit::EdgeRef;
+use bulgarian::graph::{MAX_N, TooLarge, dot, state_graph};
+use bulgarian::naive;
 use bulgarian::numbers::partition_count;
-use bulgarian::petgraph::visit::EdgeRef;
-use bulgarian::{Error, MAX_GRAPH, graph_dot, naive, state_graph};
 
 #[test]
 fn dot_of_three_cards_by_hand() {
@@ -11,7 +12,7 @@ fn dot_of_three_cards_by_hand() {
     let expected = "digraph \"P(3)\" {\n  node [shape=box, fontname=monospace];\n  \"3\";\n  \
                     \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\";\n  \"3\" -> \"2 1\";\n  \
                     \"2 1\" -> \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\" -> \"3\";\n}\n";
-    assert_eq!(graph_dot(3).unwrap(), expected);
+    assert_eq!(dot(3).unwrap(), expected);
 }
 
 #[test]
@@ -39,15 +40,12 @@ fn state_graphs_follow_the_move() {
 #[test]
 fn graphs_too_large_for_a_picture_are_refused_with_the_limit() {
     // p(16) = 231 (OEIS A000041).
-    let expected = Error::GraphTooLarge {
+    let expected = TooLarge {
         n: 17,
-        max: MAX_GRAPH,
+        max: MAX_N,
         max_nodes: 231,
     };
     assert_eq!(state_graph(17).unwrap_err(), expected);
-    assert_eq!(graph_dot(17).unwrap_err(), expected);
-    assert!(matches!(
-        state_graph(0),
-        Err(Error::GraphTooLarge { n: 0, .. })
-    ));
+    assert_eq!(dot(17).unwrap_err(), expected);
+    assert!(matches!(state_graph(0), Err(TooLarge { n: 0, .. })));
 }

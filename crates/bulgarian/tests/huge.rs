@@ -7,7 +7,8 @@
 //! reads the beginning of the output, checks it against configurations worked out by
 //! hand, and closes the pipe, which ends the program quietly (exit 0).
 
-use bulgarian::{Error, Partition, orbit_within};
+use bulgarian::orbit::orbit_within;
+use bulgarian::{Headway, Limits, MoveLimit, Partition};
 
 /// The first `bytes` bytes a command prints under the memory limit, and its exit status
 /// after the pipe is closed.
@@ -139,7 +140,8 @@ fn the_cycle_of_a_billion_streams() {
 fn the_orbit_of_a_trillion_reports_progress_and_stops_at_its_limit() {
     let pile = Partition::new(vec![1_000_000_000_000]).unwrap();
     let mut reported = Vec::new();
-    let stopped = orbit_within(&pile, 1 << 25, |moves| reported.push(moves));
-    assert_eq!(stopped, Err(Error::MoveLimit { limit: 1 << 25 }));
+    let limits = Limits::new(1 << 25).on_progress(|h: &Headway| reported.push(h.moves));
+    let stopped = orbit_within(&pile, limits);
+    assert_eq!(stopped, Err(MoveLimit { limit: 1 << 25 }));
     assert_eq!(reported, [1 << 24, 1 << 25]);
 }

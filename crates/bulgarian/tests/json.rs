@@ -1,73 +1,133 @@
-//! The result types serialize to the `--json` documents of the spec, checked against the
-//! spec's own example and against documents worked out by hand.
+//! The library's data in serde (feature `serde`): each type writes its own fields, in any
+//! serde format (exact counts as strings of digits), and reads them back, checked as its
+//! constructor checks them. (The `--json` documents are the program's, composed from these:
+//! `tests/serde_round_trip.rs`.)
 
-use bulgarian::{AnalyzeSpan, Partition, Probability, RandomRun, Table, TraceReport};
+use bulgarian::analyze::Analysis;
+use bulgarian::austrian::{Austrian, Reading};
+use bulgarian::count::{Counts, count};
+use bulgarian::montreal::Columns;
+use bulgarian::multiplayer::Table;
+use bulgarian::orbit::OrbitReport;
+use bulgarian::random::Probability;
+use bulgarian::trace::Stop;
+use bulgarian::{Partition, analyze, orbit};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
-fn json<T: serde::Serialize>(value: &T) -> String {
+fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap()
 }
 
-fn start(parts: &[u64]) -> Partition {
-    Partition::new(parts.to_vec()).unwrap()
+fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
 #[test]
-fn trace_is_the_spec_document() {
-    assert_eq!(
-        json(&TraceReport::new(&start(&[4, 1, 1]))),
-        r#"{"n":6,"start":[4,1,1],"trace":[[3,3],[2,2,2],[3,1,1,1],[4,2],[3,2,1]],"stop":"fixed_point"}"#
+fn partitions_are_their_parts_and_are_checked_when_read() {
+    let p = Partition::new(vec![1, 4, 1]).unwrap();
+    assert_eq!(json(&p), "[4,1,1]");
+    assert_eq!(read::<Partition>("[1,4,1]"), Ok(p));
+    assert!(
+        read::<Partition>("[]")
+            .unwrap_err()
+            .contains("no parts given")
     );
-    // The spec's example 5 2 2 stops on the repeat of 4 3 1 1.
-    let report = TraceReport::new(&start(&[5, 2, 2]));
-    assert!(json(&report).ends_with(r#"[4,3,1,1]],"stop":"repeat"}"#));
+    assert!(read::<Partition>("[3,0]").unwrap_err().contains("is zero"));
+    assert!(
+        read::<Partition>("[18446744073709551615,1]")
+            .unwrap_err()
+            .contains("exceeds")
+    );
 }
 
 #[test]
-fn orbit_leaves_the_cycle_out_unless_asked() {
-    // 4 1 1 reaches 3 2 1 after the five moves of the spec's trace.
-    let o = bulgarian::orbit(&start(&[4, 1, 1]));
+fn hands_columns_and_probabilities_are_checked_when_read() {
+    assert_eq!(
+        read::<Table>("[[1,3],[]]").map(|t| json(&t)),
+        Ok("[[3,1],[]]".into())
+    );
+    assert!(read::<Table>("[[],[]]").unwrap_err().contains("no cards"));
+    assert_eq!(
+        read::<Columns>("[0,3,0,2]").map(|c| json(&c)),
+        Ok("[3,0,2]".into())
+    );
+    assert!(read::<Columns>("[0,0]").unwrap_err().contains("no cards"));
+    assert_eq!(read::<Probability>("0.25").map(Probability::get), Ok(0.25));
+    assert!(
+        read::<Probability>("1.5")
+            .unwrap_err()
+            .contains("between 0 and 1")
+    );
+}
+
+#[test]
+fn enumerations_are_snake_case_strings() {
+    assert_eq!(json(&Stop::FixedPoint), r#""fixed_point""#);
+    assert_eq!(read::<Stop>(r#""repeat""#), Ok(Stop::Repeat));
+    assert_eq!(json(&Reading::Thesis), r#""thesis""#);
+}
+
+#[test]
+fn analyses_and_orbits_round_trip() {
+    let a = analyze(12).unwrap();
+    assert_eq!(read::<Analysis>(&json(&a)), Ok(a));
+    let o = orbit(&Partition::new(vec![5, 2, 2]).unwrap());
+    assert_eq!(read::<bulgarian::orbit::Orbit>(&json(&o)), Ok(o.clone()));
     assert_eq!(
         json(&o.report()),
-        r#"{"n":6,"start":[4,1,1],"transient":5,"cycle_length":1,"triangular":true}"#
+        r#"{"n":9,"start":[5,2,2],"transient":1,"cycle_length":4,"triangular":false}"#
     );
+    assert_eq!(read::<OrbitReport>(&json(&o.report())), Ok(o.report()));
+}
+
+#[test]
+fn exact_counts_are_strings_of_digits_in_any_size() {
+    let c = count(8).unwrap();
     assert_eq!(
-        json(&o.report_with_cycle()),
-        r#"{"n":6,"start":[4,1,1],"transient":5,"cycle_length":1,"triangular":true,"cycle":[[3,2,1]]}"#
+        json(&c),
+        r#"{"n":8,"partitions":"22","garden_of_eden":"7","in_degrees":["7","8","7"],"recurrent":"6","cycles":"2","cycle_lengths":[{"length":2,"cycles":"1"},{"length":4,"cycles":"1"}]}"#
     );
-    // 5 2 2: one move to 4 3 1 1, which the spec's trace shows coming back after four.
-    let o = bulgarian::orbit(&start(&[5, 2, 2]));
-    assert_eq!(
-        json(&o.report_with_cycle()),
-        r#"{"n":9,"start":[5,2,2],"transient":1,"cycle_length":4,"triangular":false,"cycle":[[4,3,1,1],[4,3,2],[3,3,2,1],[4,2,2,1]]}"#
+    let big = count(1000).unwrap();
+    assert!(json(&big).contains(r#""partitions":"24061467864032622473692149727991""#));
+    assert_eq!(read::<Counts>(&json(&big)), Ok(big));
+    assert!(
+        read::<Counts>(&json(&c).replace(r#""22""#, r#""2x""#))
+            .unwrap_err()
+            .contains("not the decimal digits")
     );
 }
 
 #[test]
-fn analysis_of_three_cards_by_hand() {
-    // P(3): 1 1 1 -> 3 -> 2 1 -> 2 1. One fixed point with two predecessors (3 and
-    // itself), 1 1 1 two moves away and without a predecessor.
-    let span: AnalyzeSpan = "3".parse().unwrap();
-    let expected = r#"{"n":3,"partitions":3,"cycles":1,"cycle_lengths":[1],"max_transient":2,"max_transient_witness":[1,1,1],"max_orbit":2,"garden_of_eden":1,"max_in_degree":2}"#;
-    assert_eq!(json(&span.analyze()[0]), expected);
-    let range: AnalyzeSpan = "3..=3".parse().unwrap();
-    assert_eq!(json(&range.analyze()), format!("[{expected}]"));
-}
-
-#[test]
-fn multiplayer_by_hand() {
-    // One card passed round two players: a cycle of two rounds from the start.
-    let game = bulgarian::multiplayer(&Table::from_args(&["1", ""]).unwrap());
+fn austrian_states_carry_their_rules_and_are_checked_when_read() {
+    let start = Austrian::new(vec![5, 4], 3, Reading::Thesis).unwrap();
+    let text = json(&start);
     assert_eq!(
-        json(&game),
-        r#"{"n":1,"start":[[1],[]],"rounds":[[[],[1]],[[1],[]],[[],[1]]],"transient":0,"cycle_length":2}"#
+        text,
+        r#"{"piles":[5,4],"bank":0,"limit":3,"reading":"thesis"}"#
     );
-}
-
-#[test]
-fn random_run_with_a_sure_probability() {
-    let run = RandomRun::new(&start(&[4, 1, 1]), Probability::new(1.0).unwrap(), 3, 9);
-    assert_eq!(
-        json(&run),
-        r#"{"n":6,"start":[4,1,1],"p":1.0,"seed":9,"moves":[[3,3],[2,2,2],[3,1,1,1]]}"#
+    assert_eq!(read::<Austrian>(&text), Ok(start));
+    let state = |piles: &str, bank: i128, limit: u64, reading: &str| {
+        read::<Austrian>(&format!(
+            r#"{{"piles":{piles},"bank":{bank},"limit":{limit},"reading":"{reading}"}}"#
+        ))
+    };
+    // Under the thesis's reading the bank may go below zero.
+    assert!(state("[4,3,3]", -1, 3, "thesis").is_ok());
+    // Under the rules it stays below L; piles stay at most L; L is at least 1.
+    assert!(state("[2,1]", 3, 3, "rules").unwrap_err().contains("bank"));
+    assert!(state("[2,1]", -1, 3, "rules").unwrap_err().contains("bank"));
+    assert!(
+        state("[5,1]", 0, 3, "rules")
+            .unwrap_err()
+            .contains("above the limit")
     );
+    assert!(
+        state("[1]", 0, 0, "rules")
+            .unwrap_err()
+            .contains("at least 1")
+    );
+    // All the cards in the bank: no pile at all.
+    assert!(state("[]", 1, 2, "rules").is_ok());
+    assert!(state("[]", 0, 2, "rules").is_err());
 }

@@ -1,7 +1,8 @@
 //! Random Bulgarian solitaire against plain definitions: p = 1 is the ordinary game, p = 0
 //! never moves, a seed repeats its run, the cards are kept.
 
-use bulgarian::{Error, Partition, Probability, RandomRun, random_moves};
+use bulgarian::Partition;
+use bulgarian::random::{Probability, ProbabilityError, RandomRun, random_moves};
 use proptest::prelude::*;
 
 fn start() -> impl Strategy<Value = Partition> {
@@ -34,9 +35,9 @@ proptest! {
 
 #[test]
 fn probabilities_outside_zero_one_are_refused() {
-    assert_eq!(Probability::new(1.5), Err(Error::Probability(1.5)));
-    assert!(matches!(Probability::new(f64::NAN), Err(Error::Probability(p)) if p.is_nan()));
-    assert_eq!(Probability::try_from(-0.1), Err(Error::Probability(-0.1)));
+    assert_eq!(Probability::new(1.5), Err(ProbabilityError(1.5)));
+    assert!(matches!(Probability::new(f64::NAN), Err(ProbabilityError(p)) if p.is_nan()));
+    assert_eq!(Probability::try_from(-0.1), Err(ProbabilityError(-0.1)));
     assert_eq!(probability(0.0).get(), 0.0);
     assert_eq!(probability(1.0).get(), 1.0);
 }

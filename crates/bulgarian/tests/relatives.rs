@@ -4,10 +4,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use bulgarian::{
-    Austrian, Columns, Error, Location, PartProblem, Reading, Relative, austrian_analysis,
-    montreal_analysis, parse_limit, relative_orbit,
-};
+use bulgarian::austrian::{self, Austrian, GraphError, Reading, StartError};
+use bulgarian::montreal::{self, Columns, ColumnsError, RangeError};
+use bulgarian::relatives::{Relative, orbit as relative_orbit};
+use bulgarian::{Location, PartProblem};
 use proptest::prelude::*;
 
 /// Montreal's move as the rules say it: a new empty column stands past the last one, and
@@ -131,7 +131,7 @@ fn compositions(n: u64) -> Vec<Vec<u64>> {
 #[test]
 fn montreal_reproduces_the_thesis() {
     let start = Columns::from_args(&["3", "2", "2"]).unwrap();
-    let orbit = relative_orbit(&start, |_| {});
+    let orbit = relative_orbit(&start);
     let listed: Vec<String> = orbit.trace().trace.iter().map(|s| s.to_string()).collect();
     assert_eq!(
         listed[..5],
@@ -169,7 +169,7 @@ fn montreal_keeps_every_one_zeros_one_fixed() {
 #[test]
 fn austrian_reproduces_the_thesis_under_its_reading() {
     let start = Austrian::from_args(&["5", "4"], 3, Reading::Thesis).unwrap();
-    let listed: Vec<String> = relative_orbit(&start, |_| {})
+    let listed: Vec<String> = relative_orbit(&start)
         .trace()
         .trace
         .iter()
@@ -181,7 +181,7 @@ fn austrian_reproduces_the_thesis_under_its_reading() {
     // The rules refuse the start.
     assert_eq!(
         Austrian::from_args(&["5", "4"], 3, Reading::Rules),
-        Err(Error::PileAboveLimit {
+        Err(StartError::PileAboveLimit {
             at: Location::Argument(1),
             pile: 5,
             limit: 3
@@ -203,7 +203,7 @@ fn montreal_analysis_counts_as_the_definition() {
         }
         let (states, lengths, t, witness, orbit, eden, degree) =
             counted(&set, |p| montreal_move(p));
-        let a = montreal_analysis(n).unwrap();
+        let a = montreal::analysis(n).unwrap();
         assert_eq!(a.n, n);
         assert_eq!(a.states, states, "n = {n}");
         assert_eq!(a.cycles, lengths.len() as u64);
@@ -247,7 +247,7 @@ fn austrian_analysis_counts_as_the_definition() {
             let set = austrian_states(n, limit);
             let step = |(p, b): &(Vec<u64>, i128)| austrian_move(p, *b, limit, false);
             let (states, lengths, t, witness, orbit, eden, degree) = counted(&set, step);
-            let a = austrian_analysis(n, limit).unwrap();
+            let a = austrian::analysis(n, limit).unwrap();
             let at = format!("n = {n}, L = {limit}");
             assert_eq!(a.states, states, "{at}");
             assert_eq!(a.cycle_lengths, lengths, "{at}");
@@ -268,7 +268,7 @@ fn austrian_analysis_counts_as_the_definition() {
 #[test]
 fn austrian_limit_one_with_many_cards_is_one_fixed_point() {
     let n = 300_000;
-    let a = austrian_analysis(n, 1).unwrap();
+    let a = austrian::analysis(n, 1).unwrap();
     assert_eq!(a.states, 1);
     assert_eq!(a.cycle_lengths, vec![1]);
     assert_eq!(a.max_transient, 0);
@@ -289,12 +289,12 @@ fn austrian_states_holding_too_many_piles_are_refused_up_front() {
         .sum();
     assert_eq!(piles, 675_015_000);
     assert_eq!(
-        austrian_analysis(n, 2),
-        Err(Error::AustrianTooManyPiles {
+        austrian::analysis(n, 2),
+        Err(GraphError::TooManyPiles {
             n,
             limit: 2,
             piles,
-            max: bulgarian::MAX_AUSTRIAN_PILES,
+            max: austrian::MAX_PILES,
         })
     );
 }
@@ -303,42 +303,42 @@ fn austrian_states_holding_too_many_piles_are_refused_up_front() {
 fn bad_input_is_refused_with_its_place() {
     assert_eq!(
         Columns::from_args(&["1", "-2"]),
-        Err(Error::BadColumn {
+        Err(ColumnsError::BadColumn {
             at: Location::Argument(2),
             token: "-2".into(),
             problem: PartProblem::Negative
         })
     );
-    assert_eq!(Columns::from_args(&["0", "0"]), Err(Error::NoColumns));
-    for bad in ["0", "-1", "x", ""] {
-        assert_eq!(
-            parse_limit(bad),
-            Err(Error::BadLimit {
-                written: bad.into()
-            })
-        );
-    }
+    assert_eq!(
+        Columns::from_args(&["0", "0"]),
+        Err(ColumnsError::NoColumns)
+    );
+    assert_eq!(
+        Austrian::new(vec![1], 0, Reading::Rules),
+        Err(StartError::ZeroLimit)
+    );
+    assert_eq!(austrian::analysis(3, 0), Err(GraphError::ZeroLimit));
     assert!(matches!(
-        Austrian::new(vec![1], bulgarian::MAX_THESIS_LIMIT + 1, Reading::Thesis),
-        Err(Error::ThesisLimit { .. })
+        Austrian::new(vec![1], austrian::MAX_THESIS_LIMIT + 1, Reading::Thesis),
+        Err(StartError::ThesisLimit { .. })
     ));
     assert!(matches!(
-        montreal_analysis(0),
-        Err(Error::MontrealRange { n: 0, .. })
+        montreal::analysis(0),
+        Err(RangeError { n: 0, .. })
     ));
-    let past = bulgarian::MAX_MONTREAL_ANALYZE + 1;
-    assert!(matches!(montreal_analysis(past), Err(Error::MontrealRange { n, .. }) if n == past));
+    let past = montreal::MAX_ANALYZE + 1;
+    assert!(matches!(montreal::analysis(past), Err(RangeError { n, .. }) if n == past));
     assert!(matches!(
-        austrian_analysis(1000, 1000),
-        Err(Error::AustrianTooLarge { n: 1000, .. })
-    ));
-    assert!(matches!(
-        austrian_analysis(u64::MAX, u64::MAX),
-        Err(Error::AustrianTooLarge { .. })
+        austrian::analysis(1000, 1000),
+        Err(GraphError::TooManyStates { n: 1000, .. })
     ));
     assert!(matches!(
-        austrian_analysis(0, 3),
-        Err(Error::AustrianTooLarge { n: 0, .. })
+        austrian::analysis(u64::MAX, u64::MAX),
+        Err(GraphError::TooManyStates { .. })
+    ));
+    assert!(matches!(
+        austrian::analysis(0, 3),
+        Err(GraphError::TooManyStates { n: 0, .. })
     ));
 }
 
@@ -351,7 +351,7 @@ proptest! {
         let moved = start.step();
         prop_assert_eq!(moved.columns(), &montreal_move(start.columns())[..]);
         prop_assert_eq!(moved.columns(), &montreal_move(&columns)[..]);
-        let orbit = relative_orbit(&start, |_| {});
+        let orbit = relative_orbit(&start);
         let (t, c) = remembered(start.columns().to_vec(), |p| montreal_move(p));
         prop_assert_eq!((orbit.transient, orbit.cycle_length), (t, c));
     }
@@ -373,7 +373,7 @@ proptest! {
         let stepped = start.step();
         prop_assert_eq!((stepped.piles(), stepped.bank()), (&next[..], bank));
         prop_assert_eq!(stepped.total(), piles.iter().sum::<u64>());
-        let orbit = relative_orbit(&start, |_| {});
+        let orbit = relative_orbit(&start);
         let (t, c) = remembered((sorted, 0i128), |(p, b)| austrian_move(p, *b, limit, thesis));
         prop_assert_eq!((orbit.transient, orbit.cycle_length), (t, c));
     }
@@ -384,11 +384,10 @@ proptest! {
             prop_assert!(p.total() > 0);
             prop_assert!(p.columns()[0] > 0 && *p.columns().last().unwrap() > 0);
         }
-        if let Ok(l) = parse_limit(&limit) {
-            prop_assert!(l >= 1);
-            if let Ok(a) = Austrian::from_args(&args, l, Reading::Rules) {
-                prop_assert!(a.piles().iter().all(|&p| (1..=l).contains(&p)));
-            }
+        if let Some(l) = limit.parse::<u64>().ok().filter(|&l| l >= 1)
+            && let Ok(a) = Austrian::from_args(&args, l, Reading::Rules)
+        {
+            prop_assert!(a.piles().iter().all(|&p| (1..=l).contains(&p)));
         }
     }
 }

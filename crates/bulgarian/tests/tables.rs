@@ -3,7 +3,8 @@
 
 use std::path::Path;
 
-use bulgarian::{Analysis, analyze};
+use bulgarian::analyze;
+use bulgarian::analyze::Analysis;
 use games_test_support::run;
 
 fn printed(args: &[&str]) -> String {

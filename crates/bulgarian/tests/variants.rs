@@ -1,9 +1,9 @@
 //! The diagrams and the multiplayer game against plain definitions (the graph and the
 //! random variant have their own tests, behind their features).
 
-use bulgarian::{
-    Error, Location, MAX_DIAGRAM, PartProblem, Partition, Table, multiplayer, trace, young_diagram,
-};
+use bulgarian::diagram::{MAX_CARDS as MAX_DIAGRAM, TooLarge, young_diagram};
+use bulgarian::multiplayer::{Table, TableError, multiplayer};
+use bulgarian::{Location, PartProblem, Partition, trace};
 use proptest::prelude::*;
 
 #[test]
@@ -19,7 +19,7 @@ fn diagrams_stop_at_their_limit() {
     let past = Partition::new(vec![MAX_DIAGRAM, 1]).unwrap();
     assert_eq!(
         young_diagram(&past),
-        Err(Error::DiagramTooLarge {
+        Err(TooLarge {
             n: MAX_DIAGRAM + 1,
             max: MAX_DIAGRAM
         })
@@ -31,7 +31,7 @@ fn traces_with_diagrams_refuse_before_any_move() {
     let past = Partition::new(vec![MAX_DIAGRAM, 1]).unwrap();
     assert!(matches!(
         trace(&past).with_diagrams(),
-        Err(Error::DiagramTooLarge { n, .. }) if n == MAX_DIAGRAM + 1
+        Err(TooLarge { n, .. }) if n == MAX_DIAGRAM + 1
     ));
     // 2 1 is the staircase of 3: listed once, drawn by hand.
     let start = Partition::new(vec![1, 1, 1]).unwrap();
@@ -92,7 +92,7 @@ fn tables_of_numbers_are_checked_like_hands_of_text() {
     assert_eq!(table, Table::from_args(&["2", "3 1", ""]).unwrap());
     assert_eq!(
         Table::new(vec![vec![1], vec![4, 0]]),
-        Err(Error::BadPart {
+        Err(TableError::BadPart {
             at: Location::Hand {
                 player: 2,
                 index: 2
@@ -103,14 +103,14 @@ fn tables_of_numbers_are_checked_like_hands_of_text() {
     );
     assert_eq!(
         Table::new(vec![vec![u64::MAX], vec![1]]),
-        Err(Error::TotalOverflow {
+        Err(TableError::TotalOverflow {
             at: Location::Hand {
                 player: 2,
                 index: 1
             }
         })
     );
-    assert_eq!(Table::new(vec![vec![], vec![]]), Err(Error::NoCards));
+    assert_eq!(Table::new(vec![vec![], vec![]]), Err(TableError::NoCards));
     assert_eq!(
         Location::Hand {
             player: 2,

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use bulgarian::{Analysis, AnalyzeSpan};
+use bulgarian::analyze::{Analysis, AnalyzeSpan, Options, Walked};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
@@ -101,9 +101,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .parse()
         .map_err(|e| CliError::because("analyze", e))?;
     let progress = Progress::new("analyze");
-    let results = span.analyze_with_progress(|n, done, total| {
-        progress.update(format!("N = {n}: {done} of {total} subtrees"));
-    });
+    let results = span.analyze_with(Options::new().on_progress(|w: &Walked| {
+        progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
+    }));
     progress.finish();
     if args.json.json {
         match results.as_slice() {

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use bulgarian::{Austrian, Reading};
+use bulgarian::austrian::{self, Austrian, Reading};
 use clap::Subcommand;
 use games_cli::{CliError, Outcome};
 
@@ -63,8 +63,24 @@ pub(crate) struct Limit {
 
 impl Limit {
     fn read(&self) -> Result<u64, CliError> {
-        bulgarian::parse_limit(&self.limit).map_err(CliError::rejected)
+        parse_limit(&self.limit).ok_or_else(|| {
+            CliError::bad(format!(
+                "the pile limit L must be a whole number from 1 to {}, not {:?}",
+                u64::MAX,
+                self.limit
+            ))
+        })
     }
+}
+
+/// The pile limit L as written: a whole number from 1 to `u64::MAX` (a leading `+`
+/// allowed), or `None`.
+fn parse_limit(text: &str) -> Option<u64> {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse::<u64>().ok().filter(|&limit| limit >= 1)
 }
 
 /// An Austrian start: piles, a limit, and the reading.
@@ -100,15 +116,29 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             relative::orbit(&start.read()?, "austrian", *cycle, json.json)
         }
         Args::Analyze { limit, n, json } => {
-            let analysis =
-                bulgarian::austrian_analysis(*n, limit.read()?).map_err(CliError::rejected)?;
+            let analysis = austrian::analysis(*n, limit.read()?).map_err(CliError::rejected)?;
             relative::analysis(&analysis, json.json)
         }
         Args::Graph { limit, n } => {
-            let dot = bulgarian::austrian_dot(*n, limit.read()?)
+            let dot = austrian::dot(*n, limit.read()?)
                 .map_err(|e| CliError::because("graph (use `austrian analyze` for larger N)", e))?;
             write!(std::io::stdout().lock(), "{dot}")?;
             Ok(Outcome::Yes)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_limit;
+
+    #[test]
+    fn limits_are_whole_numbers_from_one() {
+        assert_eq!(parse_limit("3"), Some(3));
+        assert_eq!(parse_limit("+3"), Some(3));
+        assert_eq!(parse_limit("18446744073709551615"), Some(u64::MAX));
+        for bad in ["0", "-1", "x", "", " 3", "18446744073709551616", "+", "-0"] {
+            assert_eq!(parse_limit(bad), None, "{bad:?}");
         }
     }
 }

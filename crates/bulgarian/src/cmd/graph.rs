@@ -12,7 +12,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let dot = bulgarian::graph_dot(args.n)
+    let dot = bulgarian::graph::dot(args.n)
         .map_err(|e| CliError::because("graph (use `analyze` for larger N)", e))?;
     write!(std::io::stdout().lock(), "{dot}")?;
     Ok(Outcome::Yes)

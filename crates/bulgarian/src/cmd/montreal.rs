@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use bulgarian::Columns;
+use bulgarian::montreal::{self, Columns};
 use clap::Subcommand;
 use games_cli::{CliError, Outcome};
 
@@ -65,11 +65,11 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             relative::orbit(&start.read()?, "montreal", *cycle, json.json)
         }
         Args::Analyze { n, json } => {
-            let analysis = bulgarian::montreal_analysis(*n).map_err(CliError::rejected)?;
+            let analysis = montreal::analysis(*n).map_err(CliError::rejected)?;
             relative::analysis(&analysis, json.json)
         }
         Args::Graph { n } => {
-            let dot = bulgarian::montreal_dot(*n)
+            let dot = montreal::dot(*n)
                 .map_err(|e| CliError::because("graph (use `montreal analyze` for larger N)", e))?;
             write!(std::io::stdout().lock(), "{dot}")?;
             Ok(Outcome::Yes)

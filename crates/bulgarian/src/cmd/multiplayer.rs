@@ -3,10 +3,12 @@
 
 use std::io::Write;
 
-use bulgarian::Table;
+use bulgarian::multiplayer::{Table, multiplayer_within};
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
+use super::document::{MultiplayerDocument, Streamed};
 
 /// The arguments of `multiplayer`.
 #[derive(clap::Args)]
@@ -21,12 +23,19 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let table = Table::from_args(&args.hands).map_err(CliError::rejected)?;
     let progress = Progress::new("multiplayer");
-    let game = bulgarian::multiplayer_with_progress(&table, |rounds| {
-        progress.update(format!("finding the cycle: {rounds} rounds"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("finding the cycle: {} rounds", h.moves));
     });
+    let game = multiplayer_within(&table, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
-        print_json(&game)?;
+        print_json(&MultiplayerDocument {
+            n: game.n,
+            start: &game.start,
+            rounds: Streamed(game.rounds.iter()),
+            transient: game.transient,
+            cycle_length: game.cycle_length,
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

@@ -3,8 +3,11 @@
 
 use std::io::Write;
 
+use bulgarian::orbit::orbit_within;
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::document::{OrbitDocument, Streamed};
 use super::{Json, Start};
 
 /// The arguments of `orbit`.
@@ -27,18 +30,17 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("orbit");
-    let orbit = bulgarian::orbit_within(&start, args.max_moves.unwrap_or(u64::MAX), |moves| {
-        progress.update(format!("{moves} moves"));
-    })
-    .map_err(|e| CliError::because("orbit (raise --max-moves, or leave it out)", e))?;
+    let limits = Limits::new(args.max_moves.unwrap_or(u64::MAX)).on_progress(|h: &Headway| {
+        progress.update(format!("{} moves", h.moves));
+    });
+    let orbit = orbit_within(&start, limits)
+        .map_err(|e| CliError::because("orbit (raise --max-moves, or leave it out)", e))?;
     progress.finish();
     if args.json.json {
-        let report = if args.cycle {
-            orbit.report_with_cycle()
-        } else {
-            orbit.report()
-        };
-        print_json(&report)?;
+        print_json(&OrbitDocument {
+            report: orbit.report(),
+            cycle: args.cycle.then(|| Streamed(orbit.cycle_members())),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

@@ -2,9 +2,10 @@
 
 use std::io::Write;
 
-use bulgarian::{Probability, RandomRun};
+use bulgarian::random::{Probability, random_moves};
 use games_cli::{CliError, Outcome, print_json};
 
+use super::document::{RandomDocument, Streamed};
 use super::{Json, Start};
 
 /// The arguments of `random`.
@@ -29,11 +30,17 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let p = Probability::new(args.p).map_err(CliError::rejected)?;
     if args.json.json {
-        print_json(&RandomRun::new(&start, p, args.moves, args.seed))?;
+        print_json(&RandomDocument {
+            n: start.total(),
+            start: &start,
+            p,
+            seed: args.seed,
+            moves: Streamed(random_moves(&start, p, args.moves, args.seed)),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
-    for q in bulgarian::random_moves(&start, p, args.moves, args.seed) {
+    for q in random_moves(&start, p, args.moves, args.seed) {
         writeln!(out, "{q}")?;
     }
     Ok(Outcome::Yes)

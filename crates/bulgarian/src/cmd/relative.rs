@@ -3,28 +3,38 @@
 
 use std::io::Write;
 
-use bulgarian::{Relative, RelativeAnalysis, relative_orbit};
+use bulgarian::relatives::{self, Relative, RelativeAnalysis, RelativeOrbit};
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::document::{
+    RelativeAnalysisDocument, RelativeOrbitDocument, RelativeTraceDocument, Shown, Streamed,
+};
+
 /// The orbit of `start`, measured with progress shown under `label`.
-fn measured<S: Relative>(start: &S, label: &str) -> bulgarian::RelativeOrbit<S> {
+fn measured<S: Relative>(start: &S, label: &str) -> Result<RelativeOrbit<S>, CliError> {
     let progress = Progress::new(label);
-    let orbit = relative_orbit(start, |moves| {
-        progress.update(format!("measuring the orbit: {moves} moves"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("measuring the orbit: {} moves", h.moves));
     });
+    let orbit = relatives::orbit_within(start, limits).map_err(CliError::rejected)?;
     progress.finish();
-    orbit
+    Ok(orbit)
 }
 
 /// The states after each move, one per line, up to and including the first repeat.
-pub(crate) fn trace<S: Relative + serde::Serialize>(
+pub(crate) fn trace<S: Relative + Shown>(
     start: &S,
     label: &str,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    let listing = measured(start, label).trace();
+    let listing = measured(start, label)?.trace();
     if json {
-        print_json(&listing)?;
+        print_json(&RelativeTraceDocument {
+            n: listing.n,
+            start: listing.start.clone().view(),
+            trace: Streamed(listing.trace.iter().map(S::view as fn(S) -> S::View)),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
@@ -35,18 +45,27 @@ pub(crate) fn trace<S: Relative + serde::Serialize>(
 }
 
 /// Transient and cycle length as `name: value` lines, and the cycle when asked.
-pub(crate) fn orbit<S: Relative + serde::Serialize>(
+pub(crate) fn orbit<S: Relative + Shown>(
     start: &S,
     label: &str,
     cycle: bool,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    let mut orbit = measured(start, label);
+    let mut orbit = measured(start, label)?;
     if cycle {
         orbit = orbit.with_cycle();
     }
     if json {
-        print_json(&orbit)?;
+        print_json(&RelativeOrbitDocument {
+            n: orbit.n,
+            start: orbit.start.clone().view(),
+            transient: orbit.transient,
+            cycle_length: orbit.cycle_length,
+            cycle: orbit
+                .cycle
+                .as_ref()
+                .map(|members| Streamed(members.iter().map(S::view as fn(S) -> S::View))),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
@@ -63,12 +82,12 @@ pub(crate) fn orbit<S: Relative + serde::Serialize>(
 }
 
 /// The analysis as `name: value` lines or one JSON document.
-pub(crate) fn analysis<S: Relative + serde::Serialize>(
+pub(crate) fn analysis<S: Relative + Shown>(
     analysis: &RelativeAnalysis<S>,
     json: bool,
 ) -> Result<Outcome, CliError> {
     if json {
-        print_json(analysis)?;
+        print_json(&RelativeAnalysisDocument::from(analysis))?;
     } else {
         write!(std::io::stdout().lock(), "{analysis}")?;
     }

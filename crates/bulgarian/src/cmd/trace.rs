@@ -3,9 +3,11 @@
 
 use std::io::Write;
 
-use bulgarian::TraceReport;
+use bulgarian::trace::trace_within;
+use bulgarian::{Headway, Limits};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
+use super::document::{Streamed, TraceDocument};
 use super::{Json, Start};
 
 /// The arguments of `trace`.
@@ -23,12 +25,18 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("trace");
-    let listing = bulgarian::trace_with_progress(&start, |moves| {
-        progress.update(format!("measuring the orbit: {moves} moves"));
+    let limits = Limits::unlimited().on_progress(|h: &Headway| {
+        progress.update(format!("measuring the orbit: {} moves", h.moves));
     });
+    let listing = trace_within(&start, limits).map_err(CliError::rejected)?;
     progress.finish();
     if args.json.json {
-        print_json(&TraceReport::from_trace(listing))?;
+        print_json(&TraceDocument {
+            n: start.total(),
+            start: &start,
+            stop: listing.stop(),
+            trace: Streamed(listing),
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();

@@ -1,0 +1,557 @@
+//! The whole state graph of P(N), walked backwards from its cycles without being stored:
+//! [`analyze()`] and [`Analysis`], a range of N ([`AnalyzeSpan`]), the cycles ([`cycles`]),
+//! progress ([`Options`]).
+//!
+//! **Cycles.** By Brandt's theorem (1982), for N = k(k+1)/2 + r with 0 <= r <= k the
+//! configurations on cycles are the staircase `(k, k-1, ..., 1, 0)` plus a 0/1 word of
+//! length k+1 with r ones (zeros dropped), and a move rotates the word; so each cycle is a
+//! binary necklace. The cycles are built from the words (one per canonical rotation) and
+//! each is then checked by actually moving around it.
+//!
+//! **Predecessors.** If λ = B(μ) and μ had k piles, k is a part of λ. Removing one part
+//! equal to k leaves j = len(λ) - 1 parts r1..rj, and μ = (r1+1, ..., rj+1, then k-j
+//! ones), which needs k >= j. So every *distinct* part value k >= len(λ) - 1 gives exactly
+//! one predecessor, and the in-degree is the number of such values.
+//!
+//! **The walk.** Every non-cycle configuration lies in exactly one tree hanging from a cycle
+//! node, at depth = its transient. A depth-first walk of these trees visits each partition
+//! once. The current partition is a count per pile size in a 256-slot ring indexed from a
+//! moving base, plus a set of the sizes present, one bit per size (a `u128`
+//! up to N = 127, two of them up to N = 255): going to a predecessor (remove a part, grow
+//! every part by one, add the ones) and coming back are O(1) each, and the candidate values
+//! of a node are one mask (`walk.rs`). The work is O(p(N)), the memory a stack of depth
+//! max-transient.
+//! The trees are split into independent subtrees, run in parallel (rayon) with the feature
+//! `parallel`, one after the other without it; the results are the same either way. The
+//! subtrees are far from even, so a walk on the pool hands its unwalked siblings to the
+//! pool whenever no subtree waits there, and both cores stay busy to the end.
+//!
+//! **The limit.** Sizes and pile counts are bytes (a ring of 256 counts) and a size set
+//! holds at most 256 sizes, so N stops at 255, [`MAX_N`]. Memory stays a few
+//! kilobytes per thread, plus the subtrees waiting to be walked (at most about 2^16 of
+//! them, a few megabytes), whatever N is; time grows with p(N), about 1.1 times per card
+//! near N = 140 (see the crate's docs for what N = 128..=140 took).
+//!
+//! **Only the transient figures need the walk.** The partitions, the cycles and their
+//! lengths, the Garden of Eden and the largest in-degree have exact formulas: `count`
+//! (feature `count`) gives them for any N without enumerating anything. [`analyze()`] always
+//! computes every figure of [`Analysis`], because the longest transient, its witness and
+//! the longest orbit need the whole walk and the other figures cost nothing more in it.
+
+use std::str::FromStr;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+mod cycles;
+mod pool;
+mod walk;
+
+use crate::partition::{Partition, partition_count};
+use crate::sizes::{SizeSet, Wide, ascending};
+use pool::Pool;
+use walk::{Tally, Task, Walker};
+
+/// The largest N [`analyze()`] handles: pile sizes and pile counts are bytes and the sizes
+/// present are one 256-bit set. Memory does not grow with N; time grows with p(N), so the
+/// larger N accepted here take days (p(200) is about 4·10^12) and show their progress.
+pub const MAX_N: u32 = Wide::MAX as u32;
+
+/// The state graph of P(n) in numbers. Serialized (feature `serde`) with these field
+/// names, in this order, and read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Analysis {
+    /// The number of cards.
+    pub n: u64,
+    /// p(n), the number of configurations.
+    pub partitions: u64,
+    /// The number of cycles.
+    pub cycles: u64,
+    /// The length of every cycle, ascending (one entry per cycle).
+    pub cycle_lengths: Vec<u64>,
+    /// The longest transient over all starts.
+    pub max_transient: u64,
+    /// The lexicographically greatest (descending) configuration whose transient is
+    /// [`Analysis::max_transient`].
+    pub max_transient_witness: Partition,
+    /// The longest orbit: transient + cycle length - 1, maximised over all starts.
+    pub max_orbit: u64,
+    /// The number of configurations without a predecessor (Garden of Eden).
+    pub garden_of_eden: u64,
+    /// The largest number of predecessors of one configuration.
+    pub max_in_degree: u64,
+}
+
+/// An N that [`analyze()`] cannot handle: outside 1..=[`MAX_N`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("N must be from 1 to {max} (pile sizes are held in 256-bit sets), not {n}")]
+pub struct RangeError {
+    /// The N asked for.
+    pub n: u64,
+    /// The largest N handled ([`MAX_N`]).
+    pub max: u32,
+}
+
+/// Why a text is not an [`AnalyzeSpan`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SpanError {
+    /// An N outside 1..=[`MAX_N`].
+    #[error(transparent)]
+    Range(#[from] RangeError),
+    /// An N written as a whole number that is negative or beyond 64 bits.
+    #[error("N must be from 1 to {max}, not {written}")]
+    Beyond {
+        /// The number as written.
+        written: String,
+        /// The largest N handled ([`MAX_N`]).
+        max: u32,
+    },
+    /// An N that is not a whole number.
+    #[error("{written:?} is not a whole number (give N or a range A..=B)")]
+    NotANumber {
+        /// The text as written.
+        written: String,
+    },
+    /// A range `A..=B` whose start is above its end.
+    #[error("the range {first}..={last} is empty (its start is above its end)")]
+    EmptyRange {
+        /// The start of the range.
+        first: u64,
+        /// The end of the range.
+        last: u64,
+    },
+}
+
+/// How far [`analyze_with`] has got, as told to the callback of [`Options::on_progress`]:
+/// the N being analyzed, and how many of its independent pieces of work are done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Walked {
+    /// The N being analyzed.
+    pub n: u64,
+    /// The pieces (subtrees) walked.
+    pub done: usize,
+    /// The pieces in all.
+    pub total: usize,
+}
+
+/// The callback told how far an analysis has got.
+type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
+
+/// How [`analyze_with`] and [`AnalyzeSpan::analyze_with`] run: a callback told how far
+/// the walk has got (called as each piece of work finishes, from whichever thread
+/// finished it, one call at a time).
+///
+/// ```
+/// use bulgarian::analyze::{Options, Walked, analyze_with};
+///
+/// let mut seen = Vec::new();
+/// let options = Options::new().on_progress(|w: &Walked| seen.push((w.done, w.total)));
+/// let a = analyze_with(40, options)?;
+/// assert_eq!(a.partitions, 37_338);
+/// // One report per piece of work, the last of them done.
+/// let total = seen[0].1;
+/// assert_eq!(seen.len(), total);
+/// assert!(seen.contains(&(total, total)));
+/// # Ok::<(), bulgarian::analyze::RangeError>(())
+/// ```
+#[derive(Default)]
+pub struct Options<'a> {
+    progress: Option<Report<'a>>,
+}
+
+impl<'a> Options<'a> {
+    /// No progress reports (what [`analyze()`] uses).
+    pub fn new() -> Options<'a> {
+        Options::default()
+    }
+
+    /// The same options, and `progress` called with how far the walk has got.
+    pub fn on_progress(self, progress: impl FnMut(&Walked) + Send + 'a) -> Options<'a> {
+        Options {
+            progress: Some(Box::new(progress)),
+        }
+    }
+}
+
+impl std::fmt::Debug for Options<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+/// Analyzes the state graph of P(n), for 1 <= n <= [`MAX_N`], in time proportional
+/// to p(n) shared among all threads (feature `parallel`) and memory that does not grow
+/// with p(n). Sizes up to 127 are held in a `u128` set; from n = 128 in a set of two
+/// (the same answers: both are tested against each other and against enumeration). For
+/// the figures that do not need the walk (everything but the transients and the longest
+/// orbit) `count` (feature `count`) is instant for any n.
+///
+/// ```
+/// let a = bulgarian::analyze(7).unwrap();
+/// assert_eq!((a.partitions, a.cycles, a.cycle_lengths.clone()), (15, 1, vec![4]));
+/// ```
+pub fn analyze(n: u64) -> Result<Analysis, RangeError> {
+    analyze_with(n, Options::new())
+}
+
+/// [`analyze()`], run as `options` say (progress reports).
+pub fn analyze_with(n: u64, options: Options<'_>) -> Result<Analysis, RangeError> {
+    check(n)?;
+    let mut progress = options.progress;
+    Ok(analyze_on(n, &pool::DEFAULT, &mut |walked| {
+        if let Some(report) = progress.as_mut() {
+            report(walked);
+        }
+    }))
+}
+
+/// Refuses an N that [`analyze()`] cannot handle.
+fn check(n: u64) -> Result<(), RangeError> {
+    if n == 0 || n > u64::from(MAX_N) {
+        return Err(RangeError { n, max: MAX_N });
+    }
+    Ok(())
+}
+
+/// Which N to analyze: one N, or every N of a range `A..=B`, all checked before any work.
+/// Parsed from the text `N` or `A..=B` (white space around the numbers is allowed).
+///
+/// ```
+/// use bulgarian::analyze::{AnalyzeSpan, RangeError, SpanError};
+///
+/// let span: AnalyzeSpan = "6..=8".parse()?;
+/// let found: Vec<u64> = span.analyze().iter().map(|a| a.partitions).collect();
+/// assert_eq!(found, [11, 15, 22]);
+/// assert!(span.is_range());
+/// assert!(matches!(
+///     "7..=300".parse::<AnalyzeSpan>(),
+///     Err(SpanError::Range(RangeError { n: 300, .. }))
+/// ));
+/// # Ok::<(), SpanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalyzeSpan {
+    first: u64,
+    last: u64,
+    range: bool,
+}
+
+impl AnalyzeSpan {
+    /// The single N `n`, for 1 <= n <= [`MAX_N`].
+    pub fn single(n: u64) -> Result<AnalyzeSpan, RangeError> {
+        check(n)?;
+        Ok(AnalyzeSpan {
+            first: n,
+            last: n,
+            range: false,
+        })
+    }
+
+    /// Every N from `first` to `last`; fails when the range is empty or either end lies
+    /// outside 1..=[`MAX_N`]. A range of one N is still a range
+    /// ([`AnalyzeSpan::is_range`]).
+    pub fn range(first: u64, last: u64) -> Result<AnalyzeSpan, SpanError> {
+        if first > last {
+            return Err(SpanError::EmptyRange { first, last });
+        }
+        check(first)?;
+        check(last)?;
+        Ok(AnalyzeSpan {
+            first,
+            last,
+            range: true,
+        })
+    }
+
+    /// The first N.
+    pub fn first(&self) -> u64 {
+        self.first
+    }
+
+    /// The last N.
+    pub fn last(&self) -> u64 {
+        self.last
+    }
+
+    /// Whether this was asked for as a range `A..=B` (even of one N) rather than one N.
+    pub fn is_range(&self) -> bool {
+        self.range
+    }
+
+    /// Every N, ascending.
+    pub fn iter(&self) -> std::ops::RangeInclusive<u64> {
+        self.first..=self.last
+    }
+
+    /// The analysis of every N, ascending.
+    pub fn analyze(&self) -> Vec<Analysis> {
+        self.analyze_with(Options::new())
+    }
+
+    /// [`AnalyzeSpan::analyze`], run as `options` say (progress reports name each N).
+    pub fn analyze_with(&self, options: Options<'_>) -> Vec<Analysis> {
+        let mut progress = options.progress;
+        self.iter()
+            .map(|n| {
+                analyze_on(n, &pool::DEFAULT, &mut |walked| {
+                    if let Some(report) = progress.as_mut() {
+                        report(walked);
+                    }
+                })
+            })
+            .collect()
+    }
+}
+
+impl FromStr for AnalyzeSpan {
+    type Err = SpanError;
+
+    /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
+    /// number that is not a whole number, or not in range, is the one named.
+    fn from_str(text: &str) -> Result<AnalyzeSpan, SpanError> {
+        match text.split_once("..=") {
+            Some((a, b)) => {
+                let (first, last) = (parse_n(a)?, parse_n(b)?);
+                AnalyzeSpan::range(first, last)
+            }
+            None => Ok(AnalyzeSpan::single(parse_n(text)?)?),
+        }
+    }
+}
+
+/// Reads one N of a span: a whole number, told apart from one that does not fit.
+fn parse_n(text: &str) -> Result<u64, SpanError> {
+    let text = text.trim();
+    text.parse::<u64>().map_err(|_| {
+        let digits = text.strip_prefix('-').unwrap_or(text);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            SpanError::Beyond {
+                written: text.to_owned(),
+                max: MAX_N,
+            }
+        } else {
+            SpanError::NotANumber {
+                written: text.to_owned(),
+            }
+        }
+    })
+}
+
+/// The cycles of P(n), each as its configurations in move order, built from Brandt's
+/// necklaces: one cycle per binary word of length k+1 with r ones that is the least of its
+/// rotations. For 1 <= n <= [`MAX_N`].
+///
+/// ```
+/// let cycles = bulgarian::analyze::cycles(8).unwrap();
+/// let shown: Vec<Vec<String>> =
+///     cycles.iter().map(|c| c.iter().map(|p| p.to_string()).collect()).collect();
+/// // 8 = 3*4/2 + 2: the necklaces 0011 and 0101 added to the staircase (3, 2, 1, 0).
+/// assert_eq!(shown, [vec!["3 2 2 1", "4 2 1 1", "4 3 1", "3 3 2"], vec!["3 3 1 1", "4 2 2"]]);
+/// ```
+pub fn cycles(n: u64) -> Result<Vec<Vec<Partition>>, RangeError> {
+    check(n)?;
+    Ok(cycles::necklace_cycles(n))
+}
+
+/// The analysis of an N already checked, walked by `pool`: with a `u128` set of sizes
+/// when it holds every size of P(n), with a [`Wide`] one above.
+fn analyze_on(n: u64, pool: &impl Pool, progress: &mut (dyn FnMut(&Walked) + Send)) -> Analysis {
+    if n <= u64::from(<u128 as SizeSet>::MAX) {
+        analyze_with_sizes::<u128>(n, pool, progress)
+    } else {
+        analyze_with_sizes::<Wide>(n, pool, progress)
+    }
+}
+
+/// [`analyze_on`] with the size set `S`, which must hold every size up to n.
+fn analyze_with_sizes<S: SizeSet>(
+    n: u64,
+    pool: &impl Pool,
+    progress: &mut (dyn FnMut(&Walked) + Send),
+) -> Analysis {
+    let cycles = cycles::necklace_cycles(n);
+    let mut total = Tally::default();
+    let mut deepest = vec![0u64; cycles.len()];
+    // The cycle nodes themselves, and the roots of the trees hanging from them.
+    let mut tasks: Vec<Task> = Vec::new();
+    for (id, cycle) in cycles.iter().enumerate() {
+        for (i, node) in cycle.iter().enumerate() {
+            let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
+            let skip = before.len() as u8;
+            let walker = Walker::<S>::new(&to_u8(node));
+            total.record(&walker, 0);
+            for value in ascending(walker.candidates().without(skip)) {
+                tasks.push(Task {
+                    cycle: id,
+                    depth: 1,
+                    parts: walker.predecessor_parts(value),
+                });
+            }
+        }
+    }
+    // Split into enough pieces for the threads to share, then walk them.
+    let pieces = pieces(n, pool.threads());
+    while !tasks.is_empty() && tasks.len() < pieces {
+        let mut next = Vec::new();
+        for task in tasks {
+            let walker = Walker::<S>::new(&task.parts);
+            total.record(&walker, task.depth);
+            deepest[task.cycle] = deepest[task.cycle].max(task.depth);
+            for value in ascending(walker.candidates()) {
+                next.push(Task {
+                    cycle: task.cycle,
+                    depth: task.depth + 1,
+                    parts: walker.predecessor_parts(value),
+                });
+            }
+        }
+        tasks = next;
+    }
+    // The callback is called from whichever thread finishes a piece, one call at a time.
+    let done = AtomicUsize::new(0);
+    let progress = Mutex::new(progress);
+    let finish = || {
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        let mut report = progress
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        report(&Walked {
+            n,
+            done: finished,
+            total: tasks.len(),
+        });
+    };
+    let results = pool.walk_all::<S>(&tasks, &finish);
+    for (cycle, tally) in results {
+        deepest[cycle] = deepest[cycle].max(tally.deepest);
+        total.merge(tally);
+    }
+    let mut cycle_lengths: Vec<u64> = cycles.iter().map(|c| c.len() as u64).collect();
+    let max_orbit = deepest
+        .iter()
+        .zip(&cycle_lengths)
+        .map(|(depth, length)| depth + length - 1)
+        .max()
+        .unwrap_or(0);
+    cycle_lengths.sort_unstable();
+    let (max_transient, witness) = total.best.unwrap_or_default();
+    Analysis {
+        n,
+        partitions: total.partitions,
+        cycles: cycle_lengths.len() as u64,
+        cycle_lengths,
+        max_transient,
+        max_transient_witness: Partition::from_descending(
+            witness.into_iter().map(u64::from).collect(),
+        ),
+        max_orbit,
+        garden_of_eden: total.garden_of_eden,
+        max_in_degree: total.max_in_degree,
+    }
+}
+
+/// How many subtrees to cut the trees into at least: 64 per thread, so that the threads
+/// stay busy to the end; and for a large P(n) one per 2^24 partitions or so, so that
+/// progress is reported every few seconds; at most 2^16, so that the subtrees waiting to
+/// be walked take a few megabytes.
+fn pieces(n: u64, threads: usize) -> usize {
+    let per_progress = partition_count(n as u32).map_or(usize::MAX, |p| {
+        usize::try_from(p >> 24).unwrap_or(usize::MAX)
+    });
+    per_progress.clamp(64 * threads, 1 << 16)
+}
+
+/// The parts of a partition of at most [`MAX_N`] cards, as bytes.
+fn to_u8(partition: &Partition) -> Vec<u8> {
+    partition.parts().iter().map(|&p| p as u8).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pool::OneThread;
+    use super::pool::tests::Eager;
+    use super::*;
+
+    /// Subtrees handed off every few partitions and walked later give exactly what the
+    /// walk that keeps them gives: none is lost or walked twice, depths stay right.
+    #[test]
+    fn handing_off_changes_nothing() {
+        for n in 1..=50 {
+            assert_eq!(
+                analyze_on(n, &Eager, &mut |_| {}),
+                analyze_on(n, &OneThread, &mut |_| {}),
+                "n = {n}"
+            );
+        }
+        assert_eq!(
+            analyze_with_sizes::<Wide>(40, &Eager, &mut |_| {}),
+            analyze_with_sizes::<u128>(40, &OneThread, &mut |_| {}),
+        );
+    }
+
+    /// The walk shared among threads finds exactly what the walk on one thread finds
+    /// (ties of the witness included), so the feature `parallel` changes no answer.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn all_threads_and_one_agree() {
+        for n in 1..=45 {
+            assert_eq!(
+                analyze_on(n, &pool::AllThreads, &mut |_| {}),
+                analyze_on(n, &OneThread, &mut |_| {}),
+                "n = {n}"
+            );
+        }
+    }
+
+    /// The wide walk, forced on the N where the narrow one runs, finds exactly what the
+    /// narrow one finds, on one thread and on all (the naive enumeration checks the narrow
+    /// walk in `tests/oracle.rs`, and the wide one below).
+    #[test]
+    fn wide_and_narrow_agree() {
+        for n in 1..=70 {
+            let narrow = analyze_with_sizes::<u128>(n, &pool::DEFAULT, &mut |_| {});
+            assert_eq!(
+                analyze_with_sizes::<Wide>(n, &pool::DEFAULT, &mut |_| {}),
+                narrow,
+                "n = {n}"
+            );
+            if n <= 40 {
+                assert_eq!(
+                    analyze_with_sizes::<Wide>(n, &OneThread, &mut |_| {}),
+                    narrow,
+                    "n = {n}"
+                );
+            }
+        }
+    }
+
+    /// The wide walk against the naive enumeration (every start followed forwards).
+    #[cfg(feature = "naive")]
+    #[test]
+    fn wide_and_naive_agree() {
+        for n in 1..=30 {
+            assert_eq!(
+                analyze_with_sizes::<Wide>(n, &pool::DEFAULT, &mut |_| {}),
+                crate::naive::analyze(n),
+                "n = {n}"
+            );
+        }
+    }
+
+    /// The cut into subtrees: 64 per thread for a small P(n), one per 2^24 partitions for
+    /// a large one, never more than 2^16.
+    #[test]
+    fn pieces_grow_with_p_n_within_bounds() {
+        assert_eq!(pieces(60, 2), 128);
+        assert_eq!(
+            pieces(140, 1),
+            (partition_count(140).unwrap() >> 24) as usize
+        );
+        assert_eq!(pieces(255, 2), 1 << 16);
+    }
+}
