@@ -423,39 +423,26 @@ fn readmes_show_install_and_library_use() {
     assert!(missing.is_empty(), "README without: {missing:?}");
 }
 
-/// The crates whose circles are being taken apart; the list only shrinks.
-const CIRCLES_BEING_UNTANGLED: &[&str] = &[];
-
-/// The crates whose roots are being grouped into modules; the list only shrinks.
-const ROOTS_BEING_GROUPED: &[&str] = &[];
-
 /// No crate's modules import from one another in a circle (library and binary each): a
 /// circle means no module of it can be read, tested or moved without the others.
 #[test]
 fn no_module_imports_in_a_circle() {
-    let mut circles = Vec::new();
-    let mut cleared = Vec::new();
-    for member in &workspace().members {
-        let found: Vec<String> = [false, true]
-            .into_iter()
-            .flat_map(|binary| ModuleGraph::read(&member.dir.join("src"), binary).circles())
-            .map(|circle| format!("{}: {}", member.name, circle.join(" <-> ")))
-            .collect();
-        let known = CIRCLES_BEING_UNTANGLED.contains(&member.name.as_str());
-        if known && found.is_empty() {
-            cleared.push(member.name.clone());
-        } else if !known {
-            circles.extend(found);
-        }
-    }
+    let circles: Vec<String> = workspace()
+        .members
+        .iter()
+        .flat_map(|member| {
+            [false, true].into_iter().flat_map(|binary| {
+                ModuleGraph::read(&member.dir.join("src"), binary)
+                    .circles()
+                    .into_iter()
+                    .map(|circle| format!("{}: {}", member.name, circle.join(" <-> ")))
+            })
+        })
+        .collect();
     assert!(
         circles.is_empty(),
         "module circles:\n{}",
         circles.join("\n")
-    );
-    assert!(
-        cleared.is_empty(),
-        "no circle left in {cleared:?}: take them off CIRCLES_BEING_UNTANGLED"
     );
 }
 
@@ -467,16 +454,12 @@ const MAX_ROOT_NAMES: usize = 25;
 #[test]
 fn crate_roots_are_small() {
     let mut wide = Vec::new();
-    let mut cleared = Vec::new();
     for member in &workspace().members {
         let Ok(lib) = std::fs::read_to_string(member.dir.join("src/lib.rs")) else {
             continue;
         };
         let names = root_names(&lib);
-        let known = ROOTS_BEING_GROUPED.contains(&member.name.as_str());
-        if names.len() <= MAX_ROOT_NAMES && known {
-            cleared.push(member.name.clone());
-        } else if names.len() > MAX_ROOT_NAMES && !known {
+        if names.len() > MAX_ROOT_NAMES {
             wide.push(format!(
                 "{}: {} names: {}",
                 member.name,
@@ -485,10 +468,6 @@ fn crate_roots_are_small() {
             ));
         }
     }
-    assert!(
-        cleared.is_empty(),
-        "{cleared:?} now small: take them off ROOTS_BEING_GROUPED"
-    );
     assert!(
         wide.is_empty(),
         "crate roots exporting more than {MAX_ROOT_NAMES} names:\n{}",
