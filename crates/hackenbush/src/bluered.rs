@@ -250,11 +250,7 @@ impl<'p> Branches<'p> {
             if edges.len() > SEARCH_LIMIT {
                 return Err(PartizanError::TooBig(CycleTooBig {
                     edges: edges.len(),
-                    edge: edges
-                        .iter()
-                        .map(|&e| picture.number(e))
-                        .min()
-                        .expect("a part has edges"),
+                    edge: picture.lowest_number(&edges).expect("a part has edges"),
                     limit: SEARCH_LIMIT,
                 }));
             }

@@ -159,11 +159,7 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
         if edges.len() > PART_LIMIT {
             return Err(CanonicalError::TooBig {
                 edges: edges.len(),
-                edge: edges
-                    .iter()
-                    .map(|&e| picture.number(e))
-                    .min()
-                    .expect("a part has edges"),
+                edge: picture.lowest_number(&edges).expect("a part has edges"),
                 limit: PART_LIMIT,
             });
         }

@@ -6,7 +6,7 @@
 
 use crate::sizes::SizeSet;
 
-use super::walk::{Alone, Tally, Task, walk};
+use super::walk::{Tally, Task, walk};
 
 /// A way to walk every subtree and count it.
 pub(super) trait Pool {
@@ -22,10 +22,12 @@ pub(super) trait Pool {
     ) -> Vec<(usize, Tally)>;
 }
 
-/// Every subtree on the calling thread, one after the other.
-#[cfg_attr(feature = "parallel", allow(dead_code))]
+/// Every subtree on the calling thread, one after the other (the default without the
+/// feature `parallel`, and the tests' reference for the pool with it).
+#[cfg(any(test, not(feature = "parallel")))]
 pub(super) struct OneThread;
 
+#[cfg(any(test, not(feature = "parallel")))]
 impl Pool for OneThread {
     fn threads(&self) -> usize {
         1
@@ -39,7 +41,7 @@ impl Pool for OneThread {
         tasks
             .iter()
             .map(|task| {
-                let tally = walk::<S>(task, &mut Alone);
+                let tally = walk::<S>(task, &mut super::walk::Alone);
                 finish();
                 (task.cycle, tally)
             })

@@ -221,6 +221,12 @@ impl Picture {
         EdgeNumber(self.numbers[index.index()] as usize)
     }
 
+    /// The lowest number among `edges` (a part a search refuses is named by it), or `None`
+    /// for no edge.
+    pub(crate) fn lowest_number(&self, edges: &[EdgeIndex]) -> Option<EdgeNumber> {
+        edges.iter().map(|&e| self.number(e)).min()
+    }
+
     /// The colour of the edge at `index` in [`Picture::graph`].
     ///
     /// # Panics
