@@ -39,6 +39,9 @@
 //!   enumeration: p(N), the Garden of Eden, partitions by in-degree, recurrent partitions
 //!   and cycles by length, as exact big integers.
 //! - [`diagram`]: a configuration drawn in text.
+//! - [`draw`]: pictures as SVG: Young and Björner's diagrams, a move, a whole trace with
+//!   its cycle, each configuration with its potential energy
+//!   ([`energy`](draw::energy)).
 //! - [`multiplayer`](mod@multiplayer): players in a circle.
 //! - `graph` (feature `graph`): the state graph for small N as a petgraph graph or as
 //!   Graphviz DOT.
@@ -110,6 +113,7 @@ mod brent;
 #[cfg(feature = "count")]
 pub mod count;
 pub mod diagram;
+pub mod draw;
 mod error;
 mod functional;
 #[cfg(feature = "graph")]

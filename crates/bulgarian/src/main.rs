@@ -30,6 +30,9 @@ enum Command {
     Count(cmd::count::Args),
     /// The state graph of P(N) as Graphviz DOT, cycles in red.
     Graph(cmd::graph::Args),
+    /// Pictures as SVG: a Young diagram, Björner's diagram, a move, or a whole trace with
+    /// its cycle; each configuration with its potential energy U.
+    Draw(cmd::draw::Args),
     /// Random Bulgarian solitaire: each pile gives a card with probability p.
     Random(cmd::random::Args),
     /// Multiplayer Bulgarian solitaire, traced to its cycle: one hand per argument.
@@ -50,6 +53,7 @@ fn main() -> std::process::ExitCode {
         Command::Analyze(args) => cmd::analyze::run(args),
         Command::Count(args) => cmd::count::run(args),
         Command::Graph(args) => cmd::graph::run(args),
+        Command::Draw(args) => cmd::draw::run(args),
         Command::Random(args) => cmd::random::run(args),
         Command::Multiplayer(args) => cmd::multiplayer::run(args),
         Command::Montreal(args) => cmd::montreal::run(args),

@@ -56,3 +56,66 @@ fn an_austrian_graph_of_too_many_piles_is_refused_in_one_line() {
          states, but N = 30000 with L = 2 has 675015000\n"
     );
 }
+
+/// `draw -o FILE` writes the same SVG as standard output; with `--json` the document goes
+/// to standard output and the picture still to the file.
+#[test]
+fn draw_writes_the_picture_to_a_file() {
+    let dir = std::env::temp_dir().join(format!("bulgarian-draw-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("trace.svg");
+    let path = file.to_str().unwrap();
+    let (status, shown, _) = bulgarian(&["draw", "--trace", "5", "2", "2"], b"");
+    assert_eq!(status, Some(0));
+    let (status, stdout, stderr) = bulgarian(&["draw", "--trace", "5", "2", "2", "-o", path], b"");
+    assert_eq!(
+        (status, stdout.as_str(), stderr.as_str()),
+        (Some(0), "", "")
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), shown);
+    std::fs::remove_file(&file).unwrap();
+    let (status, stdout, _) = bulgarian(
+        &["draw", "--json", "--output", path, "--trace", "5", "2", "2"],
+        b"",
+    );
+    assert_eq!(status, Some(0));
+    assert!(stdout.starts_with(r#"{"kind":"trace","n":9,"#), "{stdout}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), shown);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Junk after `draw`'s flags: a picture (exit 0, an SVG), or one line naming the
+    /// problem with exit status 2; never a panic.
+    #[test]
+    fn draw_arguments_never_panic(
+        flag in proptest::sample::select(vec!["--young", "--bjorner", "--move", "--trace"]),
+        parts in proptest::collection::vec("[0-9x\\-+]{0,3}|4[0-9]|[0-9]{20,21}", 0..5),
+        style in proptest::option::of(proptest::sample::select(vec!["young", "bjorner", "x"])),
+    ) {
+        let mut args = vec!["draw", flag];
+        args.extend(parts.iter().map(String::as_str));
+        if let Some(style) = &style {
+            args.extend(["--style", style]);
+        }
+        let (status, stdout, stderr) = bulgarian(&args, b"");
+        match status {
+            Some(0) => {
+                proptest::prop_assert!(stdout.starts_with("<svg") && stdout.ends_with("</svg>\n"));
+                proptest::prop_assert_eq!(stderr, "");
+            }
+            Some(2) => {
+                proptest::prop_assert_eq!(stdout, "");
+                proptest::prop_assert!(!stderr.contains("panicked"), "{}", stderr);
+                // The library's refusals are one line; clap's usage errors end with help.
+                proptest::prop_assert!(
+                    stderr.lines().count() == 1 || stderr.starts_with("error: "),
+                    "{}", stderr
+                );
+            }
+            other => proptest::prop_assert!(false, "{:?}: exit {:?}: {}", args, other, stderr),
+        }
+    }
+}

@@ -12,6 +12,7 @@ use bulgarian::Partition;
 use bulgarian::analyze::Analysis;
 use bulgarian::austrian::{Austrian, Reading};
 use bulgarian::count::Counts;
+use bulgarian::draw::Figure;
 use bulgarian::montreal::Columns;
 use bulgarian::multiplayer::Table;
 use bulgarian::orbit::OrbitReport;
@@ -128,6 +129,7 @@ fn round_trip(words: &[&str], stdout: &str) -> String {
             other => panic!("no document for montreal {other}"),
         },
         "austrian" => austrian_again(&words[1..], stdout),
+        "draw" => again::<Figure>(stdout),
         other => panic!("no document for {other}"),
     }
 }
@@ -152,7 +154,7 @@ fn every_json_document_of_the_fixtures_round_trips() {
     }
     assert_eq!(
         documents.len(),
-        13,
+        16,
         "every --json document the fixtures pin"
     );
 }

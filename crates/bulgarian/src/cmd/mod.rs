@@ -10,6 +10,7 @@ pub(crate) mod analyze;
 pub(crate) mod austrian;
 pub(crate) mod count;
 mod document;
+pub(crate) mod draw;
 pub(crate) mod graph;
 pub(crate) mod montreal;
 pub(crate) mod multiplayer;
