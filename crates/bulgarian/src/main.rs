@@ -32,6 +32,9 @@ enum Command {
     Graph(cmd::graph::Args),
     /// Pictures as SVG: a Young diagram, Björner's diagram, a move, or a whole trace with
     /// its cycle; each configuration with its potential energy U.
+    ///
+    /// With --json: the configurations drawn, their energies U and whether each lies on a
+    /// cycle, instead of the SVG (which still goes to the file of -o).
     Draw(cmd::draw::Args),
     /// Random Bulgarian solitaire: each pile gives a card with probability p.
     Random(cmd::random::Args),

@@ -44,8 +44,8 @@ pub(crate) struct Args {
     /// Write the SVG to FILE (`-` for standard output, the default).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Print the configurations and their energies U as one JSON document instead of the
-    /// SVG (which still goes to the file of -o).
+    // With --json the document replaces the SVG on standard output (see `bulgarian draw
+    // --help`).
     #[command(flatten)]
     json: Json,
 }
