@@ -9,11 +9,13 @@ use super::{Configuration, Figure, Kind, Style};
 use crate::partition::triangular_split;
 
 /// The widest row of frames before a trace wraps, in pixels.
-const ROW_WIDTH: i64 = 1500;
+const ROW_WIDTH: i64 = 1100;
 /// Around a frame's contents.
 const PAD: i64 = 10;
 /// Between frames: room for an arrow.
 const GAP: i64 = 36;
+/// Between rows of frames.
+const ROW_GAP: i64 = 24;
 /// After the last frame of a trace: the arrow back into the cycle.
 const RETURN: i64 = 64;
 /// The margin of the picture.
@@ -51,9 +53,10 @@ struct Layout<'f> {
     height: i64,
     /// The width of the layers' numbers left of a single Björner diagram (0 elsewhere).
     scale: i64,
-    /// Caption and label sizes.
+    /// Caption and label sizes, and the height of the label row atop a trace's frames.
     font: i64,
     label: i64,
+    label_h: i64,
     /// A frame's size, and its inner width.
     frame_w: i64,
     frame_h: i64,
@@ -150,6 +153,7 @@ impl<'f> Layout<'f> {
             height,
             font,
             label,
+            label_h,
             frame_w,
             frame_h,
             inner_w,
@@ -172,7 +176,7 @@ impl<'f> Layout<'f> {
 
     fn height(&self) -> i64 {
         let legend = if self.legend.is_some() { 28 } else { 0 };
-        self.top + self.rows * self.frame_h + (self.rows - 1) * 24 + legend + MARGIN
+        self.top + self.rows * self.frame_h + (self.rows - 1) * ROW_GAP + legend + MARGIN
     }
 
     /// The top-left corner of frame `index`.
@@ -180,22 +184,13 @@ impl<'f> Layout<'f> {
         let (row, column) = (index as i64 / self.columns, index as i64 % self.columns);
         (
             MARGIN + column * (self.frame_w + GAP),
-            self.top + row * (self.frame_h + 24),
+            self.top + row * (self.frame_h + ROW_GAP),
         )
-    }
-
-    /// The height of the label row at the top of a frame.
-    fn label_h(&self) -> i64 {
-        if self.figure.kind == Kind::Trace {
-            self.label + 6
-        } else {
-            0
-        }
     }
 
     /// The vertical middle of a frame's diagram, from the frame's top.
     fn middle(&self) -> i64 {
-        PAD + self.label_h() + self.height * self.unit / 2
+        PAD + self.label_h + self.height * self.unit / 2
     }
 
     fn write(&self, out: &mut String) -> fmt::Result {
@@ -271,7 +266,7 @@ impl<'f> Layout<'f> {
             + PAD
             + self.scale
             + (self.inner_w - self.scale - (self.x1 - self.x0) * self.unit) / 2;
-        let top = y + PAD + self.label_h();
+        let top = y + PAD + self.label_h;
         let marks = self.marks(index, c);
         match self.style {
             Style::Young => self.young(out, c, left, top, &marks)?,
