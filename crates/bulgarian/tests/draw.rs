@@ -38,8 +38,8 @@ fn cells_drop(p: &Partition) -> bool {
     !shifted(p).windows(2).all(|w| w[0] >= w[1])
 }
 
-/// The shifted rows of the move, each cell as (layer, count), compared with the partition
-/// itself: the same cells on the same layers, only moved along them.
+/// How many cells of the rows lie on each layer (from 1) of Björner's diagram: the
+/// shifted rows of a move have as many on each layer as the partition itself.
 fn layers(rows: &[u64]) -> Vec<u64> {
     let mut count = Vec::new();
     for (row, &length) in rows.iter().enumerate() {
@@ -76,14 +76,14 @@ proptest! {
 
 #[test]
 fn energy_is_exact_for_the_largest_partitions() {
-    // One pile of n cards: 1 + 2 + ... + n. n piles of one card: the same.
+    // One pile of n cards: 1 + 2 + ... + n, near 2^127.
     let n = u64::MAX;
     let expected = u128::from(n) * (u128::from(n) + 1) / 2;
     assert_eq!(energy(&Partition::new(vec![n]).unwrap()), expected);
-    let two = Partition::new(vec![1 << 62, 1 << 62, 1 << 62]).unwrap();
+    let three = Partition::new(vec![1 << 62, 1 << 62, 1 << 62]).unwrap();
     let m = 1u128 << 62;
     // Rows at heights 1.., 2.., 3..: three times m(m + 1)/2 plus m + 2m.
-    assert_eq!(energy(&two), 3 * (m * (m + 1) / 2) + m + 2 * m);
+    assert_eq!(energy(&three), 3 * (m * (m + 1) / 2) + m + 2 * m);
 }
 
 /// The thesis's theorem (§2.2) over every partition of every N <= 30: a move keeps every
