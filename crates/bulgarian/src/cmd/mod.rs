@@ -13,6 +13,7 @@ mod document;
 pub(crate) mod graph;
 pub(crate) mod montreal;
 pub(crate) mod multiplayer;
+pub(crate) mod oeis;
 pub(crate) mod orbit;
 pub(crate) mod random;
 mod relative;
