@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use bulgarian::count::{CountSpan, Counts, MAX_N, count};
-use games_cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
 use super::document::CountDocument;
@@ -81,6 +81,22 @@ fn row(c: &Counts, join: &str) -> [String; 7] {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let span = read_span(&args.n)?;
+    // A long range shows on a terminal which N it has reached (the rows may go to a file).
+    let progress = Progress::new("count");
+    let result = write(args, span, &progress);
+    progress.finish();
+    result
+}
+
+/// Counts `span` and writes it as `args` ask, telling `progress` each N reached.
+fn write(args: &Args, span: CountSpan, progress: &Progress) -> Result<Outcome, CliError> {
+    let counted = || {
+        span.counts().inspect(|c| {
+            if span.is_range() {
+                progress.update(format!("N = {} of {}..={}", c.n, span.first(), span.last()));
+            }
+        })
+    };
     let mut out = std::io::stdout().lock();
     if args.json.json {
         if !span.is_range() {
@@ -90,7 +106,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         }
         // An array written element by element, as each N is counted.
         write!(out, "[")?;
-        for (i, c) in span.counts().enumerate() {
+        for (i, c) in counted().enumerate() {
             if i > 0 {
                 write!(out, ",")?;
             }
@@ -124,19 +140,19 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             padded.join(" ")
         };
         writeln!(out, "{}", aligned(&header))?;
-        for c in span.counts() {
+        for c in counted() {
             writeln!(out, "{}", aligned(&row(&c, ",")))?;
         }
         return Ok(Outcome::Yes);
     }
     if args.csv {
         writeln!(out, "{}", COLUMNS.join(","))?;
-        for c in span.counts() {
+        for c in counted() {
             writeln!(out, "{}", row(&c, " ").join(","))?;
         }
         return Ok(Outcome::Yes);
     }
-    for (i, counts) in span.counts().enumerate() {
+    for (i, counts) in counted().enumerate() {
         if i > 0 {
             writeln!(out)?;
         }
