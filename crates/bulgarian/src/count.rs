@@ -101,14 +101,26 @@ impl Counts {
 /// assert_eq!(c.cycle_lengths[0].length, 4);
 /// ```
 pub fn count(n: u64) -> Result<Counts, RangeError> {
+    check(n)?;
+    let mut p = PartitionNumbers::new();
+    p.extend_to(n as usize);
+    Ok(counts_of(n, p.upto()))
+}
+
+/// Refuses an N that [`count()`] does not take.
+fn check(n: u64) -> Result<(), RangeError> {
     if n == 0 || n > MAX_N {
         return Err(RangeError { n, max: MAX_N });
     }
-    let p = partition_numbers(n as usize);
-    let in_degrees = in_degrees(n as usize, &p);
+    Ok(())
+}
+
+/// The counts of P(n), given p(0), ..., p(n) (at least).
+fn counts_of(n: u64, p: &[BigUint]) -> Counts {
+    let in_degrees = in_degrees(n as usize, p);
     let (k, r) = triangular_split(n);
     let cycle_lengths = cycle_lengths(k + 1, r);
-    Ok(Counts {
+    Counts {
         n,
         partitions: p[n as usize].clone(),
         garden_of_eden: in_degrees[0].clone(),
@@ -116,31 +128,213 @@ pub fn count(n: u64) -> Result<Counts, RangeError> {
         recurrent: binomial(k + 1, r),
         cycles: cycle_lengths.iter().map(|c| &c.cycles).sum(),
         cycle_lengths,
-    })
+    }
 }
 
-/// p(0), ..., p(n) by Euler's pentagonal number recurrence.
-fn partition_numbers(n: usize) -> Vec<BigUint> {
-    let mut p: Vec<BigUint> = Vec::with_capacity(n + 1);
-    p.push(BigUint::one());
-    for m in 1..=n {
-        // The terms of odd j add, those of even j subtract; kept apart, so no sign.
-        let (mut plus, mut minus) = (BigUint::zero(), BigUint::zero());
-        for j in 1.. {
-            let first = j * (3 * j - 1) / 2;
-            if first > m {
-                break;
-            }
-            let sum = if j % 2 == 1 { &mut plus } else { &mut minus };
-            *sum += &p[m - first];
-            let second = first + j;
-            if second <= m {
-                *sum += &p[m - second];
-            }
-        }
-        p.push(plus - minus);
+/// Which N to count: one N, or every N of a range `A..=B`, all checked before any work.
+/// Parsed from the text `N` or `A..=B` (white space around the numbers is allowed), as
+/// [`AnalyzeSpan`](crate::analyze::AnalyzeSpan) is, with the limit [`MAX_N`].
+///
+/// ```
+/// use bulgarian::count::{CountSpan, SpanError};
+///
+/// let span: CountSpan = "6..=8".parse()?;
+/// let found: Vec<String> = span.counts().map(|c| c.partitions.to_string()).collect();
+/// assert_eq!(found, ["11", "15", "22"]);
+/// assert!(matches!("7..=100001".parse::<CountSpan>(), Err(SpanError::Range(_))));
+/// # Ok::<(), SpanError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountSpan {
+    first: u64,
+    last: u64,
+    range: bool,
+}
+
+/// Why a text is not a [`CountSpan`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SpanError {
+    /// An N outside 1..=[`MAX_N`].
+    #[error(transparent)]
+    Range(#[from] RangeError),
+    /// An N written as a whole number that is negative or beyond 64 bits.
+    #[error("N must be from 1 to {max}, not {written}")]
+    Beyond {
+        /// The number as written.
+        written: String,
+        /// The largest N counted ([`MAX_N`]).
+        max: u64,
+    },
+    /// An N that is not a whole number.
+    #[error("{written:?} is not a whole number (give N or a range A..=B)")]
+    NotANumber {
+        /// The text as written.
+        written: String,
+    },
+    /// A range `A..=B` whose start is above its end.
+    #[error("the range {first}..={last} is empty (its start is above its end)")]
+    EmptyRange {
+        /// The start of the range.
+        first: u64,
+        /// The end of the range.
+        last: u64,
+    },
+}
+
+impl CountSpan {
+    /// The single N `n`, for 1 <= n <= [`MAX_N`].
+    pub fn single(n: u64) -> Result<CountSpan, RangeError> {
+        check(n)?;
+        Ok(CountSpan {
+            first: n,
+            last: n,
+            range: false,
+        })
     }
-    p
+
+    /// Every N from `first` to `last`; fails when the range is empty or either end lies
+    /// outside 1..=[`MAX_N`]. A range of one N is still a range ([`CountSpan::is_range`]).
+    pub fn range(first: u64, last: u64) -> Result<CountSpan, SpanError> {
+        if first > last {
+            return Err(SpanError::EmptyRange { first, last });
+        }
+        check(first)?;
+        check(last)?;
+        Ok(CountSpan {
+            first,
+            last,
+            range: true,
+        })
+    }
+
+    /// The first N.
+    pub fn first(&self) -> u64 {
+        self.first
+    }
+
+    /// The last N.
+    pub fn last(&self) -> u64 {
+        self.last
+    }
+
+    /// Whether this was asked for as a range `A..=B` (even of one N) rather than one N.
+    pub fn is_range(&self) -> bool {
+        self.range
+    }
+
+    /// The counts of every N, ascending, produced one N at a time: p(m) is computed once
+    /// for every m up to the N reached, so the partition numbers of the whole range cost
+    /// what those of [`count()`] of its last N cost; each N adds its in-degrees.
+    pub fn counts(&self) -> Counted {
+        Counted {
+            next: self.first,
+            last: self.last,
+            p: PartitionNumbers::new(),
+        }
+    }
+}
+
+impl std::str::FromStr for CountSpan {
+    type Err = SpanError;
+
+    /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
+    /// number that is not a whole number, or not in range, is the one named.
+    fn from_str(text: &str) -> Result<CountSpan, SpanError> {
+        use crate::analyze::{Unread, Written, read_span};
+        let unread = |e: Unread| match e {
+            Unread::Beyond(written) => SpanError::Beyond {
+                written,
+                max: MAX_N,
+            },
+            Unread::NotANumber(written) => SpanError::NotANumber { written },
+        };
+        match read_span(text).map_err(unread)? {
+            Written::Range(first, last) => CountSpan::range(first, last),
+            Written::One(n) => Ok(CountSpan::single(n)?),
+        }
+    }
+}
+
+/// The [`Counts`] of every N of a [`CountSpan`], ascending ([`CountSpan::counts`]).
+#[derive(Clone, Debug)]
+pub struct Counted {
+    next: u64,
+    last: u64,
+    p: PartitionNumbers,
+}
+
+impl Iterator for Counted {
+    type Item = Counts;
+
+    fn next(&mut self) -> Option<Counts> {
+        if self.next > self.last {
+            return None;
+        }
+        let n = self.next;
+        self.next += 1;
+        self.p.extend_to(n as usize);
+        Some(counts_of(n, self.p.upto()))
+    }
+}
+
+/// p(0), p(1), ... by Euler's pentagonal number recurrence, extended on demand.
+#[derive(Clone, Debug)]
+pub(crate) struct PartitionNumbers {
+    p: Vec<BigUint>,
+}
+
+impl PartitionNumbers {
+    /// p(0) = 1 alone.
+    pub(crate) fn new() -> PartitionNumbers {
+        PartitionNumbers {
+            p: vec![BigUint::one()],
+        }
+    }
+
+    /// Computes p(m) for every m up to `n` not computed yet.
+    pub(crate) fn extend_to(&mut self, n: usize) {
+        let p = &mut self.p;
+        for m in p.len()..=n {
+            // The terms of odd j add, those of even j subtract; kept apart, so no sign.
+            let (mut plus, mut minus) = (BigUint::zero(), BigUint::zero());
+            for j in 1.. {
+                let first = j * (3 * j - 1) / 2;
+                if first > m {
+                    break;
+                }
+                let sum = if j % 2 == 1 { &mut plus } else { &mut minus };
+                *sum += &p[m - first];
+                let second = first + j;
+                if second <= m {
+                    *sum += &p[m - second];
+                }
+            }
+            p.push(plus - minus);
+        }
+    }
+
+    /// p(0), ..., p(m) for every m computed so far.
+    pub(crate) fn upto(&self) -> &[BigUint] {
+        &self.p
+    }
+}
+
+/// The Garden of Eden of P(n) alone, `p(n-3) - p(n-9) + p(n-18) - ...` (Hopkins and
+/// Sellers; in-degree 0 of [`in_degrees`], in O(sqrt n) additions), given p up to n.
+pub(crate) fn garden_of_eden(n: usize, p: &[BigUint]) -> BigUint {
+    let (mut plus, mut minus) = (BigUint::zero(), BigUint::zero());
+    for j in 1.. {
+        let Some(rest) = n.checked_sub(3 * j * (j + 1) / 2) else {
+            break;
+        };
+        if j % 2 == 1 {
+            plus += &p[rest];
+        } else {
+            minus += &p[rest];
+        }
+    }
+    plus - minus
 }
 
 /// The number of partitions of n with each in-degree, by binomial inversion of
@@ -180,14 +374,14 @@ fn in_degrees(n: usize, p: &[BigUint]) -> Vec<BigUint> {
 }
 
 /// C(n, k) exactly.
-fn binomial(n: u64, k: u64) -> BigUint {
+pub(crate) fn binomial(n: u64, k: u64) -> BigUint {
     let k = k.min(n - k);
     (0..k).fold(BigUint::one(), |acc, i| acc * (n - i) / (i + 1))
 }
 
 /// The cycles of a word length `w` = k + 1 with `r` ones, by length: for each l | w with
 /// s = r l / w whole, the aperiodic necklaces of length l with s ones.
-fn cycle_lengths(w: u64, r: u64) -> Vec<CycleCount> {
+pub(crate) fn cycle_lengths(w: u64, r: u64) -> Vec<CycleCount> {
     (1..=w)
         .filter(|l| w.is_multiple_of(*l) && (r * l).is_multiple_of(w))
         .map(|l| (l, r * l / w))

@@ -50,7 +50,9 @@
 //! - The thesis's relatives of the game: [`montreal`] solitaire and [`austrian`]
 //!   solitaire, both [`Relative`](relatives::Relative) ([`relatives`]): their orbits and
 //!   traces, and their state graphs on finite sets, in numbers and in DOT.
-//! - [`numbers`]: partition counts and the triangular split of n.
+//! - [`numbers`]: partition counts and the triangular split of n; with the feature
+//!   `count`, `numbers::oeis`: the OEIS sequences the crate computes (A-number, name,
+//!   offset), their terms exact and one n at a time, as b-files.
 //! - `naive` (feature `naive`): the seed's algorithm ported plainly, the baseline of the
 //!   benchmarks and the oracle of the tests.
 //!
@@ -134,7 +136,11 @@ pub mod trace;
 
 pub mod numbers {
     //! Numbers about partitions: how many there are, and where n lies between triangular
-    //! numbers (which decides the shape of the cycles).
+    //! numbers (which decides the shape of the cycles); and (feature `count`) the OEIS
+    //! sequences the crate computes, in `numbers::oeis`.
+
+    #[cfg(feature = "count")]
+    pub mod oeis;
 
     pub use crate::partition::{is_triangular, partition_count, triangular_split};
 }

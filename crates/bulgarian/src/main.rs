@@ -1,4 +1,4 @@
-//! The `bulgarian` command: trace, orbit, analyze, count, graph, random and multiplayer Bulgarian
+//! The `bulgarian` command: trace, orbit, analyze, count, oeis, graph, random and multiplayer Bulgarian
 //! solitaire, and its relatives Montreal and Austrian solitaire. This file holds the command line's shape; each subcommand reads its input,
 //! calls the library and prints, in `cmd/`.
 
@@ -26,8 +26,13 @@ enum Command {
     /// With --json: one object for N, an array for a range A..=B (even when A = B).
     Analyze(cmd::analyze::Args),
     /// Exact counts of P(N) for N up to 100000, without enumeration: partitions, Garden of
-    /// Eden, in-degrees, recurrent partitions, cycles by length.
+    /// Eden, in-degrees, recurrent partitions, cycles by length; for N or a range A..=B.
+    ///
+    /// With --json: one object for N, an array for a range A..=B (even when A = B).
     Count(cmd::count::Args),
+    /// An OEIS sequence the crate computes, as a b-file (`n a(n)` lines under a `#`
+    /// header); --list names them all.
+    Oeis(cmd::oeis::Args),
     /// The state graph of P(N) as Graphviz DOT, cycles in red.
     Graph(cmd::graph::Args),
     /// Pictures as SVG: a Young diagram, Björner's diagram, a move, or a whole trace with
@@ -55,6 +60,7 @@ fn main() -> std::process::ExitCode {
         Command::Orbit(args) => cmd::orbit::run(args),
         Command::Analyze(args) => cmd::analyze::run(args),
         Command::Count(args) => cmd::count::run(args),
+        Command::Oeis(args) => cmd::oeis::run(args),
         Command::Graph(args) => cmd::graph::run(args),
         Command::Draw(args) => cmd::draw::run(args),
         Command::Random(args) => cmd::random::run(args),

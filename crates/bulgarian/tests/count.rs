@@ -176,3 +176,67 @@ fn the_limits_are_named() {
         "N must be from 1 to 100000 (exact counts keep p(m) for every m up to N), not 100001"
     );
 }
+
+/// A range is counted one N at a time, each N exactly as `count` counts it alone, and the
+/// Garden of Eden of each equals `analyze`'s.
+#[test]
+fn a_range_counts_each_n_as_count_does() {
+    use bulgarian::count::CountSpan;
+    let span: CountSpan = "1..=60".parse().unwrap();
+    let counted: Vec<_> = span.counts().collect();
+    assert_eq!(counted.len(), 60);
+    for c in &counted {
+        assert_eq!(c, &count(c.n).unwrap(), "n = {}", c.n);
+        if c.n <= 40 {
+            let a = analyze(c.n).unwrap();
+            assert_eq!(c.garden_of_eden, BigUint::from(a.garden_of_eden));
+        }
+    }
+    let late: CountSpan = "995..=1000".parse().unwrap();
+    for c in late.counts() {
+        assert_eq!(c, count(c.n).unwrap(), "n = {}", c.n);
+    }
+}
+
+#[test]
+fn count_spans_are_read_and_checked_before_any_work() {
+    use bulgarian::count::{CountSpan, SpanError};
+    let one: CountSpan = " 7 ".parse().unwrap();
+    assert_eq!((one.first(), one.last(), one.is_range()), (7, 7, false));
+    let range: CountSpan = "3..=3".parse().unwrap();
+    assert!(range.is_range());
+    assert_eq!(
+        "0..=5".parse::<CountSpan>(),
+        Err(SpanError::Range(RangeError { n: 0, max: MAX_N }))
+    );
+    assert_eq!(
+        "5..=100001".parse::<CountSpan>(),
+        Err(SpanError::Range(RangeError {
+            n: 100_001,
+            max: MAX_N
+        }))
+    );
+    assert_eq!(
+        "9..=3".parse::<CountSpan>(),
+        Err(SpanError::EmptyRange { first: 9, last: 3 })
+    );
+    assert!(matches!(
+        "x..=3".parse::<CountSpan>(),
+        Err(SpanError::NotANumber { .. })
+    ));
+    assert!(matches!(
+        "-2..=3".parse::<CountSpan>(),
+        Err(SpanError::Beyond { .. })
+    ));
+}
+
+proptest::proptest! {
+    /// Any text is a span of N within 1..=MAX_N, or refused; never a panic.
+    #[test]
+    fn any_count_span_text_is_read_or_refused(text in "\\PC{0,16}|[0-9 ]{0,6}\\.\\.=[0-9 ]{0,7}") {
+        if let Ok(span) = text.parse::<bulgarian::count::CountSpan>() {
+            proptest::prop_assert!(1 <= span.first() && span.first() <= span.last());
+            proptest::prop_assert!(span.last() <= MAX_N);
+        }
+    }
+}

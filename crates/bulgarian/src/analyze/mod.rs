@@ -314,30 +314,58 @@ impl FromStr for AnalyzeSpan {
     /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
     /// number that is not a whole number, or not in range, is the one named.
     fn from_str(text: &str) -> Result<AnalyzeSpan, SpanError> {
-        match text.split_once("..=") {
-            Some((a, b)) => {
-                let (first, last) = (parse_n(a)?, parse_n(b)?);
-                AnalyzeSpan::range(first, last)
-            }
-            None => Ok(AnalyzeSpan::single(parse_n(text)?)?),
+        let unread = |e: Unread| match e {
+            Unread::Beyond(written) => SpanError::Beyond {
+                written,
+                max: MAX_N,
+            },
+            Unread::NotANumber(written) => SpanError::NotANumber { written },
+        };
+        match read_span(text).map_err(unread)? {
+            Written::Range(first, last) => AnalyzeSpan::range(first, last),
+            Written::One(n) => Ok(AnalyzeSpan::single(n)?),
         }
     }
 }
 
-/// Reads one N of a span: a whole number, told apart from one that does not fit.
-fn parse_n(text: &str) -> Result<u64, SpanError> {
+/// A span of N as written, `N` or `A..=B`, both ends read as whole numbers before any
+/// limit is checked (the limits are the caller's: `analyze`, `count` and the OEIS
+/// catalogue each have their own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Written {
+    /// One number.
+    One(u64),
+    /// A range `A..=B`, its ends as written (possibly empty).
+    Range(u64, u64),
+}
+
+/// A number of a span that could not be read, as written (white space trimmed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Unread {
+    /// A whole number that is negative or does not fit in 64 bits.
+    Beyond(String),
+    /// Not a whole number at all.
+    NotANumber(String),
+}
+
+/// Reads `N` or `A..=B` (white space around the numbers allowed); the first number that
+/// cannot be read is the one named.
+pub(crate) fn read_span(text: &str) -> Result<Written, Unread> {
+    match text.split_once("..=") {
+        Some((a, b)) => Ok(Written::Range(read_n(a)?, read_n(b)?)),
+        None => Ok(Written::One(read_n(text)?)),
+    }
+}
+
+/// Reads one number of a span: a whole number, told apart from one that does not fit.
+fn read_n(text: &str) -> Result<u64, Unread> {
     let text = text.trim();
     text.parse::<u64>().map_err(|_| {
         let digits = text.strip_prefix('-').unwrap_or(text);
         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-            SpanError::Beyond {
-                written: text.to_owned(),
-                max: MAX_N,
-            }
+            Unread::Beyond(text.to_owned())
         } else {
-            SpanError::NotANumber {
-                written: text.to_owned(),
-            }
+            Unread::NotANumber(text.to_owned())
         }
     })
 }

@@ -14,6 +14,7 @@ pub(crate) mod draw;
 pub(crate) mod graph;
 pub(crate) mod montreal;
 pub(crate) mod multiplayer;
+pub(crate) mod oeis;
 pub(crate) mod orbit;
 pub(crate) mod random;
 mod relative;

@@ -1,0 +1,101 @@
+//! `bulgarian oeis`: one OEIS sequence the crate computes, as a b-file (a `#` header with
+//! its A-number, name and what computed it, then `n a(n)` lines, written as each term is
+//! computed), or the list of them all with the command behind each.
+
+use std::io::Write;
+
+use bulgarian::analyze::Walked;
+use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
+use games_cli::{CliError, Outcome, Progress};
+
+/// The arguments of `oeis`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The A-number, for example A188160 (`--list` names them all).
+    #[arg(value_name = "ANUMBER", required_unless_present = "list")]
+    a_number: Option<String>,
+    /// The n to compute, A..=B or one n (default: the terms OEIS lists, or those that
+    /// take a few seconds).
+    #[arg(long, value_name = "A..=B", allow_hyphen_values = true)]
+    range: Option<String>,
+    /// Name every sequence, the command behind it and the n it takes.
+    #[arg(long, conflicts_with_all = ["a_number", "range"])]
+    list: bool,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let mut out = std::io::stdout().lock();
+    let Some(written) = args.a_number.as_deref() else {
+        print_list(&mut out)?;
+        return Ok(Outcome::Yes);
+    };
+    let sequence = oeis::find(written).map_err(|e| CliError::because("oeis", e))?;
+    let (first, last) = match &args.range {
+        Some(range) => sequence
+            .read_range(range)
+            .map_err(|e| CliError::because("oeis: --range", e))?,
+        None => sequence.default_range(),
+    };
+    writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
+    writeln!(out, "# a(n): {}", sequence.reading)?;
+    writeln!(
+        out,
+        "# Computed by bulgarian {} (bulgarian {}), n = {first}..={last}",
+        env!("CARGO_PKG_VERSION"),
+        sequence.command
+    )?;
+    let progress = Progress::new(format!("oeis {}", sequence.a_number));
+    let report = |w: &Walked| {
+        progress.update(format!("n = {}: {} of {} subtrees", w.n, w.done, w.total));
+    };
+    let terms = sequence
+        .terms_with(first, last, report)
+        .map_err(|e| CliError::because("oeis", e))?;
+    // Standard output is line-buffered: each term is out as soon as it is computed.
+    for (n, a) in terms {
+        writeln!(out, "{n} {a}")?;
+    }
+    progress.finish();
+    Ok(Outcome::Yes)
+}
+
+/// One line per sequence: A-number, the command behind it, the n it takes (the default
+/// range in brackets), its name; columns aligned, the header a `#` line.
+fn print_list(out: &mut impl Write) -> std::io::Result<()> {
+    let rows: Vec<[String; 4]> = CATALOGUE.iter().map(list_row).collect();
+    let header = ["# A-number", "command", "n (default)", "name"].map(str::to_owned);
+    let widths: Vec<usize> = (0..3)
+        .map(|c| {
+            rows.iter()
+                .chain([&header])
+                .map(|r| r[c].len())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for row in std::iter::once(&header).chain(&rows) {
+        writeln!(
+            out,
+            "{:<w0$}  {:<w1$}  {:<w2$}  {}",
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2]
+        )?;
+    }
+    Ok(())
+}
+
+/// The cells of one sequence in the list.
+fn list_row(s: &Sequence) -> [String; 4] {
+    let (first, last) = s.default_range();
+    [
+        s.a_number.to_owned(),
+        s.command.to_owned(),
+        format!("{}..={} ({first}..={last})", s.offset, s.max()),
+        s.name.to_owned(),
+    ]
+}

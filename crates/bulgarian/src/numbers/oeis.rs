@@ -1,0 +1,414 @@
+//! The OEIS sequences this crate computes (feature `count`): a catalogue of entries, each
+//! with its A-number, its name, its offset and the crate's own fast code for a(n), and
+//! their terms as exact integers, one n at a time.
+//!
+//! Every entry was checked against the entry's definition and its listed terms (the data
+//! lines of the OEIS entry); `tests/oeis.rs` holds those terms. Two engines compute them:
+//!
+//! - [`Engine::Count`]: exact formulas, no enumeration (module [`count`]):
+//!   p(n) by Euler's recurrence, the Garden of Eden by Hopkins and Sellers, the cycles and
+//!   the recurrent partitions by Brandt's necklaces. Up to n = [`count::MAX_N`].
+//! - [`Engine::Analyze`]: the whole state graph walked backwards from its cycles
+//!   ([`analyze()`](crate::analyze())), for the figures that need every start. Up to
+//!   n = [`analyze::MAX_N`]; time grows with p(n), so [`Sequence::terms_with`] reports
+//!   progress.
+//!
+//! ```
+//! use bulgarian::numbers::oeis;
+//!
+//! let a188160 = oeis::find("A188160")?;
+//! let terms: Vec<String> = a188160.terms(1, 6)?.map(|(_, a)| a.to_string()).collect();
+//! assert_eq!(terms, ["0", "1", "2", "4", "5", "6"]);
+//! assert!(oeis::find("A000045").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use num_bigint::BigUint;
+
+use crate::analyze::{self, Options, Unread, Walked, Written, read_span};
+use crate::count::{self, PartitionNumbers, binomial, cycle_lengths, garden_of_eden};
+use crate::partition::triangular_split;
+
+/// Which of the crate's engines computes a sequence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Engine {
+    /// Exact formulas without enumeration (module [`count`]), up to
+    /// n = [`count::MAX_N`].
+    Count,
+    /// The whole state graph of P(n) ([`analyze()`](crate::analyze())), up to
+    /// n = [`analyze::MAX_N`], in time proportional to p(n).
+    Analyze,
+}
+
+/// What a(n) is, computed by the crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Figure {
+    /// p(n).
+    Partitions,
+    /// The partitions without a predecessor.
+    GardenOfEden,
+    /// The partitions on cycles.
+    Recurrent,
+    /// The number of cycles.
+    Cycles,
+    /// The number of cycles of length k, for T(k-1) < n <= T(k).
+    CyclesOfLengthK,
+    /// The longest transient + cycle length - 1 over all starts.
+    MaxOrbit,
+    /// The longest transient + cycle length over all starts.
+    MaxOrbitStates,
+}
+
+/// One OEIS entry the crate computes.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Sequence {
+    /// The A-number, `A` and six digits.
+    pub a_number: &'static str,
+    /// The entry's name, as OEIS gives it.
+    pub name: &'static str,
+    /// The first n of the entry.
+    pub offset: u64,
+    /// The last n of the terms listed in the entry's data lines (they run from
+    /// [`Sequence::offset`]).
+    pub listed_last: u64,
+    /// The last n computed when no range is asked for: the listed terms, or fewer when
+    /// those take more than a few seconds.
+    pub default_last: u64,
+    /// What a(n) is in Bulgarian solitaire, and how the crate computes it.
+    pub reading: &'static str,
+    /// The crate's command that shows the same figure, and the figure's name in its
+    /// output (`count N: garden of eden`).
+    pub command: &'static str,
+    /// The engine that computes the terms.
+    pub engine: Engine,
+    figure: Figure,
+}
+
+/// Every OEIS entry the crate computes, by ascending A-number.
+pub static CATALOGUE: [Sequence; 7] = [
+    Sequence {
+        a_number: "A000041",
+        name: "a(n) is the number of partitions of n (the partition numbers).",
+        offset: 0,
+        listed_last: 49,
+        default_last: 49,
+        reading: "the configurations of n cards, p(n), by Euler's pentagonal recurrence",
+        command: "count N: partitions",
+        engine: Engine::Count,
+        figure: Figure::Partitions,
+    },
+    Sequence {
+        a_number: "A037306",
+        name: "Triangle T(n,k) read by rows: the number of compositions of n into k parts, \
+               modulo cyclic shifts.",
+        offset: 1,
+        listed_last: 90,
+        default_last: 90,
+        reading: "read as a sequence, a(n) is the number of cycles of P(n): for \
+                  n = T(m-1) + k, 1 <= k <= m, Brandt's cycles are the binary necklaces \
+                  of length m with k ones, T(m, k) of them",
+        command: "count N: cycles",
+        engine: Engine::Count,
+        figure: Figure::Cycles,
+    },
+    Sequence {
+        a_number: "A074909",
+        name: "Running sum of Pascal's triangle (A007318), or beheaded Pascal's triangle \
+               read by beheaded rows.",
+        offset: 0,
+        listed_last: 65,
+        default_last: 65,
+        reading: "read as a sequence, a(n) is the number of partitions of n on cycles \
+                  (the entry's \"almost triangular\" partitions), C(k+1, r) for \
+                  n = k(k+1)/2 + r",
+        command: "count N: recurrent",
+        engine: Engine::Count,
+        figure: Figure::Recurrent,
+    },
+    Sequence {
+        a_number: "A123975",
+        name: "Number of Garden of Eden partitions of n in Bulgarian Solitaire.",
+        offset: 1,
+        listed_last: 48,
+        default_last: 48,
+        reading: "the partitions of n without a predecessor, p(n-3) - p(n-9) + p(n-18) - ...",
+        command: "count N: garden of eden",
+        engine: Engine::Count,
+        figure: Figure::GardenOfEden,
+    },
+    Sequence {
+        a_number: "A185700",
+        name: "The number of periods in a reshuffling operation for compositions of n.",
+        offset: 1,
+        listed_last: 104,
+        default_last: 104,
+        reading: "the number of cycles of length k of P(n), for T(k-1) < n <= T(k) (the \
+                  entry's periods, which are those of the partitions): aperiodic binary \
+                  necklaces of length k",
+        command: "count N: cycles of length k",
+        engine: Engine::Count,
+        figure: Figure::CyclesOfLengthK,
+    },
+    Sequence {
+        a_number: "A188160",
+        name: "For an unordered partition of n with k parts, remove 1 from each part and \
+               append the number k to get a new partition until a partition is repeated. \
+               a(n) gives the maximum steps to reach a period considering all unordered \
+               partitions of n.",
+        offset: 1,
+        listed_last: 61,
+        default_last: 61,
+        reading: "the longest orbit over all starts, transient + cycle length - 1 (the \
+                  moves up to the end of the first period)",
+        command: "analyze N: max orbit",
+        engine: Engine::Analyze,
+        figure: Figure::MaxOrbit,
+    },
+    Sequence {
+        a_number: "A201144",
+        name: "The pebble sequence: a(n) is the length of the longest non-repeating \
+               sequence of pebble-moves among the partitions of n.",
+        offset: 1,
+        listed_last: 100,
+        // n = 1..=100 walks about 2·10^9 partitions (15 s or more); 1..=80 takes seconds.
+        default_last: 80,
+        reading: "the most distinct configurations an orbit visits, start included: the \
+                  longest orbit + 1",
+        command: "analyze N: max orbit + 1",
+        engine: Engine::Analyze,
+        figure: Figure::MaxOrbitStates,
+    },
+];
+
+/// An A-number that is not in [`CATALOGUE`], or not an A-number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{written:?} is not one of the OEIS sequences computed here ({known})")]
+pub struct UnknownSequence {
+    /// The text as written.
+    pub written: String,
+    /// The A-numbers that are, comma separated.
+    pub known: String,
+}
+
+/// A range of n that a [`Sequence`] does not take.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RangeError {
+    /// An n before the first term or beyond what the engine computes.
+    #[error("{a_number} is computed for n from {offset} to {max}, not {n}")]
+    Outside {
+        /// The sequence.
+        a_number: &'static str,
+        /// The n asked for.
+        n: u64,
+        /// The first n of the sequence.
+        offset: u64,
+        /// The last n computed ([`count::MAX_N`] or [`analyze::MAX_N`]).
+        max: u64,
+    },
+    /// A range `A..=B` whose start is above its end.
+    #[error("the range {first}..={last} is empty (its start is above its end)")]
+    EmptyRange {
+        /// The start of the range.
+        first: u64,
+        /// The end of the range.
+        last: u64,
+    },
+    /// An n written as a whole number that is negative or beyond 64 bits.
+    #[error("n must be from {offset} to {max}, not {written}")]
+    Beyond {
+        /// The number as written.
+        written: String,
+        /// The first n of the sequence.
+        offset: u64,
+        /// The last n computed.
+        max: u64,
+    },
+    /// An n that is not a whole number.
+    #[error("{written:?} is not a whole number (give n or a range A..=B)")]
+    NotANumber {
+        /// The text as written.
+        written: String,
+    },
+}
+
+/// The entry of [`CATALOGUE`] with A-number `text`: `A188160`, `a188160` or `188160`
+/// (white space around it allowed, leading zeros of the digits optional).
+pub fn find(text: &str) -> Result<&'static Sequence, UnknownSequence> {
+    let written = text.trim();
+    let digits = written
+        .strip_prefix(['A', 'a'])
+        .unwrap_or(written)
+        .trim_start_matches('0');
+    CATALOGUE
+        .iter()
+        .find(|s| !digits.is_empty() && s.a_number[1..].trim_start_matches('0') == digits)
+        .ok_or_else(|| UnknownSequence {
+            written: written.to_owned(),
+            known: CATALOGUE
+                .iter()
+                .map(|s| s.a_number)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
+/// The callback told how far the walk of one n has got.
+type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
+
+impl Sequence {
+    /// The last n the engine computes: [`count::MAX_N`] or [`analyze::MAX_N`].
+    pub fn max(&self) -> u64 {
+        match self.engine {
+            Engine::Count => count::MAX_N,
+            Engine::Analyze => u64::from(analyze::MAX_N),
+        }
+    }
+
+    /// The range of n computed when none is asked for: from the offset to
+    /// [`Sequence::default_last`].
+    pub fn default_range(&self) -> (u64, u64) {
+        (self.offset, self.default_last)
+    }
+
+    /// Reads `n` or `A..=B` as a range of n of this sequence, both ends read, then the
+    /// range checked for emptiness, then each end against the offset and [`Sequence::max`].
+    pub fn read_range(&self, text: &str) -> Result<(u64, u64), RangeError> {
+        let unread = |e: Unread| match e {
+            Unread::Beyond(written) => RangeError::Beyond {
+                written,
+                offset: self.offset,
+                max: self.max(),
+            },
+            Unread::NotANumber(written) => RangeError::NotANumber { written },
+        };
+        let (first, last) = match read_span(text).map_err(unread)? {
+            Written::One(n) => (n, n),
+            Written::Range(first, last) => (first, last),
+        };
+        self.check(first, last)?;
+        Ok((first, last))
+    }
+
+    /// Refuses a range that is empty or reaches outside the sequence's n.
+    fn check(&self, first: u64, last: u64) -> Result<(), RangeError> {
+        if first > last {
+            return Err(RangeError::EmptyRange { first, last });
+        }
+        for n in [first, last] {
+            if n < self.offset || n > self.max() {
+                return Err(RangeError::Outside {
+                    a_number: self.a_number,
+                    n,
+                    offset: self.offset,
+                    max: self.max(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The terms (n, a(n)) for n from `first` to `last`, ascending, each computed when it
+    /// is reached.
+    pub fn terms(&'static self, first: u64, last: u64) -> Result<Terms<'static>, RangeError> {
+        self.check(first, last)?;
+        Ok(Terms {
+            sequence: self,
+            next: first,
+            last,
+            p: PartitionNumbers::new(),
+            progress: None,
+        })
+    }
+
+    /// [`Sequence::terms`], with `progress` told how far the walk of each n has got
+    /// (engine [`Engine::Analyze`]; the other engine has nothing that takes long).
+    pub fn terms_with<'a>(
+        &'static self,
+        first: u64,
+        last: u64,
+        progress: impl FnMut(&Walked) + Send + 'a,
+    ) -> Result<Terms<'a>, RangeError> {
+        self.check(first, last)?;
+        Ok(Terms {
+            sequence: self,
+            next: first,
+            last,
+            p: PartitionNumbers::new(),
+            progress: Some(Box::new(progress)),
+        })
+    }
+}
+
+/// The terms of a [`Sequence`] over a range of n: `(n, a(n))`, ascending, exact.
+pub struct Terms<'a> {
+    sequence: &'static Sequence,
+    next: u64,
+    last: u64,
+    p: PartitionNumbers,
+    progress: Option<Report<'a>>,
+}
+
+impl std::fmt::Debug for Terms<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Terms")
+            .field("sequence", &self.sequence.a_number)
+            .field("next", &self.next)
+            .field("last", &self.last)
+            .finish()
+    }
+}
+
+impl Iterator for Terms<'_> {
+    type Item = (u64, BigUint);
+
+    fn next(&mut self) -> Option<(u64, BigUint)> {
+        if self.next > self.last {
+            return None;
+        }
+        let n = self.next;
+        self.next += 1;
+        Some((n, self.term(n)))
+    }
+}
+
+impl Terms<'_> {
+    /// a(n), for an n already checked.
+    fn term(&mut self, n: u64) -> BigUint {
+        let (k, r) = triangular_split(n);
+        match self.sequence.figure {
+            Figure::Partitions => {
+                self.p.extend_to(n as usize);
+                self.p.upto()[n as usize].clone()
+            }
+            Figure::GardenOfEden => {
+                self.p.extend_to(n as usize);
+                garden_of_eden(n as usize, self.p.upto())
+            }
+            Figure::Recurrent => binomial(k + 1, r),
+            Figure::Cycles => cycle_lengths(k + 1, r).iter().map(|c| &c.cycles).sum(),
+            Figure::CyclesOfLengthK => {
+                // The k of T(k-1) < n <= T(k): the split's k when n is triangular, the
+                // next one (the length of the words) when it is not.
+                let length = if r == 0 { k } else { k + 1 };
+                cycle_lengths(k + 1, r)
+                    .into_iter()
+                    .filter(|c| c.length == length)
+                    .map(|c| c.cycles)
+                    .sum()
+            }
+            Figure::MaxOrbit | Figure::MaxOrbitStates => {
+                let options = match self.progress.as_mut() {
+                    Some(report) => Options::new().on_progress(|w: &Walked| report(w)),
+                    None => Options::new(),
+                };
+                let analysis = analyze::analyze_with(n, options)
+                    .expect("n was checked against analyze::MAX_N");
+                let extra = u64::from(self.sequence.figure == Figure::MaxOrbitStates);
+                BigUint::from(analysis.max_orbit + extra)
+            }
+        }
+    }
+}
