@@ -3,7 +3,8 @@
 //! large as the disc lets them, apart from each other and inside the rim.
 //!
 //! The method, for one card:
-//! 1. Relative sizes from a seeded mix: a share of large (1), medium (about 0.74) and small
+//! 1. Relative sizes from a seeded mix, handed out at random (but among words, the longer
+//!    word takes the larger size): a share of large (1), medium (about 0.74) and small
 //!    (about 0.52) symbols, at least one of each on a card of three symbols or more, each
 //!    size jittered by up to 8 % (milder, 1 / 0.85 / 0.72, on cards of four symbols or
 //!    fewer, where a strong mix would leave the disc empty).
@@ -83,6 +84,31 @@ fn mix(n: usize, rng: &mut ChaCha8Rng) -> Vec<f64> {
         *size *= rng.random_range(0.92..1.08);
     }
     sizes.shuffle(rng);
+    sizes
+}
+
+/// The sizes of `drawn` handed out to the symbols: at random, except that among the
+/// symbols with a least radius (words), the larger least radius (the longer word) takes
+/// the larger size, so that long words are drawn large and short ones small rather than
+/// the other way round.
+fn ranked(mut drawn: Vec<f64>, least: &[f64], rng: &mut ChaCha8Rng) -> Vec<f64> {
+    drawn.sort_by(|a, b| b.total_cmp(a));
+    let mut order: Vec<usize> = (0..least.len()).collect();
+    order.shuffle(rng);
+    // The places (in the order of the sizes, largest first) that fell to words, and the
+    // words themselves, longest first.
+    let places: Vec<usize> = (0..order.len())
+        .filter(|&k| least[order[k]] > 0.0)
+        .collect();
+    let mut words: Vec<usize> = places.iter().map(|&k| order[k]).collect();
+    words.sort_by(|&a, &b| least[b].total_cmp(&least[a]));
+    for (&k, &word) in places.iter().zip(&words) {
+        order[k] = word;
+    }
+    let mut sizes = vec![0.0; least.len()];
+    for (k, &symbol) in order.iter().enumerate() {
+        sizes[symbol] = drawn[k];
+    }
     sizes
 }
 
@@ -341,7 +367,7 @@ pub(crate) fn pack(least: &[f64], inside: f64, rng: &mut ChaCha8Rng) -> Option<V
     if n == 0 {
         return Some(Vec::new());
     }
-    let sizes = mix(n, rng);
+    let sizes = ranked(mix(n, rng), least, rng);
     // The least radii, raised so that no circle is under the largest least radius over
     // the ratio's cap: with the mix's own spread (at most 2.35), the largest circle is
     // then at most the cap times the smallest.

@@ -469,10 +469,12 @@ pub struct SymbolPlace {
 /// ```
 /// use dobble::draw::{Artwork, MIN_LETTER_MM, lay_out};
 /// let card: Vec<String> = ["cat", "crocodile", "owl", "hippopotamus"].map(String::from).into();
-/// let layout = lay_out(&card, &Artwork::words(), 0, 0, 60.0).unwrap();
+/// let layout = lay_out(&card, &Artwork::words(), 0, 0, 85.0).unwrap();
 /// assert!(layout.coverage >= 0.55 && layout.ratio <= 3.0);
 /// assert!(layout.least_letter_mm.unwrap() >= MIN_LETTER_MM);
-/// assert!(lay_out(&card, &Artwork::words(), 0, 0, 20.0).is_err());
+/// assert_eq!(layout.symbols[1].symbol, "crocodile");
+/// // On a card of 30 mm, "hippopotamus" cannot be 2.5 mm high.
+/// assert!(lay_out(&card, &Artwork::words(), 0, 0, 30.0).is_err());
 /// ```
 pub fn lay_out(
     symbols: &[String],
@@ -592,13 +594,33 @@ pub fn card_svg(symbols: &[String], seed: u64, index: usize) -> Result<String, D
     Ok(drawn_card(symbols, &artwork, &placed))
 }
 
+/// `svg` with its words turned into the outlines of the shipped font (feature `pdf`), if
+/// `artwork` measured them in it: a picture then shows the words exactly as they were laid
+/// out, in any viewer, with no font installed. Unchanged where no word was measured.
+#[cfg(feature = "pdf")]
+fn outlined(svg: String, artwork: &Artwork) -> String {
+    if artwork.inks.is_empty() {
+        return svg;
+    }
+    match usvg::Tree::from_str(&svg, crate::font::options()) {
+        Ok(tree) => tree.to_string(&usvg::WriteOptions::default()),
+        Err(_) => svg,
+    }
+}
+
+#[cfg(not(feature = "pdf"))]
+fn outlined(svg: String, _artwork: &Artwork) -> String {
+    svg
+}
+
 /// One card as a standalone SVG picture, of a card already placed.
 fn drawn_card(symbols: &[String], artwork: &Artwork, placed: &[Placed]) -> String {
-    format!(
+    let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{DEFAULT_CARD_MM}mm\" \
          height=\"{DEFAULT_CARD_MM}mm\" viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{}</g>\n</svg>\n",
         card_body(symbols, artwork, placed)
-    )
+    );
+    outlined(svg, artwork)
 }
 
 /// The cards (with their placements) on A4 sheets, six per page in two columns and three
@@ -624,7 +646,7 @@ fn sheet_svgs(cards: &[Vec<String>], artwork: &Artwork, placed: &[Vec<Placed>]) 
                 );
             }
             svg.push_str("</svg>\n");
-            svg
+            outlined(svg, artwork)
         })
         .collect()
 }

@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::draw::{Artwork, CardLayout, DEFAULT_CARD_MM, DrawError, lay_out};
+use dobble::draw::{Artwork, CardLayout, DEFAULT_CARD_MM, DrawError, MAX_DRAWN_SYMBOLS, lay_out};
 use dobble::images::{Image, match_images};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
@@ -25,8 +25,12 @@ pub(crate) fn svg(
     format: Format,
 ) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
-    let (artwork, as_words) = artwork(&deck, images)?;
+    let (mut artwork, as_words) = artwork(&deck, images)?;
     let cards = deck.named_cards();
+    // A card too large to draw is refused by the drawing, before any word is measured.
+    if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
+        measure(&mut artwork, &cards, file)?;
+    }
     let pictures =
         Pictures::draw_with(&cards, &artwork, seed).map_err(|e| card_refused(file, &deck, e))?;
     super::save_pictures(dir, &pictures)?;
@@ -102,9 +106,7 @@ pub(crate) fn pdf(
     super::save::save(target, &printed.pdf)?;
     if let Some(layout) = layout {
         // The words as the PDF drew them: measured in the shipped font.
-        artwork
-            .measure_words(cards.iter().flatten().map(String::as_str))
-            .map_err(|e| CliError::because(source_name(file), e))?;
+        measure(&mut artwork, &cards, file)?;
         let first = printed.first_card - 1;
         save_layout(
             layout,
@@ -175,6 +177,14 @@ fn save_layout(
     };
     text.push('\n');
     Ok(super::save::save(target, text.as_bytes()))
+}
+
+/// Measures the words of `cards` in the font shipped with the crate, so that they are laid
+/// out by their ink and written in that font.
+fn measure(artwork: &mut Artwork, cards: &[Vec<String>], file: &Path) -> Result<(), CliError> {
+    artwork
+        .measure_words(cards.iter().flatten().map(String::as_str))
+        .map_err(|e| CliError::because(source_name(file), e))
 }
 
 /// The picture of `--back`, read and checked.
