@@ -607,6 +607,10 @@ mod tests {
         let grid = |paper, mm| SheetLayout::new(paper, mm).map(|l| (l.columns, l.rows));
         assert_eq!(grid(Paper::A4, 90.0), Ok((2, 3)));
         assert_eq!(grid(Paper::Letter, 90.0), Ok((2, 2)));
+        // The default, 85 mm: 2 x 85 + 3 + 14 = 187 <= 210 (and <= 215.9), 3 x 85 + 6 + 14
+        // = 275 <= 279.4 (and <= 297): six a sheet on both papers.
+        assert_eq!(grid(Paper::A4, DEFAULT_CARD_MM), Ok((2, 3)));
+        assert_eq!(grid(Paper::Letter, DEFAULT_CARD_MM), Ok((2, 3)));
         assert_eq!(grid(Paper::A4, 30.0), Ok((6, 8)));
         assert_eq!(grid(Paper::A4, 196.0), Ok((1, 1)));
         assert!(matches!(
