@@ -885,7 +885,7 @@ mod tests {
     }
 }
 
-/// Printed words: the ink usvg draws is the box the layout placed.
+/// Printed words: the ink usvg draws is the box the layout placed, at least 2.5 mm high.
 #[cfg(all(test, feature = "pdf"))]
 mod lettering_tests {
     use super::*;
@@ -936,6 +936,9 @@ mod lettering_tests {
                         && (y1 - y0) >= p.height - 2.0 * tolerance,
                     "seed {seed}: ink {ink:?} is not the box {p:?}"
                 );
+                // The word is as high as promised, by the ink usvg draws.
+                let high_mm = (y1 - y0) * DEFAULT_CARD_MM / 100.0;
+                assert!(high_mm >= MIN_LETTER_MM * 0.99, "seed {seed}: {high_mm} mm");
             }
         }
     }
