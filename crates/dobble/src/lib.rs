@@ -30,11 +30,13 @@
 //!   ([`methods::plane_of_order_nine`], [`Method::OrderNine`]). Module [`fano`].
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card and A4 sheets of
 //!   six, with their file names. Module [`draw`]: one card ([`draw::card_svg`]), where
-//!   each symbol goes ([`draw::card_layout`]) and how it looks ([`draw::Artwork`]); module
+//!   each symbol goes ([`draw::card_layout`], as data [`draw::lay_out`]: cards filled as
+//!   a shop-bought deck's, words legible) and how it looks ([`draw::Artwork`]); module
 //!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]) and
 //!   found by name in a folder listing ([`images::match_images`]).
 //! - [`print_pdf`] (feature `pdf`): one print-ready PDF on A4 or Letter, as many cards a
-//!   sheet as fit, with cut guides, optional mirrored backs and a range of cards, words in
+//!   sheet as fit, with cut guides, optional mirrored backs (the crate's or a picture of
+//!   [`draw::Artwork::set_back`]) and a range of cards, words in
 //!   the font shipped with the crate. Module [`print`](mod@print): [`print::PrintOptions`],
 //!   [`print::Printed`], [`print::PrintError`] and the rest.
 //! - [`methods`]: the constructions one by one (the field [`methods::Field`], the plane
@@ -108,6 +110,8 @@ mod font;
 #[cfg(feature = "svg")]
 mod image;
 mod latin;
+#[cfg(feature = "svg")]
+mod layout;
 mod mihova;
 #[cfg(any(test, feature = "naive"))]
 pub mod naive;
@@ -138,13 +142,18 @@ pub use verify::{Verdict, verify};
 pub mod draw {
     //! Printable cards as SVG (feature `svg`): one picture per card ([`card_svg`]) and A4
     //! sheets of six ([`Pictures`]), the layout of each card ([`card_layout`], [`Placed`]:
-    //! no two symbols overlap and none crosses [`CARD_INSIDE`]), and how the symbols look
-    //! ([`Artwork`]: words, or pictures of [`images`](crate::images)). Cards of more than
-    //! [`MAX_DRAWN_SYMBOLS`] symbols are refused up front ([`DrawError`]).
+    //! the symbols' bounding circles are apart and inside [`CARD_INSIDE`], cover most of the
+    //! card's face [`CARD_FACE`] with a mix of sizes, and words keep letters of at least
+    //! [`MIN_LETTER_MM`]), the same as data at any printed size ([`lay_out`],
+    //! [`CardLayout`], [`SymbolPlace`], [`SymbolKind`]), and how the symbols and the backs
+    //! look ([`Artwork`]: words, or pictures of [`images`](crate::images)). Cards of more
+    //! than [`MAX_DRAWN_SYMBOLS`] symbols, and cards too small for their words, are refused
+    //! ([`DrawError`], [`MAX_TRIED_MM`]); SVG cards are [`DEFAULT_CARD_MM`] wide.
 
     pub use crate::svg::{
-        Artwork, CARD_INSIDE, DrawError, MAX_DRAWN_SYMBOLS, Pictures, Placed, card_layout,
-        card_svg, word_aspect,
+        Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, DrawError, MAX_DRAWN_SYMBOLS,
+        MAX_TRIED_MM, MIN_LETTER_MM, Pictures, Placed, SymbolKind, SymbolPlace, card_layout,
+        card_svg, lay_out, word_aspect,
     };
 }
 

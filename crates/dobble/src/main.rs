@@ -73,6 +73,11 @@ enum Command {
         /// links is written in place).
         #[arg(long, value_name = "FILE")]
         pdf: Option<PathBuf>,
+        /// Also write each card's layout as JSON: where each symbol goes (its bounding
+        /// circle in card units and mm, its turn), the card's coverage, size ratio and
+        /// smallest letters.
+        #[arg(long, value_name = "FILE")]
+        layout: Option<PathBuf>,
         #[command(flatten)]
         print: Print,
         #[command(flatten)]
@@ -99,13 +104,17 @@ struct Print {
     /// With --pdf: the paper [default: a4].
     #[arg(long, value_enum, conflicts_with = "svg")]
     paper: Option<Paper>,
-    /// With --pdf: the diameter of a card in mm, its cut line [default: 90].
+    /// With --pdf: the diameter of a card in mm, its cut line [default: 85].
     #[arg(long, value_name = "D", conflicts_with = "svg")]
     card_mm: Option<f64>,
     /// With --pdf: a page of card backs after each sheet, mirrored for double-sided
     /// printing (flip on the long edge).
     #[arg(long, conflicts_with = "svg")]
     backs: bool,
+    /// With --pdf: this SVG or PNG picture on the card backs (centred, clipped to the
+    /// card's disc), each sheet followed by its page of backs as with --backs.
+    #[arg(long, value_name = "FILE", conflicts_with = "svg")]
+    back: Option<PathBuf>,
     /// With --pdf: print only these cards, numbered from 1 (e.g. 1..=55, 1..56, 7).
     #[arg(long, value_name = "RANGE", conflicts_with = "svg")]
     cards: Option<String>,
@@ -232,13 +241,24 @@ fn main() -> std::process::ExitCode {
             file,
             svg,
             pdf,
+            layout,
             print,
             images,
             seed,
             format,
         } => match (svg, pdf) {
-            (Some(svg), _) => cmd::render::svg(&file, &svg, &images, seed, format),
-            (None, Some(pdf)) => cmd::render::pdf(&file, &pdf, &print, &images, seed, format),
+            (Some(svg), _) => {
+                cmd::render::svg(&file, &svg, &images, layout.as_deref(), seed, format)
+            }
+            (None, Some(pdf)) => cmd::render::pdf(
+                &file,
+                &pdf,
+                &print,
+                &images,
+                layout.as_deref(),
+                seed,
+                format,
+            ),
             (None, None) => Err(games_cli::CliError::bad(
                 "render needs --svg DIR or --pdf FILE",
             )),

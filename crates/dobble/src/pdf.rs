@@ -11,15 +11,16 @@ use std::fmt;
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
-use crate::svg::{Artwork, DrawError, card_body, check_size};
+use crate::svg::{
+    Artwork, CARD_FACE, DEFAULT_CARD_MM, DrawError, card_body, check_size, placements,
+};
 
 /// Room left blank at each edge of a sheet, in mm: most printers cannot print nearer.
 pub const MARGIN_MM: f64 = 7.0;
 /// Room between two cards, in mm.
 pub const GAP_MM: f64 = 3.0;
-/// The smallest card diameter, in mm. The layout never overlaps at any size; what a small
-/// card loses is legibility: at 30 mm, the short words of a six-symbol card are 3 to 6 mm
-/// high (4 mm for half of them), and smaller would be hard to see and to cut.
+/// The smallest card diameter, in mm: smaller would be hard to see and to cut. A card of
+/// words may need more, for its letters to be legible ([`DrawError::TooSmall`]).
 pub const MIN_CARD_MM: f64 = 30.0;
 
 /// A paper size.
@@ -157,11 +158,11 @@ pub struct PrintOptions {
 }
 
 impl Default for PrintOptions {
-    /// A4, cards of 90 mm, no backs, every card, seed 0.
+    /// A4, cards of [`DEFAULT_CARD_MM`] (85 mm), no backs, every card, seed 0.
     fn default() -> PrintOptions {
         PrintOptions {
             paper: Paper::A4,
-            card_mm: 90.0,
+            card_mm: DEFAULT_CARD_MM,
             backs: false,
             cards: None,
             seed: 0,
@@ -174,12 +175,15 @@ impl Default for PrintOptions {
 #[non_exhaustive]
 pub enum PrintError {
     /// A card diameter below [`MIN_CARD_MM`] (or not a number).
-    #[error("a card of {card_mm} mm is too small: six symbols need at least {min_mm} mm")]
+    #[error("a card of {card_mm} mm is too small{}: at least {min_mm} mm", for_symbols(*.symbols))]
     CardTooSmall {
         /// The diameter asked for.
         card_mm: f64,
         /// [`MIN_CARD_MM`].
         min_mm: f64,
+        /// The most symbols on a card of the deck, where known ([`print_pdf`] knows,
+        /// [`SheetLayout::new`] does not).
+        symbols: Option<usize>,
     },
     /// A card that does not fit on the paper within the margins.
     #[error(
@@ -220,6 +224,15 @@ pub enum PrintError {
     },
 }
 
+/// The middle of [`PrintError::CardTooSmall`]'s message.
+fn for_symbols(symbols: Option<usize>) -> String {
+    match symbols {
+        Some(1) => " for a card of 1 symbol".to_owned(),
+        Some(n) => format!(" for cards of {n} symbols"),
+        None => String::new(),
+    }
+}
+
 /// Where the cards go on a sheet: a grid of as many columns and rows of cards as fit
 /// within the margins, centred on the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -255,6 +268,7 @@ impl SheetLayout {
             return Err(PrintError::CardTooSmall {
                 card_mm,
                 min_mm: MIN_CARD_MM,
+                symbols: None,
             });
         }
         let (width, height) = paper.size_mm();
@@ -358,11 +372,25 @@ impl Printed {
 const CUT_GUIDE: &str = "<circle r=\"50\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.25\" \
                          stroke-dasharray=\"1.5 1\"/>\n";
 
-/// The back of a card, in card units.
+/// The back of a card, in card units, when no picture is given.
 const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
                     <circle r=\"40\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"2.5\"/>\n\
                     <circle r=\"30\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"1.2\"/>\n\
                     <circle r=\"8\" fill=\"#f2c14e\"/>\n";
+
+/// The back of a card, in card units: the picture of `href` (a `data:` address) centred,
+/// scaled to cover the card's face and clipped to it, or the crate's own.
+fn back(href: Option<&str>, place: usize) -> String {
+    match href {
+        Some(href) => format!(
+            "<clipPath id=\"back-{place}\"><circle r=\"{CARD_FACE}\"/></clipPath>\n\
+             <image x=\"-{CARD_FACE}\" y=\"-{CARD_FACE}\" width=\"{d}\" height=\"{d}\" \
+             preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#back-{place})\" href=\"{href}\"/>\n",
+            d = 2.0 * CARD_FACE
+        ),
+        None => BACK.to_owned(),
+    }
+}
 
 /// An SVG page of `layout`'s paper with `cards` drawn at the given places.
 fn page_svg(layout: &SheetLayout, cards: impl Iterator<Item = ((f64, f64), String)>) -> String {
@@ -403,9 +431,13 @@ fn pages<'a>(
             page_svg(
                 layout,
                 (from..to).enumerate().map(|(place, card)| {
+                    // Laid out once already, by `print_pdf`'s check: the same again.
+                    let placed =
+                        placements(&cards[card], artwork, options.seed, card, layout.card_mm)
+                            .unwrap_or_default();
                     (
                         layout.centre(place),
-                        card_body(&cards[card], artwork, options.seed, card),
+                        card_body(&cards[card], artwork, &placed),
                     )
                 }),
             )
@@ -415,7 +447,7 @@ fn pages<'a>(
                 layout,
                 (0..to - from).map(|place| {
                     let (x, y) = layout.centre(place);
-                    ((width - x, y), BACK.to_owned())
+                    ((width - x, y), back(artwork.back_address(), place))
                 }),
             )
         }
@@ -450,6 +482,13 @@ pub fn print_pdf(
     artwork: &Artwork,
     options: &PrintOptions,
 ) -> Result<Printed, PrintError> {
+    if options.card_mm.is_nan() || options.card_mm < MIN_CARD_MM {
+        return Err(PrintError::CardTooSmall {
+            card_mm: options.card_mm,
+            min_mm: MIN_CARD_MM,
+            symbols: Some(cards.iter().map(Vec::len).max().unwrap_or(0)),
+        });
+    }
     let layout = SheetLayout::new(options.paper, options.card_mm)?;
     if cards.is_empty() {
         return Err(PrintError::NoCards);
@@ -470,6 +509,17 @@ pub fn print_pdf(
     }
     let mut artwork = artwork.clone();
     artwork.measure_words(printed.iter().flatten().map(String::as_str))?;
+    // Every card is laid out before any page is made: a card too small for its words is
+    // refused up front.
+    for (i, card) in printed.iter().enumerate() {
+        placements(
+            card,
+            &artwork,
+            options.seed,
+            range.first - 1 + i,
+            layout.card_mm,
+        )?;
+    }
     let (pdf, pages) = assemble(
         pages(cards, &artwork, &layout, options, range),
         layout.paper,
@@ -557,6 +607,10 @@ mod tests {
         let grid = |paper, mm| SheetLayout::new(paper, mm).map(|l| (l.columns, l.rows));
         assert_eq!(grid(Paper::A4, 90.0), Ok((2, 3)));
         assert_eq!(grid(Paper::Letter, 90.0), Ok((2, 2)));
+        // The default, 85 mm: 2 x 85 + 3 + 14 = 187 <= 210 (and <= 215.9), 3 x 85 + 6 + 14
+        // = 275 <= 279.4 (and <= 297): six a sheet on both papers.
+        assert_eq!(grid(Paper::A4, DEFAULT_CARD_MM), Ok((2, 3)));
+        assert_eq!(grid(Paper::Letter, DEFAULT_CARD_MM), Ok((2, 3)));
         assert_eq!(grid(Paper::A4, 30.0), Ok((6, 8)));
         assert_eq!(grid(Paper::A4, 196.0), Ok((1, 1)));
         assert!(matches!(

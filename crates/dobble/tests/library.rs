@@ -287,10 +287,50 @@ mod json {
         let text = json(&printed);
         assert_eq!(
             text,
-            r#"{"pages":2,"sheets":2,"cards":7,"first_card":1,"last_card":7,"per_sheet":6,"paper":"a4","card_mm":90.0,"backs":false}"#
+            r#"{"pages":2,"sheets":2,"cards":7,"first_card":1,"last_card":7,"per_sheet":6,"paper":"a4","card_mm":85.0,"backs":false}"#
         );
         let back: dobble::print::Printed = serde_json::from_str(&text).unwrap();
         assert!(back.pdf.is_empty());
         assert_eq!(json(&back), text);
+    }
+
+    /// A card's layout reads back as it was written, with its fields named as documented.
+    #[cfg(feature = "svg")]
+    #[test]
+    fn layouts_read_back() {
+        let mut artwork = dobble::draw::Artwork::words();
+        let sun = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>"#;
+        artwork.insert(
+            "sun",
+            dobble::images::Image::from_bytes(sun.to_vec()).unwrap(),
+        );
+        let card: Vec<String> = ["sun", "moon", "star"].map(String::from).into();
+        let layout = dobble::draw::lay_out(&card, &artwork, 3, 4, 60.0).unwrap();
+        let text = json(&layout);
+        assert!(
+            text.starts_with(r#"{"card":5,"card_mm":60.0,"coverage":"#),
+            "{text}"
+        );
+        for field in [
+            r#""ratio":"#,
+            r#""least_letter_mm":"#,
+            r#""symbols":[{"symbol":"sun","kind":"picture","x":"#,
+            r#""letter_mm":null}"#,
+            r#"{"symbol":"moon","kind":"word","#,
+            r#""radius_mm":"#,
+            r#""rotation":"#,
+        ] {
+            assert!(text.contains(field), "{field} in {text}");
+        }
+        // serde_json reads a float back to within its last bit.
+        let back: dobble::draw::CardLayout = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            (back.card, back.symbols.len()),
+            (layout.card, layout.symbols.len())
+        );
+        for (b, p) in back.symbols.iter().zip(&layout.symbols) {
+            assert_eq!((&b.symbol, b.kind), (&p.symbol, p.kind));
+            assert!((b.radius - p.radius).abs() < 1e-12 && (b.x_mm - p.x_mm).abs() < 1e-12);
+        }
     }
 }

@@ -120,6 +120,17 @@ fn pictures_are_embedded_and_bad_requests_refused() {
         print_pdf(&[], &artwork, &PrintOptions::default()),
         Err(PrintError::NoCards)
     ));
+    // A picture on the backs: a page of backs after the sheet, the picture in it.
+    let mut backed = Artwork::words();
+    let png = std::fs::read("tests/fixtures/images/fish.png").unwrap();
+    backed.set_back(Image::from_bytes(png).unwrap());
+    let mut options = PrintOptions::default();
+    options.backs = true;
+    let small = vec![vec!["a".to_owned(), "b".to_owned()]; 3];
+    let printed = print_pdf(&small, &backed, &options).unwrap();
+    assert_eq!(printed.pages, 2);
+    let text = String::from_utf8_lossy(&printed.pdf);
+    assert!(text.contains("/Subtype /Image") && text.contains("/Width 64"));
     let unprintable = vec![vec!["\u{4e00}".to_owned(), "a".to_owned()]];
     assert!(matches!(
         print_pdf(&unprintable, &artwork, &PrintOptions::default()),

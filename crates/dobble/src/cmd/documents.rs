@@ -6,6 +6,7 @@
 //! document of the fixtures back through these types.
 
 use dobble::complete::Together;
+use dobble::draw::CardLayout;
 use dobble::find::{Existence, OrderSixProof};
 use dobble::print::Printed;
 use dobble::verify::{DeckDefect, Figures};
@@ -135,4 +136,15 @@ pub(crate) struct SavedPdf {
     /// With `--images`, the symbols drawn as words because they had no picture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) as_words: Option<Vec<String>>,
+}
+
+/// `render --layout FILE`: the layout of every card drawn, at the size drawn.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct LayoutFile {
+    /// The cards' diameter, in mm.
+    pub(crate) card_mm: f64,
+    /// The seed of the layouts.
+    pub(crate) seed: u64,
+    /// Each card's layout, in the deck's order.
+    pub(crate) cards: Vec<CardLayout>,
 }

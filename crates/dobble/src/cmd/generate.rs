@@ -2,6 +2,7 @@
 //! why there is none.
 
 use dobble::deck::parse_names;
+use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
 use dobble::{Answer, FindOptions, Pictures};
 use games_cli::{CliError, Outcome, read_input};
@@ -42,8 +43,17 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     let pictures = match &args.svg {
         Some(dir) => {
             let cards = named.as_ref().map_or_else(numbered, |n| n.cards.clone());
-            let pictures =
-                Pictures::draw(&cards, args.seed).map_err(|e| CliError::because("--svg", e))?;
+            // Words measured in the shipped font, as `render` draws them.
+            // A card too large to draw is refused by the drawing, before any word is
+            // measured.
+            let mut artwork = Artwork::words();
+            if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
+                artwork
+                    .measure_words(cards.iter().flatten().map(String::as_str))
+                    .map_err(|e| CliError::because("--names", e))?;
+            }
+            let pictures = Pictures::draw_with(&cards, &artwork, args.seed)
+                .map_err(|e| CliError::because("--svg", e))?;
             super::create_dir(dir)?;
             Some((dir, pictures))
         }

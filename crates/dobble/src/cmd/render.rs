@@ -1,18 +1,18 @@
-//! `dobble render FILE --svg DIR | --pdf FILE [--images DIR]`: one SVG per card and
-//! printable A4 sheets, or one print-ready PDF, with pictures in place of words where the
-//! image folder has them.
+//! `dobble render FILE --svg DIR | --pdf FILE [--images DIR] [--layout FILE]`: one SVG per
+//! card and printable A4 sheets, or one print-ready PDF, with pictures in place of words
+//! where the image folder has them, and optionally each card's layout as JSON.
 
 use std::io::Write;
 use std::path::Path;
 
-use dobble::draw::{Artwork, DrawError};
+use dobble::draw::{Artwork, CardLayout, DEFAULT_CARD_MM, DrawError, MAX_DRAWN_SYMBOLS, lay_out};
 use dobble::images::{Image, match_images};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Progress, print_json};
 
-use super::documents::{SavedPdf, SavedPictures};
+use super::documents::{LayoutFile, SavedPdf, SavedPictures};
 use super::{Hinted, counted};
 use crate::{Format, Images, Print};
 
@@ -20,14 +20,24 @@ pub(crate) fn svg(
     file: &Path,
     dir: &Path,
     images: &Images,
+    layout: Option<&Path>,
     seed: u64,
     format: Format,
 ) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
-    let (artwork, as_words) = artwork(&deck, images)?;
-    let pictures = Pictures::draw_with(&deck.named_cards(), &artwork, seed)
-        .map_err(|e| too_many_symbols(file, &deck, e))?;
+    let (mut artwork, as_words) = artwork(&deck, images)?;
+    let cards = deck.named_cards();
+    // A card too large to draw is refused by the drawing, before any word is measured.
+    if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
+        measure(&mut artwork, &cards, file)?;
+    }
+    let pictures =
+        Pictures::draw_with(&cards, &artwork, seed).map_err(|e| card_refused(file, &deck, e))?;
     super::save_pictures(dir, &pictures)?;
+    if let Some(target) = layout {
+        save_layout(target, &cards, 0, &artwork, seed, DEFAULT_CARD_MM)
+            .map_err(|e| card_refused(file, &deck, e))??;
+    }
     let saved = SavedPictures {
         cards: pictures.cards.len(),
         sheets: pictures.sheets.len(),
@@ -47,6 +57,7 @@ pub(crate) fn svg(
         saved.dir
     )?;
     print_as_words(&mut out, saved.as_words.as_deref())?;
+    print_layout(&mut out, layout, saved.cards)?;
     Ok(Outcome::Yes)
 }
 
@@ -55,6 +66,7 @@ pub(crate) fn pdf(
     target: &Path,
     print: &Print,
     images: &Images,
+    layout: Option<&Path>,
     seed: u64,
     format: Format,
 ) -> Result<Outcome, CliError> {
@@ -63,7 +75,10 @@ pub(crate) fn pdf(
         None => None,
     };
     let deck = super::read_deck(file)?;
-    let (artwork, as_words) = artwork(&deck, images)?;
+    let (mut artwork, as_words) = artwork(&deck, images)?;
+    if let Some(path) = &print.back {
+        artwork.set_back(read_image(path)?);
+    }
     let mut options = PrintOptions::default();
     if let Some(paper) = print.paper {
         options.paper = paper.into();
@@ -71,15 +86,17 @@ pub(crate) fn pdf(
     if let Some(card_mm) = print.card_mm {
         options.card_mm = card_mm;
     }
-    options.backs = print.backs;
+    options.backs = print.backs || print.back.is_some();
     options.cards = cards;
     options.seed = seed;
     let progress = Progress::new("render --pdf");
     progress.update("drawing the pages");
-    let printed = print_pdf(&deck.named_cards(), &artwork, &options);
+    let cards = deck.named_cards();
+    let printed = print_pdf(&cards, &artwork, &options);
     progress.finish();
     let printed = printed.map_err(|e| match e {
-        PrintError::Draw(e) => too_many_symbols(file, &deck, e),
+        PrintError::Draw(e @ DrawError::TooSmall { .. }) => CliError::because("--card-mm", e),
+        PrintError::Draw(e) => card_refused(file, &deck, e),
         PrintError::CardTooSmall { .. } | PrintError::CardTooLarge { .. } => {
             CliError::because("--card-mm", e)
         }
@@ -87,6 +104,20 @@ pub(crate) fn pdf(
         e => CliError::because(source_name(file), e),
     })?;
     super::save::save(target, &printed.pdf)?;
+    if let Some(layout) = layout {
+        // The words as the PDF drew them: measured in the shipped font.
+        measure(&mut artwork, &cards, file)?;
+        let first = printed.first_card - 1;
+        save_layout(
+            layout,
+            &cards[first..printed.last_card],
+            first,
+            &artwork,
+            seed,
+            options.card_mm,
+        )
+        .map_err(|e| CliError::because("--card-mm", e))??;
+    }
     let report = SavedPdf {
         pdf: target.display().to_string(),
         printed,
@@ -116,16 +147,74 @@ pub(crate) fn pdf(
         }
     )?;
     print_as_words(&mut out, report.as_words.as_deref())?;
+    print_layout(&mut out, layout, printed.cards)?;
     Ok(Outcome::Yes)
 }
 
-/// The error of a card too big to draw, naming its line.
-fn too_many_symbols(file: &Path, deck: &Deck, e: DrawError) -> CliError {
-    let DrawError::TooManySymbols { card, .. } = e else {
+/// Writes the layout of `cards` (card `first + i` of the deck for each `cards[i]`) at
+/// `card_mm` to `target`, as JSON ([`LayoutFile`]); the outer error is the library's.
+fn save_layout(
+    target: &Path,
+    cards: &[Vec<String>],
+    first: usize,
+    artwork: &Artwork,
+    seed: u64,
+    card_mm: f64,
+) -> Result<Result<(), CliError>, DrawError> {
+    let laid: Vec<CardLayout> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, card)| lay_out(card, artwork, seed, first + i, card_mm))
+        .collect::<Result<_, _>>()?;
+    let document = LayoutFile {
+        card_mm,
+        seed,
+        cards: laid,
+    };
+    let mut text = match serde_json::to_string_pretty(&document) {
+        Ok(text) => text,
+        Err(e) => return Ok(Err(CliError::because("--layout", e))),
+    };
+    text.push('\n');
+    Ok(super::save::save(target, text.as_bytes()))
+}
+
+/// Measures the words of `cards` in the font shipped with the crate, so that they are laid
+/// out by their ink and written in that font.
+fn measure(artwork: &mut Artwork, cards: &[Vec<String>], file: &Path) -> Result<(), CliError> {
+    artwork
+        .measure_words(cards.iter().flatten().map(String::as_str))
+        .map_err(|e| CliError::because(source_name(file), e))
+}
+
+/// The picture of `--back`, read and checked.
+fn read_image(path: &Path) -> Result<Image, CliError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError::because(format!("cannot read {}", path.display()), e))?;
+    Image::from_bytes(bytes).map_err(|e| CliError::because(path.display().to_string(), e))
+}
+
+/// The error of a card that cannot be drawn (too many symbols, or too small for its
+/// words), naming its line.
+fn card_refused(file: &Path, deck: &Deck, e: DrawError) -> CliError {
+    let (DrawError::TooManySymbols { card, .. } | DrawError::TooSmall { card, .. }) = e else {
         return CliError::because(source_name(file), e);
     };
     let line = deck.lines()[card];
     CliError::because(format!("{}: line {line}", source_name(file)), e)
+}
+
+/// Says where the layout of `cards` cards went, if it was asked for.
+fn print_layout(out: &mut impl Write, layout: Option<&Path>, cards: usize) -> Result<(), CliError> {
+    if let Some(layout) = layout {
+        writeln!(
+            out,
+            "wrote the layout of {} to {}",
+            counted(cards, "card"),
+            layout.display()
+        )?;
+    }
+    Ok(())
 }
 
 /// Says which symbols were drawn as words for want of a picture.
@@ -181,12 +270,7 @@ fn read_artwork(
     let mut artwork = Artwork::words();
     for (symbol, file) in deck.names().iter().zip(&found.files) {
         let Some(file) = file else { continue };
-        let path = folder.join(&files[*file]);
-        let bytes = std::fs::read(&path)
-            .map_err(|e| CliError::because(format!("cannot read {}", path.display()), e))?;
-        let image = Image::from_bytes(bytes)
-            .map_err(|e| CliError::because(path.display().to_string(), e))?;
-        artwork.insert(symbol.clone(), image);
+        artwork.insert(symbol.clone(), read_image(&folder.join(&files[*file]))?);
     }
     Ok((artwork, found.missing))
 }
