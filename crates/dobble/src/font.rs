@@ -72,6 +72,16 @@ fn face() -> &'static ttf_parser::Face<'static> {
     FACE.get_or_init(|| ttf_parser::Face::parse(FONT, 0).expect("the shipped font parses"))
 }
 
+/// The height of the shipped font's capital letters at font size 1 (its OS/2 table's
+/// capital height over its em): the nominal height of lettering, as ISO 3098 sizes it.
+pub(crate) fn capital_height() -> f64 {
+    let face = face();
+    let capital = face
+        .capital_height()
+        .expect("the shipped font has an OS/2 capital height");
+    f64::from(capital) / f64::from(face.units_per_em())
+}
+
 /// The ink of `word` in the shipped font, laid out by usvg as the PDF draws it.
 pub(crate) fn measure(word: &str) -> Result<Ink, LetteringError> {
     if let Some(character) = word.chars().find(|&c| face().glyph_index(c).is_none()) {

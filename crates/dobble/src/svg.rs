@@ -34,9 +34,11 @@ pub const CARD_INSIDE: f64 = 46.5;
 /// The diameter of a card drawn as SVG, and the default of a printed one, in mm: about the
 /// size of the shop deck's cards (85 mm), and six of them fit on A4 and on Letter.
 pub const DEFAULT_CARD_MM: f64 = 85.0;
-/// The least height of a word on a card, in mm at the printed size: the height of its ink,
-/// from its highest point to its lowest (for a word measured in the shipped font), at
-/// least the height of its lowercase letters.
+/// The least height of a word on a card, in mm at the printed size: both the height of
+/// its ink, from its highest point to its lowest, and the height of the font's capital
+/// letters (ISO 3098's nominal lettering height, whose smallest size is this 2.5 mm) are
+/// at least this, for a word measured in the shipped font. A word's lowercase letters
+/// without ascenders are then about 0.7 of it, as in ISO 3098's own lettering.
 pub const MIN_LETTER_MM: f64 = 2.5;
 /// The height of a word not measured in a font, over its box's height (its font size):
 /// the x-height of common bold sans-serif faces (0.52 to 0.55) rounded down, the least a
@@ -247,10 +249,12 @@ impl Artwork {
     fn look(&self, symbol: &str) -> Look {
         #[cfg(feature = "pdf")]
         if let Some(ink) = self.inks.get(symbol) {
-            // The box is the ink: the word's height is the box's.
+            // The box is the ink. The word's letters are as high as the lower of its ink
+            // and the font's capital letters: a word with a descender is taller than its
+            // capitals, a word of short letters only ("cow") is lower than them.
             return Look {
                 aspect: ink.width / ink.height,
-                letters: Some(1.0),
+                letters: Some((crate::font::capital_height() / ink.height).min(1.0)),
             };
         }
         match self.image(symbol) {
