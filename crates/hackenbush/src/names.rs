@@ -52,6 +52,9 @@ impl Names {
     }
 }
 
+/// How many slots the names' table has at first.
+const SMALL: usize = 1024;
+
 /// Where a name is looked up: the slot its hash starts probing at and the tag kept in the
 /// slot, or the table of decimal names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +75,8 @@ pub(crate) struct Interner {
     slots: Vec<u64>,
     /// How many slots are full.
     full: usize,
+    /// How many slots the table takes when it first grows.
+    expected: usize,
     hasher: DefaultHashBuilder,
     /// For a name that is the decimal number `k`: `by_number[k]` is its number plus one,
     /// or 0 while unseen.
@@ -88,9 +93,13 @@ impl Interner {
         interned.text.reserve(names * 4);
         Interner {
             names: interned,
-            // Half full at the expected count: room to spare, and growing (which hashes
-            // every stored name again) is rare.
-            slots: vec![0; names.saturating_mul(2).max(16).next_power_of_two()],
+            // Small at first, for a picture whose names are numbers (all but the ground):
+            // a big table would cost memory even untouched (the system backs a touched
+            // corner of it with a huge page). Once it fills, it is sized at once for the
+            // names expected, half full at their count, so it seldom grows again (which
+            // places every stored name again).
+            slots: vec![0; SMALL],
+            expected: names.saturating_mul(2).max(SMALL).next_power_of_two(),
             full: 0,
             hasher: DefaultHashBuilder::default(),
             by_number: Vec::new(),
@@ -198,10 +207,10 @@ impl Interner {
         }
     }
 
-    /// Doubles the table, placing every hashed name again (in order of number: the names
+    /// Doubles the table (or takes it to the size expected, if bigger), placing every hashed name again (in order of number: the names
     /// are read end to end).
     fn grow(&mut self) {
-        let mut slots = vec![0u64; self.slots.len() * 2];
+        let mut slots = vec![0u64; (self.slots.len() * 2).max(self.expected)];
         let mask = slots.len() - 1;
         for i in 0..self.names.len() {
             let name = self.names.get(i);
@@ -268,6 +277,25 @@ mod tests {
         assert_eq!(interner.intern("5000"), 0);
         assert_eq!(interner.find("5"), Some(1));
         assert!(interner.by_number.len() <= 6);
+    }
+
+    /// The table grows past its first size (to the size expected, then doubling) and
+    /// finds every name again.
+    #[test]
+    fn the_table_grows() {
+        for expected in [0, 5_000] {
+            let mut interner = Interner::with_capacity(expected);
+            let names: Vec<String> = (0..10_000).map(|i| format!("n{i}")).collect();
+            for (i, name) in names.iter().enumerate() {
+                assert_eq!(interner.intern(name), i as u32);
+            }
+            assert!(interner.slots.len() >= 2 * SMALL);
+            for (i, name) in names.iter().enumerate().rev() {
+                assert_eq!(interner.intern(name), i as u32);
+                assert_eq!(interner.find(name), Some(i as u32));
+            }
+            assert_eq!(interner.find("n10000"), None);
+        }
     }
 
     proptest! {
