@@ -9,13 +9,18 @@
 //!   does between reading the file and printing. On the random picture of 10,000 edges it
 //!   runs beside `naive_delete_each_edge` (the same parse, then
 //!   [`hackenbush::naive::winning_moves`]), and alone on a random picture of 1,000,000
-//!   edges and a 708 × 708 grid (1,001,112 edges).
+//!   edges, a 708 × 708 grid (1,001,112 edges) and a random tree of 1,000,000 edges. Each
+//!   picture runs twice: written in order with numbered vertices, and `_written` as a
+//!   person might write it (`pictures::written`: hung from the ground by a stalk, with
+//!   short paths hanging here and there, random names, the lines shuffled).
 //! - `value`: `fast` is [`hackenbush::green::value`] (one depth-first search for the bridges and
 //!   classes, colon principle); `naive_bridge_tests` finds the bridges by deleting each edge and searching
 //!   for another path between its ends (quadratic), then fuses and folds the same way.
 //! - `winning_moves`: `fast` is [`hackenbush::green::solve`]; `naive_delete_each_edge` deletes
 //!   each edge in turn and recomputes the value ([`hackenbush::naive::winning_moves`]).
-//!   `fast` also runs on the million-edge picture, for scale.
+//!   `fast` also runs on the million-edge picture, for scale. In `value` and
+//!   `winning_moves`, the inputs ending in `_written` are the same pictures as a person
+//!   might write them, read from their text.
 //! - `blue_red_forest`: `tree_rule` is [`hackenbush::bluered::value`] (stalks as sign
 //!   expansions, ordinal sums, sums where branches meet) and `tree_rule_with_moves`
 //!   [`hackenbush::bluered::solve`], on random forests of blue and red edges;
@@ -134,6 +139,14 @@ fn reachable(picture: &Picture, from: NodeIndex, to: NodeIndex, without: EdgeInd
     seen[to.index()]
 }
 
+/// The random connected picture of [`pictures::random_pairs`] as a person might write it
+/// ([`pictures::written`]: on a stalk, with paths hanging from it, random names, shuffled
+/// lines).
+fn written_picture(edges: usize, vertices: usize, seed: u64) -> Picture {
+    let text = pictures::written(&pictures::random_pairs(edges, vertices, seed), 3);
+    parse_picture(&text, "G").expect("generated text is a picture")
+}
+
 fn value_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("value");
     group.sample_size(10);
@@ -142,6 +155,12 @@ fn value_benches(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("fast", edges), &picture, |b, p| {
             b.iter(|| value(p))
         });
+        let written = written_picture(edges, vertices, 7);
+        group.bench_with_input(
+            BenchmarkId::new("fast", format!("{edges}_written")),
+            &written,
+            |b, p| b.iter(|| value(p)),
+        );
         if edges <= 10_000 {
             assert_eq!(naive_value(&picture), value(&picture));
             group.bench_with_input(
@@ -173,6 +192,12 @@ fn winning_move_benches(c: &mut Criterion) {
     group.bench_with_input(BenchmarkId::new("fast", 1_000_000), &big, |b, p| {
         b.iter(|| solve(p))
     });
+    let written = written_picture(1_000_000, 400_000, 7);
+    group.bench_with_input(
+        BenchmarkId::new("fast", "1000000_written"),
+        &written,
+        |b, p| b.iter(|| solve(p)),
+    );
     group.finish();
 }
 
@@ -192,30 +217,45 @@ fn pipeline_benches(c: &mut Criterion) {
         solve_text(&small).winning_moves,
         naive_winning_moves(&picture)
     );
-    group.bench_with_input(BenchmarkId::new("fast", "random_10000"), &small, |b, t| {
-        b.iter(|| solve_text(t))
-    });
-    group.bench_with_input(
-        BenchmarkId::new("naive_delete_each_edge", "random_10000"),
-        &small,
-        |b, t| {
-            b.iter(|| {
-                let text = std::str::from_utf8(t).unwrap();
-                naive_winning_moves(&parse_picture(text, "G").unwrap())
-            })
-        },
-    );
+    let small_written = pictures::written(&pictures::random_pairs(10_000, 5_000, 11), 3);
+    for (name, text) in [
+        ("random_10000", small),
+        ("random_10000_written", small_written.into_bytes()),
+    ] {
+        group.bench_with_input(BenchmarkId::new("fast", name), &text, |b, t| {
+            b.iter(|| solve_text(t))
+        });
+        group.bench_with_input(
+            BenchmarkId::new("naive_delete_each_edge", name),
+            &text,
+            |b, t| {
+                b.iter(|| {
+                    let text = std::str::from_utf8(t).unwrap();
+                    naive_winning_moves(&parse_picture(text, "G").unwrap())
+                })
+            },
+        );
+    }
+    // Each big picture in order with numbered vertices, and as a person might write it
+    // (`_written`: on a stalk, with paths hanging from it, random names, shuffled lines).
     for (name, pairs) in [
         (
             "random_1000000",
             pictures::random_pairs(1_000_000, 400_000, 7),
         ),
         ("grid_1001112", pictures::grid_pairs(708, 708)),
+        ("tree_1000000", pictures::tree_pairs(1_000_000, 5)),
     ] {
-        let text = pictures::text(&pairs).into_bytes();
-        group.bench_with_input(BenchmarkId::new("fast", name), &text, |b, t| {
-            b.iter(|| solve_text(t))
-        });
+        let ordered = pictures::text(&pairs).into_bytes();
+        let written = pictures::written(&pairs, 3).into_bytes();
+        for (name, text) in [
+            (name.to_owned(), ordered),
+            (format!("{name}_written"), written),
+        ] {
+            group.bench_with_input(BenchmarkId::new("fast", name), &text, |b, t| {
+                b.iter(|| solve_text(t))
+            });
+        }
     }
     group.finish();
 }

@@ -4,12 +4,17 @@
 //! ```text
 //! cargo run --release -p hackenbush --example generate -- random 1000000 400000 7 > random.txt
 //! cargo run --release -p hackenbush --example generate -- grid 708 708 > grid.txt
+//! cargo run --release -p hackenbush --example generate -- tree 1000000 5 > tree.txt
+//! cargo run --release -p hackenbush --example generate -- --written 3 random 1000000 400000 7 > random_written.txt
 //! /usr/bin/time target/release/hackenbush solve random.txt
 //! ```
 //!
 //! `random EDGES VERTICES SEED` is the benchmarks' random connected picture (a random
 //! recursive tree plus random edges closing cycles), `grid WIDTH HEIGHT` a grid with the
-//! ground at a corner.
+//! ground at a corner, `tree EDGES SEED` a random recursive tree. Each is written in
+//! order with numbered vertices, or with `--written SEED` as a person might write it: on a
+//! stalk from the ground, with short paths hanging from it, every vertex named by a random
+//! word, the lines shuffled.
 
 use std::io::Write;
 
@@ -17,7 +22,15 @@ use std::io::Write;
 mod pictures;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let written = match args.first().map(String::as_str) {
+        Some("--written") if args.len() > 1 => {
+            let seed = args[1].parse::<u64>().ok();
+            args.drain(..2);
+            seed.or_else(|| usage())
+        }
+        _ => None,
+    };
     let numbers: Option<Vec<usize>> = args.iter().skip(1).map(|a| a.parse().ok()).collect();
     let pairs = match (args.first().map(String::as_str), numbers.as_deref()) {
         (Some("random"), Some(&[edges, vertices, seed])) if vertices > 0 => {
@@ -26,13 +39,22 @@ fn main() {
         (Some("grid"), Some(&[width, height])) if width > 0 && height > 0 => {
             pictures::grid_pairs(width, height)
         }
-        _ => {
-            eprintln!("usage: generate random EDGES VERTICES SEED | grid WIDTH HEIGHT");
-            std::process::exit(2);
-        }
+        (Some("tree"), Some(&[edges, seed])) => pictures::tree_pairs(edges, seed as u64),
+        _ => usage(),
+    };
+    let text = match written {
+        Some(seed) => pictures::written(&pairs, seed),
+        None => pictures::text(&pairs),
     };
     std::io::stdout()
         .lock()
-        .write_all(pictures::text(&pairs).as_bytes())
+        .write_all(text.as_bytes())
         .expect("standard output takes the picture");
+}
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: generate [--written SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED)"
+    );
+    std::process::exit(2);
 }

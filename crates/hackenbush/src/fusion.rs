@@ -78,50 +78,54 @@ impl Fusion {
                 provisional[search.at[t].parent as usize]
             });
         }
-        // The child classes of each provisional class, by bridge in edge order, each as
-        // the bridge and the position of its lower end (the child's, the larger one).
-        let mut start = vec![0u32; count as usize + 1];
-        let child_bridges = || {
-            bridge
-                .iter()
-                .enumerate()
-                .filter(|&(_, &b)| b)
-                .map(|(e, _)| {
-                    let (a, b) = graph.ends(e);
-                    let (a, b) = (search.tin[a], search.tin[b]);
-                    (e, a.max(b) as usize, a.min(b) as usize)
-                })
+        // The child classes of each provisional class, each as the bridge and the position
+        // of its lower end (the child's), in edge order: read off the tree by position and
+        // grouped by parent (a counting sort), then each group sorted by bridge (most
+        // groups are one or two bridges).
+        let below_bridge = || {
+            (1..reached).filter(|&t| search.starts_class(t)).map(|t| {
+                let at = &search.at[t];
+                (provisional[at.parent as usize], at.parent_edge, t as u32)
+            })
         };
-        for (_, _, parent) in child_bridges() {
-            start[provisional[parent] as usize + 1] += 1;
+        let mut start = vec![0u32; count as usize + 1];
+        for (p, _, _) in below_bridge() {
+            start[p as usize + 1] += 1;
         }
         for c in 0..count as usize {
             start[c + 1] += start[c];
         }
         let mut fill = start.clone();
-        let mut children = vec![(0usize, 0usize); start[count as usize] as usize];
-        for (e, child, parent) in child_bridges() {
-            let p = provisional[parent] as usize;
-            children[fill[p] as usize] = (e, child);
-            fill[p] += 1;
+        let mut children = vec![(0u32, 0u32); count.saturating_sub(1) as usize];
+        for (p, e, child) in below_bridge() {
+            children[fill[p as usize] as usize] = (e, child);
+            fill[p as usize] += 1;
+        }
+        drop(fill);
+        for c in 0..count as usize {
+            let group = &mut children[start[c] as usize..start[c + 1] as usize];
+            if group.len() > 1 {
+                group.sort_unstable();
+            }
         }
 
         // Breadth-first over the bridge tree from the root's class.
         let mut number = vec![0u32; count as usize];
-        let mut classes = vec![Class {
+        let mut classes = Vec::with_capacity(count as usize);
+        classes.push(Class {
             parent: None,
             attach: 0,
             loops: 0,
             value: Nimber::ZERO,
-        }];
+        });
         let mut next = 0;
         while next < classes.len() {
             let p = provisional[classes[next].attach as usize] as usize;
             for &(e, child) in &children[start[p] as usize..start[p + 1] as usize] {
-                number[provisional[child] as usize] = classes.len() as u32;
+                number[provisional[child as usize] as usize] = classes.len() as u32;
                 classes.push(Class {
-                    parent: Some((next as u32, EdgeIndex::new(e))),
-                    attach: child as u32,
+                    parent: Some((next as u32, EdgeIndex::new(e as usize))),
+                    attach: child,
                     loops: 0,
                     value: Nimber::ZERO,
                 });

@@ -19,8 +19,9 @@
 //!   [`green::solve`] (the [`green::Solution`]: value, [`green::Winner`] and every winning
 //!   move), [`green::value`] alone, and [`green::analyze`], which keeps the decomposition
 //!   behind the solution in an [`green::Analysis`] for [`dot::to_dot`] and
-//!   [`dot::Drawing`] to draw as Graphviz DOT with bridges and fused classes marked,
-//!   without solving again.
+//!   [`dot::Drawing`] to draw as Graphviz DOT with bridges and fused classes marked, and
+//!   for [`dot::to_svg`] to draw as SVG laid out by the crate (the ground a line at the
+//!   bottom, as books draw it), without solving again.
 //! - [`bluered`]: a picture of blue and red edges valued exactly, as a [`Dyadic`] number
 //!   (a fraction, or [`Dyadic::sign_expansion`]); forests by Berlekamp's sign-expansion
 //!   rule and ordinal sums in near-linear time, parts with cycles by an exact search up

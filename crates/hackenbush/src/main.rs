@@ -34,13 +34,18 @@ enum Command {
         #[arg(long)]
         sign_expansion: bool,
     },
-    /// Print the picture as Graphviz DOT, bridges and fused classes marked.
+    /// Print the picture as Graphviz DOT, bridges and fused classes marked, the ground a
+    /// line at the bottom; or draw it as SVG with `--svg`.
     Dot {
         #[command(flatten)]
         input: Input,
         /// Print one JSON document {"value":..,"dot":".."} instead.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "svg")]
         json: bool,
+        /// Draw the picture as SVG into FILE (`-`: standard output) instead, laid out by
+        /// the program itself (no Graphviz needed), up to 400 edges.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
     /// Play against the program, which plays perfectly and explains each of its moves.
     Play {
@@ -97,7 +102,7 @@ fn main() -> ExitCode {
             json,
             sign_expansion,
         } => cmd::solve::run(&input, json, sign_expansion),
-        Command::Dot { input, json } => cmd::dot::run(&input, json),
+        Command::Dot { input, json, svg } => cmd::dot::run(&input, json, svg.as_deref()),
         Command::Play {
             input,
             program_first,

@@ -65,7 +65,15 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     };
     let single =
         |class: u32| classes[class as usize].value ^ Nimber(1) == want[class as usize].unwrap();
-    let trees = ClassTrees::new(search, &weights);
+    // The class trees are read only for tree edges inside classes, which exist only when
+    // some edge closes a cycle: a picture without one (a forest, self-loops aside) does
+    // without them, and without their memory.
+    let class_trees = (!search.back.is_empty()).then(|| ClassTrees::new(search, &weights));
+    let trees = || {
+        class_trees
+            .as_ref()
+            .expect("an edge inside a class lies on a cycle, so some non-tree edge closes one")
+    };
     // The tree edges of hopeful classes in 2-edge cuts, found by their covers (equal
     // covers have equal sizes, so the two kinds never meet): a tree edge crossed by one
     // non-tree edge alone is in a group with it and every other tree edge it alone
@@ -76,9 +84,9 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     let mut labelled: Vec<(u32, u64, u32)> = Vec::new();
     for t in 1..search.order.len() as u32 {
         if let Some(class) = hopeful(t).filter(|_| !search.starts_class(t as usize)) {
-            match trees.sole_crossing(t) {
+            match trees().sole_crossing(t) {
                 Some(n) => crossed_once.push((class, n.index() as u64, t)),
-                None => labelled.push((class, trees.tree_label[t as usize], t)),
+                None => labelled.push((class, trees().tree_label[t as usize], t)),
             }
         }
     }
@@ -95,7 +103,7 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
         let class = run[0].0;
         edges.clear();
         edges.extend(run.iter().map(|&(_, _, t)| tree_edge(t)));
-        if trees.sole_crossing(run[0].2).is_some() {
+        if trees().sole_crossing(run[0].2).is_some() {
             edges.push(EdgeIndex::new(run[0].1 as usize));
         } else {
             in_runs.extend(run.iter().map(|&(_, _, t)| t));
@@ -103,7 +111,7 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
         let c = &classes[class as usize];
         let wanted = want[class as usize].expect("hopeful classes have a want");
         let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
-        match trees.group(graph, &edges, c.loops, own_weight) {
+        match trees().group(graph, &edges, c.loops, own_weight) {
             Some(group) => winning.extend(
                 group
                     .values()
@@ -120,7 +128,9 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
         winning.extend(
             (1..search.order.len() as u32)
                 .filter(|&t| !search.starts_class(t as usize) && hopeful(t).is_some_and(single))
-                .filter(|&t| trees.sole_crossing(t).is_none() && in_runs.binary_search(&t).is_err())
+                .filter(|&t| {
+                    trees().sole_crossing(t).is_none() && in_runs.binary_search(&t).is_err()
+                })
                 .map(tree_edge),
         );
         let mut alone: Vec<u32> = crossed_once.iter().map(|&(_, n, _)| n as u32).collect();

@@ -242,3 +242,70 @@ proptest! {
         prop_assert_eq!(game.record().moves.len(), turns);
     }
 }
+
+/// A picture, a shuffle of its lines (line `i` of the shuffled text is the original edge
+/// `order[i]`), distinct names for its vertices (the first the ground's) and, for each
+/// line, whether its two names are swapped.
+type Relabelled = (Edges, Vec<usize>, Vec<String>, Vec<bool>);
+
+fn relabelled() -> impl Strategy<Value = Relabelled> {
+    (2u8..30)
+        .prop_flat_map(|n| prop::collection::vec((0..n, 0..n), 0..90))
+        .prop_flat_map(|edges| {
+            let len = edges.len();
+            (
+                Just(edges),
+                Just((0..len).collect::<Vec<usize>>()).prop_shuffle(),
+                // Words, numbers (read by another path), names with digits.
+                prop::collection::btree_set("[a-z0-9]{1,4}|[A-Za-z][a-z_0-9-]{0,11}", 30)
+                    .prop_map(|names| names.into_iter().collect::<Vec<String>>())
+                    .prop_shuffle(),
+                prop::collection::vec(any::<bool>(), len),
+            )
+        })
+}
+
+/// The text of `edges` with vertices named by `name`, in the order `order`, each line's
+/// names swapped where `swap` says.
+fn text(edges: &Edges, order: &[usize], name: impl Fn(u8) -> String, swap: &[bool]) -> String {
+    order
+        .iter()
+        .zip(swap)
+        .map(|(&e, &swap)| {
+            let (a, b) = edges[e];
+            let (a, b) = if swap { (b, a) } else { (a, b) };
+            format!("{} {}\n", name(a), name(b))
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// A picture written with other names (the ground's too), its lines in another order
+    /// and each line's names either way round is the same picture: the same value and
+    /// winner, the same number of edges and vertices, and the same winning moves once each
+    /// edge number is mapped to the line it moved to.
+    #[test]
+    fn relabelled_and_shuffled_pictures_get_the_same_answer(
+        (edges, order, names, swap) in relabelled()
+    ) {
+        let identity: Vec<usize> = (0..edges.len()).collect();
+        let plain = text(&edges, &identity, support::vertex, &vec![false; edges.len()]);
+        let original = solve(&hackenbush::parse_picture(&plain, "G").unwrap());
+        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
+        let relabelled = solve(&hackenbush::parse_picture(&written, &names[0]).unwrap());
+        prop_assert_eq!(relabelled.value, original.value);
+        prop_assert_eq!(relabelled.winner, original.winner);
+        prop_assert_eq!((relabelled.edges, relabelled.vertices), (original.edges, original.vertices));
+        // Line i + 1 of the written text is the original edge order[i] + 1.
+        let mut moved: Vec<usize> = relabelled
+            .winning_moves
+            .iter()
+            .map(|m| order[m.get() - 1] + 1)
+            .collect();
+        moved.sort_unstable();
+        let expected: Vec<usize> = original.winning_moves.iter().map(|m| m.get()).collect();
+        prop_assert_eq!(moved, expected);
+    }
+}

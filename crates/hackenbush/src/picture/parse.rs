@@ -92,14 +92,32 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
     // One edge a line at most: sized once, the picture's tables never grow.
     let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
     let mut picture = Builder::with_capacity(lines);
-    for line in content_lines(text) {
-        let mut names = first_tokens(line.text).into_iter().flatten();
+    if text.is_ascii() {
+        read_edges(ascii_lines(text), &mut picture)?;
+    } else {
+        let lines = content_lines(text).map(|line| (line.number, first_tokens(line.text)));
+        read_edges(lines, &mut picture)?;
+    }
+    Ok(picture.finish(ground))
+}
+
+/// Reads into `picture` the edges of `lines`, each a content line's number and first
+/// four tokens; fails at the first line that is not an edge.
+fn read_edges<'t>(
+    lines: impl Iterator<Item = (usize, Tokens<'t>)>,
+    picture: &mut Builder,
+) -> Result<(), PictureError> {
+    // Lines are read a batch at a time, so that the names' lookups of a batch can ask for
+    // their memory together (see `Builder::push_batch`).
+    let mut batch = Vec::with_capacity(BATCH);
+    for (number, tokens) in lines {
+        let mut names = tokens.into_iter().flatten();
         let (column, first) = names.next().expect("content lines hold a token");
         let Some((_, second)) = names.next() else {
             let kind = ParseErrorKind::OneName {
                 name: first.to_owned(),
             };
-            return Err(ParseError::new(line.number, column, kind).into());
+            return Err(ParseError::new(number, column, kind).into());
         };
         let colour = match names.next() {
             None => Colour::Green,
@@ -107,24 +125,77 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
                 let kind = ParseErrorKind::UnknownColour {
                     token: third.to_owned(),
                 };
-                ParseError::new(line.number, column, kind)
+                ParseError::new(number, column, kind)
             })?,
         };
         if let Some((column, fourth)) = names.next() {
             let kind = ParseErrorKind::FourthToken {
                 token: fourth.to_owned(),
             };
-            return Err(ParseError::new(line.number, column, kind).into());
+            return Err(ParseError::new(number, column, kind).into());
         }
-        picture.push(first, second, colour);
+        batch.push((first, second, colour));
+        if batch.len() == BATCH {
+            picture.push_batch(&batch);
+            batch.clear();
+        }
     }
-    Ok(picture.finish(ground))
+    picture.push_batch(&batch);
+    Ok(())
 }
+
+/// The first four tokens of a line, each with its column (a line holds at most three).
+type Tokens<'t> = [Option<(usize, &'t str)>; 4];
+
+/// The ASCII white space (the ASCII characters `char::is_whitespace` accepts;
+/// `u8::is_ascii_whitespace` leaves out the vertical tab).
+fn space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// The content lines of an ASCII text, numbered from 1, each with its first four tokens
+/// (columns are bytes): what [`content_lines`] and [`first_tokens`] give, in one pass over
+/// the bytes, a line's tokens found as its end is looked for.
+fn ascii_lines(text: &str) -> impl Iterator<Item = (usize, Tokens<'_>)> {
+    let bytes = text.as_bytes();
+    let (mut at, mut number) = (0, 0);
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            number += 1;
+            let start = at;
+            let mut found: Tokens<'_> = [None; 4];
+            for slot in &mut found {
+                while at < bytes.len() && bytes[at] != b'\n' && space(bytes[at]) {
+                    at += 1;
+                }
+                if at == bytes.len() || bytes[at] == b'\n' || bytes[at] == b'#' {
+                    break;
+                }
+                let from = at;
+                while at < bytes.len() && !space(bytes[at]) && bytes[at] != b'#' {
+                    at += 1;
+                }
+                *slot = Some((from - start + 1, &text[from..at]));
+            }
+            // The rest of the line (a comment, a fifth token) up to its end.
+            at = text[at..]
+                .find('\n')
+                .map_or(bytes.len(), |end| at + end + 1);
+            if found[0].is_some() {
+                return Some((number, found));
+            }
+        }
+        None
+    })
+}
+
+/// How many lines are read before their names are looked up together.
+const BATCH: usize = 32;
 
 /// The first four tokens of a line with their columns, as [`tokens`] gives them (a line
 /// holds at most three). An ASCII line, the common case, is split byte by byte, where a
 /// column is a byte; any other goes through [`tokens`], which counts characters.
-fn first_tokens(line: &str) -> [Option<(usize, &str)>; 4] {
+fn first_tokens(line: &str) -> Tokens<'_> {
     let mut found = [None; 4];
     if !line.is_ascii() {
         for (slot, token) in found.iter_mut().zip(tokens(line)) {
@@ -132,9 +203,6 @@ fn first_tokens(line: &str) -> [Option<(usize, &str)>; 4] {
         }
         return found;
     }
-    // The ASCII characters `char::is_whitespace` accepts (`u8::is_ascii_whitespace` leaves
-    // out the vertical tab).
-    let space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r');
     let bytes = line.as_bytes();
     let mut at = 0;
     for slot in &mut found {
@@ -167,6 +235,18 @@ mod tests {
             let mut expected: Vec<Option<(usize, &str)>> = tokens(&line).take(4).map(Some).collect();
             expected.resize(4, None);
             prop_assert_eq!(first_tokens(&line).to_vec(), expected);
+        }
+    }
+
+    proptest! {
+        /// The one-pass reading of an ASCII text finds the lines and tokens that
+        /// `content_lines` and `first_tokens` find.
+        #[test]
+        fn ascii_lines_agree_with_content_lines(text in "([ab#\t\x0b\x0c\r\n ]|Gx){0,80}") {
+            let expected: Vec<(usize, Tokens<'_>)> = content_lines(&text)
+                .map(|line| (line.number, first_tokens(line.text)))
+                .collect();
+            prop_assert_eq!(ascii_lines(&text).collect::<Vec<_>>(), expected);
         }
     }
 

@@ -1,10 +1,16 @@
-//! The picture as Graphviz DOT, with its decomposition drawn in: each 2-edge-connected
-//! class that fuses into one vertex is a box (a cluster) labelled with its loops and its
-//! value, bridges are bold, winning moves are red, and edges the ground does not reach are
-//! grey and dashed. A coloured picture (some edge blue or red) draws each edge in its
-//! colour instead, and its boxes without a value and no winning moves, since the green
-//! values do not apply to it. Vertices are `v0`, `v1`, ... labelled with their names, so
-//! any name is safe.
+//! Drawings of a picture: Graphviz DOT ([`to_dot`]) and the crate's own SVG ([`to_svg`]).
+//! Both draw the ground as books do, a line at the bottom, the edges in their colours.
+//!
+//! The DOT has the decomposition drawn in: each 2-edge-connected class that fuses into
+//! one vertex is a box (a cluster) labelled with its loops and its value, bridges are
+//! bold, a green picture's edges are green and its winning moves red, and edges the
+//! ground does not reach are grey and dashed. A coloured picture (some edge blue or red)
+//! draws each edge in its colour, and its boxes without a value and no winning moves,
+//! since the green values do not apply to it. Vertices are `v0`, `v1`, ... labelled with
+//! their names, so any name is safe. The ground is a flat black bar in the last rank
+//! (`rank=sink`), outside any box, and each edge is written from its end farther from the
+//! ground to the nearer one, so that Graphviz puts every vertex above the vertices it
+//! hangs from.
 
 use std::fmt::Write;
 
@@ -13,6 +19,11 @@ use petgraph::visit::EdgeRef;
 
 use crate::colour::Colour;
 use crate::green::Analysis;
+
+mod layout;
+mod svg;
+
+pub use svg::{SVG_EDGE_LIMIT, TooBig, to_svg};
 
 /// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
 /// direction), drawn from the [`Analysis`] without solving again. A coloured picture
@@ -24,8 +35,9 @@ use crate::green::Analysis;
 /// use hackenbush::{green::analyze, parse_picture};
 /// let p = parse_picture("G a blue\na b red\n", "G").unwrap();
 /// let dot = to_dot(&analyze(&p));
-/// assert!(dot.contains("v0 -- v1 [label=\"1\", style=bold, color=blue];"), "{dot}");
-/// assert!(dot.contains("v1 -- v2 [label=\"2\", style=bold, color=red];"), "{dot}");
+/// assert!(dot.contains("v1 -- v0 [label=\"1\", style=bold, color=blue];"), "{dot}");
+/// assert!(dot.contains("{ rank=sink; v0; }"), "{dot}");
+/// assert!(dot.contains("v2 -- v1 [label=\"2\", style=bold, color=red];"), "{dot}");
 /// ```
 pub fn to_dot(analysis: &Analysis<'_>) -> String {
     let picture = analysis.picture();
@@ -39,14 +51,16 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
     if coloured {
         let _ = writeln!(
             dot,
-            "  // blue: Left's edge; red: Right's edge; green: either player's; bold: bridge; \
-             box: a 2-edge-connected class; grey dashed: not connected to the ground"
+            "  // the ground: the bar at the bottom; blue: Left's edge; red: Right's edge; green: \
+             either player's; bold: bridge; box: a 2-edge-connected class; grey dashed: not \
+             connected to the ground"
         );
     } else {
         let _ = writeln!(
             dot,
-            "  // value {}; bold: bridge; box: a class fused into one vertex; red: winning move; \
-             grey dashed: not connected to the ground",
+            "  // value {}; the ground: the bar at the bottom; green: an edge; red: winning move; \
+             bold: bridge; box: a class fused into one vertex; grey dashed: not connected to the \
+             ground",
             solution.value.0
         );
     }
@@ -70,27 +84,39 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
             );
             let members = graph
                 .node_indices()
-                .filter(|&v| class_of(v) == Some(c as u32));
+                .filter(|&v| class_of(v) == Some(c as u32) && Some(v) != picture.ground());
             for v in members {
                 let _ = writeln!(dot, "    v{};", v.index());
             }
             let _ = writeln!(dot, "  }}");
         }
     }
-    for v in graph.node_indices() {
-        let ground = Some(v) == picture.ground();
-        let shape = if ground {
-            ", shape=box, style=filled, fillcolor=lightgrey"
-        } else {
-            ""
-        };
+    // The ground: a flat bar as wide as the edges standing on it, named beside it, in the
+    // last rank.
+    if let Some(g) = picture.ground() {
+        let feet = graph.edges(g).count();
         let _ = writeln!(
             dot,
-            "  v{} [label=\"{}\"{shape}];",
+            "  v{} [label=\"\", xlabel=\"{}\", shape=box, style=filled, fillcolor=black, \
+             fixedsize=true, height=0.08, width={:.1}];",
+            g.index(),
+            escape(picture.name(g)),
+            (0.6 * feet as f64).max(1.0)
+        );
+        let _ = writeln!(dot, "  {{ rank=sink; v{}; }}", g.index());
+    }
+    for v in graph
+        .node_indices()
+        .filter(|&v| Some(v) != picture.ground())
+    {
+        let _ = writeln!(
+            dot,
+            "  v{} [label=\"{}\"];",
             v.index(),
             escape(picture.name(v))
         );
     }
+    let distance = layout::distances(graph, picture.ground());
     let mut edges: Vec<_> = graph.edge_references().collect();
     edges.sort_unstable_by_key(|e| *e.weight());
     for e in edges {
@@ -110,14 +136,25 @@ pub fn to_dot(analysis: &Analysis<'_>) -> String {
                 });
             } else if solution.winning_moves.binary_search(&number).is_ok() {
                 style.push("color=red");
+            } else {
+                style.push("color=green");
             }
         }
         let style: String = style.iter().map(|s| format!(", {s}")).collect();
+        // From the end farther from the ground to the nearer one (as written when both
+        // are as far, or the ground reaches neither).
+        let (a, b) = (e.source(), e.target());
+        let (upper, lower) =
+            if distance[b.index()] > distance[a.index()] && distance[b.index()] != layout::FAR {
+                (b, a)
+            } else {
+                (a, b)
+            };
         let _ = writeln!(
             dot,
             "  v{} -- v{} [label=\"{number}\"{style}];",
-            e.source().index(),
-            e.target().index()
+            upper.index(),
+            lower.index()
         );
     }
     let _ = writeln!(dot, "}}");
@@ -182,20 +219,20 @@ mod tests {
         let drawing = Drawing::new(&analyze(&p));
         assert_eq!(drawing.value, Some(Nimber(1)));
         let expected = "graph hackenbush {
-  // value 1; bold: bridge; box: a class fused into one vertex; red: winning move; grey dashed: not connected to the ground
+  // value 1; the ground: the bar at the bottom; green: an edge; red: winning move; bold: bridge; box: a class fused into one vertex; grey dashed: not connected to the ground
   node [shape=circle];
   subgraph cluster_0 {
     label=\"class 0: 3 loops, value 1\";
-    v0;
     v1;
     v2;
   }
-  v0 [label=\"G\", shape=box, style=filled, fillcolor=lightgrey];
+  v0 [label=\"\", xlabel=\"G\", shape=box, style=filled, fillcolor=black, fixedsize=true, height=0.08, width=1.2];
+  { rank=sink; v0; }
   v1 [label=\"a\"];
   v2 [label=\"b\"];
-  v0 -- v1 [label=\"1\"];
+  v1 -- v0 [label=\"1\", color=green];
   v1 -- v2 [label=\"2\", color=red];
-  v2 -- v0 [label=\"3\"];
+  v2 -- v0 [label=\"3\", color=green];
 }
 ";
         assert_eq!(drawing.dot, expected);
@@ -218,20 +255,20 @@ mod tests {
         let drawing = Drawing::new(&analyze(&p));
         assert_eq!(drawing.value, None);
         let expected = "graph hackenbush {
-  // blue: Left's edge; red: Right's edge; green: either player's; bold: bridge; box: a 2-edge-connected class; grey dashed: not connected to the ground
+  // the ground: the bar at the bottom; blue: Left's edge; red: Right's edge; green: either player's; bold: bridge; box: a 2-edge-connected class; grey dashed: not connected to the ground
   node [shape=circle];
   subgraph cluster_0 {
     label=\"class 0: 3 loops\";
-    v0;
     v1;
     v2;
   }
-  v0 [label=\"G\", shape=box, style=filled, fillcolor=lightgrey];
+  v0 [label=\"\", xlabel=\"G\", shape=box, style=filled, fillcolor=black, fixedsize=true, height=0.08, width=1.2];
+  { rank=sink; v0; }
   v1 [label=\"a\"];
   v2 [label=\"b\"];
   v3 [label=\"x\"];
   v4 [label=\"y\"];
-  v0 -- v1 [label=\"1\", color=blue];
+  v1 -- v0 [label=\"1\", color=blue];
   v1 -- v2 [label=\"2\", color=red];
   v2 -- v0 [label=\"3\", color=green];
   v3 -- v4 [label=\"4\", style=dashed, color=grey];
