@@ -22,7 +22,12 @@
 //!   equivalent subtree, and is skipped;
 //! - **by leaves**: each leaf is compared with the first leaf of every explored subtree
 //!   above it; a match is an automorphism, and the search goes straight back to the node
-//!   where the two paths part.
+//!   where the two paths part. Each child of the first two nodes of the first path has a
+//!   reference path of its own (its first descent) besides the first path, so that a
+//!   child in another orbit than the first path's still has leaves to compare, and the
+//!   other children of its orbit are pruned by the automorphisms found between them
+//!   (without it, a deck whose symbols are written in another order can start in a small
+//!   orbit and explore every child of the large one).
 //!
 //! The automorphism group's order is the product, along the first path, of the orbit of
 //! the first path's child under the automorphisms found that fix the node's path (orbit
@@ -369,11 +374,13 @@ enum Flow {
 struct Search<'a> {
     g: &'a Graph,
     scratch: Scratch,
-    /// The trace of the reference path at each depth.
-    traces: Vec<u64>,
-    /// Whether the reference path is still being recorded (the first descent of an
-    /// automorphism search).
-    recording: bool,
+    /// The traces of the reference paths at each depth: the first path (or the other
+    /// graph's), then one for each child explored below a node of the first path.
+    references: Vec<Vec<u64>>,
+    /// The reference being recorded, along the first descent of its subtree.
+    open: Option<usize>,
+    /// The traces of the nodes of the current path.
+    path_traces: Vec<u64>,
     /// The other graph's first leaf (isomorphism search).
     target: Option<Leaf>,
     /// The isomorphism found (from the other graph's vertices).
@@ -401,8 +408,9 @@ impl<'a> Search<'a> {
         Search {
             g,
             scratch: Scratch::new(g.colours.len()),
-            traces: Vec::new(),
-            recording: false,
+            references: Vec::new(),
+            open: None,
+            path_traces: Vec::new(),
             target: None,
             found: None,
             refs: Vec::new(),
@@ -451,21 +459,25 @@ impl<'a> Search<'a> {
             let first_child = explored.is_empty();
             explored.push(u);
             let (child, trace) = p.individualize(self.g, &mut self.scratch, u);
-            let fits = match self.traces.get(depth + 1) {
-                Some(&t) => t == trace,
-                None if self.recording => {
-                    self.traces.push(trace);
-                    true
-                }
-                None => false,
-            };
-            if !fits {
+            // Below the first path, each child's subtree gets a reference of its own (its
+            // first descent), so that its leaves can be compared with those of its
+            // siblings even where it is not like the first path: an automorphism between
+            // two such siblings spares the search the second.
+            if first && depth <= 1 && (!first_child || self.target.is_some()) {
+                self.references.push(self.path_traces[..=depth].to_vec());
+                self.open = Some(self.references.len() - 1);
+            }
+            if !self.fits(depth + 1, trace) {
+                self.open = None;
                 continue;
             }
             self.recorded[depth] = false;
             path.push(u);
+            self.path_traces.truncate(depth + 1);
+            self.path_traces.push(trace);
             let flow = self.explore(&child, depth + 1, path, first && first_child);
             path.pop();
+            self.open = None;
             match flow {
                 Flow::Found => return Flow::Found,
                 Flow::JumpTo(e) if e < depth => return Flow::JumpTo(e),
@@ -479,6 +491,24 @@ impl<'a> Search<'a> {
             self.orbit_sizes.push(size as u64);
         }
         Flow::Continue
+    }
+
+    /// Whether a node at `depth` with `trace`, below the current path, is like a reference
+    /// path; the reference being recorded takes it.
+    fn fits(&mut self, depth: usize, trace: u64) -> bool {
+        let prefix = &self.path_traces[..depth];
+        let mut fits = self
+            .references
+            .iter()
+            .any(|r| r.len() > depth && r[depth] == trace && r[..depth] == *prefix);
+        if let Some(i) = self.open {
+            let r = &mut self.references[i];
+            if r.len() == depth && r[..] == *prefix {
+                r.push(trace);
+                fits = true;
+            }
+        }
+        fits
     }
 
     fn leaf(&mut self, p: &Partition, depth: usize, path: &[u32]) -> Flow {
@@ -508,7 +538,7 @@ impl<'a> Search<'a> {
                 self.refs[d].push(leaf.clone());
             }
         }
-        self.recording = false;
+        self.open = None;
         Flow::Continue
     }
 }
@@ -518,8 +548,9 @@ impl<'a> Search<'a> {
 pub(crate) fn automorphisms(g: &Graph) -> Group {
     let mut search = Search::new(g);
     let (root, trace) = Partition::root(g, &mut search.scratch);
-    search.traces.push(trace);
-    search.recording = true;
+    search.references.push(vec![trace]);
+    search.open = Some(0);
+    search.path_traces.push(trace);
     search.explore(&root, 0, &mut Vec::new(), true);
     let order = search
         .orbit_sizes
@@ -567,7 +598,8 @@ pub(crate) fn isomorphism(a: &Graph, b: &Graph) -> Option<Vec<u32>> {
     if trace != traces[0] {
         return None;
     }
-    search.traces = traces;
+    search.references.push(traces);
+    search.path_traces.push(trace);
     search.target = Some(target);
     search.explore(&root, 0, &mut Vec::new(), true);
     search.found

@@ -70,6 +70,12 @@ fn every_plane_up_to_order_nine_is_found_in_a_relabelled_shuffled_copy() {
             panic!("{name}: not found isomorphic to its copy");
         };
         assert!(map_checks_out(&a, &b, &map.symbols, &map.cards), "{name}");
+        // The copy's group, found along other first paths, has the same order.
+        assert_eq!(
+            automorphisms(&a).unwrap().order,
+            automorphisms(&b).unwrap().order,
+            "{name}"
+        );
     }
 }
 
