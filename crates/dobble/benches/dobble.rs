@@ -332,8 +332,71 @@ fn print(c: &mut Criterion) {
     group.finish();
 }
 
+/// `cards` as a user might write them: symbols renamed at random, each card's symbols and
+/// the cards in random order.
+fn shuffled(cards: &[Vec<u32>], seed: u64) -> Deck {
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let n = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
+    let mut names: Vec<String> = (0..n)
+        .map(|s| format!("{}-{s}", rng.random_range(1000..10_000)))
+        .collect();
+    names.shuffle(&mut rng);
+    let mut lines: Vec<String> = cards
+        .iter()
+        .map(|card| {
+            let mut words: Vec<&str> = card.iter().map(|&s| names[s as usize].as_str()).collect();
+            words.shuffle(&mut rng);
+            words.join(" ")
+        })
+        .collect();
+    lines.shuffle(&mut rng);
+    Deck::parse(&lines.join("\n")).expect("a deck")
+}
+
+/// Isomorphism and automorphisms: the refinement search beside brute force over all 7!
+/// permutations on the Fano plane, then on the planes of order 9 written as users write
+/// them.
+fn structure(c: &mut Criterion) {
+    use dobble::naive::{automorphisms_naive, isomorphism_naive};
+    use dobble::structure::{automorphisms, isomorphism};
+    let fano = deck(3);
+    let a = Deck::numbered(fano.clone());
+    let b = shuffled(&fano, 1);
+    let mut group = c.benchmark_group("structure");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    group.bench_function(BenchmarkId::new("naive_automorphisms", "fano"), |bench| {
+        bench.iter(|| automorphisms_naive(black_box(a.cards()), 7))
+    });
+    group.bench_function(BenchmarkId::new("automorphisms", "fano"), |bench| {
+        bench.iter(|| automorphisms(black_box(&a)).expect("a deck"))
+    });
+    group.bench_function(BenchmarkId::new("naive_isomorphism", "fano"), |bench| {
+        bench.iter(|| isomorphism_naive(black_box(a.cards()), b.cards(), 7))
+    });
+    group.bench_function(BenchmarkId::new("isomorphism", "fano"), |bench| {
+        bench.iter(|| isomorphism(black_box(&a), &b).expect("two decks"))
+    });
+    for which in [PlaneOfOrderNine::Desarguesian, PlaneOfOrderNine::Hall] {
+        let cards = plane_of_order_nine(which);
+        let a = Deck::numbered(cards.clone());
+        let b = shuffled(&cards, 2);
+        group.bench_function(BenchmarkId::new("automorphisms", which), |bench| {
+            bench.iter(|| automorphisms(black_box(&b)).expect("a deck"))
+        });
+        group.bench_function(BenchmarkId::new("isomorphism_shuffled", which), |bench| {
+            bench.iter(|| isomorphism(black_box(&a), &b).expect("two decks"))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    structure,
     print,
     generate,
     verify,

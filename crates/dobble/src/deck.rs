@@ -133,6 +133,12 @@ impl Deck {
         }
     }
 
+    /// The same deck with symbol `s` named `names[s]` (as many names as symbols).
+    pub(crate) fn rename(&mut self, names: Vec<String>) {
+        debug_assert_eq!(names.len(), self.names.len());
+        self.names = names;
+    }
+
     /// The cards, in file order, as symbol numbers (indices into [`names`](Deck::names)).
     pub fn cards(&self) -> &[Vec<u32>] {
         &self.cards

@@ -28,6 +28,11 @@
 //! - [`fano_census`]: the Fano configurations of a deck through each symbol and on each
 //!   card, an invariant that tells apart the four planes of order 9
 //!   ([`methods::plane_of_order_nine`], [`Method::OrderNine`]). Module [`fano`].
+//! - [`structure`]: any deck as an incidence structure: its 0/1 incidence matrix
+//!   ([`structure::incidence`]), its dual ([`structure::dual`]), whether two decks are the
+//!   same deck with other names ([`structure::isomorphism`]: a map, or the first invariant
+//!   that differs) and its automorphism group ([`structure::automorphisms`]: exact order,
+//!   generators, orbits, transitivity of a plane), by partition refinement as nauty does.
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card and A4 sheets of
 //!   six, with their file names. Module [`draw`]: one card ([`draw::card_svg`]), where
 //!   each symbol goes ([`draw::card_layout`], as data [`draw::lay_out`]: cards filled as
@@ -121,7 +126,9 @@ mod nine;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod plane;
+mod refine;
 mod search;
+pub mod structure;
 #[cfg(feature = "svg")]
 mod svg;
 pub mod verify;

@@ -59,6 +59,44 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
+    /// Whether two decks are the same deck with other names: exit 0 with the map of
+    /// symbols and cards (numbered from 1), 1 with the first invariant that differs.
+    Isomorphic {
+        /// The first deck file, or `-` for standard input.
+        first: PathBuf,
+        /// The second deck file, or `-` for standard input.
+        second: PathBuf,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// The deck's automorphism group (permutations of the symbols that map cards to
+    /// cards): its exact order, generators, orbits, and for a projective plane whether it
+    /// is transitive on points and on lines.
+    Automorphisms {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// The dual deck: a card for each symbol, listing the numbers (from 1) of the cards
+    /// that show it.
+    Dual {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        #[command(flatten)]
+        format: Format,
+    },
+    /// The 0/1 incidence matrix: a row for each card, a column for each symbol (in order
+    /// of first appearance).
+    Incidence {
+        /// The deck file, or `-` for standard input.
+        file: PathBuf,
+        /// Print CSV: a header of symbol names, then each card's number and row.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+        #[command(flatten)]
+        format: Format,
+    },
     /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %),
     /// or one print-ready PDF.
     #[command(group(clap::ArgGroup::new("output").required(true).args(["svg", "pdf"])))]
@@ -237,6 +275,14 @@ fn main() -> std::process::ExitCode {
             format,
         } => cmd::complete::run(&file, allow_new, limit, format),
         Command::Invariant { file, format } => cmd::invariant::run(&file, format),
+        Command::Isomorphic {
+            first,
+            second,
+            format,
+        } => cmd::isomorphic::run(&first, &second, format),
+        Command::Automorphisms { file, format } => cmd::automorphisms::run(&file, format),
+        Command::Dual { file, format } => cmd::dual::run(&file, format),
+        Command::Incidence { file, csv, format } => cmd::incidence::run(&file, csv, format),
         Command::Render {
             file,
             svg,

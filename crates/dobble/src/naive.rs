@@ -7,6 +7,9 @@
 //!   symmetry breaking, no bit sets; `None` at the node limit.
 //! - [`complete_naive`]: the candidates of [`complete`](crate::complete()) by trying
 //!   every subset of the deck's symbols.
+//! - [`automorphisms_naive`] and [`isomorphism_naive`]: the automorphisms and
+//!   isomorphisms of [`structure`](crate::structure) by trying every permutation of the
+//!   symbols (n! of them).
 
 use crate::complete::NewSymbols;
 use crate::deck::Deck;
@@ -176,6 +179,74 @@ pub fn complete_naive(deck: &Deck, new_symbols: NewSymbols) -> Vec<Vec<String>> 
         }
     }
     found.sort_unstable();
+    found
+}
+
+/// The cards of `cards` with symbol `s` renamed `p[s]`, each card ascending, the cards in
+/// order: equal for two decks exactly when `p` sends the one onto the other.
+fn image_naive(cards: &[Vec<u32>], p: &[u32]) -> Vec<Vec<u32>> {
+    let mut image: Vec<Vec<u32>> = cards
+        .iter()
+        .map(|card| {
+            let mut c: Vec<u32> = card.iter().map(|&s| p[s as usize]).collect();
+            c.sort_unstable();
+            c
+        })
+        .collect();
+    image.sort_unstable();
+    image
+}
+
+/// Calls `visit` with every permutation of `0..n` (n! of them) until it returns `true`.
+fn permutations_naive(n: usize, visit: &mut dyn FnMut(&[u32]) -> bool) -> bool {
+    fn extend(p: &mut Vec<u32>, used: &mut [bool], visit: &mut dyn FnMut(&[u32]) -> bool) -> bool {
+        if p.len() == used.len() {
+            return visit(p);
+        }
+        for s in 0..used.len() {
+            if !used[s] {
+                used[s] = true;
+                p.push(s as u32);
+                let stop = extend(p, used, visit);
+                p.pop();
+                used[s] = false;
+                if stop {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    extend(&mut Vec::with_capacity(n), &mut vec![false; n], visit)
+}
+
+/// The number of permutations of the symbols `0..n` that send the cards (a multiset) onto
+/// themselves, by trying all n!: the order of
+/// [`structure::automorphisms`](crate::structure::automorphisms).
+pub fn automorphisms_naive(cards: &[Vec<u32>], n: usize) -> u64 {
+    let target = image_naive(cards, &(0..n as u32).collect::<Vec<_>>());
+    let mut count = 0;
+    permutations_naive(n, &mut |p| {
+        if image_naive(cards, p) == target {
+            count += 1;
+        }
+        false
+    });
+    count
+}
+
+/// A permutation of the symbols `0..n` that sends the cards of `a` onto those of `b`, by
+/// trying all n!; `None` when there is none.
+pub fn isomorphism_naive(a: &[Vec<u32>], b: &[Vec<u32>], n: usize) -> Option<Vec<u32>> {
+    let target = image_naive(b, &(0..n as u32).collect::<Vec<_>>());
+    let mut found = None;
+    permutations_naive(n, &mut |p| {
+        let hit = image_naive(a, p) == target;
+        if hit {
+            found = Some(p.to_vec());
+        }
+        hit
+    });
     found
 }
 

@@ -7,9 +7,10 @@
 mod documents;
 
 use dobble::fano::FanoCensus;
+use dobble::structure::Incidence;
 use dobble::verify::DeckDefect;
 use dobble::{Answer, FindOptions, Method, Plane, Verdict, find_deck};
-use documents::{Checked, Completed, NoDeck, SavedPdf, SavedPictures};
+use documents::{Checked, Compared, Completed, Dual, NoDeck, SavedPdf, SavedPictures, Symmetries};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -93,6 +94,10 @@ fn every_json_document_of_the_fixtures_round_trips() {
                 json(&Completed::new(completed.completion))
             }
             "invariant" => again::<FanoCensus>(document).1,
+            "isomorphic" => again::<Compared>(document).1,
+            "automorphisms" => again::<Symmetries>(document).1,
+            "dual" => again::<Dual>(document).1,
+            "incidence" => again::<Incidence>(document).1,
             "render" if command.contains("--pdf") => again::<SavedPdf>(document).1,
             "render" => again::<SavedPictures>(document).1,
             other => panic!("no reader for `{other}`"),

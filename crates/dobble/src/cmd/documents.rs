@@ -9,8 +9,9 @@ use dobble::complete::Together;
 use dobble::draw::CardLayout;
 use dobble::find::{Existence, OrderSixProof};
 use dobble::print::Printed;
+use dobble::structure::{Automorphisms, Comparison, Difference};
 use dobble::verify::{DeckDefect, Figures};
-use dobble::{Answer, Completion, Verdict};
+use dobble::{Answer, Completion, Deck, Verdict};
 use serde::{Deserialize, Serialize};
 
 /// `verify --json`: `{"valid":true,` the figures`}` or `{"valid":false,"error":..}`.
@@ -147,4 +148,87 @@ pub(crate) struct LayoutFile {
     pub(crate) seed: u64,
     /// Each card's layout, in the deck's order.
     pub(crate) cards: Vec<CardLayout>,
+}
+
+/// `isomorphic --json`: `{"isomorphic":true,"symbols":[[a,b],..],"cards":[[1,5],..]}` (each
+/// symbol of the first deck with its image by name, each card by number from 1), or
+/// `{"isomorphic":false,"reason":..,"difference":{"invariant":..,..}}`.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Compared {
+    /// Whether the decks are the same deck with other names.
+    pub(crate) isomorphic: bool,
+    /// The map of the symbols, by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) symbols: Option<Vec<(String, String)>>,
+    /// The map of the cards, by number from 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) cards: Option<Vec<[usize; 2]>>,
+    /// Why not, in one sentence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+    /// The first invariant that differs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) difference: Option<Difference>,
+}
+
+impl Compared {
+    /// The document of `comparison` of the decks `a` and `b`.
+    pub(crate) fn new(comparison: &Comparison, a: &Deck, b: &Deck) -> Compared {
+        match comparison {
+            Comparison::Isomorphic(map) => Compared {
+                isomorphic: true,
+                symbols: Some(
+                    map.symbols
+                        .iter()
+                        .enumerate()
+                        .map(|(s, &t)| (a.names()[s].clone(), b.names()[t as usize].clone()))
+                        .collect(),
+                ),
+                cards: Some(
+                    map.cards
+                        .iter()
+                        .enumerate()
+                        .map(|(c, &d)| [c + 1, d + 1])
+                        .collect(),
+                ),
+                reason: None,
+                difference: None,
+            },
+            Comparison::Different(difference) => Compared {
+                isomorphic: false,
+                symbols: None,
+                cards: None,
+                reason: Some(difference.to_string()),
+                difference: Some(difference.clone()),
+            },
+            _ => Compared {
+                isomorphic: false,
+                symbols: None,
+                cards: None,
+                reason: None,
+                difference: None,
+            },
+        }
+    }
+}
+
+/// `automorphisms --json`: the symbols' names (the generators and orbits number them),
+/// then the library's group.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Symmetries {
+    /// The name of each symbol, by number.
+    pub(crate) symbols: Vec<String>,
+    /// The group.
+    #[serde(flatten)]
+    pub(crate) group: Automorphisms,
+}
+
+/// `dual --json`: the dual's cards (the numbers, from 1, of the cards through each symbol)
+/// and the symbol each stands for.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct Dual {
+    /// The dual deck's cards.
+    pub(crate) cards: Vec<Vec<String>>,
+    /// For each card of the dual, the deck's symbol it comes from.
+    pub(crate) from: Vec<String>,
 }

@@ -13,10 +13,14 @@ use games_cli::{CliError, Outcome, print_json, read_input};
 
 use crate::Format;
 
+pub(crate) mod automorphisms;
 pub(crate) mod complete;
 mod documents;
+pub(crate) mod dual;
 pub(crate) mod generate;
+pub(crate) mod incidence;
 pub(crate) mod invariant;
+pub(crate) mod isomorphic;
 pub(crate) mod render;
 mod save;
 pub(crate) mod search;

@@ -1,0 +1,78 @@
+//! `dobble automorphisms FILE`: the deck's automorphism group: its order, generators in
+//! cycles of symbol names, its orbits, and for a projective plane whether it is transitive
+//! on points and on lines.
+
+use std::io::Write;
+use std::path::Path;
+
+use games_cli::{CliError, Outcome, escape, print_json, source_name};
+
+use super::documents::Symmetries;
+use crate::Format;
+
+/// A permutation of the symbols in cycle notation, fixed symbols left out: `(a b c)(d e)`.
+fn cycles(image: &[u32], names: &[String]) -> String {
+    let mut seen = vec![false; image.len()];
+    let mut text = String::new();
+    for start in 0..image.len() {
+        if seen[start] || image[start] as usize == start {
+            continue;
+        }
+        let mut cycle = Vec::new();
+        let mut s = start;
+        while !seen[s] {
+            seen[s] = true;
+            cycle.push(escape(&names[s]));
+            s = image[s] as usize;
+        }
+        text.push('(');
+        text.push_str(&cycle.join(" "));
+        text.push(')');
+    }
+    text
+}
+
+pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+    let deck = super::read_deck(file)?;
+    let group = dobble::structure::automorphisms(&deck)
+        .map_err(|e| CliError::because(source_name(file), e))?;
+    if format.json {
+        print_json(&Symmetries {
+            symbols: deck.names().to_vec(),
+            group,
+        })?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let sizes = |sizes: Vec<usize>| {
+        sizes
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    writeln!(out, "order: {}", group.order)?;
+    writeln!(out, "generators: {}", group.generators.len())?;
+    for g in &group.generators {
+        writeln!(out, "  {}", cycles(g, deck.names()))?;
+    }
+    writeln!(
+        out,
+        "symbol orbits: {} (sizes {})",
+        group.symbol_orbits.len(),
+        sizes(group.symbol_orbits.iter().map(Vec::len).collect())
+    )?;
+    writeln!(
+        out,
+        "card orbits: {} (sizes {})",
+        group.card_orbits.len(),
+        sizes(group.card_orbits.iter().map(Vec::len).collect())
+    )?;
+    if let Some(plane) = group.plane {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(out, "transitive on points: {}", yes(plane.on_points))?;
+        writeln!(out, "transitive on lines: {}", yes(plane.on_lines))?;
+    }
+    out.flush()?;
+    Ok(Outcome::Yes)
+}

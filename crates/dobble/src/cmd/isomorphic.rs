@@ -1,0 +1,51 @@
+//! `dobble isomorphic A B`: whether two decks are the same deck with other names: exit 0
+//! with the map of symbols and cards, exit 1 with the first invariant that differs.
+
+use std::io::Write;
+use std::path::Path;
+
+use dobble::structure::{Comparison, Which};
+use games_cli::{CliError, Outcome, escape, print_json, source_name};
+
+use super::documents::Compared;
+use crate::Format;
+
+pub(crate) fn run(first: &Path, second: &Path, format: Format) -> Result<Outcome, CliError> {
+    let a = super::read_deck(first)?;
+    let b = super::read_deck(second)?;
+    let comparison = dobble::structure::isomorphism(&a, &b).map_err(|e| {
+        let file = match e.which {
+            Which::First => first,
+            _ => second,
+        };
+        CliError::because(source_name(file), e)
+    })?;
+    let document = Compared::new(&comparison, &a, &b);
+    if format.json {
+        print_json(&document)?;
+        return Ok(document.isomorphic.into());
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match &comparison {
+        Comparison::Isomorphic(_) => {
+            writeln!(
+                out,
+                "isomorphic: {} symbols, {} cards",
+                a.names().len(),
+                a.cards().len()
+            )?;
+            for (from, to) in document.symbols.iter().flatten() {
+                writeln!(out, "symbol {} -> {}", escape(from), escape(to))?;
+            }
+            for [from, to] in document.cards.iter().flatten() {
+                writeln!(out, "card {from} -> {to}")?;
+            }
+        }
+        _ => {
+            let reason = document.reason.as_deref().unwrap_or_default();
+            writeln!(out, "not isomorphic: {reason}")?;
+        }
+    }
+    out.flush()?;
+    Ok(document.isomorphic.into())
+}
