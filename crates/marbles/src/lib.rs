@@ -35,7 +35,8 @@
 //!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
 //! - [`Grid`]: the Sprague–Grundy values SG(p, q) of every position with at most N
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
-//!   positions outlined ([`GridError`] for a size it refuses).
+//!   positions outlined and the start of each game marked with its winner
+//!   ([`Grid::start_winner`]; [`GridError`] for a size or rules it refuses).
 //! - `naive` (feature `naive`): `naive::PlainTable`, the plain win/loss table of the
 //!   definition, filled with bit sets; the oracle the structure is tested against.
 //!

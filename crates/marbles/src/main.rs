@@ -71,7 +71,8 @@ enum Command {
     },
     /// The picture of the Sprague–Grundy table: every position (p, q) with p <= N marbles
     /// left after a take of q, coloured by win or loss (or by Grundy value), with the
-    /// proved runs of losing positions outlined. View it in a browser, or make a PNG with
+    /// proved runs of losing positions outlined, and above it the start of each game of n
+    /// marbles with its winner. View it in a browser, or make a PNG with
     /// `rsvg-convert FILE -o FILE.png`.
     Grid {
         /// The most marbles left (2 to 1000; legible up to 300).
@@ -82,6 +83,10 @@ enum Command {
         /// Colour each cell by its Grundy value instead of by win or loss.
         #[arg(long)]
         values: bool,
+        /// The range of the first take of the games whose starts the top row marks, `A..=B`
+        /// or a single number (the rest of the game is the grid's: factor 2, take-all).
+        #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = cmd::solve::first_takes)]
+        first: (u64, u64),
     },
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's. Under rules other
@@ -163,7 +168,15 @@ fn main() -> ExitCode {
     games_cli::run("marbles", || match args.command {
         Command::Solve { n, family, format } => cmd::solve::solve(n, family.rules()?, format.json),
         Command::Table { n, family, format } => cmd::solve::table(n, family.rules()?, format.json),
-        Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
+        Command::Grid {
+            n,
+            svg,
+            values,
+            first,
+        } => {
+            let rules = Rules::new(first.0, first.1, 2, true).map_err(CliError::rejected)?;
+            cmd::grid::grid(n, rules, &svg, values)
+        }
         Command::Play { family } => cmd::play::play(family.rules()?),
         Command::Referee {
             n,
