@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
 use games_cli::CliError;
-use marbles::Rules;
 use marbles::tournament::Heaps;
+use marbles::{Rules, WhenLosing};
 
 use cmd::referee::Seconds;
 
@@ -44,6 +44,33 @@ struct FamilyArgs {
     /// (by default he may take them all).
     #[arg(long)]
     no_take_all: bool,
+}
+
+/// What the program's player does when no take wins.
+#[derive(ClapArgs, Clone, Copy)]
+struct LosingArgs {
+    /// In a lost position: `fewest-replies`, the take that leaves the opponent the fewest
+    /// winning replies; or `minimum`, the smallest legal take, as the seed's program plays.
+    #[arg(long, value_enum, value_name = "RULE", default_value_t = Losing::FewestReplies)]
+    when_losing: Losing,
+}
+
+/// The rules of `--when-losing`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Losing {
+    /// The take that leaves the opponent the fewest winning replies (ties: the smallest).
+    FewestReplies,
+    /// The smallest legal take (the seed's program).
+    Minimum,
+}
+
+impl From<LosingArgs> for WhenLosing {
+    fn from(args: LosingArgs) -> WhenLosing {
+        match args.when_losing {
+            Losing::FewestReplies => WhenLosing::FewestReplies,
+            Losing::Minimum => WhenLosing::Minimum,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -94,6 +121,8 @@ enum Command {
     Play {
         #[command(flatten)]
         family: FamilyArgs,
+        #[command(flatten)]
+        losing: LosingArgs,
     },
     /// Run two programs (shell commands) against each other through the protocol, check
     /// every take, and report the winner and why. The programs are not told the rules:
@@ -142,6 +171,8 @@ enum Command {
         /// Your player number: 1 moves first, 2 second.
         #[arg(long, default_value_t = 1)]
         player: u64,
+        #[command(flatten)]
+        losing: LosingArgs,
     },
     /// How the referee starts a player (Linux): with a parent-death signal, then as
     /// `sh -c COMMAND`, so that the player dies with the referee.
@@ -177,7 +208,7 @@ fn main() -> ExitCode {
             let rules = Rules::new(first.0, first.1, 2, true).map_err(CliError::rejected)?;
             cmd::grid::grid(n, rules, &svg, values)
         }
-        Command::Play { family } => cmd::play::play(family.rules()?),
+        Command::Play { family, losing } => cmd::play::play(family.rules()?, losing.into()),
         Command::Referee {
             n,
             family,
@@ -193,7 +224,7 @@ fn main() -> ExitCode {
             format,
             programs,
         } => cmd::tournament::tournament(n, family.rules()?, timeout, format.json, programs),
-        Command::Versus { n, player } => cmd::versus::versus(n, player),
+        Command::Versus { n, player, losing } => cmd::versus::versus(n, player, losing.into()),
         #[cfg(target_os = "linux")]
         Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),
     })
