@@ -194,7 +194,7 @@ impl FamilyTable {
 
     /// How many legal takes at `position` (within the table) leave the opponent lost or
     /// take the last marble.
-    fn winning_replies(&self, position: &Position) -> u64 {
+    pub(crate) fn winning_replies(&self, position: &Position) -> u64 {
         let left = position.remaining();
         self.rules.legal_takes(position).map_or(0, |(lo, hi)| {
             (lo..=hi)

@@ -3,11 +3,17 @@
 //! Grundy value), with the proved runs of losing positions outlined over it.
 //!
 //! The table is filled from the definition alone, not from the structure, so the picture
-//! shows the two agreeing: every losing cell lies inside an outline, and every cell inside
-//! an outline is losing.
+//! shows the two agreeing: every losing cell with marbles left lies inside an outline, and
+//! every cell inside an outline is losing.
+//!
+//! Above the table a row marks the start of each game of n marbles (nothing taken yet)
+//! and its winner, under a range of first takes (the contest's 2 or 3, or another), read
+//! from the same table: the first player wins exactly when a first take m leaves a losing
+//! cell (n − m, m).
 
 use std::fmt::{self, Write as _};
 
+use crate::rules::{Rules, Seat};
 use crate::structure::Run;
 
 /// Why a grid cannot be made.
@@ -28,6 +34,21 @@ pub enum GridError {
         /// [`Grid::LARGEST`].
         largest: u64,
     },
+    /// Rules whose game after the first take is not the grid's (factor 2, take-all on):
+    /// only the first takes may differ from the contest's.
+    #[error("the grid draws the game of factor 2 with take-all on, not {rules}")]
+    NotTheGridsGame {
+        /// The rules asked for.
+        rules: Rules,
+    },
+    /// A smallest first take larger than the grid: no game starts.
+    #[error("no game of at most {n} marbles starts under {rules}")]
+    NoStart {
+        /// The rules asked for.
+        rules: Rules,
+        /// N.
+        n: u64,
+    },
 }
 
 /// The Sprague–Grundy values SG(p, q) of every position with p <= N marbles left after a
@@ -46,6 +67,13 @@ pub enum GridError {
 /// assert_eq!(grid.value(2, 1), Some(1)); // take both
 /// assert!((1..=30).all(|p| (1..=30).all(|q| (grid.value(p, q) == Some(0)) == mover_loses(p, q))));
 /// assert!(grid.svg(false).starts_with("<svg"));
+///
+/// // The starts: with 3 marbles the first player takes all 3; with 5 he loses, as 2
+/// // leaves (3, 2) and 3 leaves (2, 3), both won by taking the rest.
+/// use marbles::{Rules, Seat};
+/// assert_eq!(grid.start_winner(Rules::CONTEST, 5), Some(Seat::Second));
+/// assert_eq!(grid.start_winner(Rules::CONTEST, 3), Some(Seat::First));
+/// assert_eq!(grid.start_winner(Rules::CONTEST, 1), None);
 /// # Ok::<(), marbles::GridError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -122,14 +150,59 @@ impl Grid {
         self.n.div_ceil(2) as u64
     }
 
+    /// The winner of a game of `n` marbles under `rules`, read from the table: the first
+    /// player wins exactly when a first take m in the rules' range (at most n) leaves a
+    /// losing cell (n − m, m). `None` when n is below the smallest first take or above N,
+    /// or when the rules' game after the first take is not the grid's (factor 2, take-all
+    /// on).
+    pub fn start_winner(&self, rules: Rules, n: u64) -> Option<Seat> {
+        let (first, last) = rules.first_takes();
+        if !Grid::draws(rules) || n < first || n > self.n() {
+            return None;
+        }
+        let wins = (first..=last.min(n)).any(|m| self.value(n - m, m) == Some(0));
+        Some(if wins { Seat::First } else { Seat::Second })
+    }
+
+    /// Whether the game after the first take under `rules` is the grid's.
+    fn draws(rules: Rules) -> bool {
+        rules.factor() == 2 && rules.take_all()
+    }
+
     /// The picture as an SVG document: rows are the previous take q (1 at the top),
-    /// columns the marbles left p (1 at the left). Each cell is coloured by win or loss
+    /// columns the marbles left p (0 at the left). Each cell is coloured by win or loss
     /// for the player to move, or by its Grundy value when `values` is true (0, a loss, in
     /// the same red); the proved runs of losing positions are outlined and labelled
-    /// `I0`, `I1`, ... Legible up to N = 300 (cells of 4 pixels) and drawn up to
-    /// [`Grid::LARGEST`].
+    /// `I0`, `I1`, ... Above the table, a row marks the start of each game of n marbles
+    /// under the contest's first takes (2 or 3) with its winner. Legible up to N = 300
+    /// (cells of 4 pixels) and drawn up to [`Grid::LARGEST`].
     pub fn svg(&self, values: bool) -> String {
-        Picture::new(self, values).draw()
+        Picture::new(self, values, Rules::CONTEST).draw()
+    }
+
+    /// The picture of [`Grid::svg`], the starts marked under the first takes of `rules`;
+    /// refused when the game after the first take is not the grid's (factor 2, take-all
+    /// on: [`GridError::NotTheGridsGame`]), or when no game of at most N marbles starts
+    /// ([`GridError::NoStart`]).
+    ///
+    /// ```
+    /// use marbles::{Grid, GridError, Rules};
+    ///
+    /// let grid = Grid::new(30)?;
+    /// let one_to_four = Rules::new(1, 4, 2, true).unwrap();
+    /// assert!(grid.svg_with_starts(false, one_to_four)?.contains("first take 1..=4"));
+    /// let triple = Rules::new(2, 3, 3, true).unwrap();
+    /// assert!(matches!(grid.svg_with_starts(false, triple), Err(GridError::NotTheGridsGame { .. })));
+    /// # Ok::<(), marbles::GridError>(())
+    /// ```
+    pub fn svg_with_starts(&self, values: bool, rules: Rules) -> Result<String, GridError> {
+        if !Grid::draws(rules) {
+            return Err(GridError::NotTheGridsGame { rules });
+        }
+        if rules.first_takes().0 > self.n() {
+            return Err(GridError::NoStart { rules, n: self.n() });
+        }
+        Ok(Picture::new(self, values, rules).draw())
     }
 }
 
@@ -137,45 +210,62 @@ impl Grid {
 const LOSS: &str = "#b2182b";
 /// The colour of a winning cell in the win/loss picture.
 const WIN: &str = "#f4efe6";
+/// The colour of a start that the first player wins (one the second player wins is a loss
+/// for the player to move: [`LOSS`]).
+const FIRST_WINS: &str = "#1b7837";
 
 /// The layout of a picture.
 struct Picture<'g> {
     grid: &'g Grid,
     values: bool,
+    /// The rules whose first takes start the games marked in the start row.
+    rules: Rules,
     /// The side of a cell, in pixels.
     cell: usize,
     /// The top-left corner of the cells.
     left: usize,
     top: usize,
-    /// How many columns (p = 1..=n) and rows (q = 1..=rows).
+    /// The top of the start row.
+    start: usize,
+    /// How many columns (p = 0..=n) and rows (q = 1..=rows).
     rows: usize,
 }
 
 impl<'g> Picture<'g> {
-    fn new(grid: &'g Grid, values: bool) -> Picture<'g> {
-        let cell = (1200 / grid.n).clamp(1, 40);
+    fn new(grid: &'g Grid, values: bool, rules: Rules) -> Picture<'g> {
+        let cell = (1200 / (grid.n + 1)).clamp(1, 40);
+        // The start row, then a gap of half a row (at least 14 pixels, room for the labels
+        // of the runs), then the table.
+        let start = 84;
         Picture {
             grid,
             values,
+            rules,
             cell,
             left: 56,
-            top: 84,
+            top: start + cell.max(10) + (cell / 2).max(14),
+            start,
             rows: grid.drawn_takes() as usize,
         }
     }
 
+    /// The height of the start row: a cell, at least 10 pixels.
+    fn start_height(&self) -> usize {
+        self.cell.max(10)
+    }
+
     /// At least wide enough for the title and the formula above the cells.
     fn width(&self) -> usize {
-        (self.left + self.grid.n * self.cell + 24).max(900)
+        (self.left + (self.grid.n + 1) * self.cell + 24).max(900)
     }
 
     fn height(&self) -> usize {
-        self.top + self.rows * self.cell + 96
+        self.top + self.rows * self.cell + 120
     }
 
     /// The left edge of column p.
     fn x(&self, p: usize) -> usize {
-        self.left + (p - 1) * self.cell
+        self.left + p * self.cell
     }
 
     /// The top edge of row q.
@@ -208,6 +298,7 @@ impl<'g> Picture<'g> {
         self.style(out)?;
         writeln!(out, r#"<rect width="{w}" height="{h}" fill="white"/>"#)?;
         self.title(out)?;
+        self.starts(out)?;
         self.cells(out)?;
         self.runs(out)?;
         self.axes(out)?;
@@ -218,7 +309,7 @@ impl<'g> Picture<'g> {
     fn style(&self, out: &mut String) -> fmt::Result {
         write!(
             out,
-            "<style>.l{{fill:{LOSS}}}.w{{fill:{WIN}}}.r{{fill:none;stroke:#111;stroke-width:{}}}.v{{font-size:{}px;text-anchor:middle}}",
+            "<style>.l{{fill:{LOSS}}}.w{{fill:{WIN}}}.s1{{fill:{FIRST_WINS}}}.s2{{fill:{LOSS}}}.r{{fill:none;stroke:#111;stroke-width:{}}}.v{{font-size:{}px;text-anchor:middle}}",
             if self.cell >= 8 { 2 } else { 1 },
             (self.cell * 6 / 10).max(1)
         )?;
@@ -253,12 +344,61 @@ impl<'g> Picture<'g> {
         )
     }
 
+    /// The start row: for each n from the smallest first take, the start of a game of n
+    /// marbles, coloured by its winner (and numbered 1 or 2 where a cell is large enough),
+    /// neighbours of one colour merged into one rectangle.
+    fn starts(&self, out: &mut String) -> fmt::Result {
+        let n = self.grid.n as u64;
+        let (first, last) = self.rules.first_takes();
+        let (c, h) = (self.cell, self.start_height());
+        let winner = |m: u64| self.grid.start_winner(self.rules, m);
+        let mut from = first;
+        while from <= n {
+            let seat = winner(from);
+            let mut end = from;
+            while end < n && winner(end + 1) == seat {
+                end += 1;
+            }
+            let class = Class::Start(seat.unwrap_or(Seat::Second));
+            writeln!(
+                out,
+                r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{h}"/>"#,
+                self.x(from as usize),
+                self.start,
+                (end - from + 1) as usize * c
+            )?;
+            from = end + 1;
+        }
+        if c >= 12 {
+            for m in first..=n {
+                let number = winner(m).map_or(2, Seat::number);
+                writeln!(
+                    out,
+                    r#"<text class="v" x="{}" y="{}" fill="white">{number}</text>"#,
+                    self.x(m as usize) + c / 2,
+                    self.start + c * 7 / 10
+                )?;
+            }
+        }
+        writeln!(
+            out,
+            r#"<text x="{}" y="{}" text-anchor="end">start</text>"#,
+            self.left - 6,
+            self.start + h / 2 + 4
+        )?;
+        writeln!(
+            out,
+            r#"<text x="{}" y="64">top row: the start of a game of n = p marbles, first take {first}..={last}, coloured by who wins</text>"#,
+            self.left
+        )
+    }
+
     /// The cells, a row at a time, neighbours of one colour merged into one rectangle.
     fn cells(&self, out: &mut String) -> fmt::Result {
         let width = self.grid.n + 1;
         let c = self.cell;
         for q in 1..=self.rows {
-            let mut p = 1;
+            let mut p = 0;
             while p <= self.grid.n {
                 let class = self.class(self.grid.values[p * width + q]);
                 let mut end = p;
@@ -279,7 +419,7 @@ impl<'g> Picture<'g> {
         }
         if self.values && self.cell >= 16 {
             for q in 1..=self.rows {
-                for p in 1..=self.grid.n {
+                for p in 0..=self.grid.n {
                     let g = self.grid.values[p * width + q];
                     let ink = if value_is_dark(g, self.grid.largest_value()) {
                         "white"
@@ -347,7 +487,7 @@ impl<'g> Picture<'g> {
         let bottom = self.y(self.rows) + self.cell;
         let c = self.cell;
         let p_step = step(c, 36);
-        for p in (1..=self.grid.n).filter(|&p| shows_tick(p, p_step)) {
+        for p in (0..=self.grid.n).filter(|&p| p.is_multiple_of(p_step)) {
             let x = self.x(p) + c / 2;
             writeln!(
                 out,
@@ -359,7 +499,7 @@ impl<'g> Picture<'g> {
         writeln!(
             out,
             r#"<text x="{}" y="{}" text-anchor="middle">p: marbles left</text>"#,
-            self.left + self.grid.n * c / 2,
+            self.left + (self.grid.n + 1) * c / 2,
             bottom + 34
         )?;
         let q_step = step(c, 16);
@@ -414,6 +554,24 @@ impl<'g> Picture<'g> {
             swatch(out, Class::Loss, "the player to move loses")?;
             swatch(out, Class::Win, "wins")?;
         }
+        let y = y + 22;
+        let mut x = self.left;
+        let (first, last) = self.rules.first_takes();
+        let label = format!("start (first take {first}..={last}):");
+        writeln!(out, r#"<text x="{x}" y="{y}">{label}</text>"#)?;
+        x += 16 + 7 * label.chars().count();
+        for (class, label) in [
+            (Class::Start(Seat::First), "player 1 wins"),
+            (Class::Start(Seat::Second), "player 2 wins"),
+        ] {
+            writeln!(
+                out,
+                r##"<rect class="{class}" x="{x}" y="{}" width="12" height="12" stroke="#888"/><text x="{}" y="{y}">{label}</text>"##,
+                y - 10,
+                x + 16,
+            )?;
+            x += 24 + 7 * label.chars().count();
+        }
         writeln!(
             out,
             r#"<text x="{}" y="{}">Takes q &gt; {} (rows not drawn): every position is won by taking all (p ≤ 2q).</text>"#,
@@ -430,6 +588,8 @@ enum Class {
     Loss,
     Win,
     Value(u16),
+    /// A start, by its winner.
+    Start(Seat),
 }
 
 impl fmt::Display for Class {
@@ -438,6 +598,7 @@ impl fmt::Display for Class {
             Class::Loss | Class::Value(0) => f.write_str("l"),
             Class::Win => f.write_str("w"),
             Class::Value(g) => write!(f, "v{g}"),
+            Class::Start(seat) => write!(f, "s{}", seat.number()),
         }
     }
 }

@@ -15,7 +15,9 @@
 //!   from the proved structure of the losing positions, for any `u64` heap; every other
 //!   member exactly by a [`FamilyTable`] up to [`FamilyTable::MAX_HEAP`] marbles.
 //!   [`Solver::solution`] answers who wins a game of n marbles ([`Solution`];
-//!   [`solve_family`] for one answer), [`Solver::choose`] the take to play ([`Choice`]).
+//!   [`solve_family`] for one answer), [`Solver::choose`] the take to play ([`Choice`]),
+//!   in a lost position by the rule [`Solver::when_losing`] sets ([`WhenLosing`]: the
+//!   fewest winning replies for the opponent, or the seed's smallest legal take).
 //! - [`solve`] and [`choose`]: the contest's answers, straight from the structure;
 //!   [`structure`] holds the rest of it ([`structure::mover_loses`],
 //!   [`structure::is_lost`], [`structure::winning_takes`],
@@ -35,9 +37,12 @@
 //!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
 //! - [`Grid`]: the Sprague–Grundy values SG(p, q) of every position with at most N
 //!   marbles, from the definition, and their picture as SVG with the proved runs of losing
-//!   positions outlined ([`GridError`] for a size it refuses).
+//!   positions outlined and the start of each game marked with its winner
+//!   ([`Grid::start_winner`]; [`GridError`] for a size or rules it refuses).
 //! - `naive` (feature `naive`): `naive::PlainTable`, the plain win/loss table of the
-//!   definition, filled with bit sets; the oracle the structure is tested against.
+//!   definition, filled with bit sets; the oracle the structure is tested against; and
+//!   `naive::SeedPlayer`, the seed's O(n³) table and player, the oracle of
+//!   [`WhenLosing::Minimum`].
 //!
 //! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules: a rule
 //! set, a heap or a take refused),
@@ -122,7 +127,7 @@ pub use family::FamilyTable;
 pub use grid::{Grid, GridError};
 pub use protocol::{Game, Player};
 pub use rules::{GameError, Position, Rules, Seat};
-pub use solver::{Solver, solve_family};
+pub use solver::{Solver, WhenLosing, solve_family};
 pub use strategy::{Choice, choose};
 pub use structure::{Solution, solve};
 pub use tournament::Tournament;

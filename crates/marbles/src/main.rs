@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
 use games_cli::CliError;
-use marbles::Rules;
 use marbles::tournament::Heaps;
+use marbles::{Rules, WhenLosing};
 
 use cmd::referee::Seconds;
 
@@ -46,6 +46,33 @@ struct FamilyArgs {
     no_take_all: bool,
 }
 
+/// What the program's player does when no take wins.
+#[derive(ClapArgs, Clone, Copy)]
+struct LosingArgs {
+    /// In a lost position: `fewest-replies`, the take that leaves the opponent the fewest
+    /// winning replies; or `minimum`, the smallest legal take, as the seed's program plays.
+    #[arg(long, value_enum, value_name = "RULE", default_value_t = Losing::FewestReplies)]
+    when_losing: Losing,
+}
+
+/// The rules of `--when-losing`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Losing {
+    /// The take that leaves the opponent the fewest winning replies (ties: the smallest).
+    FewestReplies,
+    /// The smallest legal take (the seed's program).
+    Minimum,
+}
+
+impl From<LosingArgs> for WhenLosing {
+    fn from(args: LosingArgs) -> WhenLosing {
+        match args.when_losing {
+            Losing::FewestReplies => WhenLosing::FewestReplies,
+            Losing::Minimum => WhenLosing::Minimum,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Who wins a game of N marbles, and with which first takes.
@@ -71,7 +98,8 @@ enum Command {
     },
     /// The picture of the Sprague–Grundy table: every position (p, q) with p <= N marbles
     /// left after a take of q, coloured by win or loss (or by Grundy value), with the
-    /// proved runs of losing positions outlined. View it in a browser, or make a PNG with
+    /// proved runs of losing positions outlined, and above it the start of each game of n
+    /// marbles with its winner. View it in a browser, or make a PNG with
     /// `rsvg-convert FILE -o FILE.png`.
     Grid {
         /// The most marbles left (2 to 1000; legible up to 300).
@@ -82,6 +110,10 @@ enum Command {
         /// Colour each cell by its Grundy value instead of by win or loss.
         #[arg(long)]
         values: bool,
+        /// The range of the first take of the games whose starts the top row marks, `A..=B`
+        /// or a single number (the rest of the game is the grid's: factor 2, take-all).
+        #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = cmd::solve::first_takes)]
+        first: (u64, u64),
     },
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's. Under rules other
@@ -89,6 +121,8 @@ enum Command {
     Play {
         #[command(flatten)]
         family: FamilyArgs,
+        #[command(flatten)]
+        losing: LosingArgs,
     },
     /// Run two programs (shell commands) against each other through the protocol, check
     /// every take, and report the winner and why. The programs are not told the rules:
@@ -137,6 +171,8 @@ enum Command {
         /// Your player number: 1 moves first, 2 second.
         #[arg(long, default_value_t = 1)]
         player: u64,
+        #[command(flatten)]
+        losing: LosingArgs,
     },
     /// How the referee starts a player (Linux): with a parent-death signal, then as
     /// `sh -c COMMAND`, so that the player dies with the referee.
@@ -163,8 +199,16 @@ fn main() -> ExitCode {
     games_cli::run("marbles", || match args.command {
         Command::Solve { n, family, format } => cmd::solve::solve(n, family.rules()?, format.json),
         Command::Table { n, family, format } => cmd::solve::table(n, family.rules()?, format.json),
-        Command::Grid { n, svg, values } => cmd::grid::grid(n, &svg, values),
-        Command::Play { family } => cmd::play::play(family.rules()?),
+        Command::Grid {
+            n,
+            svg,
+            values,
+            first,
+        } => {
+            let rules = Rules::new(first.0, first.1, 2, true).map_err(CliError::rejected)?;
+            cmd::grid::grid(n, rules, &svg, values)
+        }
+        Command::Play { family, losing } => cmd::play::play(family.rules()?, losing.into()),
         Command::Referee {
             n,
             family,
@@ -180,7 +224,7 @@ fn main() -> ExitCode {
             format,
             programs,
         } => cmd::tournament::tournament(n, family.rules()?, timeout, format.json, programs),
-        Command::Versus { n, player } => cmd::versus::versus(n, player),
+        Command::Versus { n, player, losing } => cmd::versus::versus(n, player, losing.into()),
         #[cfg(target_os = "linux")]
         Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),
     })

@@ -83,6 +83,64 @@ impl PlainTable {
     }
 }
 
+/// The seed's player, as its program plays: the seed's table filled as the spec writes
+/// it, in O(n^3), then a take into a winning entry when there is one (the smallest), else
+/// the smallest legal take.
+///
+/// `wins[p][q]`: I have just taken q, leaving p; I win at p = 0, lose when 0 < p <= 2q
+/// (the opponent takes everything), and otherwise win exactly when no reply m of the
+/// opponent (q+1 <= m <= 2q) puts him in a winning entry (p − m, m).
+pub struct SeedPlayer {
+    n: usize,
+    wins: Vec<Vec<bool>>,
+}
+
+impl SeedPlayer {
+    /// The seed's table for every position with at most `n` marbles left.
+    pub fn new(n: u32) -> SeedPlayer {
+        let n = n as usize;
+        let mut wins = vec![vec![false; n + 1]; n + 1];
+        for p in 0..=n {
+            for q in 1..=n {
+                wins[p][q] = if p == 0 {
+                    true
+                } else if p <= 2 * q {
+                    false
+                } else {
+                    !(q + 1..=2 * q).any(|m| wins[p - m][m])
+                };
+            }
+        }
+        SeedPlayer { n, wins }
+    }
+
+    /// The seed's take with `remaining` marbles left after a take of `last_take` (`None`:
+    /// the first move, 2 or 3), or `None` when no marble is left or the position is beyond
+    /// the table.
+    pub fn take(&self, remaining: u64, last_take: Option<u64>) -> Option<u64> {
+        let p = usize::try_from(remaining).ok()?;
+        if p == 0 || p > self.n {
+            return None;
+        }
+        let (lo, hi) = match last_take {
+            None => (2, 3.min(p)),
+            Some(k) => {
+                let k = usize::try_from(k).ok()?;
+                if p <= k {
+                    (p, p)
+                } else {
+                    (k + 1, (2 * k).min(p))
+                }
+            }
+        };
+        if lo > hi {
+            return None;
+        }
+        let winning = (lo..=hi).find(|&m| m <= self.n && self.wins[p - m][m]);
+        Some(winning.unwrap_or(lo) as u64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +157,28 @@ mod tests {
         assert_eq!(&lost(2)[..6], &[5, 6, 7, 8, 9, 20]);
         assert_eq!(t.mover_loses(0, 5), Some(true));
         assert_eq!(t.mover_loses(41, 1), None);
+    }
+
+    /// The seed's table agrees with the plain table, and its player takes by hand what
+    /// the seed's program would: with 25 marbles, 2 (winning); with 4 (lost), 2, the
+    /// smallest legal take; after a take of 1 with 1 left, that one.
+    #[test]
+    fn the_seed_player_by_hand() {
+        let seed = SeedPlayer::new(60);
+        let plain = PlainTable::new(60);
+        for p in 1..=60u64 {
+            for q in 1..=60u64 {
+                // The seed's entry is "I win" for the player who left p; the plain table's
+                // "lost" for the player to move: the same thing.
+                let entry = seed.wins[p as usize][q as usize];
+                assert_eq!(Some(entry), plain.mover_loses(p, q), "({p}, {q})");
+            }
+        }
+        assert_eq!(seed.take(25, None), Some(2));
+        assert_eq!(seed.take(4, None), Some(2));
+        assert_eq!(seed.take(1, Some(1)), Some(1));
+        assert_eq!(seed.take(0, Some(1)), None);
+        assert_eq!(seed.take(61, Some(1)), None);
     }
 
     #[test]

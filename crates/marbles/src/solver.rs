@@ -42,6 +42,21 @@ use crate::structure::{self, Solution};
 pub struct Solver {
     rules: Rules,
     method: Method,
+    when_losing: WhenLosing,
+}
+
+/// What a player does in a lost position, where no take wins against a perfect opponent
+/// (in a won position every rule plays the smallest winning take).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WhenLosing {
+    /// The legal take that leaves the opponent the fewest winning replies, the smallest
+    /// on a tie: an imperfect opponent has the most chances to go wrong.
+    #[default]
+    FewestReplies,
+    /// The smallest legal take, as the seed's program plays: it narrows the opponent's
+    /// choices.
+    Minimum,
 }
 
 /// How a solver answers: the decision, made once in [`Solver::new`].
@@ -63,7 +78,34 @@ impl Solver {
         } else {
             Method::Table(None)
         };
-        Solver { rules, method }
+        Solver {
+            rules,
+            method,
+            when_losing: WhenLosing::default(),
+        }
+    }
+
+    /// The same solver, playing `rule` in lost positions.
+    ///
+    /// ```
+    /// use marbles::structure::mover_loses;
+    /// use marbles::{Position, Rules, Solver, WhenLosing};
+    ///
+    /// // The first lost position after a take of 3: the takes are 4 to 6.
+    /// let p = (1..).find(|&p| mover_loses(p, 3)).unwrap();
+    /// let lost = Position::after(p, 3);
+    /// let seed = Solver::new(Rules::CONTEST).when_losing(WhenLosing::Minimum);
+    /// let choice = seed.choose(&lost).unwrap();
+    /// assert_eq!((choice.take, choice.wins), (4, false));
+    /// ```
+    pub fn when_losing(mut self, rule: WhenLosing) -> Solver {
+        self.when_losing = rule;
+        self
+    }
+
+    /// The rule it plays in lost positions.
+    pub fn losing_rule(&self) -> WhenLosing {
+        self.when_losing
     }
 
     /// The solver for `rules` ready for every position of at most `n` marbles: under
@@ -123,20 +165,41 @@ impl Solver {
     /// The take to play at `position` under its rules, or `None` when the player to move
     /// has no legal take (or more marbles are left than [`Solver::max_heap`]).
     ///
-    /// A won position: its smallest winning take. A lost one: the legal take that leaves
+    /// A won position: its smallest winning take. A lost one: as [`Solver::when_losing`]
+    /// says; by default ([`WhenLosing::FewestReplies`]) the legal take that leaves
     /// the opponent the fewest winning replies, the smallest such take on a tie (the
     /// contest: [`crate::choose`]; any other member: [`FamilyTable::choose`], which falls
     /// back on the smallest legal take where counting every reply would cost too much).
     pub fn choose(&self, position: &Position) -> Option<Choice> {
         let left = position.remaining();
+        let kept;
         let table = match &self.method {
-            Method::Structure => return strategy::choose(position),
-            Method::Table(table) => table.as_ref().filter(|table| left <= table.size()),
+            Method::Structure => None,
+            Method::Table(Some(table)) if left <= table.size() => Some(&**table),
+            Method::Table(_) => {
+                kept = FamilyTable::new(self.rules, left).ok()?;
+                Some(&kept)
+            }
         };
-        match table {
+        let choice = match table {
+            None => strategy::choose(position),
             Some(table) => table.choose(position),
-            None => FamilyTable::new(self.rules, left).ok()?.choose(position),
+        }?;
+        if choice.wins || self.when_losing == WhenLosing::FewestReplies {
+            return Some(choice);
         }
+        // The smallest legal take, and what it leaves the opponent.
+        let (take, _) = self.rules.legal_takes(position)?;
+        let after = Position::after(left - take, take);
+        let replies = match table {
+            None => structure::count_winning_takes(&after),
+            Some(table) => table.winning_replies(&after),
+        };
+        Some(Choice {
+            take,
+            wins: false,
+            opponent_winning_replies: replies,
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 
 use games_common::GrundyEvaluator;
 use marbles::structure::mover_loses;
-use marbles::{Grid, GridError};
+use marbles::{Grid, GridError, Rules, Seat, solve_family};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -90,19 +90,33 @@ fn cells(svg: &str) -> Vec<(String, usize, usize, usize)> {
 }
 
 /// Each cell of the drawn rows, read back from the picture, has the colour of its value:
-/// `l` exactly for the losses, `w` for the wins, `vG` for value G.
-fn check_picture(n: u64, values: bool) {
+/// `l` exactly for the losses, `w` for the wins, `vG` for value G, from p = 0 on; each
+/// start in the top row, `s1` or `s2`, is won by the player the solver names.
+fn check_picture(n: u64, values: bool, rules: Rules) {
     let grid = Grid::new(n).unwrap();
-    let svg = grid.svg(values);
+    let svg = grid.svg_with_starts(values, rules).unwrap();
+    if rules == Rules::CONTEST {
+        assert_eq!(svg, grid.svg(values));
+    }
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(svg.ends_with("</svg>\n"));
-    let cell = (1200 / n as usize).clamp(1, 40);
-    let (left, top) = (56, 84);
-    let mut seen = 0;
+    let cell = (1200 / (n as usize + 1)).clamp(1, 40);
+    let (left, start) = (56, 84);
+    let top = start + cell.max(10) + (cell / 2).max(14);
+    let (mut seen, mut starts) = (0, 0);
     for (class, x, y, width) in cells(&svg) {
         assert_eq!((x - left) % cell, 0);
+        if y == start {
+            for m in (x - left) / cell..(x - left + width) / cell {
+                let winner = solve_family(rules, m as u64).unwrap().winner;
+                let expected = if winner == Seat::First { "s1" } else { "s2" };
+                assert_eq!(class, expected, "n = {n}, {rules}: the start of {m}");
+                starts += 1;
+            }
+            continue;
+        }
         let q = (y - top) / cell + 1;
-        for p in (x - left) / cell + 1..=(x - left + width) / cell {
+        for p in (x - left) / cell..(x - left + width) / cell {
             let g = grid.value(p as u64, q as u64).unwrap();
             let expected = match (values, g) {
                 (_, 0) => "l".to_owned(),
@@ -113,7 +127,13 @@ fn check_picture(n: u64, values: bool) {
             seen += 1;
         }
     }
-    assert_eq!(seen, n * grid.drawn_takes(), "n = {n}: every cell once");
+    assert_eq!(
+        seen,
+        (n + 1) * grid.drawn_takes(),
+        "n = {n}: every cell once"
+    );
+    let first = rules.first_takes().0;
+    assert_eq!(starts, n + 1 - first, "n = {n}: every start once");
     let runs = svg.matches("<path class=\"r\"").count();
     let expected_runs = (0..)
         .take_while(|&j| 12 * (1u64 << j) - 3 * j - 9 <= n)
@@ -127,9 +147,69 @@ fn check_picture(n: u64, values: bool) {
 #[test]
 fn pictures_show_the_table() {
     for n in [2, 3, 12, 40, 300, 1000] {
-        check_picture(n, false);
-        check_picture(n, true);
+        check_picture(n, false, Rules::CONTEST);
+        check_picture(n, true, Rules::CONTEST);
     }
+    for (first, last) in [(1, 1), (1, 2), (1, 4), (2, 2), (3, 5), (7, 40)] {
+        let rules = Rules::new(first, last, 2, true).unwrap();
+        for n in [12, 41, 300] {
+            check_picture(n, false, rules);
+        }
+    }
+}
+
+/// The winner of each start, read from the grid, is the solver's (the proved structure for
+/// the contest, an exact table of its own for other first takes), for every n up to 400.
+#[test]
+fn starts_match_the_solver() {
+    let grid = Grid::new(400).unwrap();
+    for (first, last) in [
+        (2, 3),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (2, 2),
+        (2, 5),
+        (3, 3),
+        (4, 9),
+    ] {
+        let rules = Rules::new(first, last, 2, true).unwrap();
+        assert_eq!(grid.start_winner(rules, first - 1), None);
+        for n in first..=400 {
+            let expected = solve_family(rules, n).unwrap().winner;
+            assert_eq!(
+                grid.start_winner(rules, n),
+                Some(expected),
+                "{rules}, n = {n}"
+            );
+        }
+        assert_eq!(grid.start_winner(rules, 401), None);
+    }
+}
+
+/// Only the first takes may differ from the grid's game; a start beyond the grid is no
+/// start.
+#[test]
+fn starts_under_other_games_are_refused() {
+    let grid = Grid::new(30).unwrap();
+    let triple = Rules::new(2, 3, 3, true).unwrap();
+    let no_take_all = Rules::new(2, 3, 2, false).unwrap();
+    for rules in [triple, no_take_all] {
+        assert_eq!(
+            grid.svg_with_starts(false, rules),
+            Err(GridError::NotTheGridsGame { rules })
+        );
+        assert_eq!(grid.start_winner(rules, 10), None);
+    }
+    let late = Rules::new(31, 40, 2, true).unwrap();
+    assert_eq!(
+        grid.svg_with_starts(false, late).unwrap_err().to_string(),
+        "no game of at most 30 marbles starts under first take 31..=40, factor 2, take-all on"
+    );
+    assert!(
+        grid.svg_with_starts(false, Rules::new(30, 40, 2, true).unwrap())
+            .is_ok()
+    );
 }
 
 thread_local! {

@@ -6,8 +6,11 @@ pub(crate) const GLYPH_WIDTH: usize = 5;
 /// Rows of a glyph.
 pub(crate) const GLYPH_HEIGHT: usize = 7;
 
-/// The digits 0 to 9, one string per row, `#` for a lit pixel.
-const DIGITS: [[&str; GLYPH_HEIGHT]; 10] = [
+/// The glyph of a struck cell in the notebook look, after the digits 0 to 9.
+pub(crate) const HASH: u8 = 10;
+
+/// The digits 0 to 9, then `#` ([`HASH`]), one string per row, `#` for a lit pixel.
+const DIGITS: [[&str; GLYPH_HEIGHT]; 11] = [
     [
         ".###.", "#...#", "#..##", "#.#.#", "##..#", "#...#", ".###.",
     ],
@@ -38,9 +41,12 @@ const DIGITS: [[&str; GLYPH_HEIGHT]; 10] = [
     [
         ".###.", "#...#", "#...#", ".####", "....#", "...#.", ".##..",
     ],
+    [
+        ".#.#.", ".#.#.", "#####", ".#.#.", "#####", ".#.#.", ".#.#.",
+    ],
 ];
 
-/// The lit pixels of `digit` (0-9) as (column, row), row by row.
+/// The lit pixels of `digit` (0-9, or [`HASH`]) as (column, row), row by row.
 pub(crate) fn pixels(digit: u8) -> impl Iterator<Item = (usize, usize)> {
     DIGITS[usize::from(digit)]
         .iter()
@@ -57,14 +63,14 @@ pub(crate) fn pixels(digit: u8) -> impl Iterator<Item = (usize, usize)> {
 mod tests {
     use super::*;
 
-    /// Every glyph is 5 × 7, and no two digits look alike.
+    /// Every glyph is 5 × 7, and no two look alike.
     #[test]
     fn the_digits_are_well_formed_and_distinct() {
         for glyph in DIGITS {
             assert!(glyph.iter().all(|row| row.len() == GLYPH_WIDTH));
         }
-        for a in 0..10 {
-            for b in a + 1..10 {
+        for a in 0..=HASH {
+            for b in a + 1..=HASH {
                 let (pa, pb): (Vec<_>, Vec<_>) = (pixels(a).collect(), pixels(b).collect());
                 assert_ne!(pa, pb, "{a} and {b}");
             }

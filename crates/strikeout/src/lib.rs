@@ -23,7 +23,8 @@
 //!   pass it, and tell a callback how far they have got ([`budget::Headway`]); the module
 //!   [`budget`] also holds the [`budget::Work`] a search did.
 //! - [`frames`]: the moves of a game as pictures ([`frames::Animation`]), one SVG per move
-//!   and (feature `gif`) an animated GIF.
+//!   or per phase, then the field at the end, and (feature `gif`) an animated GIF, in a
+//!   [`frames::Style`] (scale, rhythm, struck digits greyed or as `#`).
 //! - [`notation`]: moves as text ([`notation::parse_move_list`], [`notation::parse_move`]),
 //!   with errors that say where and what.
 //!
@@ -81,7 +82,8 @@
 //!   `strikeout count --json` is [`Counts`] with its total after it, so a program reads it
 //!   back into a [`Counts`]. [`SolveReport`] and [`Replay`] hold whole games and have no
 //!   serde form; `solve --json` and `check --json` are summaries the program composes.
-//! - `gif`: [`frames::Animation::gif`], the frames as an animated GIF (the `gif` crate).
+//! - `gif`: [`frames::Animation::gif`] and [`frames::Animation::write_gif`], the frames as
+//!   an animated GIF (the `gif` crate).
 //! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
 //!   length on rayon's threads, a thread that finishes a phase taking the next, and
 //!   spread the layers of a large phase over the threads too (the current pool:

@@ -10,6 +10,7 @@ use clap::{Args, Parser, Subcommand};
 use games_cli::CliError;
 use strikeout::budget::DEFAULT_MEMORY;
 use strikeout::field::{MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
+use strikeout::frames::{MAX_SCALE, Step, Struck, Style};
 use strikeout::{CountBy, Field};
 
 mod cmd;
@@ -84,22 +85,69 @@ impl From<Distinct> for CountBy {
     }
 }
 
-/// Where the pictures of a game go: `--frames DIR`, `--gif FILE`.
+/// Where the pictures of a game go (`--frames DIR`, `--gif FILE`), and how they are drawn.
 #[derive(Args)]
 struct Pictures {
-    /// Write one SVG picture per move into this folder (made if missing): move-001.svg, ...
+    /// Write one SVG picture per move (or phase) into this folder (made if missing):
+    /// move-001.svg, ..., the last one the field at the end.
     #[arg(long, value_name = "DIR")]
     frames: Option<PathBuf>,
-    /// Write the moves as an animated GIF to this file.
+    /// Write the same pictures as an animated GIF to this file.
     #[arg(long, value_name = "FILE")]
     gif: Option<PathBuf>,
+    /// Draw the pictures this many times as large (1 to 4).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = scale)]
+    scale: usize,
+    /// One picture per move, or per phase (the moves between two appends).
+    #[arg(long, value_enum, value_name = "STEP", default_value_t = FramePer::Move)]
+    frame_per: FramePer,
+    /// Draw struck digits greyed, or as `#` (the notebook look).
+    #[arg(long, value_enum, value_name = "LOOK", default_value_t = StruckLook::Grey)]
+    struck: StruckLook,
+}
+
+/// What one picture shows, as `--frame-per` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FramePer {
+    /// One move, its two cells marked.
+    Move,
+    /// One phase, every cell it strikes marked.
+    Phase,
+}
+
+/// How struck digits are drawn, as `--struck` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum StruckLook {
+    /// Greyed, still readable.
+    Grey,
+    /// As `#`.
+    Hash,
+}
+
+/// A picture scale: a whole number from 1 to [`MAX_SCALE`].
+fn scale(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_SCALE).contains(&n) => Ok(n),
+        _ => Err(format!("a scale is a whole number from 1 to {MAX_SCALE}")),
+    }
 }
 
 impl From<Pictures> for cmd::pictures::Pictures {
     fn from(p: Pictures) -> Self {
+        let mut style = Style::default();
+        style.scale = p.scale;
+        style.step = match p.frame_per {
+            FramePer::Move => Step::Move,
+            FramePer::Phase => Step::Phase,
+        };
+        style.struck = match p.struck {
+            StruckLook::Grey => Struck::Grey,
+            StruckLook::Hash => Struck::Hash,
+        };
         cmd::pictures::Pictures {
             frames: p.frames,
             gif: p.gif,
+            style,
         }
     }
 }

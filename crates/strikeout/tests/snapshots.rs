@@ -100,10 +100,13 @@ fn solve_writes_the_frames_and_the_gif() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    let expected: Vec<String> = (1..=34).map(|i| format!("move-{i:03}.svg")).collect();
+    // A frame per move, then the won field.
+    let expected: Vec<String> = (1..=35).map(|i| format!("move-{i:03}.svg")).collect();
     assert_eq!(names, expected);
     let first = std::fs::read_to_string(frames.join("move-001.svg")).unwrap();
     assert!(first.contains("<title>move 1 of 34: cells 0 and 9</title>"));
+    let end = std::fs::read_to_string(frames.join("move-035.svg")).unwrap();
+    assert!(end.contains("<title>the end: won, every one of 68 cells struck</title>"));
     let bytes = std::fs::read(&gif).expect("the GIF");
     let mut decoder = gif::DecodeOptions::new()
         .read_info(bytes.as_slice())
@@ -112,6 +115,51 @@ fn solve_writes_the_frames_and_the_gif() {
     while decoder.read_next_frame().expect("a frame").is_some() {
         count += 1;
     }
-    assert_eq!(count, 34);
+    assert_eq!(count, 35);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--frame-per phase --struck hash --scale 2`: one SVG per phase, then the end, each
+/// drawn twice as large; the frames of a short game, pinned as they are written.
+#[test]
+fn phase_frames_in_the_notebook_look() {
+    let dir = std::env::temp_dir().join(format!("strikeout-phases-{}", std::process::id()));
+    let frames = dir.join("frames");
+    let gif = dir.join("game.gif");
+    let args: [&std::ffi::OsStr; 14] = [
+        "solve".as_ref(),
+        "--start".as_ref(),
+        "13579".as_ref(),
+        "--width".as_ref(),
+        "2".as_ref(),
+        "--frames".as_ref(),
+        frames.as_os_str(),
+        "--gif".as_ref(),
+        gif.as_os_str(),
+        "--frame-per".as_ref(),
+        "phase".as_ref(),
+        "--struck".as_ref(),
+        "hash".as_ref(),
+        "--scale=2".as_ref(),
+    ];
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let output =
+        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0));
+    let mut names: Vec<String> = std::fs::read_dir(&frames)
+        .expect("the frames folder")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["phase-001.svg", "phase-002.svg", "phase-003.svg"]);
+    for name in &names {
+        let svg = std::fs::read_to_string(frames.join(name)).unwrap();
+        insta::assert_snapshot!(format!("phase_frames_{name}"), svg);
+    }
+    let bytes = std::fs::read(&gif).expect("the GIF");
+    let decoder = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .expect("a GIF");
+    assert_eq!((decoder.width(), decoder.height()), (2 * 136, 2 * 144));
     std::fs::remove_dir_all(&dir).unwrap();
 }

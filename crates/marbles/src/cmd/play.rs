@@ -15,7 +15,7 @@ use std::io::{self, BufRead, Write};
 use games_cli::{CliError, Outcome};
 use games_common::ParseError;
 use marbles::protocol::{Expected, Token, TokenError, Tokenizer};
-use marbles::{GameError, Player, Rules, Seat};
+use marbles::{GameError, Player, Rules, Seat, WhenLosing};
 
 /// What is wrong with a token of the protocol's input.
 #[derive(Debug, thiserror::Error)]
@@ -73,7 +73,7 @@ impl<R: BufRead> Input<R> {
     }
 }
 
-pub(crate) fn play(rules: Rules) -> Result<Outcome, CliError> {
+pub(crate) fn play(rules: Rules, when_losing: WhenLosing) -> Result<Outcome, CliError> {
     let mut input = Input {
         reader: io::stdin().lock(),
         tokens: Tokenizer::new(),
@@ -81,8 +81,9 @@ pub(crate) fn play(rules: Rules) -> Result<Outcome, CliError> {
     let (n, n_token) = input.integer(Expected::Heap)?;
     let (me, me_token) = input.integer(Expected::Seat)?;
     let seat = Seat::from_number(me).map_err(|e| located(&me_token, Problem::Rules(e)))?;
-    let mut player =
-        Player::with_rules(rules, n, seat).map_err(|e| located(&n_token, Problem::Rules(e)))?;
+    let mut player = Player::with_rules(rules, n, seat)
+        .map_err(|e| located(&n_token, Problem::Rules(e)))?
+        .when_losing(when_losing);
     let mut out = io::stdout().lock();
     while !player.is_over() {
         if player.is_my_turn() {

@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Typed, read_typed_line};
-use marbles::{Player, Seat};
+use marbles::{Player, Seat, WhenLosing};
 
 /// The longest line kept (a take has at most 20 digits); a longer one is dropped whole.
 const LONGEST_LINE: usize = 80;
@@ -13,11 +13,12 @@ const LONGEST_LINE: usize = 80;
 /// What to say when a line is not a whole number.
 const ASK: &str = "type how many marbles you take.";
 
-pub(crate) fn versus(n: u64, person: u64) -> Result<Outcome, CliError> {
+pub(crate) fn versus(n: u64, person: u64, when_losing: WhenLosing) -> Result<Outcome, CliError> {
     let person = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
-    let mut me =
-        Player::new(n, person.other()).map_err(|e| CliError::because(format!("N = {n}"), e))?;
+    let mut me = Player::new(n, person.other())
+        .map_err(|e| CliError::because(format!("N = {n}"), e))?
+        .when_losing(when_losing);
     let mut dialogue = Dialogue(io::stdout().lock());
     let mut input = io::stdin().lock();
     dialogue.say(format_args!(

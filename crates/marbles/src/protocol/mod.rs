@@ -16,7 +16,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::rules::{GameError, Position, Rules, Seat};
-use crate::solver::Solver;
+use crate::solver::{Solver, WhenLosing};
 use crate::strategy::Choice;
 
 mod tokens;
@@ -84,6 +84,12 @@ impl Player {
             mover: Seat::First,
             solver,
         })
+    }
+
+    /// The same player, playing `rule` in lost positions ([`Solver::when_losing`]).
+    pub fn when_losing(mut self, rule: WhenLosing) -> Player {
+        self.solver = self.solver.when_losing(rule);
+        self
     }
 
     /// The rules this player plays.

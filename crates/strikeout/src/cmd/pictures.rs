@@ -3,10 +3,11 @@
 //! before the work starts (so a bad path costs nothing) and writes the files.
 
 use std::fs;
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use games_cli::CliError;
-use strikeout::frames::Animation;
+use strikeout::frames::{Animation, Step, Style};
 use strikeout::{Field, Replay};
 
 /// Where the pictures of a game go, if anywhere.
@@ -15,6 +16,8 @@ pub(crate) struct Pictures {
     pub(crate) frames: Option<PathBuf>,
     /// The animated GIF.
     pub(crate) gif: Option<PathBuf>,
+    /// How they are drawn.
+    pub(crate) style: Style,
 }
 
 impl Pictures {
@@ -50,24 +53,35 @@ impl Pictures {
         Ok(())
     }
 
-    /// Writes the frames of `game`, played from `start`: `move-001.svg`, ... in the frames
-    /// folder, and the GIF.
+    /// Writes the frames of `game`, played from `start`: `move-001.svg` (or
+    /// `phase-001.svg`), ... in the frames folder, the last one the end, and the GIF, a
+    /// frame at a time.
     pub(crate) fn write(&self, start: &Field, game: &Replay) -> Result<(), CliError> {
         if self.frames.is_none() && self.gif.is_none() {
             return Ok(());
         }
-        let animation = Animation::new(start, game).map_err(CliError::rejected)?;
+        let animation =
+            Animation::with_style(start, game, self.style).map_err(CliError::rejected)?;
         if let Some(dir) = &self.frames {
             let digits = animation.len().to_string().len().max(3);
+            let name = match self.style.step {
+                Step::Phase => "phase",
+                _ => "move",
+            };
             for index in 0..animation.len() {
-                let path = dir.join(format!("move-{:0digits$}.svg", index + 1));
+                let path = dir.join(format!("{name}-{:0digits$}.svg", index + 1));
                 fs::write(&path, animation.svg(index)).map_err(|e| {
                     CliError::because(format!("cannot write {}", path.display()), e)
                 })?;
             }
         }
         if let Some(file) = &self.gif {
-            fs::write(file, animation.gif()).map_err(|e| {
+            let written = fs::File::create(file).and_then(|f| {
+                let mut out = BufWriter::new(f);
+                animation.write_gif(&mut out)?;
+                out.flush()
+            });
+            written.map_err(|e| {
                 CliError::because(
                     format!("--gif {}: cannot write the file", file.display()),
                     e,
