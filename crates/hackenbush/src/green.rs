@@ -3,9 +3,11 @@
 //! [`Analysis`] that keeps the decomposition behind them for drawing.
 
 use games_common::Nimber;
+use petgraph::graph::{EdgeIndex, NodeIndex};
 
 use crate::answer::{Answer, Value};
 use crate::fusion::Fusion;
+use crate::graph::EdgeList;
 use crate::outcome::{Outcome, WinningMoves};
 use crate::picture::{EdgeNumber, Picture};
 use crate::winning::winning_edges;
@@ -193,8 +195,113 @@ pub fn value(picture: &Picture) -> Nimber {
 
 /// The value, the winner and every winning move of `picture`, every edge read as green
 /// (the method and its cost are in the crate docs and [`docs/hackenbush.md`](https://docs.rs/crate/hackenbush/latest/source/docs/hackenbush.md)).
+///
+/// A picture whose ground's part is a tree (the common case of a picture of a plant, and
+/// the one where every edge is a bridge) takes a shorter way: no search for bridges, no
+/// fusion, only leaves peeled towards the ground. The answer is the same.
 pub fn solve(picture: &Picture) -> Solution {
+    if let Some(ground) = picture.ground()
+        && let Some((value, moves)) = solve_tree(picture.edge_list(), ground)
+    {
+        let moves = moves.into_iter().map(|e| picture.number(e)).collect();
+        return Solution::new(picture, value, moves);
+    }
     analyze(picture).into_solution()
+}
+
+/// What peeling knows of a vertex: how many of its edges are left, and the XOR of their
+/// far ends and of their indices (so that, once one edge is left, they name it), and the
+/// value of what was peeled into it.
+#[derive(Clone, Copy, Default)]
+struct Peeled {
+    degree: u32,
+    neighbours: u32,
+    edges: u32,
+    value: u64,
+}
+
+/// The value and the winning moves (edge indices, unsorted) of `graph` grounded at
+/// `ground` when the ground's part is a tree; `None` otherwise (a cycle, a self-loop, a
+/// doubled edge anywhere, or more edges than vertices), and the general way answers.
+///
+/// A tree needs no search: each leaf other than the ground is peeled off in turn, its
+/// value passed down its one edge by the colon principle (a vertex's value is the XOR of
+/// `value + 1` over what hangs from it), until only the ground is left of its part. Each
+/// vertex's remaining edges are kept as a count and two XORs instead of lists, so the
+/// picture is read once in its own order and no adjacency list is built. The ground's
+/// part is a tree exactly when peeling leaves the ground with no edge. Then, from the
+/// ground up (the peeling order backwards), each vertex gets the value its subtree must
+/// take for the whole to be worth 0, as [`crate::winning`] does for classes: the edge
+/// from `p` down to `c` wins when `want(p) ⊕ value(p) ⊕ (value(c) + 1)` is 0.
+fn solve_tree(graph: EdgeList<'_>, ground: NodeIndex) -> Option<(Nimber, Vec<EdgeIndex>)> {
+    let n = graph.vertices;
+    // A forest has fewer edges than vertices: most pictures with a cycle stop here.
+    if graph.ends.len() >= n || u32::try_from(n).is_err() {
+        return None;
+    }
+    let ground = ground.index();
+    let mut at = vec![Peeled::default(); n];
+    for (e, &[a, b]) in graph.ends.iter().enumerate() {
+        if a == b {
+            return None;
+        }
+        for (v, w) in [(a, b), (b, a)] {
+            let v = &mut at[v as usize];
+            v.degree += 1;
+            v.neighbours ^= w;
+            v.edges ^= e as u32;
+        }
+    }
+    // Peel every leaf, and on from it while its neighbour becomes one. A peeled vertex
+    // keeps its parent and the edge to it in `neighbours` and `edges`.
+    let mut order = Vec::with_capacity(n);
+    for start in 0..n {
+        let mut v = start;
+        while v != ground && at[v].degree == 1 {
+            let Peeled {
+                neighbours: p,
+                edges: e,
+                value,
+                ..
+            } = at[v];
+            at[v].degree = 0;
+            order.push(v as u32);
+            let parent = &mut at[p as usize];
+            parent.degree -= 1;
+            parent.neighbours ^= v as u32;
+            parent.edges ^= e;
+            parent.value ^= value + 1;
+            v = p as usize;
+        }
+    }
+    if at[ground].degree != 0 {
+        return None;
+    }
+    // From the ground up: a vertex outside the ground's part has no parent wanting
+    // anything, so nothing in its part is a move.
+    const NONE: u64 = u64::MAX;
+    let mut want = vec![NONE; n];
+    want[ground] = 0;
+    let mut winning = Vec::new();
+    for &v in order.iter().rev() {
+        let Peeled {
+            neighbours: p,
+            edges: e,
+            value,
+            ..
+        } = at[v as usize];
+        let wanted = want[p as usize];
+        if wanted == NONE {
+            continue;
+        }
+        let x = wanted ^ at[p as usize].value ^ (value + 1);
+        if x == 0 {
+            winning.push(EdgeIndex::new(e as usize));
+        } else {
+            want[v as usize] = x - 1;
+        }
+    }
+    Some((Nimber(at[ground].value), winning))
 }
 
 /// [`solve`], keeping the decomposition for [`crate::dot::to_dot`] and
@@ -252,6 +359,45 @@ mod tests {
         assert_eq!(analysis.solution().value, Nimber(3));
         assert_eq!(analysis.solution().edges, 6);
         assert_eq!(analysis.solution().vertices, 7);
+    }
+
+    /// The tree way answers exactly the pictures whose ground's part is a tree, whatever
+    /// lies apart from it; the rest go the general way. (Its answers are checked against
+    /// the game tree in `tests/crosscheck.rs`.)
+    #[test]
+    fn only_trees_take_the_tree_way() {
+        let tree_way = |edges: &[(&str, &str)]| {
+            let p = Picture::from_edges("G", edges.iter().copied());
+            solve_tree(p.edge_list(), p.ground().unwrap())
+        };
+        // G-a, a-b, a-c: b and c are each worth 1, so a is worth 0 and G 1; cutting G-a
+        // leaves 0.
+        assert_eq!(
+            tree_way(&[("a", "b"), ("G", "a"), ("c", "a")]),
+            Some((Nimber(1), vec![EdgeIndex::new(1)]))
+        );
+        // A loose path beside the tree counts for nothing.
+        assert_eq!(
+            tree_way(&[("G", "a"), ("x", "y"), ("y", "z")]),
+            Some((Nimber(1), vec![EdgeIndex::new(0)]))
+        );
+        // A triangle through the ground, a cycle on a stalk (with a long tail so that
+        // edges are fewer than vertices), a self-loop, a doubled edge.
+        assert_eq!(tree_way(&[("G", "a"), ("a", "b"), ("b", "G")]), None);
+        assert_eq!(
+            tree_way(&[
+                ("G", "a"),
+                ("a", "b"),
+                ("b", "c"),
+                ("c", "a"),
+                ("p", "q"),
+                ("r", "s"),
+                ("t", "u")
+            ]),
+            None
+        );
+        assert_eq!(tree_way(&[("G", "a"), ("a", "a"), ("x", "y")]), None);
+        assert_eq!(tree_way(&[("G", "a"), ("G", "a"), ("x", "y")]), None);
     }
 
     #[test]

@@ -309,3 +309,76 @@ proptest! {
         prop_assert_eq!(moved, expected);
     }
 }
+
+/// A tree hanging from the ground, of any shape (stalks, brooms, stars: each new vertex
+/// hangs from a random earlier one, or from the one just before), sometimes beside a loose
+/// part the ground does not reach (a tree, or a cycle), written as a user might: its lines
+/// shuffled, each line's names either way round, its vertices (the ground's too) renamed.
+fn written_tree(max_edges: usize) -> impl Strategy<Value = Relabelled> {
+    (
+        prop::collection::vec((any::<prop::sample::Index>(), any::<bool>()), 0..=max_edges),
+        0u8..3,
+    )
+        .prop_map(|(parents, loose)| {
+            let mut edges: Edges = parents
+                .iter()
+                .enumerate()
+                .map(|(i, &(p, stalky))| {
+                    let parent = if stalky { i } else { p.index(i + 1) };
+                    (parent as u8, i as u8 + 1)
+                })
+                .collect();
+            let next = parents.len() as u8 + 1;
+            match loose {
+                1 => edges.extend([(next, next + 1), (next + 1, next + 2)]),
+                2 => edges.extend([(next, next + 1), (next + 1, next + 2), (next + 2, next)]),
+                _ => {}
+            }
+            edges
+        })
+        .prop_flat_map(|edges| {
+            let len = edges.len();
+            let vertices = edges
+                .iter()
+                .map(|&(a, b)| a.max(b) as usize + 1)
+                .max()
+                .unwrap_or(1);
+            (
+                Just(edges),
+                Just((0..len).collect::<Vec<usize>>()).prop_shuffle(),
+                prop::collection::btree_set("[a-z0-9]{1,4}|[A-Za-z][a-z_0-9-]{0,11}", vertices)
+                    .prop_map(|names| names.into_iter().collect::<Vec<String>>())
+                    .prop_shuffle(),
+                prop::collection::vec(any::<bool>(), len),
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Trees take a way of their own (peeling leaves, no bridge search): on trees written
+    /// any way, the value and every winning move agree with the game tree.
+    #[test]
+    fn written_trees_match_the_game_tree((edges, order, names, swap) in written_tree(9)) {
+        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
+        let p = hackenbush::parse_picture(&written, &names[0]).unwrap();
+        prop_assert_eq!(solve(&p), brute_force(&p), "{}", written);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// On trees too big for the game tree: the same answer as the general way (bridges and
+    /// fusion, checked above on every shape) and the same winning moves as deleting each
+    /// edge in turn and recomputing.
+    #[test]
+    fn big_written_trees_match_the_general_way((edges, order, names, swap) in written_tree(60)) {
+        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
+        let p = hackenbush::parse_picture(&written, &names[0]).unwrap();
+        let answer = solve(&p);
+        prop_assert_eq!(&answer, &hackenbush::green::analyze(&p).into_solution(), "{}", written);
+        prop_assert_eq!(answer.winning_moves, naive_winning_moves(&p), "{}", written);
+    }
+}
