@@ -24,6 +24,7 @@
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
+use crate::analyze::{Limit, Span};
 use crate::partition::triangular_split;
 
 /// The largest N [`count()`] accepts: p(N) by Euler's recurrence takes O(N^1.5) additions of
@@ -144,114 +145,33 @@ fn counts_of(n: u64, p: &[BigUint]) -> Counts {
 /// assert!(matches!("7..=100001".parse::<CountSpan>(), Err(SpanError::Range(_))));
 /// # Ok::<(), SpanError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CountSpan {
-    first: u64,
-    last: u64,
-    range: bool,
-}
+pub type CountSpan = Span<Counting>;
 
 /// Why a text is not a [`CountSpan`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum SpanError {
-    /// An N outside 1..=[`MAX_N`].
-    #[error(transparent)]
-    Range(#[from] RangeError),
-    /// An N written as a whole number that is negative or beyond 64 bits.
-    #[error("N must be from 1 to {max}, not {written}")]
-    Beyond {
-        /// The number as written.
-        written: String,
-        /// The largest N counted ([`MAX_N`]).
-        max: u64,
-    },
-    /// An N that is not a whole number.
-    #[error("{written:?} is not a whole number (give N or a range A..=B)")]
-    NotANumber {
-        /// The text as written.
-        written: String,
-    },
-    /// A range `A..=B` whose start is above its end.
-    #[error("the range {first}..={last} is empty (its start is above its end)")]
-    EmptyRange {
-        /// The start of the range.
-        first: u64,
-        /// The end of the range.
-        last: u64,
-    },
+pub type SpanError = crate::analyze::span::SpanError<RangeError>;
+
+/// The limit of a [`CountSpan`]: [`MAX_N`], with its [`RangeError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counting {}
+
+impl Limit for Counting {
+    const MAX: u64 = MAX_N;
+    type RangeError = RangeError;
+
+    fn outside(n: u64) -> RangeError {
+        RangeError { n, max: MAX_N }
+    }
 }
 
 impl CountSpan {
-    /// The single N `n`, for 1 <= n <= [`MAX_N`].
-    pub fn single(n: u64) -> Result<CountSpan, RangeError> {
-        check(n)?;
-        Ok(CountSpan {
-            first: n,
-            last: n,
-            range: false,
-        })
-    }
-
-    /// Every N from `first` to `last`; fails when the range is empty or either end lies
-    /// outside 1..=[`MAX_N`]. A range of one N is still a range ([`CountSpan::is_range`]).
-    pub fn range(first: u64, last: u64) -> Result<CountSpan, SpanError> {
-        if first > last {
-            return Err(SpanError::EmptyRange { first, last });
-        }
-        check(first)?;
-        check(last)?;
-        Ok(CountSpan {
-            first,
-            last,
-            range: true,
-        })
-    }
-
-    /// The first N.
-    pub fn first(&self) -> u64 {
-        self.first
-    }
-
-    /// The last N.
-    pub fn last(&self) -> u64 {
-        self.last
-    }
-
-    /// Whether this was asked for as a range `A..=B` (even of one N) rather than one N.
-    pub fn is_range(&self) -> bool {
-        self.range
-    }
-
     /// The counts of every N, ascending, produced one N at a time: p(m) is computed once
     /// for every m up to the N reached, so the partition numbers of the whole range cost
     /// what those of [`count()`] of its last N cost; each N adds its in-degrees.
     pub fn counts(&self) -> Counted {
         Counted {
-            next: self.first,
-            last: self.last,
+            next: self.first(),
+            last: self.last(),
             p: PartitionNumbers::new(),
-        }
-    }
-}
-
-impl std::str::FromStr for CountSpan {
-    type Err = SpanError;
-
-    /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
-    /// number that is not a whole number, or not in range, is the one named.
-    fn from_str(text: &str) -> Result<CountSpan, SpanError> {
-        use crate::analyze::{Unread, Written, read_span};
-        let unread = |e: Unread| match e {
-            Unread::Beyond(written) => SpanError::Beyond {
-                written,
-                max: MAX_N,
-            },
-            Unread::NotANumber(written) => SpanError::NotANumber { written },
-        };
-        match read_span(text).map_err(unread)? {
-            Written::Range(first, last) => CountSpan::range(first, last),
-            Written::One(n) => Ok(CountSpan::single(n)?),
         }
     }
 }

@@ -38,18 +38,21 @@
 //! computes every figure of [`Analysis`], because the longest transient, its witness and
 //! the longest orbit need the whole walk and the other figures cost nothing more in it.
 
-use std::str::FromStr;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod cycles;
 mod pool;
+pub mod span;
 mod walk;
 
 use crate::partition::{Partition, partition_count};
 use crate::sizes::{SizeSet, Wide, ascending};
 use pool::Pool;
 use walk::{Tally, Task, Walker};
+
+pub use span::{Limit, Span};
+pub(crate) use span::{Unread, Written, read_span};
 
 /// The largest N [`analyze()`] handles: pile sizes and pile counts are bytes and the sizes
 /// present are one 256-bit set. Memory does not grow with N; time grows with p(N), so the
@@ -94,34 +97,19 @@ pub struct RangeError {
 }
 
 /// Why a text is not an [`AnalyzeSpan`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum SpanError {
-    /// An N outside 1..=[`MAX_N`].
-    #[error(transparent)]
-    Range(#[from] RangeError),
-    /// An N written as a whole number that is negative or beyond 64 bits.
-    #[error("N must be from 1 to {max}, not {written}")]
-    Beyond {
-        /// The number as written.
-        written: String,
-        /// The largest N handled ([`MAX_N`]).
-        max: u32,
-    },
-    /// An N that is not a whole number.
-    #[error("{written:?} is not a whole number (give N or a range A..=B)")]
-    NotANumber {
-        /// The text as written.
-        written: String,
-    },
-    /// A range `A..=B` whose start is above its end.
-    #[error("the range {first}..={last} is empty (its start is above its end)")]
-    EmptyRange {
-        /// The start of the range.
-        first: u64,
-        /// The end of the range.
-        last: u64,
-    },
+pub type SpanError = span::SpanError<RangeError>;
+
+/// The limit of an [`AnalyzeSpan`]: [`MAX_N`], with its [`RangeError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Analyzed {}
+
+impl Limit for Analyzed {
+    const MAX: u64 = MAX_N as u64;
+    type RangeError = RangeError;
+
+    fn outside(n: u64) -> RangeError {
+        RangeError { n, max: MAX_N }
+    }
 }
 
 /// How far [`analyze_with`] has got, as told to the callback of [`Options::on_progress`]:
@@ -234,60 +222,9 @@ fn check(n: u64) -> Result<(), RangeError> {
 /// ));
 /// # Ok::<(), SpanError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnalyzeSpan {
-    first: u64,
-    last: u64,
-    range: bool,
-}
+pub type AnalyzeSpan = Span<Analyzed>;
 
 impl AnalyzeSpan {
-    /// The single N `n`, for 1 <= n <= [`MAX_N`].
-    pub fn single(n: u64) -> Result<AnalyzeSpan, RangeError> {
-        check(n)?;
-        Ok(AnalyzeSpan {
-            first: n,
-            last: n,
-            range: false,
-        })
-    }
-
-    /// Every N from `first` to `last`; fails when the range is empty or either end lies
-    /// outside 1..=[`MAX_N`]. A range of one N is still a range
-    /// ([`AnalyzeSpan::is_range`]).
-    pub fn range(first: u64, last: u64) -> Result<AnalyzeSpan, SpanError> {
-        if first > last {
-            return Err(SpanError::EmptyRange { first, last });
-        }
-        check(first)?;
-        check(last)?;
-        Ok(AnalyzeSpan {
-            first,
-            last,
-            range: true,
-        })
-    }
-
-    /// The first N.
-    pub fn first(&self) -> u64 {
-        self.first
-    }
-
-    /// The last N.
-    pub fn last(&self) -> u64 {
-        self.last
-    }
-
-    /// Whether this was asked for as a range `A..=B` (even of one N) rather than one N.
-    pub fn is_range(&self) -> bool {
-        self.range
-    }
-
-    /// Every N, ascending.
-    pub fn iter(&self) -> std::ops::RangeInclusive<u64> {
-        self.first..=self.last
-    }
-
     /// The analysis of every N, ascending.
     pub fn analyze(&self) -> Vec<Analysis> {
         self.analyze_with(Options::new())
@@ -306,68 +243,6 @@ impl AnalyzeSpan {
             })
             .collect()
     }
-}
-
-impl FromStr for AnalyzeSpan {
-    type Err = SpanError;
-
-    /// Parses `N` or `A..=B`. Both ends are read before either is checked, so the first
-    /// number that is not a whole number, or not in range, is the one named.
-    fn from_str(text: &str) -> Result<AnalyzeSpan, SpanError> {
-        let unread = |e: Unread| match e {
-            Unread::Beyond(written) => SpanError::Beyond {
-                written,
-                max: MAX_N,
-            },
-            Unread::NotANumber(written) => SpanError::NotANumber { written },
-        };
-        match read_span(text).map_err(unread)? {
-            Written::Range(first, last) => AnalyzeSpan::range(first, last),
-            Written::One(n) => Ok(AnalyzeSpan::single(n)?),
-        }
-    }
-}
-
-/// A span of N as written, `N` or `A..=B`, both ends read as whole numbers before any
-/// limit is checked (the limits are the caller's: `analyze`, `count` and the OEIS
-/// catalogue each have their own).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Written {
-    /// One number.
-    One(u64),
-    /// A range `A..=B`, its ends as written (possibly empty).
-    Range(u64, u64),
-}
-
-/// A number of a span that could not be read, as written (white space trimmed).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Unread {
-    /// A whole number that is negative or does not fit in 64 bits.
-    Beyond(String),
-    /// Not a whole number at all.
-    NotANumber(String),
-}
-
-/// Reads `N` or `A..=B` (white space around the numbers allowed); the first number that
-/// cannot be read is the one named.
-pub(crate) fn read_span(text: &str) -> Result<Written, Unread> {
-    match text.split_once("..=") {
-        Some((a, b)) => Ok(Written::Range(read_n(a)?, read_n(b)?)),
-        None => Ok(Written::One(read_n(text)?)),
-    }
-}
-
-/// Reads one number of a span: a whole number, told apart from one that does not fit.
-fn read_n(text: &str) -> Result<u64, Unread> {
-    let text = text.trim();
-    text.parse::<u64>().map_err(|_| {
-        let digits = text.strip_prefix('-').unwrap_or(text);
-        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-            Unread::Beyond(text.to_owned())
-        } else {
-            Unread::NotANumber(text.to_owned())
-        }
-    })
 }
 
 /// The cycles of P(n), each as its configurations in move order, built from Brandt's
