@@ -52,7 +52,6 @@ use pool::Pool;
 use walk::{Tally, Task, Walker};
 
 pub use span::{Limit, Span};
-pub(crate) use span::{Unread, Written, read_span};
 
 /// The largest N [`analyze()`] handles: pile sizes and pile counts are bytes and the sizes
 /// present are one 256-bit set. Memory does not grow with N; time grows with p(N), so the

@@ -25,7 +25,8 @@
 
 use num_bigint::BigUint;
 
-use crate::analyze::{self, Options, Unread, Walked, Written, read_span};
+use crate::analyze::span::{Unread, Written, read_span};
+use crate::analyze::{self, Options, Walked};
 use crate::count::{self, PartitionNumbers, binomial, cycle_lengths, garden_of_eden};
 use crate::partition::triangular_split;
 
