@@ -66,8 +66,10 @@ const HELP: [(&str, &str); 7] = [
     (
         "ci",
         "usage: cargo xtask ci [-p NAME]...\n\nEverything CI checks, in order, stopping at \
-         the first failure: fmt, clippy with warnings denied, the tests, the snapshots, the \
-         docs, the libraries and examples without default features, the release check, a fuzz smoke run \
+         the first failure: fmt, clippy with warnings denied, the tests of the crates not \
+         published, the snapshots, the docs, the libraries and examples without default \
+         features, the release check (which runs each published crate's tests from its \
+         package), a fuzz smoke run \
          (every fuzz target for a few seconds; skipped, saying so, without nightly), \
          actionlint. With -p, for NAME and the crates that depend on it only.",
     ),
