@@ -77,65 +77,86 @@ impl Search {
             back: Vec::with_capacity(adjacency.edge_count().saturating_sub(n.saturating_sub(1))),
             bridge: vec![false; adjacency.edge_count()],
         };
-        s.enter(adjacency, root, NONE, NONE);
-        // The path from the root: each vertex, its position and the position of its next
-        // edge in its list.
-        let mut stack: Vec<(u32, u32, u32)> = vec![(root as u32, 0, 0)];
-        while let Some(&(v, t, next)) = stack.last() {
-            let Some(&(w, e)) = adjacency.edges(v as usize).get(next as usize) else {
-                stack.pop();
-                let t = t as usize;
-                s.at[t].tout = s.order.len() as u32 - 1;
-                let (p, low) = (s.at[t].parent, s.at[t].low);
-                if p != NONE {
-                    let parent = &mut s.at[p as usize];
-                    parent.low = parent.low.min(low);
-                    if low > p {
-                        s.bridge[s.at[t].parent_edge as usize] = true;
-                    }
+        // The path from the root, as a stack: each vertex on it is a mark (`NONE`) with
+        // its neighbours not yet reached when it was entered above it, the first on top.
+        // The search reads a vertex's children to be from here, where they stay in the
+        // cache, rather than from its list again, which the way down a long subtree has
+        // evicted. `at` the vertex on top of the path, by position.
+        let mut path: Vec<u32> = Vec::new();
+        let mut at = s.enter(adjacency, root, NONE, NONE, &mut path);
+        while let Some(w) = path.pop() {
+            if w != NONE {
+                if s.tin[w as usize] == NONE {
+                    let v = s.order[at as usize];
+                    at = s.enter(adjacency, w as usize, at, v, &mut path);
                 }
                 continue;
-            };
-            let top = stack.len() - 1;
-            stack[top].2 += 1;
-            if s.tin[w as usize] == NONE {
-                let child = s.enter(adjacency, w as usize, t, e);
-                stack.push((w, child, 0));
             }
+            // The vertex at `at` is finished.
+            let t = at as usize;
+            s.at[t].tout = s.order.len() as u32 - 1;
+            let (p, low) = (s.at[t].parent, s.at[t].low);
+            if p != NONE {
+                let parent = &mut s.at[p as usize];
+                parent.low = parent.low.min(low);
+                if low > p {
+                    s.bridge[s.at[t].parent_edge as usize] = true;
+                }
+            }
+            at = p;
         }
         s
     }
 
-    /// Enters `v`, below the vertex at position `parent` by the edge `parent_edge`, and
-    /// gives its position. What can be known of a vertex as the search enters it: its ends
-    /// of edges, and its non-tree edges up to ancestors. Every neighbour already reached
-    /// is an ancestor (a finished vertex would have reached this one first), so each such
-    /// edge other than the tree edge itself is one, found here once, from below; and the
+    /// Enters `v`, below the vertex at position `parent` (the vertex `parent_vertex`), and
+    /// gives its position; pushes its mark on `path` ([`NONE`]) and over it its neighbours
+    /// not yet reached, the first on top. What can be known of a vertex as the search enters it: its ends of edges,
+    /// and its non-tree edges up to ancestors. Every neighbour already reached is an
+    /// ancestor (a finished vertex would have reached this one first), so each such edge
+    /// other than the tree edge itself is one, found here once, from below; and the
     /// neighbours' entries are read together, so their cache misses overlap instead of
     /// queueing one by one behind the search.
-    fn enter(&mut self, adjacency: &Adjacency, v: usize, parent: u32, parent_edge: u32) -> u32 {
+    ///
+    /// The tree edge is the first edge to the parent in `v`'s list: the parent took `v`
+    /// as a child by the first edge to it in its own list, and both lists are in
+    /// edge-index order, so that is the same edge (the lowest-numbered of any parallel
+    /// ones).
+    fn enter(
+        &mut self,
+        adjacency: &Adjacency,
+        v: usize,
+        parent: u32,
+        parent_vertex: u32,
+        path: &mut Vec<u32>,
+    ) -> u32 {
         let t = self.order.len() as u32;
         self.tin[v] = t;
         self.order.push(v as u32);
         let (mut ends, mut low) = (0, t);
+        let mut parent_edge = NONE;
+        path.push(NONE);
+        let base = path.len();
         for &(w, e) in adjacency.edges(v) {
-            let w = w as usize;
-            if w == v {
+            if w as usize == v {
                 ends += 2;
                 continue;
             }
             ends += 1;
-            let seen = self.tin[w];
-            if seen != NONE && e != parent_edge {
-                low = low.min(seen);
-                self.back.push((t, seen, e));
-            } else if seen == NONE {
+            let seen = self.tin[w as usize];
+            if seen == NONE {
                 // A child to be (the search enters the first of these next): reading the
                 // start of its list now lets that cache miss overlap this vertex's others
                 // instead of waiting for them.
-                std::hint::black_box(adjacency.first(w));
+                std::hint::black_box(adjacency.first(w as usize).copied());
+                path.push(w);
+            } else if w == parent_vertex && parent_edge == NONE {
+                parent_edge = e;
+            } else {
+                low = low.min(seen);
+                self.back.push((t, seen, e));
             }
         }
+        path[base..].reverse();
         self.at.push(Visit {
             tout: NONE,
             parent,

@@ -12,6 +12,10 @@
 //! overlap instead of queueing one behind the other. The hints are only reads: the answers
 //! never depend on them.
 //!
+//! A name's hash does not depend on the table, only on the hasher ([`Keyer`]), so a
+//! second thread can hash the names of the lines ahead while the interner looks up those
+//! already hashed (`picture::parse`).
+//!
 //! Names that are plain decimal numbers (`0`, `17`, no sign, no leading zero), as
 //! generated pictures use, skip the hash table: their number indexes a table of its own,
 //! up to a bound fixed in advance at a few times the number of names expected (so that
@@ -55,6 +59,9 @@ impl Names {
 /// How many slots the names' table has at first.
 const SMALL: usize = 1024;
 
+/// The most names [`Interner::intern_keyed`] looks up together.
+pub(crate) const BATCH: usize = 64;
+
 /// Where a name is looked up: the slot its hash starts probing at and the tag kept in the
 /// slot, or the table of decimal names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,12 +84,30 @@ pub(crate) struct Interner {
     full: usize,
     /// How many slots the table takes when it first grows.
     expected: usize,
-    hasher: DefaultHashBuilder,
+    keyer: Keyer,
     /// For a name that is the decimal number `k`: `by_number[k]` is its number plus one,
     /// or 0 while unseen.
     by_number: Vec<u32>,
+}
+
+/// What gives a name its [`Key`]: an interner's hasher and the bound of its table of
+/// decimal names. A copy gives the same keys, so another thread can work the keys out
+/// ahead of the interner ([`Interner::keyer`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Keyer {
+    hasher: DefaultHashBuilder,
     /// Decimal names from this number on go to the hash table.
     number_limit: usize,
+}
+
+impl Keyer {
+    /// Where `name` is looked up.
+    pub(crate) fn key(&self, name: &str) -> Key {
+        match decimal(name).filter(|&k| k < self.number_limit) {
+            Some(k) => Key::Number(k),
+            None => Key::Hash(self.hasher.hash_one(name)),
+        }
+    }
 }
 
 impl Interner {
@@ -101,24 +126,45 @@ impl Interner {
             slots: vec![0; SMALL],
             expected: names.saturating_mul(2).max(SMALL).next_power_of_two(),
             full: 0,
-            hasher: DefaultHashBuilder::default(),
+            keyer: Keyer {
+                hasher: DefaultHashBuilder::default(),
+                number_limit: names.saturating_mul(2).saturating_add(1024),
+            },
             by_number: Vec::new(),
-            number_limit: names.saturating_mul(2).saturating_add(1024),
         }
     }
 
+    /// What gives names their keys here.
+    pub(crate) fn keyer(&self) -> Keyer {
+        self.keyer.clone()
+    }
+
     /// Where `name` is looked up.
-    pub(crate) fn key(&self, name: &str) -> Key {
-        match decimal(name).filter(|&k| k < self.number_limit) {
-            Some(k) => Key::Number(k),
-            None => Key::Hash(self.hasher.hash_one(name)),
+    fn key(&self, name: &str) -> Key {
+        self.keyer.key(name)
+    }
+
+    /// The numbers of `names` (at most [`BATCH`]) into `numbers`, new or not, as
+    /// [`Interner::intern`] gives them one by one, `keys` their keys
+    /// ([`Keyer::key`]). The memory of all their lookups is asked for first: on names in
+    /// random order each lookup misses the cache, and asked for together those misses
+    /// overlap instead of queueing one behind the other.
+    pub(crate) fn intern_keyed(&mut self, names: &[&str], keys: &[Key], numbers: &mut [u32]) {
+        for &key in keys {
+            self.touch_slot(key);
+        }
+        for &key in keys {
+            self.touch_name(key);
+        }
+        for ((number, name), &key) in numbers.iter_mut().zip(names).zip(keys) {
+            *number = self.intern_key(name, key);
         }
     }
 
     /// Reads the slot where the lookup of `key` starts (a hint: it brings the slot into the
     /// cache; a caller that does this for a batch of names before looking any of them up
     /// has their cache misses overlap).
-    pub(crate) fn touch_slot(&self, key: Key) {
+    fn touch_slot(&self, key: Key) {
         match key {
             Key::Number(k) => {
                 std::hint::black_box(self.by_number.get(k));
@@ -131,7 +177,7 @@ impl Interner {
 
     /// Reads the stored name the lookup of `key` will compare with first, if any (a hint,
     /// as [`Interner::touch_slot`], best after it).
-    pub(crate) fn touch_name(&self, key: Key) {
+    fn touch_name(&self, key: Key) {
         let Key::Hash(hash) = key else { return };
         let mut at = self.home(hash);
         let mask = self.slots.len() - 1;
@@ -161,7 +207,7 @@ impl Interner {
     }
 
     /// The number of `name`, new or not, whose key is `key` ([`Interner::key`] of it).
-    pub(crate) fn intern_key(&mut self, name: &str, key: Key) -> u32 {
+    fn intern_key(&mut self, name: &str, key: Key) -> u32 {
         let hash = match key {
             Key::Number(k) => {
                 if k >= self.by_number.len() {

@@ -12,7 +12,7 @@ use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 
 use crate::colour::{Colour, ColourClass};
 use crate::graph::{Adjacency, EdgeList};
-use crate::names::{Interner, Key, Names};
+use crate::names::{BATCH, Interner, Key, Keyer, Names};
 
 mod parse;
 
@@ -376,9 +376,6 @@ fn grounded(graph: EdgeList<'_>, ground: Option<NodeIndex>) -> Vec<bool> {
         .collect()
 }
 
-/// The most edges [`Builder::push_batch`] looks up together.
-const BATCH_MAX: usize = 32;
-
 /// A picture as its edges come: names interned as they are first used, each edge's ends,
 /// number and colour pushed in order.
 pub(crate) struct Builder {
@@ -406,26 +403,26 @@ impl Builder {
         self.colours.push(colour);
     }
 
-    /// Adds the edges of `batch` in order, as [`Builder::push`] does one by one, asking
-    /// for the memory of all their names' lookups first: on names in random order each
-    /// lookup misses the cache, and asked for together those misses overlap.
-    pub(crate) fn push_batch(&mut self, batch: &[(&str, &str, Colour)]) {
-        let mut keys = [Key::Number(0); 2 * BATCH_MAX];
-        for chunk in batch.chunks(BATCH_MAX) {
-            let keys = &mut keys[..2 * chunk.len()];
-            for (pair, &(a, b, _)) in keys.chunks_exact_mut(2).zip(chunk) {
-                pair[0] = self.names.key(a);
-                pair[1] = self.names.key(b);
-                self.names.touch_slot(pair[0]);
-                self.names.touch_slot(pair[1]);
-            }
-            for &key in keys.iter() {
-                self.names.touch_name(key);
-            }
-            for (pair, &(a, b, colour)) in keys.chunks_exact(2).zip(chunk) {
-                let a = self.names.intern_key(a, pair[0]);
-                let b = self.names.intern_key(b, pair[1]);
-                self.ends.push([a, b]);
+    /// What gives names their keys for [`Builder::push_keyed`].
+    pub(crate) fn keyer(&self) -> Keyer {
+        self.names.keyer()
+    }
+
+    /// Adds edges in order, as [`Builder::push`] does one by one: edge `i` joins
+    /// `names[2 * i]` and `names[2 * i + 1]` and has colour `colours[i]`; `keys` are the
+    /// names' keys ([`Builder::keyer`]). The names are looked up [`BATCH`] at a time
+    /// ([`Interner::intern_keyed`]).
+    pub(crate) fn push_keyed(&mut self, names: &[&str], keys: &[Key], colours: &[Colour]) {
+        let mut numbers = [0u32; BATCH];
+        for ((names, keys), colours) in names
+            .chunks(BATCH)
+            .zip(keys.chunks(BATCH))
+            .zip(colours.chunks(BATCH / 2))
+        {
+            let numbers = &mut numbers[..names.len()];
+            self.names.intern_keyed(names, keys, numbers);
+            for (pair, &colour) in numbers.chunks_exact(2).zip(colours) {
+                self.ends.push([pair[0], pair[1]]);
                 self.colours.push(colour);
             }
         }

@@ -3,11 +3,14 @@
 //! starts a comment; blank lines are ignored; lines end in LF or CRLF. Edges are numbered
 //! from 1 in file order.
 
+use std::sync::mpsc;
+
 use games_common::ParseError;
 use games_common::input::{content_lines, tokens};
 
 use super::{Builder, Picture};
 use crate::colour::Colour;
+use crate::names::{BATCH, Key, Keyer};
 
 /// What is wrong with a line of a picture's text (the kind of its [`ParseError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -63,6 +66,10 @@ fn is_vertex_name(name: &str) -> bool {
 /// a fourth token is a [`PictureError::Parse`] naming its line and the column of the token
 /// at fault. A byte-order mark at the very start is skipped.
 ///
+/// An ASCII text of 1 MiB or more is read by two threads: one splits the lines and hashes
+/// the names, the calling one numbers them and adds the edges. The picture and the error
+/// are the same as read by one, which is what happens where no thread can be started.
+///
 /// ```
 /// use hackenbush::picture::{ParseError, ParseErrorKind};
 /// use hackenbush::{parse_picture, Colour, EdgeNumber, PictureError};
@@ -93,12 +100,105 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
     let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
     let mut picture = Builder::with_capacity(lines);
     if text.is_ascii() {
-        read_edges(ascii_lines(text), &mut picture)?;
+        read_ascii(text, &mut picture)?;
     } else {
         let lines = content_lines(text).map(|line| (line.number, first_tokens(line.text)));
         read_edges(lines, &mut picture)?;
     }
     Ok(picture.finish(ground))
+}
+
+/// From how many bytes on an ASCII text is read by two threads ([`read_ascii`]).
+const TWO_THREADS: usize = 1 << 20;
+
+/// How many edges the reading thread hands over at a time.
+const HANDED: usize = 1024;
+
+/// Reads into `picture` the edges of an ASCII `text`; fails at its first line that is not
+/// an edge. A text of [`TWO_THREADS`] bytes or more is read by two threads
+/// ([`read_by_two`]).
+fn read_ascii(text: &str, picture: &mut Builder) -> Result<(), PictureError> {
+    if text.len() < TWO_THREADS {
+        read_edges(ascii_lines(text), picture)
+    } else {
+        read_by_two(text, HANDED, picture)
+    }
+}
+
+/// Reads into `picture` the edges of an ASCII `text` with two threads: a second one splits
+/// the lines into names and colours and works out the names' keys
+/// ([`crate::names::Keyer`]), `handed` edges at a time, while this one looks the names up
+/// and adds the edges, so that the lookups, which wait on memory, are all this thread
+/// does. The picture and the first error are those of reading in one go, which is what
+/// happens where no thread can be started.
+fn read_by_two(text: &str, handed: usize, picture: &mut Builder) -> Result<(), PictureError> {
+    let keyer = picture.keyer();
+    std::thread::scope(|scope| {
+        let (hand, received) = mpsc::sync_channel::<Result<Read<'_>, PictureError>>(4);
+        let (give_back, given_back) = mpsc::channel::<Read<'_>>();
+        let reader = std::thread::Builder::new().spawn_scoped(scope, move || {
+            let mut read = Read::default();
+            for (number, tokens) in ascii_lines(text) {
+                match edge(number, tokens) {
+                    Ok(edge) => read.push(&keyer, edge),
+                    Err(e) => {
+                        // The edges before the error, then the error. A send fails only
+                        // when the receiving side has stopped, and then nobody listens.
+                        let _ = hand.send(Ok(read)).and_then(|()| hand.send(Err(e)));
+                        return;
+                    }
+                }
+                if read.len() == handed {
+                    let empty = given_back.try_recv().unwrap_or_default();
+                    if hand.send(Ok(std::mem::replace(&mut read, empty))).is_err() {
+                        return;
+                    }
+                }
+            }
+            let _ = hand.send(Ok(read));
+        });
+        if reader.is_err() {
+            return read_edges(ascii_lines(text), picture);
+        }
+        // Until the reader has sent its last and dropped its end.
+        for read in received {
+            let mut read = read?;
+            read.add_to(picture);
+            // Only fails once the reader is done.
+            let _ = give_back.send(read);
+        }
+        Ok(())
+    })
+}
+
+/// Edges read from their lines and not yet added to a picture: their names in pairs, the
+/// names' keys and the edges' colours.
+#[derive(Debug, Default)]
+struct Read<'t> {
+    names: Vec<&'t str>,
+    keys: Vec<Key>,
+    colours: Vec<Colour>,
+}
+
+impl<'t> Read<'t> {
+    /// How many edges.
+    fn len(&self) -> usize {
+        self.colours.len()
+    }
+
+    fn push(&mut self, keyer: &Keyer, (a, b, colour): (&'t str, &'t str, Colour)) {
+        self.names.extend([a, b]);
+        self.keys.extend([keyer.key(a), keyer.key(b)]);
+        self.colours.push(colour);
+    }
+
+    /// Adds the edges to `picture`, in order, and empties this.
+    fn add_to(&mut self, picture: &mut Builder) {
+        picture.push_keyed(&self.names, &self.keys, &self.colours);
+        self.names.clear();
+        self.keys.clear();
+        self.colours.clear();
+    }
 }
 
 /// Reads into `picture` the edges of `lines`, each a content line's number and first
@@ -108,40 +208,46 @@ fn read_edges<'t>(
     picture: &mut Builder,
 ) -> Result<(), PictureError> {
     // Lines are read a batch at a time, so that the names' lookups of a batch can ask for
-    // their memory together (see `Builder::push_batch`).
-    let mut batch = Vec::with_capacity(BATCH);
+    // their memory together (see `Builder::push_keyed`).
+    let keyer = picture.keyer();
+    let mut read = Read::default();
     for (number, tokens) in lines {
-        let mut names = tokens.into_iter().flatten();
-        let (column, first) = names.next().expect("content lines hold a token");
-        let Some((_, second)) = names.next() else {
-            let kind = ParseErrorKind::OneName {
-                name: first.to_owned(),
-            };
-            return Err(ParseError::new(number, column, kind).into());
-        };
-        let colour = match names.next() {
-            None => Colour::Green,
-            Some((column, third)) => Colour::from_token(third).ok_or_else(|| {
-                let kind = ParseErrorKind::UnknownColour {
-                    token: third.to_owned(),
-                };
-                ParseError::new(number, column, kind)
-            })?,
-        };
-        if let Some((column, fourth)) = names.next() {
-            let kind = ParseErrorKind::FourthToken {
-                token: fourth.to_owned(),
-            };
-            return Err(ParseError::new(number, column, kind).into());
-        }
-        batch.push((first, second, colour));
-        if batch.len() == BATCH {
-            picture.push_batch(&batch);
-            batch.clear();
+        read.push(&keyer, edge(number, tokens)?);
+        if read.len() == BATCH / 2 {
+            read.add_to(picture);
         }
     }
-    picture.push_batch(&batch);
+    read.add_to(picture);
     Ok(())
+}
+
+/// The edge a content line holds (its two names and its colour), from its number and first
+/// four tokens; or why it holds none.
+fn edge(number: usize, tokens: Tokens<'_>) -> Result<(&str, &str, Colour), PictureError> {
+    let mut names = tokens.into_iter().flatten();
+    let (column, first) = names.next().expect("content lines hold a token");
+    let Some((_, second)) = names.next() else {
+        let kind = ParseErrorKind::OneName {
+            name: first.to_owned(),
+        };
+        return Err(ParseError::new(number, column, kind).into());
+    };
+    let colour = match names.next() {
+        None => Colour::Green,
+        Some((column, third)) => Colour::from_token(third).ok_or_else(|| {
+            let kind = ParseErrorKind::UnknownColour {
+                token: third.to_owned(),
+            };
+            ParseError::new(number, column, kind)
+        })?,
+    };
+    if let Some((column, fourth)) = names.next() {
+        let kind = ParseErrorKind::FourthToken {
+            token: fourth.to_owned(),
+        };
+        return Err(ParseError::new(number, column, kind).into());
+    }
+    Ok((first, second, colour))
 }
 
 /// The first four tokens of a line, each with its column (a line holds at most three).
@@ -188,9 +294,6 @@ fn ascii_lines(text: &str) -> impl Iterator<Item = (usize, Tokens<'_>)> {
         None
     })
 }
-
-/// How many lines are read before their names are looked up together.
-const BATCH: usize = 32;
 
 /// The first four tokens of a line with their columns, as [`tokens`] gives them (a line
 /// holds at most three). An ASCII line, the common case, is split byte by byte, where a
@@ -247,6 +350,48 @@ mod tests {
                 .map(|line| (line.number, first_tokens(line.text)))
                 .collect();
             prop_assert_eq!(ascii_lines(&text).collect::<Vec<_>>(), expected);
+        }
+    }
+
+    /// A picture's names in order, and each edge's names and colour.
+    type Contents = (Vec<String>, Vec<(String, String, Colour)>);
+
+    /// What a builder holds once `read` has filled it; or the error.
+    fn contents(
+        read: impl FnOnce(&mut Builder) -> Result<(), PictureError>,
+    ) -> Result<Contents, PictureError> {
+        let mut builder = Builder::with_capacity(4);
+        read(&mut builder)?;
+        let p = builder.finish("G");
+        let names = (0..p.vertex_count())
+            .map(|i| p.name(petgraph::graph::NodeIndex::new(i)).to_owned())
+            .collect();
+        let edges = (1..=p.edge_count())
+            .map(EdgeNumber::new)
+            .map(|e| {
+                let (a, b) = p.ends(e).unwrap();
+                (a.to_owned(), b.to_owned(), p.colour_of(e).unwrap())
+            })
+            .collect();
+        Ok((names, edges))
+    }
+
+    proptest! {
+        /// Two threads read a text into the same picture as one does, handing over
+        /// edges a few at a time, or fail at the same line in the same way: names mixed
+        /// with numbers, comments, blank lines and lines that are not edges.
+        #[test]
+        fn two_threads_read_as_one(
+            lines in prop::collection::vec(
+                "(G|[a-d]|[0-9]{1,2}|[a-d][0-9])[ \t]+([a-d]|[0-9]{1,2})( (b|r|g|grey))?( x)?( # c)?|[a-d]|#.*|[ \t]*",
+                0..120,
+            ),
+            handed in 1usize..9,
+        ) {
+            let text = lines.join("\n");
+            let one = contents(|b| read_edges(ascii_lines(&text), b));
+            let two = contents(|b| read_by_two(&text, handed, b));
+            prop_assert_eq!(two, one);
         }
     }
 
