@@ -114,6 +114,10 @@ const TWO_THREADS: usize = 1 << 20;
 /// How many edges the reading thread hands over at a time.
 const HANDED: usize = 1024;
 
+/// How many handfuls of [`HANDED`] edges go round between the threads: one being read,
+/// one being added, the rest waiting.
+const HANDFULS: usize = 4;
+
 /// Reads into `picture` the edges of an ASCII `text`; fails at its first line that is not
 /// an edge. A text of [`TWO_THREADS`] bytes or more is read by two threads
 /// ([`read_by_two`]).
@@ -134,22 +138,31 @@ fn read_ascii(text: &str, picture: &mut Builder) -> Result<(), PictureError> {
 fn read_by_two(text: &str, handed: usize, picture: &mut Builder) -> Result<(), PictureError> {
     let keyer = picture.keyer();
     std::thread::scope(|scope| {
-        let (hand, received) = mpsc::sync_channel::<Result<Read<'_>, PictureError>>(4);
+        let (hand, received) = mpsc::channel::<Result<Read<'_>, PictureError>>();
+        // The handfuls go round between the threads: made here, so that the reader
+        // allocates nothing (memory it allocated would stay in an arena of its own).
         let (give_back, given_back) = mpsc::channel::<Read<'_>>();
+        for _ in 0..HANDFULS {
+            let _ = give_back.send(Read::with_capacity(handed));
+        }
         let reader = std::thread::Builder::new().spawn_scoped(scope, move || {
-            let mut read = Read::default();
+            // A receive or a send fails only once this thread has stopped, on an error.
+            let Ok(mut read) = given_back.recv() else {
+                return;
+            };
             for (number, tokens) in ascii_lines(text) {
                 match edge(number, tokens) {
                     Ok(edge) => read.push(&keyer, edge),
                     Err(e) => {
-                        // The edges before the error, then the error. A send fails only
-                        // when the receiving side has stopped, and then nobody listens.
+                        // The edges before the error, then the error.
                         let _ = hand.send(Ok(read)).and_then(|()| hand.send(Err(e)));
                         return;
                     }
                 }
                 if read.len() == handed {
-                    let empty = given_back.try_recv().unwrap_or_default();
+                    let Ok(empty) = given_back.recv() else {
+                        return;
+                    };
                     if hand.send(Ok(std::mem::replace(&mut read, empty))).is_err() {
                         return;
                     }
@@ -164,7 +177,6 @@ fn read_by_two(text: &str, handed: usize, picture: &mut Builder) -> Result<(), P
         for read in received {
             let mut read = read?;
             read.add_to(picture);
-            // Only fails once the reader is done.
             let _ = give_back.send(read);
         }
         Ok(())
@@ -181,6 +193,15 @@ struct Read<'t> {
 }
 
 impl<'t> Read<'t> {
+    /// Room for `edges` edges.
+    fn with_capacity(edges: usize) -> Read<'t> {
+        Read {
+            names: Vec::with_capacity(2 * edges),
+            keys: Vec::with_capacity(2 * edges),
+            colours: Vec::with_capacity(edges),
+        }
+    }
+
     /// How many edges.
     fn len(&self) -> usize {
         self.colours.len()
