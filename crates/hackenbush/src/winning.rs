@@ -80,16 +80,37 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     // crosses, read exactly off the sums; tree edges crossed by more are sorted by class
     // and label, and each run of one class and one label of two or more is a candidate
     // group. Most runs are a single tree edge, in no 2-edge cut.
+    //
+    // Most of those labels are unique, and sorting them all would cost more than the rest
+    // of the search for moves: so they are first counted in a small table, one byte a
+    // slot, by a hash of class and label (saturating: none, one, more), and only the tree
+    // edges whose slot saw more than one are sorted. Equal classes and labels share a
+    // slot, so every run of two or more is among them; the others are runs of one.
+    let in_hopeful_class = |t: u32| hopeful(t).filter(|_| !search.starts_class(t as usize));
+    let positions = 1..search.order.len() as u32;
     let mut crossed_once: Vec<(u32, u64, u32)> = Vec::new();
-    let mut labelled: Vec<(u32, u64, u32)> = Vec::new();
-    for t in 1..search.order.len() as u32 {
-        if let Some(class) = hopeful(t).filter(|_| !search.starts_class(t as usize)) {
+    let mask = (2 * search.order.len()).next_power_of_two() - 1;
+    let mut seen = vec![0u8; mask + 1];
+    let slot = |class: u32, label: u64| label.wrapping_add(u64::from(class)) as usize & mask;
+    for t in positions.clone() {
+        if let Some(class) = in_hopeful_class(t) {
             match trees().sole_crossing(t) {
                 Some(n) => crossed_once.push((class, n.index() as u64, t)),
-                None => labelled.push((class, trees().tree_label[t as usize], t)),
+                None => {
+                    let count = &mut seen[slot(class, trees().tree_label[t as usize])];
+                    *count = (*count + 1).min(2);
+                }
             }
         }
     }
+    let labelled: Vec<(u32, u64, u32)> = positions
+        .filter_map(|t| in_hopeful_class(t).map(|class| (class, t)))
+        .filter(|&(_, t)| trees().sole_crossing(t).is_none())
+        .map(|(class, t)| (class, trees().tree_label[t as usize], t))
+        .filter(|&(class, label, _)| seen[slot(class, label)] > 1)
+        .collect();
+    drop(seen);
+    let mut labelled = labelled;
     crossed_once.sort_unstable();
     labelled.sort_unstable();
     let tree_edge = |t: u32| EdgeIndex::new(search.at[t as usize].parent_edge as usize);

@@ -96,10 +96,17 @@ pub fn parse_picture(text: &str, ground: &str) -> Result<Picture, PictureError> 
             name: ground.to_owned(),
         });
     }
-    // One edge a line at most: sized once, the picture's tables never grow.
-    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    // One edge a line at most: sized once, the picture's tables never grow. The lines
+    // are counted and the text checked for ASCII in one pass, a piece at a time.
+    let (lines, ascii) =
+        text.as_bytes()
+            .chunks(1 << 16)
+            .fold((1, true), |(lines, ascii), piece| {
+                let ends = piece.iter().filter(|&&b| b == b'\n').count();
+                (lines + ends, ascii && piece.is_ascii())
+            });
     let mut picture = Builder::with_capacity(lines);
-    if text.is_ascii() {
+    if ascii {
         read_ascii(text, &mut picture)?;
     } else {
         let lines = content_lines(text).map(|line| (line.number, first_tokens(line.text)));
