@@ -12,6 +12,10 @@ use dobble::methods::{
 use dobble::naive::{search_naive, verify_naive};
 use dobble::{Answer, Deck, FindOptions, NewSymbols, fano_census, find_deck};
 
+#[path = "../tests/written/mod.rs"]
+mod written;
+use written::relabelled;
+
 fn deck(k: u32) -> Vec<Vec<u32>> {
     match find_deck(k, FindOptions::default()) {
         Ok(Answer::Deck(plane)) => plane.cards,
@@ -332,29 +336,6 @@ fn print(c: &mut Criterion) {
     group.finish();
 }
 
-/// `cards` as a user might write them: symbols renamed at random, each card's symbols and
-/// the cards in random order.
-fn shuffled(cards: &[Vec<u32>], seed: u64) -> Deck {
-    use rand::seq::SliceRandom;
-    use rand::{Rng, SeedableRng};
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let n = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
-    let mut names: Vec<String> = (0..n)
-        .map(|s| format!("{}-{s}", rng.random_range(1000..10_000)))
-        .collect();
-    names.shuffle(&mut rng);
-    let mut lines: Vec<String> = cards
-        .iter()
-        .map(|card| {
-            let mut words: Vec<&str> = card.iter().map(|&s| names[s as usize].as_str()).collect();
-            words.shuffle(&mut rng);
-            words.join(" ")
-        })
-        .collect();
-    lines.shuffle(&mut rng);
-    Deck::parse(&lines.join("\n")).expect("a deck")
-}
-
 /// Isomorphism and automorphisms: the refinement search beside brute force over all 7!
 /// permutations on the Fano plane, then on the planes of order 9 written as users write
 /// them.
@@ -363,7 +344,7 @@ fn structure(c: &mut Criterion) {
     use dobble::structure::{automorphisms, isomorphism};
     let fano = deck(3);
     let a = Deck::numbered(fano.clone());
-    let b = shuffled(&fano, 1);
+    let b = relabelled(&fano, 1);
     let mut group = c.benchmark_group("structure");
     group
         .sample_size(10)
@@ -383,7 +364,7 @@ fn structure(c: &mut Criterion) {
     for which in [PlaneOfOrderNine::Desarguesian, PlaneOfOrderNine::Hall] {
         let cards = plane_of_order_nine(which);
         let a = Deck::numbered(cards.clone());
-        let b = shuffled(&cards, 2);
+        let b = relabelled(&cards, 2);
         group.bench_function(BenchmarkId::new("automorphisms", which), |bench| {
             bench.iter(|| automorphisms(black_box(&b)).expect("a deck"))
         });

@@ -9,29 +9,9 @@ use dobble::structure::{
 use dobble::{Deck, FindOptions, find_deck};
 use num_bigint::BigUint;
 use proptest::prelude::*;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 
-/// `deck` with its symbols renamed at random, each card's symbols and the cards shuffled.
-fn relabelled(cards: &[Vec<u32>], seed: u64) -> Deck {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n = cards.iter().flatten().max().map_or(0, |&m| m as usize + 1);
-    let mut names: Vec<String> = (0..n)
-        .map(|s| format!("s{}x{}", s * 7 + 3, rng.random_range(0..1000)))
-        .collect();
-    names.shuffle(&mut rng);
-    let mut lines: Vec<String> = cards
-        .iter()
-        .map(|card| {
-            let mut words: Vec<&str> = card.iter().map(|&s| names[s as usize].as_str()).collect();
-            words.shuffle(&mut rng);
-            words.join(" ")
-        })
-        .collect();
-    lines.shuffle(&mut rng);
-    Deck::parse(&lines.join("\n")).unwrap()
-}
+mod written;
+use written::relabelled;
 
 /// Whether `map` sends every card of `a` onto its card of `b`, one to one.
 fn map_checks_out(a: &Deck, b: &Deck, symbols: &[u32], cards: &[usize]) -> bool {

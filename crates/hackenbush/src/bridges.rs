@@ -184,21 +184,12 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{EdgeList, ends_of};
+    use crate::graph::{EdgeList, ends_of, test_graph as graph};
     use hashbrown::HashMap;
     use petgraph::algo::bridges;
     use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
     use petgraph::visit::EdgeRef;
     use proptest::prelude::*;
-
-    fn graph(n: usize, edges: &[(u32, u32)]) -> UnGraph<(), ()> {
-        let mut g = UnGraph::default();
-        for _ in 0..n {
-            g.add_node(());
-        }
-        g.extend_with_edges(edges);
-        g
-    }
 
     /// The adjacency lists of `g` without the edge `excluded`.
     fn adjacency(g: &UnGraph<(), ()>, excluded: Option<EdgeIndex>) -> Adjacency {

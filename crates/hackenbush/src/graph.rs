@@ -18,6 +18,17 @@ pub(crate) fn other_end((a, b): (NodeIndex, NodeIndex), v: NodeIndex) -> NodeInd
     if a == v { b } else { a }
 }
 
+/// A petgraph graph of `n` vertices and these edges, for the tests.
+#[cfg(test)]
+pub(crate) fn test_graph(n: usize, edges: &[(u32, u32)]) -> UnGraph<(), ()> {
+    let mut g = UnGraph::default();
+    for _ in 0..n {
+        g.add_node(());
+    }
+    g.extend_with_edges(edges);
+    g
+}
+
 /// The ends of every edge of a petgraph graph, by edge index.
 #[cfg(test)]
 pub(crate) fn ends_of<E>(graph: &UnGraph<(), E>) -> Vec<[u32; 2]> {

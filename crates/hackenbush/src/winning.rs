@@ -103,14 +103,12 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
             }
         }
     }
-    let labelled: Vec<(u32, u64, u32)> = positions
+    let mut labelled: Vec<(u32, u64, u32)> = positions
         .filter_map(|t| in_hopeful_class(t).map(|class| (class, t)))
         .filter(|&(_, t)| trees().sole_crossing(t).is_none())
         .map(|(class, t)| (class, trees().tree_label[t as usize], t))
         .filter(|&(class, label, _)| seen[slot(class, label)] > 1)
         .collect();
-    drop(seen);
-    let mut labelled = labelled;
     crossed_once.sort_unstable();
     labelled.sort_unstable();
     let tree_edge = |t: u32| EdgeIndex::new(search.at[t as usize].parent_edge as usize);

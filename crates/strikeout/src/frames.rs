@@ -634,13 +634,7 @@ mod tests {
             let raster = animation.raster(k);
             let struck: Vec<usize> = moves[..k].iter().flat_map(|&(a, b)| [a, b]).collect();
             for cell in 0..lengths[k] {
-                let expected = if cell == a || cell == b {
-                    Colour::MoveFill
-                } else if struck.contains(&cell) {
-                    Colour::StruckFill
-                } else {
-                    Colour::Paper
-                };
+                let expected = fill(cell, &[a, b], &struck);
                 cell_agrees(
                     &animation,
                     &raster,
@@ -654,14 +648,22 @@ mod tests {
         let raster = animation.raster(moves.len());
         let struck: Vec<usize> = moves.iter().flat_map(|&(a, b)| [a, b]).collect();
         for cell in 0..game.field().len() {
-            let expected = if struck.contains(&cell) {
-                Colour::StruckFill
-            } else {
-                Colour::Paper
-            };
+            let expected = fill(cell, &[], &struck);
             cell_agrees(&animation, &raster, cell, expected, &blocks, "the end")?;
         }
         Ok(())
+    }
+
+    /// The fill a cell should have: the move's colour for the cells being struck, the
+    /// struck colour for those struck before, paper for the rest.
+    fn fill(cell: usize, striking: &[usize], struck: &[usize]) -> Colour {
+        if striking.contains(&cell) {
+            Colour::MoveFill
+        } else if struck.contains(&cell) {
+            Colour::StruckFill
+        } else {
+            Colour::Paper
+        }
     }
 
     /// Checks the frames of a game drawn one per phase: a frame for each phase with moves,
@@ -684,13 +686,7 @@ mod tests {
             let ours: Vec<usize> = phase.moves.iter().flat_map(|&(a, b)| [a, b]).collect();
             let before: Vec<usize> = moves[..done].iter().flat_map(|&(a, b)| [a, b]).collect();
             for cell in 0..phase.field.len() {
-                let expected = if ours.contains(&cell) {
-                    Colour::MoveFill
-                } else if before.contains(&cell) {
-                    Colour::StruckFill
-                } else {
-                    Colour::Paper
-                };
+                let expected = fill(cell, &ours, &before);
                 cell_agrees(
                     &animation,
                     &raster,

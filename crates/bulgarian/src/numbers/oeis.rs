@@ -314,14 +314,7 @@ impl Sequence {
     /// The terms (n, a(n)) for n from `first` to `last`, ascending, each computed when it
     /// is reached.
     pub fn terms(&'static self, first: u64, last: u64) -> Result<Terms<'static>, RangeError> {
-        self.check(first, last)?;
-        Ok(Terms {
-            sequence: self,
-            next: first,
-            last,
-            p: PartitionNumbers::new(),
-            progress: None,
-        })
+        self.walk(first, last, None)
     }
 
     /// [`Sequence::terms`], with `progress` told how far the walk of each n has got
@@ -332,13 +325,23 @@ impl Sequence {
         last: u64,
         progress: impl FnMut(&Walked) + Send + 'a,
     ) -> Result<Terms<'a>, RangeError> {
+        self.walk(first, last, Some(Box::new(progress)))
+    }
+
+    /// The terms from `first` to `last`, with `progress` told of each walk if any.
+    fn walk<'a>(
+        &'static self,
+        first: u64,
+        last: u64,
+        progress: Option<Report<'a>>,
+    ) -> Result<Terms<'a>, RangeError> {
         self.check(first, last)?;
         Ok(Terms {
             sequence: self,
             next: first,
             last,
             p: PartitionNumbers::new(),
-            progress: Some(Box::new(progress)),
+            progress,
         })
     }
 }

@@ -189,15 +189,7 @@ impl Layers {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn graph(n: usize, edges: &[(u32, u32)]) -> UnGraph<(), ()> {
-        let mut g = UnGraph::default();
-        for _ in 0..n {
-            g.add_node(());
-        }
-        g.extend_with_edges(edges);
-        g
-    }
+    use crate::graph::test_graph as graph;
 
     /// A stalk G-a-b beside a loose edge x-y: layers by distance, the loose part from
     /// layer 1, the ground alone in layer 0.
