@@ -104,8 +104,10 @@ pub struct Edge<'a> {
 pub struct Picture {
     /// The ends of the edge at index `i` (of the graph) at `ends[i]`, as vertex indices.
     ends: Vec<[u32; 2]>,
-    /// The number of the edge at index `i` at `numbers[i]`.
-    numbers: Vec<u32>,
+    /// The number of the edge at index `i` at `numbers[i]`; `None` while edge `i` is
+    /// numbered `i + 1`, as every edge of a picture read in is until a move deletes one
+    /// (a list that says nothing would take 4 MB on a million edges).
+    numbers: Option<Vec<u32>>,
     /// The petgraph graph, built from `ends` and `numbers` when first asked for.
     graph: OnceLock<UnGraph<(), EdgeNumber>>,
     names: Names,
@@ -169,11 +171,11 @@ impl Picture {
             for _ in 0..self.vertex_count() {
                 graph.add_node(());
             }
-            for (&[a, b], &number) in self.ends.iter().zip(&self.numbers) {
+            for (e, &[a, b]) in self.ends.iter().enumerate() {
                 graph.add_edge(
                     NodeIndex::new(a as usize),
                     NodeIndex::new(b as usize),
-                    EdgeNumber(number as usize),
+                    self.number(EdgeIndex::new(e)),
                 );
             }
             graph
@@ -218,7 +220,14 @@ impl Picture {
     ///
     /// If `index` is not an edge of this picture.
     pub fn number(&self, index: EdgeIndex) -> EdgeNumber {
-        EdgeNumber(self.numbers[index.index()] as usize)
+        let e = index.index();
+        EdgeNumber(match &self.numbers {
+            None => {
+                assert!(e < self.ends.len(), "no edge at index {e}");
+                e + 1
+            }
+            Some(numbers) => numbers[e] as usize,
+        })
     }
 
     /// The lowest number among `edges` (a part a search refuses is named by it), or `None`
@@ -233,12 +242,17 @@ impl Picture {
     ///
     /// If `index` is not an edge of this picture.
     pub fn colour(&self, index: EdgeIndex) -> Colour {
-        self.colours[self.numbers[index.index()] as usize - 1]
+        self.colours[self.number(index).0 - 1]
     }
 
     /// The index of the edge numbered `number`, if the picture holds it.
     fn index_of(&self, number: EdgeNumber) -> Option<usize> {
-        self.numbers.iter().position(|&n| n as usize == number.0)
+        match &self.numbers {
+            None => (1..=self.ends.len())
+                .contains(&number.0)
+                .then(|| number.0 - 1),
+            Some(numbers) => numbers.iter().position(|&n| n as usize == number.0),
+        }
     }
 
     /// The colour of the edge numbered `number`, if the picture holds it.
@@ -249,9 +263,12 @@ impl Picture {
     /// Whether some edge of the picture, in play or not, is blue or red. A drawing shows
     /// the colours of such a picture.
     pub fn is_coloured(&self) -> bool {
-        self.numbers
-            .iter()
-            .any(|&n| self.colours[n as usize - 1] != Colour::Green)
+        match &self.numbers {
+            None => self.colours.iter().any(|&c| c != Colour::Green),
+            Some(numbers) => numbers
+                .iter()
+                .any(|&n| self.colours[n as usize - 1] != Colour::Green),
+        }
     }
 
     /// Which game the position is, by the colours of the edges connected to the ground.
@@ -342,10 +359,12 @@ impl Picture {
     /// last one into its place (as `Graph::remove_edge` does), so the index being visited
     /// has not moved yet and the graph built later has the same edge indices.
     fn retain_edges(&mut self, keep: impl Fn(usize) -> bool) {
+        let count = self.ends.len() as u32;
+        let numbers = self.numbers.get_or_insert_with(|| (1..=count).collect());
         for e in (0..self.ends.len()).rev() {
             if !keep(e) {
                 self.ends.swap_remove(e);
-                self.numbers.swap_remove(e);
+                numbers.swap_remove(e);
             }
         }
     }
@@ -432,7 +451,7 @@ impl Builder {
     pub(crate) fn finish(self, ground: &str) -> Picture {
         let ground = self.names.find(ground).map(|n| NodeIndex::new(n as usize));
         Picture {
-            numbers: (1..=self.ends.len() as u32).collect(),
+            numbers: None,
             ends: self.ends,
             graph: OnceLock::new(),
             names: self.names.into_names(),
@@ -509,6 +528,41 @@ mod tests {
         assert_eq!(q.ends(EdgeNumber(1)), Some(("G", "a")));
         assert!(p.after_move(EdgeNumber(4)).is_none(), "x-y is not grounded");
         assert!(p.after_move(EdgeNumber(9)).is_none(), "no edge 9");
+    }
+
+    /// A picture as read, whose edge at index `i` is numbered `i + 1` without a list of
+    /// numbers, answers every question by number or by index as the same picture with
+    /// the list written out does.
+    #[test]
+    fn numbers_in_order_need_no_list() {
+        let p = parse_picture("G a blue\na b red\nb G\nx y\n", "G").unwrap();
+        assert!(p.numbers.is_none());
+        let listed = Picture {
+            numbers: Some(vec![1, 2, 3, 4]),
+            ..p.clone()
+        };
+        for n in 0..=6 {
+            let n = EdgeNumber(n);
+            assert_eq!(p.index_of(n), listed.index_of(n), "{n:?}");
+            assert_eq!(p.ends(n), listed.ends(n), "{n:?}");
+            assert_eq!(p.colour_of(n), listed.colour_of(n), "{n:?}");
+        }
+        for e in (0..4).map(EdgeIndex::new) {
+            assert_eq!(p.number(e), listed.number(e));
+            assert_eq!(p.colour(e), listed.colour(e));
+        }
+        assert_eq!(p.is_coloured(), listed.is_coloured());
+        assert_eq!(p.standing(), listed.standing());
+        let edges = |q: &Picture| q.graph().edge_weights().copied().collect::<Vec<_>>();
+        assert_eq!(edges(&p), edges(&listed));
+        assert_eq!(edges(&p), numbers(&[1, 2, 3, 4]));
+    }
+
+    #[test]
+    #[should_panic(expected = "no edge at index 4")]
+    fn no_number_past_the_last_edge() {
+        let p = parse_picture("G a\na b\nb G\nx y\n", "G").unwrap();
+        p.number(EdgeIndex::new(4));
     }
 
     #[test]
