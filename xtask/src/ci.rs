@@ -2,13 +2,17 @@
 //! failure.
 //!
 //! Formatting, clippy with warnings denied, the tests of the crates that are not published
-//! (cargo's own output, streamed), the snapshot regressions (never writing a file), the docs
-//! with warnings denied, each crate's library and examples as a library user takes them
-//! (`--no-default-features`, warnings denied), the release check (`cargo xtask
-//! release-check`, which runs every published crate's tests from its package, so they run
-//! once, not twice), a fuzz smoke run (every fuzz target for a few seconds, when a nightly
+//! (cargo's own output, streamed), the docs with warnings denied, each crate's library and
+//! examples as a library user takes them (`--no-default-features`, warnings denied), the
+//! release check (`cargo xtask release-check`, which runs every published crate's tests
+//! from its package, so they run once, not twice: its snapshot regressions among them,
+//! writing nothing), a fuzz smoke run (every fuzz target for a few seconds, when a nightly
 //! toolchain is installed; skipped, saying so, otherwise), and actionlint on the workflows
 //! when it is installed.
+//!
+//! The snapshot tests are not run apart as well (`cargo xtask snapshots`, the command to
+//! review and accept them): that built every crate's snapshot tests a second time, a fifth
+//! of the whole run, to check what the packages' tests check.
 //!
 //! With `-p NAME`, the same steps run for NAME and the crates that depend on it only, so a
 //! team checks its own crate in a fraction of the full run; the release check then packages
@@ -105,10 +109,6 @@ pub(crate) fn run(options: &Options) -> Result {
         c.args(["--all-features", "--locked"])
             .env("INSTA_UPDATE", "no");
         run_streamed(c, "cargo test")
-    })?;
-    // `cargo xtask ci` never writes a snapshot, even when run by hand.
-    step("snapshots", || {
-        crate::snapshots::check_without_writing(&chosen)
     })?;
     step("docs", || {
         let mut c = cargo();

@@ -90,8 +90,13 @@ pub(crate) fn run(options: &Options) -> Result {
         println!("release-check: testing the package of {}", member.name);
         // The workspace's own target folder: the dependencies built for its tests serve
         // the packages' tests too.
-        test_package(&workspace, member, &unpacked, &workspace.target_dir)
-            .map_err(|why| format!("the package of {} fails its tests: {why}", member.name))?;
+        test_package(&workspace, member, &unpacked, &workspace.target_dir).map_err(|why| {
+            format!(
+                "the package of {name} fails its tests: {why} (a snapshot that differs is \
+                     reviewed with `cargo xtask snapshots -p {name}`)",
+                name = member.name
+            )
+        })?;
         println!(
             "release-check: the package of {} passes its tests ({:.0?})",
             member.name,

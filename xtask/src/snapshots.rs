@@ -49,18 +49,6 @@ pub(crate) fn run(options: &Options) -> Result {
     check(options, !in_ci())
 }
 
-/// The snapshots of `packages` (every crate when empty), writing nothing: what
-/// `cargo xtask ci` runs.
-pub(crate) fn check_without_writing(packages: &[String]) -> Result {
-    check(
-        &Options {
-            packages: packages.to_vec(),
-            accept: false,
-        },
-        false,
-    )
-}
-
 fn check(options: &Options, write: bool) -> Result {
     let workspace = Workspace::load()?;
     let crates: Vec<&Member> = workspace
