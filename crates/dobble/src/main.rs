@@ -66,6 +66,10 @@ enum Command {
         first: PathBuf,
         /// The second deck file, or `-` for standard input.
         second: PathBuf,
+        /// Give up after this many nodes of the search over relabellings (the planes of
+        /// order 9 take a few thousand).
+        #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
+        limit: u64,
         #[command(flatten)]
         format: Format,
     },
@@ -75,6 +79,10 @@ enum Command {
     Automorphisms {
         /// The deck file, or `-` for standard input.
         file: PathBuf,
+        /// Give up after this many nodes of the search over relabellings (the planes of
+        /// order 9 take a few thousand).
+        #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
+        limit: u64,
         #[command(flatten)]
         format: Format,
     },
@@ -278,9 +286,14 @@ fn main() -> std::process::ExitCode {
         Command::Isomorphic {
             first,
             second,
+            limit,
             format,
-        } => cmd::isomorphic::run(&first, &second, format),
-        Command::Automorphisms { file, format } => cmd::automorphisms::run(&file, format),
+        } => cmd::isomorphic::run(&first, &second, limit, format),
+        Command::Automorphisms {
+            file,
+            limit,
+            format,
+        } => cmd::automorphisms::run(&file, limit, format),
         Command::Dual { file, format } => cmd::dual::run(&file, format),
         Command::Incidence { file, csv, format } => cmd::incidence::run(&file, csv, format),
         Command::Render {

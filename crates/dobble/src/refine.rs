@@ -368,11 +368,46 @@ enum Flow {
     JumpTo(usize),
     /// The isomorphism is found: stop.
     Found,
+    /// The budget of nodes is spent: stop without an answer.
+    GaveUp,
+}
+
+/// How many nodes of the search trees the searches of one question may visit together,
+/// and who is told how far they have got.
+pub(crate) struct Budget<'b> {
+    /// The nodes visited so far (a node is one individualization and its refinement).
+    pub(crate) nodes: u64,
+    /// The most nodes.
+    pub(crate) limit: u64,
+    /// Told the nodes visited so far, every [`REPORT_EVERY`] nodes.
+    pub(crate) report: &'b mut dyn FnMut(u64),
+}
+
+/// How often a search reports how far it has got, in nodes.
+pub(crate) const REPORT_EVERY: u64 = 1 << 12;
+
+/// The budget spent: the limit of nodes was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GaveUp;
+
+impl Budget<'_> {
+    /// Takes one node: false once the limit is reached.
+    fn spend(&mut self) -> bool {
+        if self.nodes >= self.limit {
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(REPORT_EVERY) {
+            (self.report)(self.nodes);
+        }
+        true
+    }
 }
 
 /// One search of a graph's tree.
-struct Search<'a> {
+struct Search<'a, 'b> {
     g: &'a Graph,
+    budget: &'a mut Budget<'b>,
     scratch: Scratch,
     /// The traces of the reference paths at each depth: the first path (or the other
     /// graph's), then one for each child explored below a node of the first path.
@@ -403,10 +438,11 @@ pub(crate) struct Group {
     pub(crate) order: BigUint,
 }
 
-impl<'a> Search<'a> {
-    fn new(g: &'a Graph) -> Search<'a> {
+impl<'a, 'b> Search<'a, 'b> {
+    fn new(g: &'a Graph, budget: &'a mut Budget<'b>) -> Search<'a, 'b> {
         Search {
             g,
+            budget,
             scratch: Scratch::new(g.colours.len()),
             references: Vec::new(),
             open: None,
@@ -456,6 +492,9 @@ impl<'a> Search<'a> {
                     }
                 }
             }
+            if !self.budget.spend() {
+                return Flow::GaveUp;
+            }
             let first_child = explored.is_empty();
             explored.push(u);
             let (child, trace) = p.individualize(self.g, &mut self.scratch, u);
@@ -479,7 +518,7 @@ impl<'a> Search<'a> {
             path.pop();
             self.open = None;
             match flow {
-                Flow::Found => return Flow::Found,
+                Flow::Found | Flow::GaveUp => return flow,
                 Flow::JumpTo(e) if e < depth => return Flow::JumpTo(e),
                 _ => {}
             }
@@ -544,22 +583,24 @@ impl<'a> Search<'a> {
 }
 
 /// The automorphism group of `g` (permutations of the vertices that keep colours and
-/// edges): generators and order.
-pub(crate) fn automorphisms(g: &Graph) -> Group {
-    let mut search = Search::new(g);
+/// edges): generators and order; or [`GaveUp`] once the budget is spent.
+pub(crate) fn automorphisms(g: &Graph, budget: &mut Budget<'_>) -> Result<Group, GaveUp> {
+    let mut search = Search::new(g, budget);
     let (root, trace) = Partition::root(g, &mut search.scratch);
     search.references.push(vec![trace]);
     search.open = Some(0);
     search.path_traces.push(trace);
-    search.explore(&root, 0, &mut Vec::new(), true);
+    if let Flow::GaveUp = search.explore(&root, 0, &mut Vec::new(), true) {
+        return Err(GaveUp);
+    }
     let order = search
         .orbit_sizes
         .iter()
         .fold(BigUint::from(1u32), |order, &size| order * size);
-    Group {
+    Ok(Group {
         generators: search.generators,
         order,
-    }
+    })
 }
 
 /// The first leaf of `g`'s tree (always the smallest vertex of the target cell) and the
@@ -585,22 +626,28 @@ pub(crate) fn root_trace(g: &Graph) -> u64 {
     Partition::root(g, &mut scratch).1
 }
 
-/// An isomorphism from `a` to `b` (the image of each vertex of `a`), if there is one. Both
-/// graphs have the same number of vertices.
-pub(crate) fn isomorphism(a: &Graph, b: &Graph) -> Option<Vec<u32>> {
+/// An isomorphism from `a` to `b` (the image of each vertex of `a`), if there is one; or
+/// [`GaveUp`] once the budget is spent. Both graphs have the same number of vertices.
+pub(crate) fn isomorphism(
+    a: &Graph,
+    b: &Graph,
+    budget: &mut Budget<'_>,
+) -> Result<Option<Vec<u32>>, GaveUp> {
     if a.colours.len() != b.colours.len() {
-        return None;
+        return Ok(None);
     }
     let mut scratch = Scratch::new(a.colours.len());
     let (traces, target) = first_leaf(a, &mut scratch);
-    let mut search = Search::new(b);
+    let mut search = Search::new(b, budget);
     let (root, trace) = Partition::root(b, &mut search.scratch);
     if trace != traces[0] {
-        return None;
+        return Ok(None);
     }
     search.references.push(traces);
     search.path_traces.push(trace);
     search.target = Some(target);
-    search.explore(&root, 0, &mut Vec::new(), true);
-    search.found
+    if let Flow::GaveUp = search.explore(&root, 0, &mut Vec::new(), true) {
+        return Err(GaveUp);
+    }
+    Ok(search.found)
 }

@@ -60,6 +60,85 @@ pub enum StructureError {
         /// [`MAX_VERTICES`].
         limit: usize,
     },
+    /// The search over relabellings visited its limit of nodes without an answer
+    /// ([`SearchOptions::limit`]).
+    #[error(
+        "the search over relabellings stopped at its limit of {limit} nodes without an \
+         answer"
+    )]
+    GaveUp {
+        /// The limit of nodes.
+        limit: u64,
+    },
+}
+
+/// How far the searches of [`automorphisms_with`] and [`isomorphism_with`] may go, and who
+/// is told how far they have got.
+///
+/// A node of the search is one vertex singled out and the partition refined around it.
+/// The planes of order up to 9 take at most a few thousand nodes; a deck that is regular
+/// without being a plane's, such as the dual of a Steiner triple system with no
+/// symmetry (each card a point, each symbol a triple through it), can take millions, a
+/// minute or more each: the default limit stops such a search after about that long and
+/// says so ([`StructureError::GaveUp`]), and a larger limit goes on.
+pub struct SearchOptions<'a> {
+    /// The most nodes the searches of one question visit together.
+    pub limit: u64,
+    /// Told the nodes visited so far, every 4,096 nodes ([`SearchOptions::on_progress`]).
+    progress: Option<Box<dyn FnMut(u64) + Send + 'a>>,
+}
+
+impl<'a> SearchOptions<'a> {
+    /// The default limit: 10^6 nodes, some sixty times what the Hughes plane takes.
+    pub const DEFAULT_LIMIT: u64 = 1_000_000;
+
+    /// The same options with a limit of `limit` nodes.
+    #[must_use]
+    pub fn with_limit(self, limit: u64) -> SearchOptions<'a> {
+        SearchOptions { limit, ..self }
+    }
+
+    /// The same options, and `progress` told the nodes visited so far, every 4,096 nodes.
+    #[must_use]
+    pub fn on_progress(self, progress: impl FnMut(u64) + Send + 'a) -> SearchOptions<'a> {
+        SearchOptions {
+            progress: Some(Box::new(progress)),
+            ..self
+        }
+    }
+
+    /// The budget of one question's searches.
+    fn run<T>(&mut self, question: impl FnOnce(&mut refine::Budget<'_>) -> T) -> T {
+        let mut silent = |_: u64| {};
+        let report: &mut dyn FnMut(u64) = match &mut self.progress {
+            Some(progress) => progress,
+            None => &mut silent,
+        };
+        question(&mut refine::Budget {
+            nodes: 0,
+            limit: self.limit,
+            report,
+        })
+    }
+}
+
+impl Default for SearchOptions<'_> {
+    /// The default limit, no progress reports.
+    fn default() -> Self {
+        SearchOptions {
+            limit: Self::DEFAULT_LIMIT,
+            progress: None,
+        }
+    }
+}
+
+impl fmt::Debug for SearchOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SearchOptions")
+            .field("limit", &self.limit)
+            .field("on_progress", &self.progress.is_some())
+            .finish()
+    }
 }
 
 /// Which of two decks ([`isomorphism`]).
@@ -73,15 +152,29 @@ pub enum Which {
     Second,
 }
 
-/// Why [`isomorphism`] cannot compare two decks: one of them is refused.
+/// Why [`isomorphism`] gives no answer: one of the decks is refused, or the search
+/// reached its limit.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{error}")]
 #[non_exhaustive]
-pub struct CompareError {
-    /// The deck refused.
-    pub which: Which,
-    /// Why.
-    pub error: StructureError,
+pub enum CompareError {
+    /// A deck is refused ([`StructureError::RepeatedSymbol`], [`StructureError::TooBig`]).
+    #[error("{error}")]
+    Refused {
+        /// The deck refused.
+        which: Which,
+        /// Why.
+        error: StructureError,
+    },
+    /// The searches visited their limit of nodes without an answer
+    /// ([`SearchOptions::limit`]).
+    #[error(
+        "the search over relabellings stopped at its limit of {limit} nodes without an \
+         answer"
+    )]
+    GaveUp {
+        /// The limit of nodes.
+        limit: u64,
+    },
 }
 
 /// Each card's symbols without repetition, or the first repeated symbol.
@@ -494,16 +587,44 @@ fn checks_out(a: &Deck, b: &Deck, map: &Isomorphism) -> bool {
 /// A map is returned only once checked card by card.
 ///
 /// # Errors
-/// A [`CompareError`] naming the deck refused and why ([`StructureError`]).
+/// [`CompareError::Refused`] naming the deck refused and why ([`StructureError`]), or
+/// [`CompareError::GaveUp`] when the searches reach [`SearchOptions::DEFAULT_LIMIT`]
+/// nodes ([`isomorphism_with`] takes another limit).
 pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
-    let ia = Incidences::new(a).map_err(|error| CompareError {
+    isomorphism_with(a, b, SearchOptions::default())
+}
+
+/// [`isomorphism`], its searches bounded and reported as `options` say.
+///
+/// # Errors
+/// As [`isomorphism`], [`CompareError::GaveUp`] at `options.limit` nodes.
+pub fn isomorphism_with(
+    a: &Deck,
+    b: &Deck,
+    mut options: SearchOptions<'_>,
+) -> Result<Comparison, CompareError> {
+    let ia = Incidences::new(a).map_err(|error| CompareError::Refused {
         which: Which::First,
         error,
     })?;
-    let ib = Incidences::new(b).map_err(|error| CompareError {
+    let ib = Incidences::new(b).map_err(|error| CompareError::Refused {
         which: Which::Second,
         error,
     })?;
+    let limit = options.limit;
+    options
+        .run(|budget| compare(a, b, &ia, &ib, budget))
+        .map_err(|refine::GaveUp| CompareError::GaveUp { limit })
+}
+
+/// The comparison of [`isomorphism_with`], the decks taken, within `budget`.
+fn compare(
+    a: &Deck,
+    b: &Deck,
+    ia: &Incidences,
+    ib: &Incidences,
+    budget: &mut refine::Budget<'_>,
+) -> Result<Comparison, refine::GaveUp> {
     let differ = |d| Ok(Comparison::Different(d));
     if a.cards().len() != b.cards().len() {
         return differ(Difference::Cards {
@@ -517,8 +638,8 @@ pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
             b: b.names().len(),
         });
     }
-    let [sa, fa, ra] = shape(a, &ia);
-    let [sb, fb, rb] = shape(b, &ib);
+    let [sa, fa, ra] = shape(a, ia);
+    let [sb, fb, rb] = shape(b, ib);
     if sa != sb {
         return differ(Difference::CardSizes { a: sa, b: sb });
     }
@@ -543,10 +664,8 @@ pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
     // isomorphism keeps. Coloured by the size of its orbit, each vertex can only go to a
     // vertex of an orbit of the same size, which spares the search every subtree of a
     // vertex in another orbit.
-    let (ga, gb) = (
-        refine::automorphisms(&ia.graph),
-        refine::automorphisms(&ib.graph),
-    );
+    let ga = refine::automorphisms(&ia.graph, budget)?;
+    let gb = refine::automorphisms(&ib.graph, budget)?;
     if ga.order != gb.order {
         return differ(Difference::GroupOrder {
             a: ga.order,
@@ -562,7 +681,7 @@ pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
         return differ(Difference::Orbits { a: da, b: db });
     }
     let (ca, cb) = (recoloured(&ia.graph, &oa), recoloured(&ib.graph, &ob));
-    let Some(vertices) = refine::isomorphism(&ca, &cb) else {
+    let Some(vertices) = refine::isomorphism(&ca, &cb, budget)? else {
         return differ(Difference::NoMap);
     };
     let n = ia.symbols;
@@ -649,7 +768,9 @@ mod decimal {
 /// plane whether it is transitive on points and lines (see [`Automorphisms`]).
 ///
 /// # Errors
-/// [`StructureError`] for a card that shows a symbol twice or a deck too big.
+/// [`StructureError`] for a card that shows a symbol twice or a deck too big, and
+/// [`StructureError::GaveUp`] when the search reaches [`SearchOptions::DEFAULT_LIMIT`]
+/// nodes ([`automorphisms_with`] takes another limit).
 ///
 /// ```
 /// use dobble::methods::{plane_of_order_nine, PlaneOfOrderNine};
@@ -661,8 +782,22 @@ mod decimal {
 /// assert!(!plane.on_points && !plane.on_lines);
 /// ```
 pub fn automorphisms(deck: &Deck) -> Result<Automorphisms, StructureError> {
+    automorphisms_with(deck, SearchOptions::default())
+}
+
+/// [`automorphisms`], its search bounded and reported as `options` say.
+///
+/// # Errors
+/// As [`automorphisms`], [`StructureError::GaveUp`] at `options.limit` nodes.
+pub fn automorphisms_with(
+    deck: &Deck,
+    mut options: SearchOptions<'_>,
+) -> Result<Automorphisms, StructureError> {
     let inc = Incidences::new(deck)?;
-    let group = refine::automorphisms(&inc.graph);
+    let limit = options.limit;
+    let group = options
+        .run(|budget| refine::automorphisms(&inc.graph, budget))
+        .map_err(|refine::GaveUp| StructureError::GaveUp { limit })?;
     let n = inc.symbols;
     let generators: Vec<Vec<u32>> = group.generators.iter().map(|g| g[..n].to_vec()).collect();
     let mut root: Vec<usize> = (0..inc.graph.colours.len()).collect();

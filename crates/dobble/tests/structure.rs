@@ -4,7 +4,8 @@
 use dobble::methods::{Field, PlaneOfOrderNine, plane, plane_of_order_nine};
 use dobble::naive::{automorphisms_naive, isomorphism_naive};
 use dobble::structure::{
-    Comparison, Difference, StructureError, automorphisms, dual, incidence, isomorphism,
+    CompareError, Comparison, Difference, SearchOptions, StructureError, automorphisms,
+    automorphisms_with, dual, incidence, isomorphism, isomorphism_with,
 };
 use dobble::{Deck, FindOptions, find_deck};
 use num_bigint::BigUint;
@@ -173,6 +174,38 @@ fn the_planes_of_order_nine_have_their_published_groups() {
             "{which}"
         );
     }
+}
+
+/// A search stops at its limit of nodes and says so, and the progress callback hears
+/// every 4,096 nodes; a limit the search fits in changes nothing. The Hughes plane takes
+/// between 8,192 and 16,384 nodes.
+#[test]
+fn searches_stop_at_their_limit() {
+    let hughes = Deck::numbered(plane_of_order_nine(PlaneOfOrderNine::Hughes));
+    assert_eq!(
+        automorphisms_with(&hughes, SearchOptions::default().with_limit(100)),
+        Err(StructureError::GaveUp { limit: 100 })
+    );
+    let mut heard = Vec::new();
+    let options = SearchOptions::default().on_progress(|nodes| heard.push(nodes));
+    let group = automorphisms_with(&hughes, options).unwrap();
+    assert_eq!(group, automorphisms(&hughes).unwrap());
+    assert!((2..=3).contains(&heard.len()), "{heard:?}");
+    assert!(
+        heard.iter().zip(1..).all(|(&n, i)| n == 4096 * i),
+        "{heard:?}"
+    );
+    assert!(automorphisms_with(&hughes, SearchOptions::default().with_limit(16_384)).is_ok());
+
+    let other = relabelled(hughes.cards(), 3);
+    assert_eq!(
+        isomorphism_with(&hughes, &other, SearchOptions::default().with_limit(100)),
+        Err(CompareError::GaveUp { limit: 100 })
+    );
+    assert!(matches!(
+        isomorphism_with(&hughes, &other, SearchOptions::default()),
+        Ok(Comparison::Isomorphic(_))
+    ));
 }
 
 #[test]

@@ -7,6 +7,9 @@ use std::path::Path;
 
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
+use dobble::structure::StructureError;
+
+use super::Hinted;
 use super::documents::Symmetries;
 use crate::Format;
 
@@ -32,10 +35,15 @@ fn cycles(image: &[u32], names: &[String]) -> String {
     text
 }
 
-pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+pub(crate) fn run(file: &Path, limit: u64, format: Format) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
-    let group = dobble::structure::automorphisms(&deck)
-        .map_err(|e| CliError::because(source_name(file), e))?;
+    let group = super::searching("automorphisms", limit, |options| {
+        dobble::structure::automorphisms_with(&deck, options)
+    })
+    .map_err(|e| match e {
+        StructureError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        e => CliError::because(source_name(file), e),
+    })?;
     if format.json {
         print_json(&Symmetries {
             symbols: deck.names().to_vec(),

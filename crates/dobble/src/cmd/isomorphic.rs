@@ -4,21 +4,33 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::structure::{Comparison, Which};
+use dobble::structure::{CompareError, Comparison, Which};
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
+use super::Hinted;
 use super::documents::Compared;
 use crate::Format;
 
-pub(crate) fn run(first: &Path, second: &Path, format: Format) -> Result<Outcome, CliError> {
+pub(crate) fn run(
+    first: &Path,
+    second: &Path,
+    limit: u64,
+    format: Format,
+) -> Result<Outcome, CliError> {
     let a = super::read_deck(first)?;
     let b = super::read_deck(second)?;
-    let comparison = dobble::structure::isomorphism(&a, &b).map_err(|e| {
-        let file = match e.which {
-            Which::First => first,
-            _ => second,
-        };
-        CliError::because(source_name(file), e)
+    let comparison = super::searching("isomorphic", limit, |options| {
+        dobble::structure::isomorphism_with(&a, &b, options)
+    })
+    .map_err(|e| match e {
+        CompareError::Refused { which, error } => {
+            let file = match which {
+                Which::First => first,
+                _ => second,
+            };
+            CliError::because(source_name(file), error)
+        }
+        e => CliError::rejected(Hinted::new(e, " (raise --limit)")),
     })?;
     let document = Compared::new(&comparison, &a, &b);
     if format.json {

@@ -100,6 +100,20 @@ fn find_with_progress(
     })
 }
 
+/// Runs `question` with search options of `limit` nodes, showing on a terminal how many
+/// nodes the search has visited (a regular deck that is no plane's can take minutes).
+fn searching<T>(
+    label: &str,
+    limit: u64,
+    question: impl FnOnce(dobble::structure::SearchOptions<'_>) -> T,
+) -> T {
+    let progress = games_cli::Progress::new(label);
+    let options = dobble::structure::SearchOptions::default()
+        .with_limit(limit)
+        .on_progress(|nodes| progress.update(format!("{nodes} nodes of at most {limit}")));
+    question(options)
+}
+
 /// Prints an answer without a deck: its reason, or for the order-6 proof what was searched
 /// and how long it took. A deck on standard output is input for other commands (`dobble
 /// generate 7 | dobble verify -`), so the negative answer goes to standard error and
