@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::xml::escape;
+use games_common::xml::escape;
 
 /// The font's file, built into the crate.
 const FONT: &[u8] = include_bytes!("../fonts/Comfortaa-Bold.ttf");

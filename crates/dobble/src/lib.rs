@@ -132,8 +132,6 @@ pub mod structure;
 #[cfg(feature = "svg")]
 mod svg;
 pub mod verify;
-#[cfg(feature = "svg")]
-mod xml;
 
 pub use complete::{Completion, NewSymbols, complete};
 pub use deck::Deck;

@@ -20,7 +20,7 @@
 #[cfg(feature = "pdf")]
 use crate::font::{Ink, LetteringError};
 use crate::image::Image;
-use crate::xml::escape;
+use games_common::xml::escape;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write;

@@ -6,6 +6,7 @@
 //!   independent oracle their fast algorithms are tested against.
 //! - [`input`]: input text with `#` comments, tokens with their columns, and a
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
+//! - [`xml`]: text made safe for the SVG pictures the solvers draw.
 //!
 //! This is the vocabulary that the solver libraries' APIs name (`ParseError`, `Nimber`), so
 //! it changes rarely: a breaking change here forces a breaking release of every library
@@ -38,6 +39,7 @@
 mod game;
 pub mod input;
 mod nim;
+pub mod xml;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
 pub use input::ParseError;

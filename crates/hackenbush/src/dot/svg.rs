@@ -8,6 +8,7 @@
 
 use std::fmt::Write;
 
+use games_common::xml::escape;
 use hashbrown::HashMap;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
@@ -140,7 +141,7 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
             r#"<text x="{:.1}" y="{:.1}" font-size="11" fill="{GROUND}">{}</text>"#,
             MARGIN / 2.0,
             ground_y - 6.0,
-            xml(&shorten(picture.name(g)))
+            escape(&shorten(picture.name(g)))
         );
     }
 
@@ -260,7 +261,7 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
             r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
             x_of(v) + 7.0,
             y_of(v) - 6.0,
-            xml(&shorten(picture.name(v)))
+            escape(&shorten(picture.name(v)))
         );
     }
     let _ = writeln!(svg, "</g>");
@@ -275,7 +276,7 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
         r##"<text x="{:.1}" y="{:.1}" font-size="12" fill="#333">{}</text>"##,
         MARGIN / 2.0,
         height - 14.0,
-        xml(&caption)
+        escape(&caption)
     );
     let _ = writeln!(svg, "</svg>");
     Ok(svg)
@@ -335,20 +336,6 @@ fn shorten(name: &str) -> String {
     } else {
         name.chars().take(13).chain(['…']).collect()
     }
-}
-
-/// Text inside an SVG element.
-fn xml(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '&' => "&amp;".to_owned(),
-            '<' => "&lt;".to_owned(),
-            '>' => "&gt;".to_owned(),
-            '"' => "&quot;".to_owned(),
-            c if c.is_control() => format!("\\u{{{:x}}}", u32::from(c)),
-            c => c.to_string(),
-        })
-        .collect()
 }
 
 #[cfg(test)]
