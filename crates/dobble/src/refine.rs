@@ -29,6 +29,10 @@
 //!   (without it, a deck whose symbols are written in another order can start in a small
 //!   orbit and explore every child of the large one).
 //!
+//! Every individualization is a node, counted against a budget that the searches of one
+//! question share ([`Budget`]): once it is spent, the search stops without an answer
+//! ([`GaveUp`]), and every 4,096 nodes it tells how far it has got.
+//!
 //! The automorphism group's order is the product, along the first path, of the orbit of
 //! the first path's child under the automorphisms found that fix the node's path (orbit
 //! and stabilizer): the children of a node on the first path are all explored or pruned,
@@ -384,7 +388,7 @@ pub(crate) struct Budget<'b> {
 }
 
 /// How often a search reports how far it has got, in nodes.
-pub(crate) const REPORT_EVERY: u64 = 1 << 12;
+const REPORT_EVERY: u64 = 1 << 12;
 
 /// The budget spent: the limit of nodes was reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
