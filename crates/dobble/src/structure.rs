@@ -76,11 +76,11 @@ pub enum StructureError {
 /// is told how far they have got.
 ///
 /// A node of the search is one vertex singled out and the partition refined around it.
-/// The planes of order up to 9 take at most a few thousand nodes; a deck that is regular
-/// without being a plane's, such as the dual of a Steiner triple system with no
-/// symmetry (each card a point, each symbol a triple through it), can take millions, a
-/// minute or more each: the default limit stops such a search after about that long and
-/// says so ([`StructureError::GaveUp`]), and a larger limit goes on.
+/// The planes of order up to 9 take at most 16,384 nodes; a deck that is regular without
+/// being a plane's, such as the dual of a Steiner triple system with no symmetry (each
+/// card a point, each symbol a triple through it), can take hundreds of thousands and
+/// more, at a few thousand a second: the default limit stops such a search within
+/// minutes and says so ([`StructureError::GaveUp`]), and a larger limit goes on.
 pub struct SearchOptions<'a> {
     /// The most nodes the searches of one question visit together.
     pub limit: u64,

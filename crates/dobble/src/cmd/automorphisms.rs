@@ -5,9 +5,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use games_cli::{CliError, Outcome, escape, print_json, source_name};
-
 use dobble::structure::StructureError;
+use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
 use super::Hinted;
 use super::documents::Symmetries;
