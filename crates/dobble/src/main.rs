@@ -67,7 +67,7 @@ enum Command {
         /// The second deck file, or `-` for standard input.
         second: PathBuf,
         /// Give up after this many nodes of the search over relabellings (the planes of
-        /// order 9 take a few thousand).
+        /// order 9 take at most 16,384).
         #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
         limit: u64,
         #[command(flatten)]
@@ -80,7 +80,7 @@ enum Command {
         /// The deck file, or `-` for standard input.
         file: PathBuf,
         /// Give up after this many nodes of the search over relabellings (the planes of
-        /// order 9 take a few thousand).
+        /// order 9 take at most 16,384).
         #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
         limit: u64,
         #[command(flatten)]

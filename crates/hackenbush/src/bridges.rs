@@ -110,12 +110,12 @@ impl Search {
 
     /// Enters `v`, below the vertex at position `parent` (the vertex `parent_vertex`), and
     /// gives its position; pushes its mark on `path` ([`NONE`]) and over it its neighbours
-    /// not yet reached, the first on top. What can be known of a vertex as the search enters it: its ends of edges,
-    /// and its non-tree edges up to ancestors. Every neighbour already reached is an
-    /// ancestor (a finished vertex would have reached this one first), so each such edge
-    /// other than the tree edge itself is one, found here once, from below; and the
-    /// neighbours' entries are read together, so their cache misses overlap instead of
-    /// queueing one by one behind the search.
+    /// not yet reached, the first on top. What can be known of a vertex as the search
+    /// enters it: its ends of edges, and its non-tree edges up to ancestors. Every
+    /// neighbour already reached is an ancestor (a finished vertex would have reached this
+    /// one first), so each such edge other than the tree edge itself is one, found here
+    /// once, from below; and the neighbours' entries are read together, so their cache
+    /// misses overlap instead of queueing one by one behind the search.
     ///
     /// The tree edge is the first edge to the parent in `v`'s list: the parent took `v`
     /// as a child by the first edge to it in its own list, and both lists are in
