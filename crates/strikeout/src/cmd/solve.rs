@@ -49,7 +49,7 @@ pub(crate) fn run(
     pictures: &Pictures,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    pictures.prepare()?;
+    pictures.prepare(&[])?;
     let progress = Progress::new("solve");
     progress.update(format!("searching fields of at most {max_length} cells"));
     let report =
