@@ -32,6 +32,12 @@
 //!   ([`protocol::Step`], [`protocol::End`] with its [`protocol::Reason`] and
 //!   [`protocol::Detail`]), and keeps the record ([`protocol::Refereed`]). Running the
 //!   programs (processes, pipes, timers) is the caller's part.
+//! - [`versus::Match`], with the rest of [`versus`]: a game between a person and the
+//!   program with no I/O: the person's takes, the program's replies with their reason,
+//!   a hint and the standing for the side to move, the legal takes, undo, and (feature
+//!   `serde`) a save checked when restored. In a lost position the program leaves the
+//!   person the fewest winning replies ([`WhenLosing::FewestReplies`]), so that a slip
+//!   is likeliest.
 //! - [`Tournament`], with the rest of [`tournament`]: the schedule over a range of
 //!   [`tournament::Heaps`] (every ordered pair of programs, [`tournament::Pairing`]) and
 //!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
@@ -117,6 +123,7 @@ mod solver;
 mod strategy;
 pub mod structure;
 pub mod tournament;
+pub mod versus;
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
