@@ -291,7 +291,7 @@ impl Match {
 
     /// The side whose turn it is by the count of takes (the loser, once over).
     fn mover(&self) -> Side {
-        if self.takes.len() % 2 == 0 {
+        if self.takes.len().is_multiple_of(2) {
             self.first
         } else {
             self.first.other()
