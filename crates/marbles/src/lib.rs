@@ -93,7 +93,8 @@
 //! Features: `serde` derives `serde::Serialize` and `serde::Deserialize` on the library's
 //! data ([`Solution`], [`Rules`], [`Seat`] as `"first"` or `"second"`, [`Position`],
 //! [`GameError`], [`protocol::Reason`], [`protocol::End`], [`protocol::Refereed`],
-//! [`Tournament`] and its parts): their
+//! [`Tournament`] and its parts, [`WhenLosing`], [`versus::Side`], and [`versus::Match`]
+//! as a save: its rules, heap, first side, rule and takes, replayed when read): their
 //! own fields, in any serde format, read back through the same checks as the
 //! constructors (the binary composes its `--json` documents from them); `naive` adds
 //! `naive::PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
