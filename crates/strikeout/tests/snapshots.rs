@@ -32,9 +32,11 @@ fn play_asks_again_after_a_line_that_is_not_text() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert!(stdout.contains("> that line is not text (UTF-8); try again\n"));
     assert!(stdout.contains("> that line is longer than 4096 bytes; try again\n"));
-    // Both moves were played: 4 of the 27 cells struck.
+    // Both moves were played: the 1s of r1c1 and r2c1, the 1 and 9 of r3c8 and r3c9.
     assert!(
-        stdout.ends_with("> left unfinished with 27 cells, 23 live\n"),
+        stdout.ends_with(
+            "    1  .23456789\n    2  .11213141\n    3  5161718..\n> Game left unfinished.\n"
+        ),
         "{stdout}"
     );
 }

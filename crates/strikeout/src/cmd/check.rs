@@ -11,7 +11,7 @@ use strikeout::notation::parse_move_list;
 use strikeout::{Field, Move, Replay, replay};
 
 use super::pictures::Pictures;
-use super::{counted, digits, notebook};
+use super::{counted, digits, notebook, struck_mark};
 
 /// The `check --json` document: whether the moves win, the length and live cells of the
 /// final field, and the blocks appended (digit strings), in order.
@@ -59,7 +59,11 @@ pub(crate) fn run(
         return Ok(outcome);
     }
     let mut out = io::stdout().lock();
-    write!(out, "{}", notebook(&game))?;
+    write!(
+        out,
+        "{}",
+        notebook(&game, struck_mark(pictures.style.struck))
+    )?;
     if !field.is_won() {
         writeln!(
             out,
