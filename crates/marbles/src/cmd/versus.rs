@@ -69,10 +69,7 @@ pub(crate) fn versus(
                 dialogue.say(format_args!("\"\u{fffd}\" is not a whole number; {ASK}\n"))?;
                 continue;
             }
-            Typed::TooLong => {
-                dialogue.say(format_args!("That line is longer than any take; {ASK}\n"))?;
-                continue;
-            }
+            Typed::TooLong => return Err(CliError::line_too_long(LONGEST_LINE)),
             Typed::End => {
                 dialogue.say(format_args!("\nGame left unfinished.\n"))?;
                 return Ok(Outcome::Yes);

@@ -129,13 +129,7 @@ pub(crate) fn run(
                 say!(out, "that line is not text (UTF-8); try again");
                 continue;
             }
-            Typed::TooLong => {
-                say!(
-                    out,
-                    "that line is longer than {LINE_LIMIT} bytes; try again"
-                );
-                continue;
-            }
+            Typed::TooLong => return Err(CliError::line_too_long(LINE_LIMIT)),
             Typed::End => {
                 say!(out, "\nGame left unfinished.");
                 break;
