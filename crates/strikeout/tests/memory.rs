@@ -129,7 +129,13 @@ fn a_budget_beyond_the_machine_is_lowered_instead_of_aborting() {
         .arg("-c")
         .arg("ulimit -v 262144 && exec \"$0\" \"$@\"")
         .arg(env!("CARGO_BIN_EXE_strikeout"))
-        .args(["solve", "--start", &"19".repeat(50), "--max-length", "10000"])
+        .args([
+            "solve",
+            "--start",
+            &"19".repeat(50),
+            "--max-length",
+            "10000",
+        ])
         .args(["--memory", "1048576"])
         .output()
         .expect("the binary runs");
