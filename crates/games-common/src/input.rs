@@ -71,6 +71,14 @@ impl fmt::Display for Line<'_> {
     }
 }
 
+/// Whether `c` is white space between tokens: ASCII's space, tab, line feed, vertical tab,
+/// form feed and carriage return. Any other character, such as the no-break space (U+00A0),
+/// the line separator (U+2028) or the next-line control (U+0085), belongs to the token it
+/// stands in: an input file never splits a name on a character its writer cannot see.
+pub fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\x0b' | '\x0c' | '\r')
+}
+
 /// The text of a line before its first `#`.
 pub fn strip_comment(line: &str) -> &str {
     line.split_once('#').map_or(line, |(before, _)| before)
@@ -82,26 +90,35 @@ pub fn strip_comment(line: &str) -> &str {
 pub fn content_lines(text: &str) -> impl Iterator<Item = Line<'_>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     text.lines().enumerate().filter_map(|(i, raw)| {
-        let text = strip_comment(raw).trim_end();
-        (!text.trim_start().is_empty()).then_some(Line {
+        let text = strip_comment(raw).trim_end_matches(is_space);
+        (!text.trim_start_matches(is_space).is_empty()).then_some(Line {
             number: i + 1,
             text,
         })
     })
 }
 
-/// The white-space-separated tokens of a line, each with its column (in characters, from 1).
+/// The tokens of a line, separated by white space ([`is_space`]), each with its column (in
+/// characters, from 1).
+///
+/// ```
+/// use games_common::input::tokens;
+///
+/// let line = "G a\u{2028}b\tblue";
+/// let words: Vec<_> = tokens(line).collect();
+/// assert_eq!(words, vec![(1, "G"), (3, "a\u{2028}b"), (7, "blue")]);
+/// ```
 pub fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut column = 0;
     let mut rest = line;
     std::iter::from_fn(move || {
-        let skipped = rest.len() - rest.trim_start().len();
+        let skipped = rest.len() - rest.trim_start_matches(is_space).len();
         column += rest[..skipped].chars().count();
         rest = &rest[skipped..];
         if rest.is_empty() {
             return None;
         }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let end = rest.find(is_space).unwrap_or(rest.len());
         let (token, after) = rest.split_at(end);
         let at = column + 1;
         column += token.chars().count();

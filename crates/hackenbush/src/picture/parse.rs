@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 
 use games_common::ParseError;
-use games_common::input::{content_lines, tokens};
+use games_common::input::{content_lines, is_space, tokens};
 
 use super::{Builder, Picture};
 use crate::colour::Colour;
@@ -55,7 +55,7 @@ pub enum PictureError {
 
 /// Whether `name` could be a vertex name in the text format: one token, without `#`.
 fn is_vertex_name(name: &str) -> bool {
-    !name.is_empty() && !name.contains(|c: char| c.is_whitespace() || c == '#')
+    !name.is_empty() && !name.contains(|c: char| is_space(c) || c == '#')
 }
 
 /// Reads a picture whose ground is the vertex named `ground`.
@@ -281,8 +281,8 @@ fn edge(number: usize, tokens: Tokens<'_>) -> Result<(&str, &str, Colour), Pictu
 /// The first four tokens of a line, each with its column (a line holds at most three).
 type Tokens<'t> = [Option<(usize, &'t str)>; 4];
 
-/// The ASCII white space (the ASCII characters `char::is_whitespace` accepts;
-/// `u8::is_ascii_whitespace` leaves out the vertical tab).
+/// White space as a byte ([`is_space`]; `u8::is_ascii_whitespace` leaves out the vertical
+/// tab).
 fn space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
@@ -356,7 +356,22 @@ fn first_tokens(line: &str) -> Tokens<'_> {
 mod tests {
     use super::*;
     use crate::EdgeNumber;
+    use crate::colour::Colour;
     use proptest::prelude::*;
+
+    /// The line separator and the next-line control are no white space of the format: in
+    /// a name they belong to it, and never split a line into a coloured edge.
+    #[test]
+    fn unicode_separators_belong_to_the_name() {
+        for separator in ['\u{2028}', '\u{85}', '\u{a0}'] {
+            let text = format!("G a{separator}b\n");
+            let p = parse_picture(&text, "G").unwrap();
+            assert_eq!(p.edge_count(), 1);
+            let name = format!("a{separator}b");
+            assert_eq!(p.ends(EdgeNumber::new(1)), Some(("G", name.as_str())));
+            assert_eq!(p.colour_of(EdgeNumber::new(1)), Some(Colour::Green));
+        }
+    }
 
     proptest! {
         /// The byte-by-byte split of ASCII lines agrees with the shared tokenizer, on
@@ -534,7 +549,7 @@ mod tests {
                     let line = lines[e.line - 1];
                     prop_assert!(e.column >= 1 && e.column <= line.chars().count());
                     let at = line.chars().nth(e.column - 1).unwrap();
-                    prop_assert!(!at.is_whitespace() && at != '#');
+                    prop_assert!(!is_space(at) && at != '#');
                 }
                 Err(other) => prop_assert!(false, "unexpected {}", other),
             }
@@ -555,7 +570,7 @@ mod tests {
                 }
                 Err(PictureError::InvalidGround { name }) => {
                     prop_assert_eq!(&name, &ground);
-                    prop_assert!(ground.is_empty() || ground.contains(|c: char| c.is_whitespace() || c == '#'));
+                    prop_assert!(ground.is_empty() || ground.contains(|c: char| is_space(c) || c == '#'));
                 }
                 Err(other) => prop_assert!(false, "unexpected {}", other),
             }
