@@ -209,24 +209,8 @@ fn describe(turn: &Turn) -> String {
         ),
         _ => format!("I delete edge {} ({}-{})", turn.edge, escape(a), escape(b)),
     };
-    match &turn.reason {
-        Some(Reason::LeavesZero { value }) => line.push_str(&format!(
-            ": the picture is worth {} and this move leaves 0, a lost position for the player \
-             to move: you",
-            value.0
-        )),
-        Some(Reason::NoWinningMove) => line.push_str(
-            ": the picture is worth 0, so no move wins; I take the lowest edge and wait for a \
-             slip",
-        ),
-        Some(Reason::Wins { value }) => line.push_str(&format!(
-            ": the picture is worth {value} and this move wins for me"
-        )),
-        Some(Reason::NothingWins { value }) => line.push_str(&format!(
-            ": the picture is worth {value} and no move of mine wins; I take my lowest edge and \
-             wait for a slip"
-        )),
-        _ => {}
+    if let Some(reason) = &turn.reason {
+        line.push_str(&format!(": {}", why(reason, turn.by)));
     }
     match turn.fallen.as_slice() {
         [] => line.push_str(".\n"),
@@ -234,6 +218,48 @@ fn describe(turn: &Turn) -> String {
         many => line.push_str(&format!("; edges {} fall with it.\n", list(many))),
     }
     line
+}
+
+/// Why `mover` (the program for its moves, the person for a hint) would make a move, as
+/// the library's `reason` says.
+fn why(reason: &Reason, mover: Player) -> String {
+    let (me, mine, them) = match mover {
+        Player::Person => ("you", "yours", "me"),
+        _ => ("me", "mine", "you"),
+    };
+    match reason {
+        Reason::LeavesZero { value } => format!(
+            "the picture is worth {} and this move leaves 0, a lost position for the player to \
+             move: {them}",
+            value.0
+        ),
+        Reason::NoWinningMove { winning_replies } => format!(
+            "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
+             any move leaves",
+            replies(*winning_replies)
+        ),
+        Reason::Wins { value } => {
+            format!("the picture is worth {value} and this move wins for {me}")
+        }
+        Reason::NothingWins {
+            value,
+            winning_replies,
+        } => format!(
+            "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
+             {}, the fewest any move leaves",
+            replies(*winning_replies)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// `1 winning reply`, `2 winning replies`.
+fn replies(count: usize) -> String {
+    if count == 1 {
+        "1 winning reply".to_owned()
+    } else {
+        format!("{count} winning replies")
+    }
 }
 
 /// `1 G-a, 2 a-b, ...`: the standing edges with their ends (and colours in a coloured
