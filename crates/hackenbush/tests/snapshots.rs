@@ -1,6 +1,6 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI;
-//! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, and
-//! a reader that goes away in the middle of a game.
+//! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, a
+//! reader that goes away in the middle of a game, and the drawing `play --svg` keeps.
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -36,7 +36,7 @@ fn play_asks_again_after_a_line_that_is_not_text() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert_eq!(output.status.code(), Some(0));
     let expected = "\
-Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `q` quits.
+Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `help` lists the other words: hint, undo, moves, quit.
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d, 5 G-e
 Your move: 
 That line is not text; type one of: 1, 2, 3, 4, 5.
@@ -102,4 +102,48 @@ fn play_stops_when_its_reader_is_gone() {
         stderr.starts_with("hackenbush: cannot write the game: "),
         "{stderr}"
     );
+}
+
+/// `play --svg FILE` draws the position at the start and after every move: the file holds
+/// the library's board drawing of the position the game stopped at, and no temporary file
+/// is left beside it.
+#[test]
+fn play_keeps_the_drawing_up_to_date() {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play_svg");
+    std::fs::create_dir_all(&folder).expect("a folder for the drawing");
+    let file = folder.join("board.svg");
+    let house = hackenbush::picture::named("house").expect("shipped");
+    for (stdin, moves) in [("", &[][..]), ("1\n", &[1, 2][..]), ("4\nundo\n", &[][..])] {
+        let _ = std::fs::remove_file(&file);
+        let output = games_test_support::run(
+            Path::new(BIN),
+            &[
+                "play",
+                "--picture",
+                "house",
+                "--svg",
+                file.to_str().expect("UTF-8"),
+            ],
+            Path::new(FIXTURES),
+            stdin.as_bytes(),
+        )
+        .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(0), "{stdin:?}");
+        let moves: Vec<_> = moves
+            .iter()
+            .map(|&m| hackenbush::EdgeNumber::new(m))
+            .collect();
+        let game =
+            hackenbush::Game::replay(house.clone(), hackenbush::Player::Person, None, &moves)
+                .expect("legal moves");
+        let expected =
+            hackenbush::dot::to_svg_board(&hackenbush::green::analyze(game.picture())).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            expected,
+            "{stdin:?}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+        assert_eq!(left.len(), 1, "only the drawing is left");
+    }
 }

@@ -1,7 +1,8 @@
 //! A Hackenbush picture: an undirected multigraph on petgraph with named vertices, one of
 //! them the ground, and coloured edges that keep the numbers they were given (1, 2, 3, ...
-//! in the order they were added) however many others are deleted; and the text that
-//! describes one ([`parse_picture`]).
+//! in the order they were added) however many others are deleted; the text that
+//! describes one ([`parse_picture`]); and the pictures that ship with the crate
+//! ([`named`]).
 
 use std::fmt;
 use std::num::ParseIntError;
@@ -14,11 +15,13 @@ use crate::colour::{Colour, ColourClass};
 use crate::graph::{Adjacency, EdgeList};
 use crate::names::{BATCH, Interner, Key, Keyer, Names};
 
+mod named;
 mod parse;
 
 /// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
 /// (from `games_common`).
 pub use games_common::ParseError;
+pub use named::{NAMED, named};
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
