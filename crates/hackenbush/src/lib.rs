@@ -8,7 +8,8 @@
 //!   ground vertex and edges named by [`EdgeNumber`]s, each with a [`Colour`] (who may cut
 //!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the
 //!   text format and fails with a [`PictureError`]. The module [`picture`] holds the rest
-//!   (a line's [`picture::ParseError`], a standing [`picture::Edge`]).
+//!   (a line's [`picture::ParseError`], a standing [`picture::Edge`], and the pictures that
+//!   ship with the crate, [`picture::named`]).
 //! - [`solve`]: any picture's [`Answer`], by the solver of its colour class (the one
 //!   place that choice is made): the [`Value`] (a [`Nimber`] for a green picture, a
 //!   [`Dyadic`] number for a blue-red one, a [`canonical::CanonicalForm`] for a

@@ -98,11 +98,11 @@ impl SideArg {
     }
 }
 
-/// The picture a subcommand works on.
+/// The picture a subcommand works on (`play` takes its own arguments, and builds one for
+/// a FILE).
 #[derive(clap::Args)]
 struct Input {
-    /// The picture: one edge per line, two vertex names; `-` reads standard input (not
-    /// for `play`, whose moves come from there).
+    /// The picture: one edge per line, two vertex names; `-` reads standard input.
     file: PathBuf,
     /// The name of the ground vertex.
     #[arg(long, default_value = "G")]

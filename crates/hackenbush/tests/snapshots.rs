@@ -1,6 +1,7 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI;
 //! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, a
-//! reader that goes away in the middle of a game, and the drawing `play --svg` keeps.
+//! reader that goes away in the middle of a game, the drawing `play --svg` keeps, and
+//! `play --help` naming every shipped picture.
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -145,5 +146,25 @@ fn play_keeps_the_drawing_up_to_date() {
         );
         let left: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
         assert_eq!(left.len(), 1, "only the drawing is left");
+    }
+}
+
+/// `play --help` names every picture that ships with the crate, as `--picture list` does.
+#[test]
+fn play_help_names_every_shipped_picture() {
+    let run = |args: &[&str]| {
+        let output = games_test_support::run(Path::new(BIN), args, Path::new(FIXTURES), b"")
+            .expect("the binary runs");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let help = run(&["play", "--help"]);
+    let list = run(&["play", "--picture", "list"]);
+    let names: Vec<&str> = hackenbush::picture::NAMED.iter().map(|(n, _)| *n).collect();
+    assert_eq!(list.lines().collect::<Vec<_>>(), names);
+    for name in names {
+        assert!(
+            help.contains(&format!("`{name}`")),
+            "{name} missing from {help}"
+        );
     }
 }
