@@ -103,9 +103,6 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
     };
     out.say(introduction(game.side()))?;
     loop {
-        if let Some(board) = &board {
-            board.draw(game.picture())?;
-        }
         let Some(player) = game.to_move() else {
             match game.winner() {
                 Some(Player::Person) => out.say("I cannot move: you win.\n")?,
@@ -119,6 +116,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
                 Asked::Turn(turn) => turn,
                 Asked::Undone(undone) => {
                     out.say(format!("Taken back: {}.\n", taken_back(&undone)))?;
+                    draw(board.as_ref(), &game)?;
                     continue;
                 }
                 Asked::Quit => {
@@ -131,6 +129,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
                 .map_err(|e| CliError::because("no move to make", e))?,
         };
         out.say(describe(&turn))?;
+        draw(board.as_ref(), &game)?;
     }
     drop(out);
     if options.json {
@@ -159,21 +158,27 @@ fn introduction(side: Option<Side>) -> String {
     }
 }
 
+/// Redraws the position on the board, if there is one.
+fn draw(board: Option<&Board<'_>>, game: &Game) -> Result<(), CliError> {
+    board.map_or(Ok(()), |board| board.draw(game.picture()))
+}
+
 /// The drawing kept up to date with `--svg`.
 struct Board<'a> {
     path: &'a Path,
 }
 
 impl<'a> Board<'a> {
-    /// A board at `path` for a game on `picture`; refused (exit 2) when the picture is too
-    /// big to draw, before the game starts.
+    /// A board at `path`, with the starting `picture` drawn on it: a picture too big to
+    /// draw, or a file that cannot be written, is refused (exit 2) before the game starts.
     fn new(path: &'a Path, picture: &Picture) -> Result<Board<'a>, CliError> {
-        to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
-        Ok(Board { path })
+        let board = Board { path };
+        board.draw(picture)?;
+        Ok(board)
     }
 
     /// Draws the position, replacing the last drawing (positions only shrink, so it is
-    /// within the size checked at the start).
+    /// within the size the start was drawn at).
     fn draw(&self, picture: &Picture) -> Result<(), CliError> {
         let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
         save_file(self.path, drawing.as_bytes())
