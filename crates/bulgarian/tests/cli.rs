@@ -119,3 +119,17 @@ proptest::proptest! {
         }
     }
 }
+
+/// The table of N = 100,000 has a cycles-by-length cell wider than the 65,535 columns a
+/// formatting width takes: it is padded all the same, every row as wide as the header.
+#[test]
+fn a_table_cell_wider_than_a_formatting_width_is_printed() {
+    let (status, stdout, stderr) = bulgarian(&["count", "100000", "--table"], b"");
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].trim_start().starts_with("# n "));
+    assert!(lines[1].trim_start().starts_with("100000 "));
+    assert_eq!(lines[0].len(), lines[1].len());
+    assert!(lines[1].split(' ').any(|cell| cell.len() > 65_535));
+}

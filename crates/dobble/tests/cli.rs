@@ -369,3 +369,96 @@ fn the_layout_file_shows_a_bought_deck() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Links planted in the target's folder under the names of the next process ids, as the
+/// temporary file was once named (`.deck.pdf.PID.part`), all point at a victim file: the
+/// PDF is saved and the victim is untouched, as is a private file's mode.
+#[cfg(unix)]
+#[test]
+fn planted_links_do_not_turn_the_pdf_against_another_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("pdf-planted");
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    let me = std::process::id();
+    for pid in me..me + 2000 {
+        std::os::unix::fs::symlink(&victim, dir.join(format!(".deck.pdf.{pid}.part"))).unwrap();
+    }
+    let target = dir.join("deck.pdf");
+    std::fs::write(&target, "the old deck").unwrap();
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+    render_pdf(&target);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    assert!(std::fs::read(&target).unwrap().starts_with(b"%PDF-"));
+    let mode = target.metadata().unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "the private file stays private");
+}
+
+/// An output that would overwrite the deck, the other output or a card picture is refused
+/// before anything is written (exit 2, naming both), and `-` is standard output.
+#[test]
+fn outputs_never_overwrite_the_input_or_each_other() {
+    let dir = scratch("outputs-apart");
+    let deck = dir.join("deck.txt");
+    std::fs::write(&deck, "a b\na c\nb c\n").unwrap();
+    let (deck, pdf) = (deck.to_str().unwrap(), dir.join("deck.pdf"));
+    let pdf = pdf.to_str().unwrap();
+    let refused = |args: &[&str], says: &str| {
+        let out = dobble(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(says),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    };
+    refused(
+        &["render", deck, "--pdf", deck],
+        "the same file as the deck",
+    );
+    refused(
+        &["render", deck, "--pdf", pdf, "--layout", pdf],
+        "the same file as --pdf",
+    );
+    let cards = dir.join("cards");
+    let card = cards.join("card-001.svg");
+    let args = ["render", deck, "--svg", cards.to_str().unwrap()];
+    refused(
+        &[&args[..], &["--layout", card.to_str().unwrap()]].concat(),
+        "the same file as --svg",
+    );
+    refused(
+        &[&args[..], &["--layout", deck]].concat(),
+        "the same file as the deck",
+    );
+    assert_eq!(std::fs::read_to_string(deck).unwrap(), "a b\na c\nb c\n");
+    assert!(!Path::new(pdf).exists() && !cards.exists());
+    // A layout beside the cards in their folder is everyday use.
+    let beside = cards.join("layout.json");
+    let out = dobble(
+        &[&args[..], &["--layout", beside.to_str().unwrap()]].concat(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // `-`: the PDF on standard output, the report on standard error; never two documents.
+    let out = dobble(&["render", deck, "--pdf", "-"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stdout.starts_with(b"%PDF-"));
+    assert!(
+        text(&out.stderr).starts_with("wrote -:"),
+        "{}",
+        text(&out.stderr)
+    );
+    refused(
+        &["render", deck, "--pdf", "-", "--json"],
+        "standard output already takes --json",
+    );
+    refused(
+        &["render", deck, "--pdf", pdf, "--layout", "-", "--json"],
+        "already takes --json",
+    );
+    let out = dobble(&["render", deck, "--pdf", pdf, "--layout", "-"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("{\n"), "the layout JSON");
+    assert!(!dir.join("-").exists());
+}

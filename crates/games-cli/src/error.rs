@@ -58,6 +58,19 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// A play mode's end after a line longer than `limit` bytes, longer than any move
+    /// ([`Typed::TooLong`](crate::Typed::TooLong)): the game ends there, with exit status 2.
+    ///
+    /// ```
+    /// let e = games_cli::CliError::line_too_long(80);
+    /// assert_eq!(e.to_string(), "standard input: a line longer than 80 bytes, longer than any move; the game ends");
+    /// ```
+    pub fn line_too_long(limit: usize) -> CliError {
+        CliError::bad(format!(
+            "standard input: a line longer than {limit} bytes, longer than any move; the game ends"
+        ))
+    }
+
     /// Bad usage or bad input, described by `message`.
     pub fn bad(message: impl Into<String>) -> CliError {
         CliError::Bad {

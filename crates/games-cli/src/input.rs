@@ -99,59 +99,57 @@ pub enum Typed {
     Line(String),
     /// A line that is not valid UTF-8: ask again.
     NotText,
-    /// A line longer than the limit, read to its end and dropped: ask again.
+    /// A line longer than the limit: the rest of it is left unread (it may never end, as
+    /// from an endless source), so a play mode ends the game.
     TooLong,
     /// The input has ended.
     End,
 }
 
-/// Reads one line from `input`, holding at most `limit` bytes of it in memory, for a play
-/// mode that asks again after a line it cannot use instead of giving up.
+/// Reads one line from `input`, reading at most `limit` bytes of it (and its line ending),
+/// for a play mode that asks again after a line that is not text instead of giving up. A
+/// line longer than that is [`Typed::TooLong`] at once, the rest unread: a line longer than
+/// any move ends the game, so that an endless line cannot keep the program reading.
 ///
 /// ```
 /// use games_cli::{read_typed_line, Typed};
 ///
-/// let mut input: &[u8] = b"3 4\r\n\xff\n12345678\nlast";
+/// let mut input: &[u8] = b"3 4\r\n\xff\nlast";
 /// assert_eq!(read_typed_line(&mut input, 6).unwrap(), Typed::Line("3 4".into()));
 /// assert_eq!(read_typed_line(&mut input, 6).unwrap(), Typed::NotText);
-/// assert_eq!(read_typed_line(&mut input, 6).unwrap(), Typed::TooLong);
 /// assert_eq!(read_typed_line(&mut input, 6).unwrap(), Typed::Line("last".into()));
 /// assert_eq!(read_typed_line(&mut input, 6).unwrap(), Typed::End);
+///
+/// let mut endless = std::io::repeat(b'7');
+/// assert_eq!(read_typed_line(&mut std::io::BufReader::new(&mut endless), 6).unwrap(), Typed::TooLong);
 /// ```
 pub fn read_typed_line(input: &mut impl BufRead, limit: usize) -> io::Result<Typed> {
     let mut line = Vec::new();
-    let mut too_long = false;
     loop {
-        let (done, used) = {
-            let available = match input.fill_buf() {
-                Ok(available) => available,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if available.is_empty() {
-                if line.is_empty() && !too_long {
-                    return Ok(Typed::End);
-                }
-                (true, 0)
-            } else {
-                let end = available.iter().position(|&b| b == b'\n');
-                let part = &available[..end.unwrap_or(available.len())];
-                if line.len() + part.len() > limit {
-                    too_long = true;
-                    line.clear();
-                } else if !too_long {
-                    line.extend_from_slice(part);
-                }
-                (end.is_some(), end.map_or(available.len(), |e| e + 1))
-            }
+        let available = match input.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
         };
-        input.consume(used);
-        if done {
+        if available.is_empty() {
+            if line.is_empty() {
+                return Ok(Typed::End);
+            }
             break;
         }
-    }
-    if too_long {
-        return Ok(Typed::TooLong);
+        let end = available.iter().position(|&b| b == b'\n');
+        let part = &available[..end.unwrap_or(available.len())];
+        if line.len() + part.len() > limit {
+            let looked_at = part.len();
+            input.consume(looked_at);
+            return Ok(Typed::TooLong);
+        }
+        line.extend_from_slice(part);
+        let used = end.map_or(available.len(), |e| e + 1);
+        input.consume(used);
+        if end.is_some() {
+            break;
+        }
     }
     if line.last() == Some(&b'\r') {
         line.pop();
@@ -164,12 +162,17 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Reads every line of `input` with [`read_typed_line`].
+    /// Reads the lines of `input` with [`read_typed_line`], up to its end or the first line
+    /// too long (after which a play mode stops reading).
     fn typed_lines(mut input: &[u8], limit: usize) -> Vec<Typed> {
         let mut lines = Vec::new();
         loop {
             match read_typed_line(&mut input, limit).unwrap() {
                 Typed::End => return lines,
+                Typed::TooLong => {
+                    lines.push(Typed::TooLong);
+                    return lines;
+                }
                 line => lines.push(line),
             }
         }
@@ -190,7 +193,8 @@ mod tests {
         }
 
         /// Typed lines are the input's lines (as `str::lines` sees them) where those are
-        /// text within the limit, and one answer for every other line.
+        /// text within the limit, and one answer for every other line, up to the first
+        /// line too long.
         #[test]
         fn typed_lines_match_the_lines(bytes in proptest::collection::vec(
             prop_oneof![Just(b'\n'), Just(b'\r'), Just(0xffu8), Just(b'a'), Just(0xc3u8), Just(0xa9u8)],
@@ -202,7 +206,7 @@ mod tests {
                 // A final newline ends the last line; it does not start another.
                 raw_lines.pop();
             }
-            let expected: Vec<Typed> = raw_lines
+            let mut expected: Vec<Typed> = raw_lines
                 .into_iter()
                 .map(|raw| {
                     let line = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -213,6 +217,9 @@ mod tests {
                     }
                 })
                 .collect();
+            if let Some(first) = expected.iter().position(|t| *t == Typed::TooLong) {
+                expected.truncate(first + 1);
+            }
             prop_assert_eq!(got, expected);
         }
     }

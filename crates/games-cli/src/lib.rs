@@ -21,6 +21,10 @@
 //!   ([`CliError::because`]).
 //! - Input is a file or `-` for standard input ([`read_input`]); play modes read a line at
 //!   a time and ask again after a line that is not text ([`read_typed_line`]).
+//! - An output file is saved whole or not at all, through a new temporary file beside it
+//!   that no planted link can redirect, keeping the permissions of the file it replaces;
+//!   `-` is standard output ([`save`]). Outputs that would overwrite an input or each
+//!   other are refused before anything is written ([`check_apart`]).
 //! - `--json` prints one compact JSON document and a newline ([`print_json`]).
 //! - Progress goes to standard error only when it is a terminal ([`Progress`]).
 //!
@@ -57,7 +61,9 @@
 mod error;
 mod input;
 mod output;
+mod save;
 
 pub use error::{Cause, CliError, Outcome, escape, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
 pub use output::{Progress, create_dir_all, print_json};
+pub use save::{Place, check_apart, is_stdout, save, save_with};

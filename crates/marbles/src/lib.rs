@@ -32,6 +32,12 @@
 //!   ([`protocol::Step`], [`protocol::End`] with its [`protocol::Reason`] and
 //!   [`protocol::Detail`]), and keeps the record ([`protocol::Refereed`]). Running the
 //!   programs (processes, pipes, timers) is the caller's part.
+//! - [`versus::Match`], with the rest of [`versus`]: a game between a person and the
+//!   program with no I/O: the person's takes, the program's replies with their reason,
+//!   a hint and the standing for the side to move, the legal takes, undo, and (feature
+//!   `serde`) a save checked when restored. In a lost position the program leaves the
+//!   person the fewest winning replies ([`WhenLosing::FewestReplies`]), so that a slip
+//!   is likeliest.
 //! - [`Tournament`], with the rest of [`tournament`]: the schedule over a range of
 //!   [`tournament::Heaps`] (every ordered pair of programs, [`tournament::Pairing`]) and
 //!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
@@ -87,7 +93,8 @@
 //! Features: `serde` derives `serde::Serialize` and `serde::Deserialize` on the library's
 //! data ([`Solution`], [`Rules`], [`Seat`] as `"first"` or `"second"`, [`Position`],
 //! [`GameError`], [`protocol::Reason`], [`protocol::End`], [`protocol::Refereed`],
-//! [`Tournament`] and its parts): their
+//! [`Tournament`] and its parts, [`WhenLosing`], [`versus::Side`], and [`versus::Match`]
+//! as a save: its rules, heap, first side, rule and takes, replayed when read): their
 //! own fields, in any serde format, read back through the same checks as the
 //! constructors (the binary composes its `--json` documents from them); `naive` adds
 //! `naive::PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
@@ -117,6 +124,7 @@ mod solver;
 mod strategy;
 pub mod structure;
 pub mod tournament;
+pub mod versus;
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

@@ -164,13 +164,17 @@ enum Command {
         #[arg(required = true)]
         programs: Vec<String>,
     },
-    /// Play against the program in the terminal.
+    /// Play against the program in the terminal: type a take, or `help`, `hint`, `undo`,
+    /// `moves` or `quit`. In a lost position the program plays the take that leaves you
+    /// the fewest winning replies, unless `--when-losing` says otherwise.
     Versus {
-        /// The number of marbles.
+        /// The number of marbles (at most 1000000 under rules other than the contest's).
         n: u64,
         /// Your player number: 1 moves first, 2 second.
         #[arg(long, default_value_t = 1)]
         player: u64,
+        #[command(flatten)]
+        family: FamilyArgs,
         #[command(flatten)]
         losing: LosingArgs,
     },
@@ -224,7 +228,12 @@ fn main() -> ExitCode {
             format,
             programs,
         } => cmd::tournament::tournament(n, family.rules()?, timeout, format.json, programs),
-        Command::Versus { n, player, losing } => cmd::versus::versus(n, player, losing.into()),
+        Command::Versus {
+            n,
+            player,
+            family,
+            losing,
+        } => cmd::versus::versus(n, family.rules()?, player, losing.into()),
         #[cfg(target_os = "linux")]
         Command::LaunchPlayer { parent, command } => cmd::launch::launch_player(parent, &command),
     })

@@ -47,7 +47,11 @@ pub struct Solver {
 
 /// What a player does in a lost position, where no take wins against a perfect opponent
 /// (in a won position every rule plays the smallest winning take).
+///
+/// With the `serde` feature: `"fewest_replies"` or `"minimum"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum WhenLosing {
     /// The legal take that leaves the opponent the fewest winning replies, the smallest
@@ -160,6 +164,23 @@ impl Solver {
             None => FamilyTable::new(self.rules, n)?.solution(n),
         };
         Ok(answer.expect("the smallest first take <= n <= the table's size"))
+    }
+
+    /// How many legal takes at `position` win for the player to move (0 exactly when it
+    /// loses); `None` when more marbles are left than a table filled now may hold.
+    pub(crate) fn winning_take_count(&self, position: &Position) -> Option<u64> {
+        let left = position.remaining();
+        match &self.method {
+            Method::Structure => Some(structure::count_winning_takes(position)),
+            Method::Table(Some(table)) if left <= table.size() => {
+                Some(table.winning_replies(position))
+            }
+            Method::Table(_) => Some(
+                FamilyTable::new(self.rules, left)
+                    .ok()?
+                    .winning_replies(position),
+            ),
+        }
     }
 
     /// The take to play at `position` under its rules, or `None` when the player to move

@@ -68,24 +68,19 @@ fn input_that_is_not_utf8() {
     assert!(stdout.ends_with("I take 2, 0 left.\nI took the last marble: I win.\n"));
 }
 
-/// A line longer than `versus` keeps (80 bytes) is read to its end without holding it,
-/// explained once and asked again, so endless input without a newline never fills the
-/// memory.
+/// A line longer than any take ends `versus` (exit 2) instead of being read for ever: an
+/// endless one, from a source that never sends a newline, included.
 #[test]
-fn versus_drops_a_long_line_and_asks_again() {
-    let mut input = vec![b'1'; 200];
-    input.extend_from_slice(b"\n2\n");
-    let (status, stdout, _) = run_with_bytes(&["versus", "4"], &input);
-    assert_eq!(status, Some(0));
+fn versus_ends_on_an_endless_line() {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_marbles"));
+    let output =
+        games_test_support::run_on_endless_line(bin, &["versus", "4"], std::path::Path::new("."))
+            .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
     assert_eq!(
-        stdout
-            .matches("That line is longer than any take; type how many marbles you take.\n")
-            .count(),
-        1,
-        "{stdout}"
+        String::from_utf8_lossy(&output.stderr),
+        "marbles: standard input: a line longer than 80 bytes, longer than any move; the game ends\n"
     );
-    assert!(stdout.contains("You take 2, 2 left.\n"), "{stdout}");
-    assert!(stdout.ends_with("I took the last marble: I win.\n"));
 }
 
 /// Runs `marbles ARGS` with standard output a pipe whose reading end is already closed,

@@ -1,5 +1,5 @@
-//! The typed errors: a bad start or width ([`StartError`]) and an illegal move in a move
-//! list ([`MoveError`]).
+//! The typed errors: a bad start or width ([`StartError`]), an illegal move in a move
+//! list ([`MoveError`]), and an undo with no move to take back ([`NothingToUndo`]).
 
 use std::fmt;
 
@@ -20,6 +20,14 @@ pub enum StartError {
         position: usize,
         /// The character found there.
         found: char,
+    },
+    /// A random start longer than the largest field played.
+    #[error("a random start of {len} digits is longer than {max}, the largest field played")]
+    TooLong {
+        /// The length asked for.
+        len: usize,
+        /// The longest allowed, [`MAX_CELLS`](crate::field::MAX_CELLS).
+        max: usize,
     },
 }
 
@@ -115,3 +123,8 @@ pub struct MoveError {
     /// Why it cannot be played.
     pub reason: IllegalMove,
 }
+
+/// Why [`Game::undo`](crate::Game::undo) took nothing back: no move has been played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no move to take back: none has been played")]
+pub struct NothingToUndo;

@@ -250,6 +250,19 @@ impl Field {
 
     /// The field as rows of `width`, a struck cell shown as `.`, one row per line.
     pub fn rows(&self) -> Vec<String> {
+        self.rows_marked('.')
+    }
+
+    /// The rows as [`Field::rows`] shows them, a struck cell shown as `struck` (`#` for
+    /// the look of a notebook's crossed-out digits).
+    ///
+    /// ```
+    /// use strikeout::Field;
+    /// let mut field = Field::new(3, "1932").unwrap();
+    /// field.try_strike(0, 1).unwrap();
+    /// assert_eq!(field.rows_marked('#'), ["##3", "2"]);
+    /// ```
+    pub fn rows_marked(&self, struck: char) -> Vec<String> {
         self.digits
             .chunks(self.width)
             .enumerate()
@@ -260,7 +273,7 @@ impl Field {
                         if self.live.contains(r * self.width + c) {
                             char::from(b'0' + d)
                         } else {
-                            '.'
+                            struck
                         }
                     })
                     .collect()

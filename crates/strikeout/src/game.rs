@@ -4,12 +4,22 @@
 //! it appends the live digits (again while still stuck), and it reports the blocks it
 //! appended with the new [`Status`] in a [`Turn`]. A field that stays stuck for ever stops
 //! growing before it would pass [`MAX_CELLS`](crate::field::MAX_CELLS): the game is then [`Status::Stopped`].
+//!
+//! A game keeps its start and its moves, which are all it is: [`Game::undo`] replays the
+//! moves but the last from the start (so the appends that move caused go too), and a saved
+//! game (feature `serde`) is its start and moves, replayed and checked when restored.
+//!
+//! The game is a puzzle for one person: there is no opponent, so no rule for the program
+//! in a lost position. What the program offers is advice: [`Game::hint`] (a move on a
+//! shortest solution) and [`Game::shortest`] (the length of the shortest solution from
+//! here, or that none is within a bound).
 
 use crate::budget::{Budget, SearchError};
-use crate::error::IllegalMove;
+use crate::error::{IllegalMove, MoveError, NothingToUndo};
 use crate::field::may_append;
 use crate::field::{Field, Move};
 use crate::hint::{Hint, hint, hint_within};
+use crate::solve::solve_within;
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,8 +76,24 @@ pub struct Turn {
 /// assert_eq!(game.play((4, 1)).unwrap().status, Status::Won);
 /// assert_eq!(game.field().len(), 6);
 /// ```
+///
+/// A move can be taken back, with the appends it caused:
+///
+/// ```
+/// use strikeout::{Field, Game};
+///
+/// let mut game = Game::new(Field::new(2, "1213").unwrap());
+/// game.settle();
+/// let before = game.clone();
+/// game.play((0, 2)).unwrap(); // the field gets stuck and grows to 6 cells
+/// assert_eq!(game.field().len(), 6);
+/// assert_eq!(game.undo(), Ok((0, 2)));
+/// assert_eq!(game, before);
+/// assert!(game.undo().is_err(), "nothing left to take back");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
+    start: Field,
     field: Field,
     played: Vec<Move>,
 }
@@ -78,9 +104,40 @@ impl Game {
     /// them after every move).
     pub fn new(start: Field) -> Game {
         Game {
-            field: start,
+            field: start.clone(),
+            start,
             played: Vec::new(),
         }
+    }
+
+    /// The game reached by playing `moves` from `start`, settled before each move
+    /// ([`Game::settle`]) and after the last: the game a person who played them would
+    /// have. The first illegal move is refused with its number (from 1) and why.
+    ///
+    /// ```
+    /// use strikeout::{Field, Game};
+    ///
+    /// let start = Field::new(2, "1213").unwrap();
+    /// let game = Game::replayed(start.clone(), &[(0, 2), (3, 5)]).unwrap();
+    /// assert_eq!(game.field().rows(), [".2", "..", "2."]);
+    /// let refused = Game::replayed(start, &[(0, 2), (0, 2)]).unwrap_err();
+    /// assert_eq!(refused.number, 2);
+    /// ```
+    pub fn replayed(start: Field, moves: &[Move]) -> Result<Game, MoveError> {
+        let mut game = Game::new(start);
+        game.settle();
+        for (i, &mv) in moves.iter().enumerate() {
+            game.play(mv).map_err(|reason| MoveError {
+                number: i + 1,
+                reason,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The field the game started from, before any append.
+    pub fn start(&self) -> &Field {
+        &self.start
     }
 
     /// The field as it stands.
@@ -129,9 +186,58 @@ impl Game {
         Ok(self.settle())
     }
 
+    /// Takes back the last move, and the appends it caused: the game is as it was just
+    /// before that move (settled). Returns the move taken back, or [`NothingToUndo`] when
+    /// no move has been played.
+    pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
+        let (last, kept) = self.played.split_last().ok_or(NothingToUndo)?;
+        let last = *last;
+        // Every kept move was legal when played, and replaying is deterministic.
+        match Game::replayed(self.start.clone(), kept) {
+            Ok(game) => *self = game,
+            Err(e) => unreachable!("a game's own moves replay: {e}"),
+        }
+        Ok(last)
+    }
+
     /// The moves available now, in increasing order.
     pub fn moves(&self) -> Vec<Move> {
         self.field.moves()
+    }
+
+    /// The length of a shortest solution from here among those of at most `max_length`
+    /// cells (the field's own length once the game is won); `None` when none is within
+    /// the bound, or the game has stopped ([`Status::Stopped`]).
+    ///
+    /// ```
+    /// use strikeout::{Field, Game};
+    ///
+    /// let mut game = Game::new(Field::new(2, "1213").unwrap());
+    /// game.settle();
+    /// assert_eq!(game.shortest(20), Some(6));
+    /// assert_eq!(game.shortest(5), None);
+    /// ```
+    pub fn shortest(&self, max_length: usize) -> Option<usize> {
+        match self.shortest_within(max_length, Budget::unlimited()) {
+            Ok(length) => length,
+            Err(e) => unreachable!("an unlimited budget is never exhausted: {e}"),
+        }
+    }
+
+    /// [`Game::shortest`] within `budget` ([`solve_within`](crate::solve_within)): past
+    /// the budget's memory, [`SearchError::OutOfMemory`], and nothing is known.
+    pub fn shortest_within(
+        &self,
+        max_length: usize,
+        budget: Budget,
+    ) -> Result<Option<usize>, SearchError> {
+        match self.status() {
+            Status::Won => Ok(Some(self.field.len()).filter(|&len| len <= max_length)),
+            Status::Stopped => Ok(None),
+            _ => Ok(solve_within(&self.field, max_length, budget)?
+                .solution()
+                .map(|solution| solution.length())),
+        }
     }
 
     /// A move that keeps a shortest solution of at most `max_length` cells reachable, with
@@ -149,6 +255,43 @@ impl Game {
         budget: Budget,
     ) -> Result<Option<Hint>, SearchError> {
         hint_within(&self.field, max_length, budget)
+    }
+}
+
+/// A game saved as what it is: the start's width and digits and the moves played,
+/// `{"width":2,"start":"1213","moves":[[0,2]]}`; read back by [`Game::replayed`], so a
+/// start or a move the rules refuse is an error, and the game restored is settled.
+#[cfg(feature = "serde")]
+mod saved {
+    use super::{Field, Game, Move};
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Saved {
+        width: usize,
+        start: String,
+        moves: Vec<Move>,
+    }
+
+    impl Serialize for Game {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            Saved {
+                width: self.start.width(),
+                start: self.start.digit_string(),
+                moves: self.played.clone(),
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Game {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+            let saved = Saved::deserialize(deserializer)?;
+            let start = Field::new(saved.width, &saved.start).map_err(D::Error::custom)?;
+            Game::replayed(start, &saved.moves).map_err(D::Error::custom)
+        }
     }
 }
 
@@ -196,6 +339,179 @@ mod tests {
                 prop_assert_eq!(&appended, &reported);
             }
         }
+    }
+
+    /// A game of random legal moves from a random start (the choices index the moves
+    /// available), with every earlier state kept, the settled start first.
+    fn random_game(width: usize, digits: &[u8], choices: &[u16]) -> (Game, Vec<Game>) {
+        let text: String = digits.iter().map(|d| d.to_string()).collect();
+        let mut game = Game::new(Field::new(width, &text).unwrap());
+        game.settle();
+        let mut states = vec![game.clone()];
+        for &choice in choices {
+            if game.status() != Status::Playing {
+                break;
+            }
+            let moves = game.moves();
+            game.play(moves[usize::from(choice) % moves.len()]).unwrap();
+            states.push(game.clone());
+        }
+        (game, states)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Undoing every move of a random game, one at a time, passes through exactly the
+        /// states it was in (appends taken back too), each also the game replayed from
+        /// scratch on the moves before; then nothing is left to undo.
+        #[test]
+        fn undo_restores_every_earlier_state(
+            width in 1usize..=6,
+            digits in prop::collection::vec(1u8..=9, 1..14),
+            choices in prop::collection::vec(any::<u16>(), 0..40),
+        ) {
+            let (mut game, mut states) = random_game(width, &digits, &choices);
+            let played = game.played().to_vec();
+            states.pop();
+            while let Some(before) = states.pop() {
+                let undone = game.undo().unwrap();
+                prop_assert_eq!(undone, played[states.len()]);
+                prop_assert_eq!(&game, &before);
+                let fresh = Game::replayed(game.start().clone(), &played[..states.len()]).unwrap();
+                prop_assert_eq!(&game, &fresh);
+            }
+            prop_assert_eq!(game.undo(), Err(NothingToUndo));
+            prop_assert!(game.played().is_empty());
+        }
+    }
+
+    #[cfg(feature = "serde")]
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// A saved game reads back as the same game, and plays on the same: the same
+        /// moves, the same turns after each of them, and undo.
+        #[test]
+        fn a_saved_game_restores(
+            width in 1usize..=6,
+            digits in prop::collection::vec(1u8..=9, 1..14),
+            choices in prop::collection::vec(any::<u16>(), 0..40),
+        ) {
+            let (game, _) = random_game(width, &digits, &choices);
+            let text = serde_json::to_string(&game).unwrap();
+            let mut back: Game = serde_json::from_str(&text).unwrap();
+            prop_assert_eq!(&back, &game);
+            prop_assert_eq!(back.moves(), game.moves());
+            for mv in game.moves() {
+                let (mut a, mut b) = (game.clone(), back.clone());
+                prop_assert_eq!(a.play(mv), b.play(mv));
+                prop_assert_eq!(a, b);
+            }
+            let mut original = game.clone();
+            prop_assert_eq!(back.undo(), original.undo());
+            prop_assert_eq!(back, original);
+        }
+
+        /// Any text is read as a game or refused, never a panic; what is read back is a
+        /// game its own moves replay to.
+        #[test]
+        fn any_save_is_judged(
+            width in 0usize..=4,
+            start in "[0-9a]{0,6}",
+            moves in prop::collection::vec((0usize..12, 0usize..12), 0..6),
+        ) {
+            let text = serde_json::json!({"width": width, "start": start, "moves": moves}).to_string();
+            if let Ok(game) = serde_json::from_str::<Game>(&text) {
+                prop_assert_eq!(game.played().len(), moves.len());
+                let again = Game::replayed(game.start().clone(), game.played()).unwrap();
+                prop_assert_eq!(game, again);
+            }
+        }
+    }
+
+    /// The save's form, written by hand, and saves that are refused: a bad start, an
+    /// illegal move (named by its number), a field missing or unknown.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn saves_by_hand() {
+        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        game.settle();
+        game.play((2, 0)).unwrap();
+        let text = r#"{"width":2,"start":"1213","moves":[[0,2]]}"#;
+        assert_eq!(serde_json::to_string(&game).unwrap(), text);
+        assert_eq!(serde_json::from_str::<Game>(text).unwrap(), game);
+        for (tampered, why) in [
+            (
+                r#"{"width":0,"start":"1213","moves":[]}"#,
+                "the width must be at least 1",
+            ),
+            (
+                r#"{"width":2,"start":"1203","moves":[]}"#,
+                "the start has '0' at character 3",
+            ),
+            (
+                r#"{"width":2,"start":"1213","moves":[[0,2],[0,2]]}"#,
+                "move 2: cell 0 (row 1, column 1) is already struck",
+            ),
+            (
+                r#"{"width":2,"start":"1213","moves":[[0,1]]}"#,
+                "move 1: cell 0 (row 1, column 1) holds 1",
+            ),
+            (
+                r#"{"width":2,"start":"1213","moves":[[0,99]]}"#,
+                "move 1: cell 99 (row 50, column 2) is out of range",
+            ),
+            (r#"{"width":2,"start":"1213"}"#, "missing field `moves`"),
+            (
+                r#"{"width":2,"start":"1213","moves":[],"won":true}"#,
+                "unknown field `won`",
+            ),
+        ] {
+            let e = serde_json::from_str::<Game>(tampered)
+                .unwrap_err()
+                .to_string();
+            assert!(e.starts_with(why), "{tampered}: {e}");
+        }
+    }
+
+    /// Undo by hand on `1213`: taking back the move that got the field stuck takes back
+    /// the append too; a fresh game has nothing to undo.
+    #[test]
+    fn undo_takes_back_the_appends() {
+        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        assert_eq!(game.undo(), Err(NothingToUndo));
+        game.settle();
+        game.play((0, 2)).unwrap();
+        game.play((3, 5)).unwrap();
+        assert_eq!(game.field().rows(), [".2", "..", "2."]);
+        assert_eq!(game.undo(), Ok((3, 5)));
+        assert_eq!(game.field().rows(), [".2", ".3", "23"]);
+        assert_eq!(game.undo(), Ok((0, 2)));
+        assert_eq!(game.field().rows(), ["12", "13"]);
+        assert_eq!(game.moves(), [(0, 2)]);
+        assert_eq!(
+            NothingToUndo.to_string(),
+            "no move to take back: none has been played"
+        );
+    }
+
+    /// The shortest length from a position, by hand (the naive search checks it on random
+    /// games in `tests/search.rs`).
+    #[test]
+    fn shortest_by_hand() {
+        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        game.settle();
+        // By hand (the worked game below): 6 cells, no solution of 5.
+        assert_eq!((game.shortest(6), game.shortest(5)), (Some(6), None));
+        game.play((0, 2)).unwrap();
+        game.play((3, 5)).unwrap();
+        game.play((1, 4)).unwrap();
+        assert_eq!(game.status(), Status::Won);
+        assert_eq!((game.shortest(6), game.shortest(5)), (Some(6), None));
+        let mut stopped = Game::new(Field::new(129, "12").unwrap());
+        stopped.settle();
+        assert_eq!(stopped.shortest(10_000), None);
     }
 
     /// 1213 on rows of two, worked by hand: `12 / 13` has one move, the 1s of the first

@@ -12,7 +12,14 @@
 //!   move and cells of an illegal move ([`error::MoveError`]).
 //! - [`Game`]: a game in progress, one move at a time, for a player: [`Game::play`] takes a
 //!   move and answers with a [`Turn`] (the blocks appended, the [`Status`]), or an
-//!   [`error::IllegalMove`]; [`Game::hint`] suggests a move ([`Hint`]).
+//!   [`error::IllegalMove`]; [`Game::moves`] lists the legal moves, [`Game::undo`] takes
+//!   the last one back (with the appends it caused), [`Game::hint`] suggests a move
+//!   ([`Hint`]) and [`Game::shortest`] says how short a solution from here can be. With
+//!   the `serde` feature a game is saved as its start and moves and checked when restored.
+//!   The game has one player, so there is no opponent's rule for a lost position: a field
+//!   with no solution within the bound is simply told so.
+//! - `Field::random` (feature `random`): a random start, each digit uniform over 1-9 from
+//!   a seeded generator.
 //! - [`solve`]: a best-first search over phases (the play between two appends) for a
 //!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
@@ -78,19 +85,23 @@
 //! # Features
 //!
 //! - `serde`: [`Counts`], [`CountBy`], [`Hint`], [`Status`] and [`budget::Work`] serialize
-//!   and deserialize as their own data, in any serde format; moves are `[a, b]` pairs.
+//!   and deserialize as their own data, in any serde format; moves are `[a, b]` pairs. A
+//!   [`Game`] is saved as its start and moves, `{"width":9,"start":"1234…","moves":[[0,9]]}`,
+//!   and restored through [`Game::replayed`]: a start or move the rules refuse is an error.
 //!   `strikeout count --json` is [`Counts`] with its total after it, so a program reads it
 //!   back into a [`Counts`]. [`SolveReport`] and [`Replay`] hold whole games and have no
 //!   serde form; `solve --json` and `check --json` are summaries the program composes.
 //! - `gif`: [`frames::Animation::gif`] and [`frames::Animation::write_gif`], the frames as
 //!   an animated GIF (the `gif` crate).
+//! - `random`: `Field::random`, random starts from a seeded ChaCha8 generator (rand,
+//!   rand_chacha); the `cli` feature enables it for `play --random`.
 //! - `parallel`: [`count`] and [`count_within`] search the phases of the fields of one
 //!   length on rayon's threads, a thread that finishes a phase taking the next, and
 //!   spread the layers of a large phase over the threads too (the current pool:
 //!   `ThreadPool::install` chooses how many); the counts, the work and the memory account
 //!   are the same on any number of threads.
 //! - `cli` (default): the `strikeout` command (clap, serde_json); it enables `serde`,
-//!   `gif` and `parallel`. A
+//!   `gif`, `parallel` and `random`. A
 //!   library user takes the crate with `default-features = false`.
 //! - `naive`: [`naive::search`], the breadth-first search over single moves that remembers
 //!   every field (the baseline of the benchmarks and the independent oracle of the
@@ -116,6 +127,8 @@ mod hint;
 pub mod naive;
 pub mod notation;
 mod phase;
+#[cfg(feature = "random")]
+mod random;
 mod solve;
 
 pub use check::{Phase, Replay, replay};

@@ -101,9 +101,26 @@ struct Pictures {
     /// One picture per move, or per phase (the moves between two appends).
     #[arg(long, value_enum, value_name = "STEP", default_value_t = FramePer::Move)]
     frame_per: FramePer,
-    /// Draw struck digits greyed, or as `#` (the notebook look).
+    #[command(flatten)]
+    look: Look,
+}
+
+/// How struck digits look, in the text and in the pictures (`--struck`).
+#[derive(Args)]
+struct Look {
+    /// Show struck digits greyed in pictures and as `.` in text, or as `#` in both (the
+    /// notebook look).
     #[arg(long, value_enum, value_name = "LOOK", default_value_t = StruckLook::Grey)]
     struck: StruckLook,
+}
+
+impl From<Look> for Struck {
+    fn from(look: Look) -> Struck {
+        match look.struck {
+            StruckLook::Grey => Struck::Grey,
+            StruckLook::Hash => Struck::Hash,
+        }
+    }
 }
 
 /// What one picture shows, as `--frame-per` names it.
@@ -140,10 +157,7 @@ impl From<Pictures> for cmd::pictures::Pictures {
             FramePer::Move => Step::Move,
             FramePer::Phase => Step::Phase,
         };
-        style.struck = match p.struck {
-            StruckLook::Grey => Struck::Grey,
-            StruckLook::Hash => Struck::Hash,
-        };
+        style.struck = p.look.into();
         cmd::pictures::Pictures {
             frames: p.frames,
             gif: p.gif,
@@ -206,11 +220,21 @@ enum Command {
         #[command(flatten)]
         json: Json,
     },
-    /// Play in the terminal: type two cells (`0 9` or `r1c1 r2c1`), `hint`, `moves` or
-    /// `quit`.
+    /// Play in the terminal: type two cells (`0 9` or `r1c1 r2c1`), or `help`, `hint`,
+    /// `undo`, `moves` or `quit`.
     Play {
         #[command(flatten)]
         setup: Setup,
+        /// Start from N random digits instead of `--start` (each digit 1-9 equally
+        /// likely, drawn independently), in rows of `--width`.
+        #[arg(long, value_name = "N", conflicts_with = "start", value_parser = random_length)]
+        random: Option<usize>,
+        /// The seed of the random generator (ChaCha8) of `--random`: the same seed, the
+        /// same field.
+        #[arg(long, value_name = "S", default_value_t = 0, requires = "random")]
+        seed: u64,
+        #[command(flatten)]
+        look: Look,
         /// Hints search solutions of at most this many cells.
         #[arg(long, default_value_t = 120, value_parser = bound)]
         hint_bound: usize,
@@ -227,6 +251,17 @@ fn bound(text: &str) -> Result<usize, String> {
         Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
         _ => Err(format!(
             "a length bound is a whole number from 1 to {MAX_CELLS}"
+        )),
+    }
+}
+
+/// The length of a random start: a whole number from 1 to [`MAX_CELLS`], the largest
+/// field played.
+fn random_length(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a random start is a whole number of digits from 1 to {MAX_CELLS}"
         )),
     }
 }
@@ -270,8 +305,20 @@ fn main() -> ExitCode {
         } => cmd::check::run(&setup.field()?, &moves, &pictures.into(), json.json),
         Command::Play {
             setup,
+            random,
+            seed,
+            look,
             hint_bound,
             memory,
-        } => cmd::play::run(setup.field()?, hint_bound, memory.mib),
+        } => {
+            let start = match random {
+                None => setup.field()?,
+                Some(n) => Field::random(setup.width, n, seed).map_err(|e| {
+                    let given = format!("--random {n} --width {}", setup.width);
+                    CliError::because(given, e)
+                })?,
+            };
+            cmd::play::run(start, look.into(), hint_bound, memory.mib)
+        }
     })
 }

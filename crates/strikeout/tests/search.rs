@@ -1,4 +1,4 @@
-//! The phase searches (`solve`, `count`, `hint`) against the naive breadth-first search over
+//! The phase searches (`solve`, `count`, `hint`, a game's `shortest` and `hint`) against the naive breadth-first search over
 //! single moves (feature `naive`), the count by states against its definition, and every
 //! solution replayed through the checker.
 
@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use proptest::prelude::*;
 use strikeout::budget::Budget;
-use strikeout::{CountBy, Field, count, count_within, hint, naive, replay, solve};
+use strikeout::{CountBy, Field, Game, Status, count, count_within, hint, naive, replay, solve};
 
 /// The sequences of stuck positions that win from the phase start `field` within `bound`,
 /// by final length, added to `out`, straight from the definition and with single moves
@@ -106,6 +106,43 @@ proptest! {
             .collect();
         let start = Field::new(width, &digits_text(&digits)).unwrap();
         agree(&start, digits.len() + extra)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// A game in the middle of random play: its shortest length is the naive search's
+    /// from its field, and its hint is a legal move after which the shortest length stays
+    /// the same (by the naive search again).
+    #[test]
+    fn a_games_standing_and_hint_agree_with_naive(
+        width in 1usize..=5,
+        digits in prop::collection::vec(1u8..=9, 1..=7),
+        choices in prop::collection::vec(any::<u16>(), 0..4),
+        extra in 0usize..=12,
+    ) {
+        let mut game = Game::new(Field::new(width, &digits_text(&digits)).unwrap());
+        game.settle();
+        for choice in choices {
+            if game.status() != Status::Playing {
+                break;
+            }
+            let moves = game.moves();
+            game.play(moves[usize::from(choice) % moves.len()]).unwrap();
+        }
+        let bound = game.field().len() + extra;
+        let expected = naive::search(game.field(), bound).shortest;
+        prop_assert_eq!(game.shortest(bound), expected);
+        match game.hint(bound) {
+            None => prop_assert!(expected.is_none() || game.status().is_over()),
+            Some(h) => {
+                prop_assert_eq!(Some(h.length), expected);
+                let mut after = game.clone();
+                after.play(h.mv).unwrap();
+                prop_assert_eq!(naive::search(after.field(), bound).shortest, expected);
+            }
+        }
     }
 }
 

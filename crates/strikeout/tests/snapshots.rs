@@ -18,24 +18,36 @@ fn cli_fixtures() {
     });
 }
 
-/// A line that is not UTF-8, or far too long, at the `play` prompt is explained and asked
-/// again, like any other line that is not a move; the game goes on.
+/// A line that is not UTF-8 at the `play` prompt is explained and asked again, like any
+/// other line that is not a move; the game goes on.
 #[test]
 fn play_asks_again_after_a_line_that_is_not_text() {
-    let mut input = b"0 9\n\xff\xfe\n".to_vec();
-    input.extend(std::iter::repeat_n(b'7', 5000));
-    input.extend(b"\n25 26\nquit\n");
+    let input = b"0 9\n\xff\xfe\n25 26\nquit\n".to_vec();
     let output = games_test_support::run(Path::new(BIN), &["play"], Path::new("."), &input)
         .expect("the binary runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{stdout}");
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert!(stdout.contains("> that line is not text (UTF-8); try again\n"));
-    assert!(stdout.contains("> that line is longer than 4096 bytes; try again\n"));
-    // Both moves were played: 4 of the 27 cells struck.
+    // Both moves were played: the 1s of r1c1 and r2c1, the 1 and 9 of r3c8 and r3c9.
     assert!(
-        stdout.ends_with("> left unfinished with 27 cells, 23 live\n"),
+        stdout.ends_with(
+            "    1  .23456789\n    2  .11213141\n    3  5161718..\n> Game left unfinished.\n"
+        ),
         "{stdout}"
+    );
+}
+
+/// A line longer than any move ends the game (exit 2) instead of being read for ever: an
+/// endless one, from a source that never sends a newline, included.
+#[test]
+fn play_ends_on_an_endless_line() {
+    let output = games_test_support::run_on_endless_line(Path::new(BIN), &["play"], Path::new("."))
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "strikeout: standard input: a line longer than 4096 bytes, longer than any move; the game ends\n"
     );
 }
 

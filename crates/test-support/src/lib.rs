@@ -97,6 +97,36 @@ pub fn run<S: AsRef<OsStr>>(
     Ok(output)
 }
 
+/// Runs `bin` with `args` in `dir`, its standard input a line that never ends (`7`s with
+/// no newline, up to 1 GiB, until the program stops reading), and returns what it did: a
+/// play mode must end on such input instead of reading for ever.
+pub fn run_on_endless_line<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+) -> std::io::Result<Output> {
+    let mut child = Command::new(bin)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut input = child.stdin.take().expect("stdin was piped");
+    let writer = std::thread::spawn(move || {
+        let block = [b'7'; 1 << 16];
+        // Until the program stops reading (the pipe breaks), at most 1 GiB.
+        for _ in 0..(1 << 14) {
+            if input.write_all(&block).is_err() {
+                break;
+            }
+        }
+    });
+    let output = child.wait_with_output()?;
+    let _ = writer.join();
+    Ok(output)
+}
+
 /// How a script hands a program the null device as its standard output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NullOutput {

@@ -76,12 +76,7 @@ fn print_table(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()
         })
         .collect();
     for cells in std::iter::once(&header).chain(&rows) {
-        let padded: Vec<String> = cells
-            .iter()
-            .zip(&widths)
-            .map(|(cell, &width)| format!("{cell:>width$}"))
-            .collect();
-        writeln!(out, "{}", padded.join(" "))?;
+        writeln!(out, "{}", super::table::right_aligned(cells, &widths))?;
     }
     Ok(())
 }

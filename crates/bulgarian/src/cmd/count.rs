@@ -131,17 +131,13 @@ fn write(args: &Args, span: CountSpan, progress: &Progress) -> Result<Outcome, C
             .zip(&last)
             .map(|(h, cell)| h.len().max(cell.len()))
             .collect();
-        let aligned = |cells: &[String]| -> String {
-            let padded: Vec<String> = cells
-                .iter()
-                .zip(&widths)
-                .map(|(cell, &width)| format!("{cell:>width$}"))
-                .collect();
-            padded.join(" ")
-        };
-        writeln!(out, "{}", aligned(&header))?;
+        writeln!(out, "{}", super::table::right_aligned(&header, &widths))?;
         for c in counted() {
-            writeln!(out, "{}", aligned(&row(&c, ",")))?;
+            writeln!(
+                out,
+                "{}",
+                super::table::right_aligned(&row(&c, ","), &widths)
+            )?;
         }
         return Ok(Outcome::Yes);
     }

@@ -84,8 +84,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let svg = figure.svg(style).map_err(CliError::rejected)?;
     let to_file = args.output.as_ref().filter(|path| path.as_os_str() != "-");
     if let Some(path) = to_file {
-        std::fs::write(path, &svg)
-            .map_err(|e| CliError::because(format!("cannot write {}", path.display()), e))?;
+        games_cli::save(path, svg.as_bytes())?;
     }
     if args.json.json {
         print_json(&figure)?;

@@ -18,6 +18,7 @@ pub(crate) mod oeis;
 pub(crate) mod orbit;
 pub(crate) mod random;
 mod relative;
+mod table;
 pub(crate) mod trace;
 
 /// A start: parts as arguments, or a file of parts.

@@ -5,7 +5,7 @@ use dobble::deck::parse_names;
 use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
 use dobble::{Answer, FindOptions, Pictures};
-use games_cli::{CliError, Outcome, read_input};
+use games_cli::{CliError, Outcome, Place, read_input};
 
 use super::Hinted;
 use crate::GenerateArgs;
@@ -54,6 +54,8 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             }
             let pictures = Pictures::draw_with(&cards, &artwork, args.seed)
                 .map_err(|e| CliError::because("--svg", e))?;
+            let names = args.names.iter().map(|file| Place::new("--names", file));
+            super::check_apart(&names.collect::<Vec<_>>(), &[], Some((dir, &pictures)))?;
             super::create_dir(dir)?;
             Some((dir, pictures))
         }

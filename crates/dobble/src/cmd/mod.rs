@@ -1,15 +1,15 @@
 //! The subcommands, one file each, and what they share: reading a deck, printing an answer
-//! of `find_deck`, saving pictures, and library errors shown with a hint in the program's
+//! of `find_deck`, saving pictures apart from the inputs, and library errors shown with a hint in the program's
 //! words.
 
 use std::error::Error;
 use std::fmt;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use dobble::find::Progress;
 use dobble::{Answer, Deck, Pictures, Plane};
-use games_cli::{CliError, Outcome, print_json, read_input};
+use games_cli::{CliError, Outcome, Place, print_json, read_input};
 
 use crate::Format;
 
@@ -22,7 +22,6 @@ pub(crate) mod incidence;
 pub(crate) mod invariant;
 pub(crate) mod isomorphic;
 pub(crate) mod render;
-mod save;
 pub(crate) mod search;
 pub(crate) mod verify;
 
@@ -177,12 +176,29 @@ fn create_dir(dir: &Path) -> Result<(), CliError> {
     games_cli::create_dir_all(dir).map_err(|e| cannot_write(dir, e))
 }
 
+/// The files that [`save_pictures`] writes into `dir`.
+fn picture_paths(dir: &Path, pictures: &Pictures) -> Vec<PathBuf> {
+    pictures.files().map(|(name, _)| dir.join(name)).collect()
+}
+
+/// Refuses `outputs` that would overwrite `inputs`, each other, or one of the `pictures`
+/// saved into `dir` (`--svg`).
+fn check_apart(
+    inputs: &[Place<'_>],
+    outputs: &[Place<'_>],
+    pictures: Option<(&Path, &Pictures)>,
+) -> Result<(), CliError> {
+    let paths = pictures.map_or_else(Vec::new, |(dir, pictures)| picture_paths(dir, pictures));
+    let mut all: Vec<Place<'_>> = paths.iter().map(|path| Place::new("--svg", path)).collect();
+    all.extend_from_slice(outputs);
+    games_cli::check_apart(inputs, &all)
+}
+
 /// Saves every picture into `dir`.
 fn save_pictures(dir: &Path, pictures: &Pictures) -> Result<(), CliError> {
     create_dir(dir)?;
     for (name, svg) in pictures.files() {
-        let path = dir.join(name);
-        std::fs::write(&path, svg).map_err(|e| cannot_write(&path, e))?;
+        games_cli::save(&dir.join(name), svg.as_bytes())?;
     }
     Ok(())
 }

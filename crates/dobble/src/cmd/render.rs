@@ -10,7 +10,7 @@ use dobble::images::{Image, match_images};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Place, Progress, print_json};
 
 use super::documents::{LayoutFile, SavedPdf, SavedPictures};
 use super::{Hinted, counted};
@@ -33,6 +33,8 @@ pub(crate) fn svg(
     }
     let pictures =
         Pictures::draw_with(&cards, &artwork, seed).map_err(|e| card_refused(file, &deck, e))?;
+    let outputs = outputs(&[], layout, format);
+    super::check_apart(&inputs(file, None), &outputs, Some((dir, &pictures)))?;
     super::save_pictures(dir, &pictures)?;
     if let Some(target) = layout {
         save_layout(target, &cards, 0, &artwork, seed, DEFAULT_CARD_MM)
@@ -48,7 +50,7 @@ pub(crate) fn svg(
         print_json(&saved)?;
         return Ok(Outcome::Yes);
     }
-    let mut out = std::io::stdout().lock();
+    let mut out = report(&outputs);
     writeln!(
         out,
         "wrote {} (card-*.svg) and {} (sheet-*.svg) to {}",
@@ -74,6 +76,8 @@ pub(crate) fn pdf(
         Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
         None => None,
     };
+    let outputs = outputs(&[Place::new("--pdf", target)], layout, format);
+    super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
     let deck = super::read_deck(file)?;
     let (mut artwork, as_words) = artwork(&deck, images)?;
     if let Some(path) = &print.back {
@@ -103,7 +107,7 @@ pub(crate) fn pdf(
         PrintError::CardsOutside { .. } => CliError::because("--cards", e),
         e => CliError::because(source_name(file), e),
     })?;
-    super::save::save(target, &printed.pdf)?;
+    games_cli::save(target, &printed.pdf)?;
     if let Some(layout) = layout {
         // The words as the PDF drew them: measured in the shipped font.
         measure(&mut artwork, &cards, file)?;
@@ -128,7 +132,7 @@ pub(crate) fn pdf(
         return Ok(Outcome::Yes);
     }
     let printed = &report.printed;
-    let mut out = std::io::stdout().lock();
+    let mut out = self::report(&outputs);
     writeln!(
         out,
         "wrote {}: {} ({}), cards {}..={} of {} mm, {} per {} sheet{}",
@@ -176,7 +180,7 @@ fn save_layout(
         Err(e) => return Ok(Err(CliError::because("--layout", e))),
     };
     text.push('\n');
-    Ok(super::save::save(target, text.as_bytes()))
+    Ok(games_cli::save(target, text.as_bytes()))
 }
 
 /// Measures the words of `cards` in the font shipped with the crate, so that they are laid
@@ -202,6 +206,35 @@ fn card_refused(file: &Path, deck: &Deck, e: DrawError) -> CliError {
     };
     let line = deck.lines()[card];
     CliError::because(format!("{}: line {line}", source_name(file)), e)
+}
+
+/// The files `render` reads: the deck and the picture of `--back`.
+fn inputs<'a>(file: &'a Path, back: Option<&'a Path>) -> Vec<Place<'a>> {
+    let mut inputs = vec![Place::new("the deck", file)];
+    inputs.extend(back.map(|back| Place::new("--back", back)));
+    inputs
+}
+
+/// The outputs `render` writes besides the card pictures: `files`, the layout, and the
+/// JSON report on standard output.
+fn outputs<'a>(files: &[Place<'a>], layout: Option<&'a Path>, format: Format) -> Vec<Place<'a>> {
+    let mut outputs = Vec::new();
+    if format.json {
+        outputs.push(Place::new("--json", Path::new("-")));
+    }
+    outputs.extend_from_slice(files);
+    outputs.extend(layout.map(|layout| Place::new("--layout", layout)));
+    outputs
+}
+
+/// Where the report of what was written goes: standard output, or standard error when an
+/// output file is written there (`--pdf -`, `--layout -`).
+fn report(outputs: &[Place<'_>]) -> Box<dyn Write> {
+    if outputs.iter().any(|o| games_cli::is_stdout(o.path)) {
+        Box::new(std::io::stderr())
+    } else {
+        Box::new(std::io::stdout().lock())
+    }
 }
 
 /// Says where the layout of `cards` cards went, if it was asked for.

@@ -4,24 +4,21 @@
 use std::io::Write;
 use std::path::Path;
 
-use games_cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, Place, print_json};
 use hackenbush::dot::{Drawing, to_svg};
 use hackenbush::green::analyze;
 
 use crate::Input;
 
 pub(crate) fn run(input: &Input, json: bool, svg: Option<&Path>) -> Result<Outcome, CliError> {
+    if let Some(path) = svg {
+        let outputs = [Place::new("--svg", path)];
+        games_cli::check_apart(&[Place::new("the picture", &input.file)], &outputs)?;
+    }
     let picture = input.picture()?;
     if let Some(path) = svg {
         let drawing = to_svg(&analyze(&picture)).map_err(|e| CliError::parse(&input.file, e))?;
-        if path.as_os_str() == "-" {
-            let mut out = std::io::stdout().lock();
-            out.write_all(drawing.as_bytes())?;
-            out.flush()?;
-        } else {
-            std::fs::write(path, drawing)
-                .map_err(|e| CliError::because(format!("cannot write {}", path.display()), e))?;
-        }
+        games_cli::save(path, drawing.as_bytes())?;
         return Ok(Outcome::Yes);
     }
     let progress = super::working(&picture, "drawing");

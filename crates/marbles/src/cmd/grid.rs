@@ -1,7 +1,6 @@
 //! `marbles grid N --svg FILE [--values] [--first A..=B]`: the picture of the Sprague–Grundy table, drawn
 //! by the library's [`Grid`], written to a file (or to standard output for `-`).
 
-use std::io::{self, Write};
 use std::path::Path;
 
 use games_cli::{CliError, Outcome};
@@ -13,13 +12,6 @@ pub(crate) fn grid(n: u64, rules: Rules, svg: &Path, values: bool) -> Result<Out
     let picture = grid
         .svg_with_starts(values, rules)
         .map_err(|e| CliError::because(format!("N = {n}"), e))?;
-    if svg.as_os_str() == "-" {
-        let mut out = io::stdout().lock();
-        out.write_all(picture.as_bytes())?;
-        out.flush()?;
-    } else {
-        std::fs::write(svg, picture)
-            .map_err(|e| CliError::because(format!("cannot write {}", svg.display()), e))?;
-    }
+    games_cli::save(svg, picture.as_bytes())?;
     Ok(Outcome::Yes)
 }

@@ -1,11 +1,14 @@
-//! `marbles versus N`: a person plays against the program in the terminal. Every prompt
-//! shows the marbles left and the legal takes; a line that is not a legal take (not a
-//! number, not text, too long, against the rules) is explained and asked again.
+//! `marbles versus N`: a person plays against the program in the terminal. The game is the
+//! library's [`Match`]; this file reads the person's lines and words the turns. Every
+//! prompt shows the marbles left and the legal takes; a line that is not a legal take or
+//! one of the words (`help`, `hint`, `undo`, `moves`, `quit`) is explained and asked again.
+//! `quit` and the end of input leave the game unfinished, with exit status 0.
 
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Typed, read_typed_line};
-use marbles::{Player, Seat, WhenLosing};
+use marbles::versus::{Match, Reason, Side};
+use marbles::{Rules, Seat, WhenLosing};
 
 /// The longest line kept (a take has at most 20 digits); a longer one is dropped whole.
 const LONGEST_LINE: usize = 80;
@@ -13,35 +16,50 @@ const LONGEST_LINE: usize = 80;
 /// What to say when a line is not a whole number.
 const ASK: &str = "type how many marbles you take.";
 
-pub(crate) fn versus(n: u64, person: u64, when_losing: WhenLosing) -> Result<Outcome, CliError> {
-    let person = Seat::from_number(person)
+/// The words understood at the prompt, as `help` lists them.
+const HELP: &str = "Type how many marbles you take (the legal takes are in brackets), or:\n  \
+                    help   this list\n  \
+                    hint   the take I would play in your place, and why\n  \
+                    undo   take back your last take and my reply\n  \
+                    moves  the legal takes\n  \
+                    quit   leave the game unfinished (so does the end of input)\n";
+
+pub(crate) fn versus(
+    n: u64,
+    rules: Rules,
+    person: u64,
+    when_losing: WhenLosing,
+) -> Result<Outcome, CliError> {
+    let seat = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
-    let mut me = Player::new(n, person.other())
+    let first = match seat {
+        Seat::First => Side::Person,
+        Seat::Second => Side::Program,
+    };
+    let mut game = Match::new(rules, n, first)
         .map_err(|e| CliError::because(format!("N = {n}"), e))?
         .when_losing(when_losing);
     let mut dialogue = Dialogue(io::stdout().lock());
     let mut input = io::stdin().lock();
     dialogue.say(format_args!(
-        "{n} marbles. You are {person}. The first move takes 2 or 3; after a take of k \
-         the next takes k+1 to 2k, or all that remain when fewer than k+1 remain. \
-         Whoever takes the last marble wins.\n"
+        "{n} marbles. You are {seat}. {} Whoever takes the last marble wins. Type `help` for \
+         the words you can use.\n",
+        rules_words(rules)
     ))?;
-    while !me.is_over() {
-        if me.is_my_turn() {
-            let Some(choice) = me.play() else { break };
-            let left = me.position().remaining();
-            dialogue.say(format_args!("I take {}, {left} left.\n", choice.take))?;
+    while let Some(side) = game.to_move() {
+        if side == Side::Program {
+            let turn = game
+                .reply()
+                .map_err(|e| CliError::because("no take to make", e))?;
+            let left = turn.position.remaining();
+            dialogue.say(format_args!("I take {}, {left} left.\n", turn.take))?;
             continue;
         }
-        let Some((lo, hi)) = me.position().legal_takes() else {
+        let Some((lo, hi)) = game.legal_takes() else {
             break;
         };
-        let legal = if lo == hi {
-            format!("{lo}")
-        } else {
-            format!("{lo} to {hi}")
-        };
-        let left = me.position().remaining();
+        let legal = span(lo, hi);
+        let left = game.position().remaining();
         dialogue.say(format_args!("{left} left. Your take ({legal}): "))?;
         let line = read_typed_line(&mut input, LONGEST_LINE)
             .map_err(|e| CliError::because("cannot read standard input", e))?;
@@ -51,40 +69,122 @@ pub(crate) fn versus(n: u64, person: u64, when_losing: WhenLosing) -> Result<Out
                 dialogue.say(format_args!("\"\u{fffd}\" is not a whole number; {ASK}\n"))?;
                 continue;
             }
-            Typed::TooLong => {
-                dialogue.say(format_args!("That line is longer than any take; {ASK}\n"))?;
-                continue;
-            }
+            Typed::TooLong => return Err(CliError::line_too_long(LONGEST_LINE)),
             Typed::End => {
-                dialogue.say(format_args!("\n"))?;
-                return Err(CliError::bad("standard input ended before the game did"));
+                dialogue.say(format_args!("\nGame left unfinished.\n"))?;
+                return Ok(Outcome::Yes);
             }
         };
         let text = text.trim();
-        let Ok(take) = text.parse::<u64>() else {
-            if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-                dialogue.say(format_args!(
-                    "{text} is more than the {left} marbles left.\n"
-                ))?;
-            } else {
-                dialogue.say(format_args!("{text:?} is not a whole number; {ASK}\n"))?;
+        match text {
+            "quit" | "q" => {
+                dialogue.say(format_args!("Game left unfinished.\n"))?;
+                return Ok(Outcome::Yes);
             }
-            continue;
-        };
-        match me.opponent_takes(take) {
-            Ok(()) => {
-                let left = me.position().remaining();
-                dialogue.say(format_args!("You take {take}, {left} left.\n"))?;
+            "help" => dialogue.say(format_args!("{HELP}"))?,
+            "moves" => dialogue.say(format_args!("Legal takes: {legal}.\n"))?,
+            "hint" => {
+                if let Some(hint) = game.hint() {
+                    let why = match hint.reason {
+                        Reason::Wins if hint.take == left => "it takes the last marble".to_owned(),
+                        Reason::Wins => "it leaves me no take that wins".to_owned(),
+                        Reason::EveryTakeLoses { winning_replies } => format!(
+                            "every take loses against perfect play; this one leaves me {}",
+                            counted(winning_replies, "winning reply", "winning replies")
+                        ),
+                        _ => "it is the take I would play".to_owned(),
+                    };
+                    dialogue.say(format_args!("Hint: take {}: {why}.\n", hint.take))?;
+                }
             }
-            Err(e) => dialogue.say(format_args!("Not allowed: {e}. Try again.\n"))?,
+            "undo" => match game.undo() {
+                Ok(takes) => {
+                    let left = game.position().remaining();
+                    let words = match takes[..] {
+                        [mine] => format!("your {mine}"),
+                        [mine, reply] => format!("your {mine} and my {reply}"),
+                        _ => format!("the takes {takes:?}"),
+                    };
+                    dialogue.say(format_args!("Taken back: {words}; {left} left.\n"))?;
+                }
+                Err(_) => dialogue.say(format_args!(
+                    "Nothing to take back: you have made no take yet.\n"
+                ))?,
+            },
+            _ => {
+                let Ok(take) = text.parse::<u64>() else {
+                    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+                        dialogue.say(format_args!(
+                            "{text} is more than the {left} marbles left.\n"
+                        ))?;
+                    } else {
+                        dialogue.say(format_args!("{text:?} is not a whole number; {ASK}\n"))?;
+                    }
+                    continue;
+                };
+                match game.play(take) {
+                    Ok(turn) => {
+                        let left = turn.position.remaining();
+                        dialogue.say(format_args!("You take {take}, {left} left.\n"))?;
+                    }
+                    Err(e) => dialogue.say(format_args!("Not allowed: {e}. Try again.\n"))?,
+                }
+            }
         }
     }
-    if me.winner() == Some(person) {
-        dialogue.say(format_args!("You took the last marble: you win!\n"))?;
-    } else {
-        dialogue.say(format_args!("I took the last marble: I win.\n"))?;
-    }
+    let position = *game.position();
+    let ending = match (game.winner(), position.is_over()) {
+        (Some(Side::Person), true) => "You took the last marble: you win!".to_owned(),
+        (Some(Side::Person), false) => format!("I have no legal take ({position}): you win!"),
+        (_, true) => "I took the last marble: I win.".to_owned(),
+        (_, false) => format!("You have no legal take ({position}): I win."),
+    };
+    dialogue.say(format_args!("{ending}\n"))?;
     Ok(Outcome::Yes)
+}
+
+/// The rules in a sentence or two: the contest's as `The first move takes 2 or 3; after a
+/// take of k the next takes k+1 to 2k, or all that remain when fewer than k+1 remain.`
+fn rules_words(rules: Rules) -> String {
+    let (a, b) = rules.first_takes();
+    let first = match b - a {
+        0 => format!("{a}"),
+        1 => format!("{a} or {b}"),
+        _ => format!("{a} to {b}"),
+    };
+    let then = match (rules.factor(), rules.take_all()) {
+        (1, true) => "after a take of k the next may only take all that remain, when k or \
+                      fewer remain."
+            .to_owned(),
+        (1, false) => "after it no take is legal.".to_owned(),
+        (c, true) => format!(
+            "after a take of k the next takes k+1 to {c}k, or all that remain when fewer \
+             than k+1 remain."
+        ),
+        (c, false) => format!(
+            "after a take of k the next takes k+1 to {c}k; with k or fewer left, a player \
+             has no legal take and loses."
+        ),
+    };
+    format!("The first move takes {first}; {then}")
+}
+
+/// `3 to 4`, or `7` when only one take is legal.
+fn span(lo: u64, hi: u64) -> String {
+    if lo == hi {
+        format!("{lo}")
+    } else {
+        format!("{lo} to {hi}")
+    }
+}
+
+/// `n` and the noun, singular for 1: `1 winning reply`, `2 winning replies`.
+fn counted(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
 
 /// The person's side of the terminal. A failed write ends the game with an error (exit

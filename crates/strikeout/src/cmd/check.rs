@@ -5,13 +5,13 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use games_cli::source_name;
-use games_cli::{CliError, Outcome, print_json, read_input};
+use games_cli::{CliError, Outcome, Place, print_json, read_input};
 use serde::Serialize;
 use strikeout::notation::parse_move_list;
 use strikeout::{Field, Move, Replay, replay};
 
 use super::pictures::Pictures;
-use super::{counted, digits, notebook};
+use super::{counted, digits, notebook, struck_mark};
 
 /// The `check --json` document: whether the moves win, the length and live cells of the
 /// final field, and the blocks appended (digit strings), in order.
@@ -43,7 +43,7 @@ pub(crate) fn run(
     pictures: &Pictures,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    pictures.prepare()?;
+    pictures.prepare(&[Place::new("the move list", path)])?;
     let text = read_input(path)?;
     let listed = parse_move_list(&text, start.width()).map_err(|e| CliError::parse(path, e))?;
     let moves: Vec<Move> = listed.iter().map(|&(mv, _)| mv).collect();
@@ -59,7 +59,11 @@ pub(crate) fn run(
         return Ok(outcome);
     }
     let mut out = io::stdout().lock();
-    write!(out, "{}", notebook(&game))?;
+    write!(
+        out,
+        "{}",
+        notebook(&game, struck_mark(pictures.style.struck))
+    )?;
     if !field.is_won() {
         writeln!(
             out,

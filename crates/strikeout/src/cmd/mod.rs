@@ -3,6 +3,7 @@
 
 use games_cli::{CliError, Progress};
 use strikeout::budget::{Budget, Headway, SearchError};
+use strikeout::frames::Struck;
 use strikeout::{Field, Replay};
 
 pub(crate) mod check;
@@ -54,10 +55,16 @@ fn cell_label(cell: usize, width: usize) -> String {
     format!("{cell} (r{}c{})", cell / width + 1, cell % width + 1)
 }
 
-/// The rows of a field, numbered from 1, indented, one per line.
-fn numbered_rows(field: &Field) -> String {
+/// How a struck cell is written in text: `.`, or `#` with `--struck hash`.
+fn struck_mark(struck: Struck) -> char {
+    if struck == Struck::Hash { '#' } else { '.' }
+}
+
+/// The rows of a field, numbered from 1, indented, one per line, a struck cell written
+/// `struck`.
+fn numbered_rows(field: &Field, struck: char) -> String {
     field
-        .rows()
+        .rows_marked(struck)
         .iter()
         .enumerate()
         .map(|(r, row)| format!("  {:>3}  {row}\n", r + 1))
@@ -65,8 +72,8 @@ fn numbered_rows(field: &Field) -> String {
 }
 
 /// The replayed game as a notebook shows it: for each phase, its moves and the field at its
-/// end (struck cells as `.`, rows numbered from 1), then the block appended.
-fn notebook(replay: &Replay) -> String {
+/// end (struck cells as `struck`, rows numbered from 1), then the block appended.
+fn notebook(replay: &Replay, struck: char) -> String {
     let mut out = String::new();
     for (i, phase) in replay.phases.iter().enumerate() {
         out.push_str(&format!(
@@ -79,7 +86,7 @@ fn notebook(replay: &Replay) -> String {
             let shown: Vec<String> = chunk.iter().map(|(a, b)| format!("{a}-{b}")).collect();
             out.push_str(&format!("  strike {}\n", shown.join(" ")));
         }
-        out.push_str(&numbered_rows(&phase.field));
+        out.push_str(&numbered_rows(&phase.field, struck));
         match &phase.appended {
             Some(block) => out.push_str(&format!(
                 "  stuck: append the {} {}\n\n",

@@ -2,11 +2,9 @@
 //! The pictures themselves are the library's [`Animation`]; this file checks the places
 //! before the work starts (so a bad path costs nothing) and writes the files.
 
-use std::fs;
-use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use games_cli::CliError;
+use games_cli::{CliError, Place};
 use strikeout::frames::{Animation, Step, Style};
 use strikeout::{Field, Replay};
 
@@ -21,9 +19,14 @@ pub(crate) struct Pictures {
 }
 
 impl Pictures {
-    /// Makes the frames folder (and its parents) and checks that the GIF's folder exists,
-    /// before any search: a place that cannot be written is bad usage, exit status 2.
-    pub(crate) fn prepare(&self) -> Result<(), CliError> {
+    /// Makes the frames folder (and its parents) and checks that the GIF's folder exists
+    /// and that the GIF overwrites none of `inputs`, before any search: a place that
+    /// cannot be written is bad usage, exit status 2.
+    pub(crate) fn prepare(&self, inputs: &[Place<'_>]) -> Result<(), CliError> {
+        // The answer goes to standard output: the GIF may not go there too.
+        let answer = Place::new("the answer", Path::new("-"));
+        let gif = self.gif.iter().map(|file| Place::new("--gif", file));
+        games_cli::check_apart(inputs, &[answer].into_iter().chain(gif).collect::<Vec<_>>())?;
         if let Some(dir) = &self.frames {
             games_cli::create_dir_all(dir).map_err(|e| {
                 CliError::because(
@@ -62,31 +65,29 @@ impl Pictures {
         }
         let animation =
             Animation::with_style(start, game, self.style).map_err(CliError::rejected)?;
-        if let Some(dir) = &self.frames {
+        let frames = self.frames.as_ref().map(|dir| {
             let digits = animation.len().to_string().len().max(3);
             let name = match self.style.step {
                 Step::Phase => "phase",
                 _ => "move",
             };
-            for index in 0..animation.len() {
-                let path = dir.join(format!("{name}-{:0digits$}.svg", index + 1));
-                fs::write(&path, animation.svg(index)).map_err(|e| {
-                    CliError::because(format!("cannot write {}", path.display()), e)
-                })?;
-            }
+            (0..animation.len())
+                .map(|index| dir.join(format!("{name}-{:0digits$}.svg", index + 1)))
+                .collect::<Vec<_>>()
+        });
+        let mut outputs: Vec<Place<'_>> = self.gif.iter().map(|f| Place::new("--gif", f)).collect();
+        outputs.extend(
+            frames
+                .iter()
+                .flatten()
+                .map(|path| Place::new("--frames", path)),
+        );
+        games_cli::check_apart(&[], &outputs)?;
+        for (index, path) in frames.iter().flatten().enumerate() {
+            games_cli::save(path, animation.svg(index).as_bytes())?;
         }
         if let Some(file) = &self.gif {
-            let written = fs::File::create(file).and_then(|f| {
-                let mut out = BufWriter::new(f);
-                animation.write_gif(&mut out)?;
-                out.flush()
-            });
-            written.map_err(|e| {
-                CliError::because(
-                    format!("--gif {}: cannot write the file", file.display()),
-                    e,
-                )
-            })?;
+            games_cli::save_with(file, |out| animation.write_gif(out))?;
         }
         Ok(())
     }

@@ -1,5 +1,8 @@
 //! `strikeout play`: a person plays at the terminal. The game itself is the library's
-//! [`Game`]; this file reads the typed lines and words the answers.
+//! [`Game`]; this file reads the typed lines and words the answers. The field is shown
+//! under a column ruler, struck cells as `--struck` says; at the prompt a move is two
+//! cells, and the words are those of every game of the workspace: `help`, `hint`, `undo`,
+//! `moves`, `quit`. `quit` and the end of input leave the game unfinished (exit status 0).
 //!
 //! The program is in a dialogue here: a failed write (the reader gone) stops it with exit
 //! status 2, and a line it cannot use (not UTF-8, too long, not a move) is explained and
@@ -10,10 +13,11 @@ use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, Typed, read_typed_line};
 use strikeout::field::MAX_CELLS;
+use strikeout::frames::Struck;
 use strikeout::notation::parse_move;
 use strikeout::{Field, Game, Status};
 
-use super::{budget, cell_label, counted, digits, numbered_rows};
+use super::{budget, cell_label, counted, digits, numbered_rows, struck_mark};
 
 /// The longest line read at the prompt, in bytes; a longer one is dropped and asked again.
 const LINE_LIMIT: usize = 4096;
@@ -30,14 +34,53 @@ macro_rules! say {
     };
 }
 
-/// The field's numbered rows without the last line ending.
-fn shown(field: &Field) -> String {
-    numbered_rows(field).trim_end_matches('\n').to_owned()
+/// The words understood at the prompt, and what a move is, as `help` lists them.
+const HELP: &str = "A move is two cells: positions from 0 (`0 9`) or rows and columns from 1 \
+                    (`r1c1 r2c1`);\nthe ruler above the field numbers the columns. Or type:\n  \
+                    help   this list\n  \
+                    hint   a move that keeps a shortest solution reachable\n  \
+                    undo   take back the last move (and what was appended after it)\n  \
+                    moves  the legal moves\n  \
+                    quit   leave the game unfinished (so does the end of input)";
+
+/// The column numbers over a field of `width` columns, from 1, one line per digit place
+/// (tens over units, and so on), lined up with the rows of [`numbered_rows`].
+fn ruler(width: usize) -> String {
+    let places = width.to_string().len();
+    (0..places)
+        .rev()
+        .map(|place| {
+            let step = 10usize.pow(place as u32);
+            let marks: String = (1..=width)
+                .map(|column| {
+                    if column < step {
+                        ' '
+                    } else {
+                        char::from(b'0' + (column / step % 10) as u8)
+                    }
+                })
+                .collect();
+            format!("       {}", marks.trim_end())
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
-/// Plays from `start`, reading moves from standard input; hints search solutions of at most
-/// `hint_bound` cells within `mib` MiB.
-pub(crate) fn run(start: Field, hint_bound: usize, mib: usize) -> Result<Outcome, CliError> {
+/// The field under its column ruler, without the last line ending.
+fn shown(field: &Field, struck: char) -> String {
+    let rows = numbered_rows(field, struck);
+    format!("{}\n{}", ruler(field.width()), rows.trim_end_matches('\n'))
+}
+
+/// Plays from `start`, reading moves from standard input, struck cells shown as `struck`
+/// says; hints search solutions of at most `hint_bound` cells within `mib` MiB.
+pub(crate) fn run(
+    start: Field,
+    struck: Struck,
+    hint_bound: usize,
+    mib: usize,
+) -> Result<Outcome, CliError> {
+    let mark = struck_mark(struck);
     let width = start.width();
     let mut game = Game::new(start);
     let mut out = io::stdout().lock();
@@ -48,7 +91,8 @@ pub(crate) fn run(start: Field, hint_bound: usize, mib: usize) -> Result<Outcome
         out,
         "strike two live cells with equal digits or digits summing to 10 that are neighbours\n\
          (in reading order or in a column, struck cells skipped). Type two cells as positions\n\
-         from 0 (`0 9`) or rows and columns from 1 (`r1c1 r2c1`); `hint`, `moves`, `quit`."
+         from 0 (`0 9`) or rows and columns from 1 (`r1c1 r2c1`); or `help`, `hint`, `undo`,\n\
+         `moves`, `quit`."
     );
     let mut appended = game.settle().appended;
     loop {
@@ -65,12 +109,12 @@ pub(crate) fn run(start: Field, hint_bound: usize, mib: usize) -> Result<Outcome
             say!(
                 out,
                 "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
-                shown(field),
+                shown(field, mark),
                 field.len()
             );
             break;
         }
-        say!(out, "\n{}", shown(field));
+        say!(out, "\n{}", shown(field, mark));
         if game.status() == Status::Won {
             say!(out, "won: every cell struck, length {}", field.len());
             break;
@@ -85,34 +129,36 @@ pub(crate) fn run(start: Field, hint_bound: usize, mib: usize) -> Result<Outcome
                 say!(out, "that line is not text (UTF-8); try again");
                 continue;
             }
-            Typed::TooLong => {
-                say!(
-                    out,
-                    "that line is longer than {LINE_LIMIT} bytes; try again"
-                );
-                continue;
-            }
+            Typed::TooLong => return Err(CliError::line_too_long(LINE_LIMIT)),
             Typed::End => {
-                say!(
-                    out,
-                    "\nleft unfinished with {} cells, {} live",
-                    field.len(),
-                    field.live_count()
-                );
+                say!(out, "\nGame left unfinished.");
                 break;
             }
         };
         match line.trim() {
-            "" => say!(out, "type two cells, `hint`, `moves` or `quit`"),
+            "" => say!(out, "type two cells, or `help`"),
             "quit" | "q" => {
-                say!(
-                    out,
-                    "left unfinished with {} cells, {} live",
-                    field.len(),
-                    field.live_count()
-                );
+                say!(out, "Game left unfinished.");
                 break;
             }
+            "help" => say!(out, "{HELP}"),
+            "undo" => match (game.field().len(), game.undo()) {
+                (before, Ok((a, b))) => {
+                    let dropped = before - game.field().len();
+                    let appended = if dropped == 0 {
+                        String::new()
+                    } else {
+                        format!(", and the {} appended after it", counted(dropped, "digit"))
+                    };
+                    say!(
+                        out,
+                        "took back the move {} {}{appended}",
+                        cell_label(a, width),
+                        cell_label(b, width)
+                    );
+                }
+                (_, Err(_)) => say!(out, "nothing to take back: no move played yet"),
+            },
             "moves" => {
                 let listed: Vec<String> = game
                     .moves()

@@ -7,7 +7,7 @@ use serde::Serialize;
 use strikeout::{Field, SolveReport, solve_within};
 
 use super::pictures::Pictures;
-use super::{budget, counted, digits, notebook, stopped};
+use super::{budget, counted, digits, notebook, stopped, struck_mark};
 
 /// The `solve --json` document: the length of the shortest solution (`null` when none has
 /// at most the bound, as programs have always read it), the start, the blocks appended
@@ -49,7 +49,7 @@ pub(crate) fn run(
     pictures: &Pictures,
     json: bool,
 ) -> Result<Outcome, CliError> {
-    pictures.prepare()?;
+    pictures.prepare(&[])?;
     let progress = Progress::new("solve");
     progress.update(format!("searching fields of at most {max_length} cells"));
     let report =
@@ -75,7 +75,11 @@ pub(crate) fn run(
     match report.solution() {
         Some(solution) => {
             writeln!(out)?;
-            write!(out, "{}", notebook(solution.replay()))?;
+            write!(
+                out,
+                "{}",
+                notebook(solution.replay(), struck_mark(pictures.style.struck))
+            )?;
             writeln!(
                 out,
                 "\nshortest: {} cells, proved: every field of fewer cells reachable from the start was searched ({} phases, {} positions)",

@@ -1,0 +1,416 @@
+//! The files a command writes: `-` for standard output ([`is_stdout`]), a file saved whole
+//! or not at all ([`save`], [`save_with`]), and paths checked apart before anything is
+//! written ([`check_apart`]).
+//!
+//! A regular file is replaced: the output goes to a new temporary file beside it, created
+//! exclusively under an unpredictable name (so a link planted in the folder cannot redirect
+//! it), given the old file's permissions and, where the system allows, its owner, then
+//! renamed over it. A reader never sees it half-written, and a failed write leaves the old
+//! file as it was. A symbolic link given as the target is followed, and the file it names
+//! is saved that way. Anything else (a device such as `/dev/null`, a pipe, a file with
+//! several hard links) is written where it is: renaming over it would put a regular file in
+//! its place, or part it from its twins.
+
+use std::fs::{self, File, Metadata};
+use std::io::{self, ErrorKind, Write};
+use std::path::{Path, PathBuf};
+
+use tempfile::NamedTempFile;
+
+use crate::CliError;
+
+/// Whether `path` names standard output (`-`).
+pub fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Writes `bytes` to `path` as the [module](self) says; `-` writes them to standard output.
+///
+/// # Errors
+///
+/// `cannot write PATH`, with the system's reason in the programs' words.
+pub fn save(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    save_with(path, |out| out.write_all(bytes))
+}
+
+/// Saves what `write` writes to `path`, as [`save`] does: for an output made piece by
+/// piece, such as an animation.
+///
+/// # Errors
+///
+/// `cannot write PATH`, with the reason `write` or the system gave.
+pub fn save_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), CliError> {
+    saved(path, write).map_err(|e| CliError::because(format!("cannot write {}", path.display()), e))
+}
+
+fn saved(path: &Path, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
+    if is_stdout(path) {
+        let mut out = io::BufWriter::new(io::stdout().lock());
+        write(&mut out)?;
+        return out.flush();
+    }
+    match fs::metadata(path) {
+        Ok(found) if found.is_file() && links(&found) == 1 => {
+            let full = fs::canonicalize(path)?;
+            match temporary(&full, true) {
+                Ok(temporary) => replace(temporary, &full, Some(&found), write),
+                // A file the user may write in a folder they may not: written where it is.
+                Err(e) if e.kind() == ErrorKind::PermissionDenied => in_place(path, write),
+                Err(e) => Err(e),
+            }
+        }
+        Ok(found) if found.is_dir() => Err(ErrorKind::IsADirectory.into()),
+        Ok(_) => in_place(path, write),
+        // A link to nothing yet: writing through it makes the file it names.
+        Err(e) if e.kind() == ErrorKind::NotFound && path.is_symlink() => in_place(path, write),
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            replace(temporary(path, false)?, path, None, write)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Opens `path` where it is, truncated, and writes to it.
+fn in_place(path: &Path, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
+    let mut out = io::BufWriter::new(File::create(path)?);
+    write(&mut out)?;
+    out.flush()
+}
+
+/// A new temporary file beside `path`, created exclusively under a random name. It takes
+/// the mode of a file made new (the usual mode less the umask) unless it is to `replace`
+/// a file, whose permissions it is given when written.
+fn temporary(path: &Path, replace: bool) -> io::Result<NamedTempFile> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".part");
+    #[cfg(unix)]
+    if !replace {
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    }
+    #[cfg(not(unix))]
+    let _ = replace;
+    // The error names the random path; the kind alone says what went wrong.
+    builder.tempfile_in(dir).map_err(|e| e.kind().into())
+}
+
+/// Writes `temporary` and renames it over `path`, giving it the permissions and owner of
+/// the file it replaces (`old`). It is deleted if anything fails.
+fn replace(
+    temporary: NamedTempFile,
+    path: &Path,
+    old: Option<&Metadata>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    {
+        let mut out = io::BufWriter::new(temporary.as_file());
+        write(&mut out)?;
+        out.flush()?;
+    }
+    if let Some(old) = old {
+        temporary.as_file().set_permissions(old.permissions())?;
+        keep_owner(temporary.as_file(), old);
+    }
+    temporary.persist(path).map_err(|e| e.error.kind())?;
+    Ok(())
+}
+
+/// Gives `file` the owner and group of `old`, where the system allows it (a user who is
+/// not the superuser may give only their own groups; then the file stays theirs).
+fn keep_owner(file: &File, old: &Metadata) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid())).is_err() {
+            let _ = std::os::unix::fs::fchown(file, None, Some(old.gid()));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (file, old);
+}
+
+/// The number of hard links to a file (1 where the system does not say).
+fn links(found: &Metadata) -> u64 {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::MetadataExt::nlink(found)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = found;
+        1
+    }
+}
+
+/// A path a command reads or writes, with the flag or argument that named it, for
+/// [`check_apart`].
+#[derive(Clone, Copy, Debug)]
+pub struct Place<'a> {
+    /// How a message names it: `--pdf`, `the deck`, ...
+    pub name: &'a str,
+    /// The path as given; `-` is standard input or output.
+    pub path: &'a Path,
+}
+
+impl<'a> Place<'a> {
+    /// `path`, named `name` in messages.
+    pub fn new(name: &'a str, path: &'a Path) -> Place<'a> {
+        Place { name, path }
+    }
+}
+
+/// Refuses, before anything is written, a command whose outputs would overwrite one of its
+/// inputs or each other, or that would send two outputs to standard output: the same file
+/// under two spellings or through a link counts as the same.
+///
+/// ```
+/// use games_cli::{Place, check_apart, report};
+/// use std::path::Path;
+///
+/// let deck = Place::new("the deck", Path::new("deck.txt"));
+/// let pdf = Place::new("--pdf", Path::new("deck.pdf"));
+/// assert!(check_apart(&[deck], &[pdf]).is_ok());
+/// let layout = Place::new("--layout", Path::new("./deck.pdf"));
+/// let err = check_apart(&[deck], &[pdf, layout]).unwrap_err();
+/// assert_eq!(report(&err), "--layout ./deck.pdf: the same file as --pdf");
+/// ```
+///
+/// # Errors
+///
+/// `NAME PATH: the same file as OTHER`, or `NAME -: standard output is already --OTHER's`.
+pub fn check_apart(inputs: &[Place<'_>], outputs: &[Place<'_>]) -> Result<(), CliError> {
+    for (i, output) in outputs.iter().enumerate() {
+        if is_stdout(output.path) {
+            if let Some(other) = outputs[..i].iter().find(|o| is_stdout(o.path)) {
+                return Err(CliError::because(
+                    format!("{} -", output.name),
+                    format!("standard output already takes {}", other.name),
+                ));
+            }
+            continue;
+        }
+        let clash = inputs
+            .iter()
+            .chain(&outputs[..i])
+            .find(|other| !is_stdout(other.path) && same_file(output.path, other.path));
+        if let Some(other) = clash {
+            return Err(CliError::because(
+                format!("{} {}", output.name, output.path.display()),
+                format!("the same file as {}", other.name),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `a` and `b` name the same file, or would once written.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (fs::metadata(a), fs::metadata(b)) {
+        #[cfg(unix)]
+        (Ok(x), Ok(y)) => {
+            use std::os::unix::fs::MetadataExt;
+            (x.dev(), x.ino()) == (y.dev(), y.ino())
+        }
+        _ => resolved(a) == resolved(b),
+    }
+}
+
+/// `path` with its folder resolved (links followed), and through a link to a file not made
+/// yet, the path that link names.
+fn resolved(path: &Path) -> PathBuf {
+    if let Ok(full) = fs::canonicalize(path) {
+        return full;
+    }
+    let target = match fs::read_link(path) {
+        Ok(to) => path.parent().unwrap_or(Path::new("")).join(to),
+        Err(_) => path.to_path_buf(),
+    };
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    match (fs::canonicalize(dir), target.file_name()) {
+        (Ok(dir), Some(name)) => dir.join(name),
+        _ => target,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh folder of its own for each test.
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("games-cli-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_new_file_is_written_and_no_temporary_is_left() {
+        let dir = folder("new");
+        let file = dir.join("out.txt");
+        save(&file, b"hello").unwrap();
+        assert_eq!(fs::read(&file).unwrap(), b"hello");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Links planted under every name the old scheme (`.NAME.PID.part`) would use for the
+    /// next process ids point at a victim file: it stays untouched.
+    #[cfg(unix)]
+    #[test]
+    fn planted_links_do_not_redirect_the_temporary_file() {
+        let dir = folder("planted");
+        let victim = dir.join("victim.txt");
+        fs::write(&victim, "precious").unwrap();
+        let me = std::process::id();
+        for pid in me.saturating_sub(50)..me + 200 {
+            std::os::unix::fs::symlink(&victim, dir.join(format!(".out.pdf.{pid}.part"))).unwrap();
+        }
+        let target = dir.join("out.pdf");
+        fs::write(&target, "old").unwrap();
+        save(&target, b"new").unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"new");
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replaced_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("mode");
+        let file = dir.join("private.pdf");
+        fs::write(&file, "old").unwrap();
+        fs::set_permissions(&file, fs::Permissions::from_mode(0o600)).unwrap();
+        save(&file, b"new").unwrap();
+        let mode = fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        assert_eq!(fs::read(&file).unwrap(), b"new");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_given_as_the_target_saves_the_file_it_names() {
+        let dir = folder("link");
+        let real = dir.join("real.txt");
+        fs::write(&real, "old").unwrap();
+        let link = dir.join("link.txt");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        save(&link, b"new").unwrap();
+        assert!(link.is_symlink());
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_old_file_and_no_temporary() {
+        let dir = folder("failed");
+        let file = dir.join("out.txt");
+        fs::write(&file, "old").unwrap();
+        let err = save_with(&file, |out| {
+            out.write_all(b"half")?;
+            Err(io::Error::other("out of ink"))
+        })
+        .unwrap_err();
+        assert!(crate::report(&err).starts_with("cannot write"));
+        assert_eq!(fs::read(&file).unwrap(), b"old");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_folder_is_not_a_file_to_write() {
+        let dir = folder("isdir");
+        let err = save(&dir, b"x").unwrap_err();
+        assert!(crate::report(&err).contains("is a directory"), "{err}");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn outputs_apart_from_inputs_and_each_other() {
+        let dir = folder("apart");
+        let deck = dir.join("deck.txt");
+        fs::write(&deck, "a b\n").unwrap();
+        let input = Place::new("the deck", &deck);
+        let pdf = dir.join("deck.pdf");
+        let out = Place::new("--pdf", &pdf);
+        assert!(check_apart(&[input], &[out]).is_ok());
+        // The input under another spelling.
+        let again = dir.join(".").join("deck.txt");
+        let err = check_apart(&[input], &[Place::new("--pdf", &again)]).unwrap_err();
+        assert!(
+            crate::report(&err).ends_with(": the same file as the deck"),
+            "{err}"
+        );
+        // Two outputs on one file not made yet.
+        let layout = dir
+            .join("..")
+            .join(dir.file_name().unwrap())
+            .join("deck.pdf");
+        let err = check_apart(&[input], &[out, Place::new("--layout", &layout)]).unwrap_err();
+        assert!(
+            crate::report(&err).ends_with(": the same file as --pdf"),
+            "{err}"
+        );
+        // Standard input and output are no files; standard output takes one output.
+        let dash = Path::new("-");
+        assert!(
+            check_apart(
+                &[Place::new("the deck", dash)],
+                &[Place::new("--pdf", dash)]
+            )
+            .is_ok()
+        );
+        let err = check_apart(
+            &[],
+            &[Place::new("--pdf", dash), Place::new("--layout", dash)],
+        )
+        .unwrap_err();
+        assert_eq!(
+            crate::report(&err),
+            "--layout -: standard output already takes --pdf"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_an_input_is_the_input() {
+        let dir = folder("linked");
+        let deck = dir.join("deck.txt");
+        fs::write(&deck, "a b\n").unwrap();
+        let link = dir.join("alias.pdf");
+        std::os::unix::fs::symlink(&deck, &link).unwrap();
+        let err = check_apart(
+            &[Place::new("the deck", &deck)],
+            &[Place::new("--pdf", &link)],
+        )
+        .unwrap_err();
+        assert!(
+            crate::report(&err).ends_with("the same file as the deck"),
+            "{err}"
+        );
+        // A dangling link: the file it would make.
+        let planned = dir.join("planned.pdf");
+        let dangling = dir.join("dangling.pdf");
+        std::os::unix::fs::symlink(&planned, &dangling).unwrap();
+        let outputs = [
+            Place::new("--pdf", &planned),
+            Place::new("--layout", &dangling),
+        ];
+        assert!(check_apart(&[], &outputs).is_err());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
