@@ -20,18 +20,15 @@ fn cli_fixtures() {
     });
 }
 
-/// A move line that is not UTF-8 (or one far too long) is asked again, like any other
-/// line that is not a move; the game then goes on as in `play_tree.args`.
+/// A move line that is not UTF-8 is asked again, like any other line that is not a move;
+/// the game then goes on as in `play_tree.args`.
 #[test]
 fn play_asks_again_after_a_line_that_is_not_text() {
-    let mut input = b"q\xff\n".to_vec();
-    input.extend(std::iter::repeat_n(b'7', 5000));
-    input.extend(b"\n5\n");
     let output = games_test_support::run(
         Path::new(BIN),
         &["play", "tree.txt"],
         Path::new(FIXTURES),
-        &input,
+        b"q\xff\n5\n",
     )
     .expect("the binary runs");
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
@@ -41,8 +38,6 @@ Green Hackenbush. Delete an edge by typing its number; edges cut off from the gr
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d, 5 G-e
 Your move: 
 That line is not text; type one of: 1, 2, 3, 4, 5.
-Your move: 
-That line is too long; type one of: 1, 2, 3, 4, 5.
 Your move: 5
 You delete edge 5 (G-e).
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d
@@ -50,6 +45,28 @@ I delete edge 1 (G-a): the picture is worth 4 and this move leaves 0, a lost pos
 You cannot move: I win.
 ";
     assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+}
+
+/// A line longer than any move (an endless one, here) ends the game at once with exit
+/// status 2 and says why, instead of reading on for ever.
+#[test]
+fn play_ends_on_a_line_longer_than_any_move() {
+    let mut input = b"7".repeat(5000);
+    input.extend(b"\n5\n");
+    let output = games_test_support::run(
+        Path::new(BIN),
+        &["play", "tree.txt"],
+        Path::new(FIXTURES),
+        &input,
+    )
+    .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "hackenbush: standard input: a line longer than 1024 bytes, longer than any move; the \
+         game ends\n"
+    );
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("You delete"));
 }
 
 /// Control characters typed as a move are shown escaped, never sent to the terminal.

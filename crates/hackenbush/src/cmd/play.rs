@@ -1,13 +1,14 @@
 //! `hackenbush play`: a game against the program at the terminal. The library's [`Game`]
 //! keeps the position, checks the moves, takes them back, chooses the program's and the
 //! hints; this file reads the person's lines, words each turn and, with `--svg`, keeps a
-//! drawing of the position up to date. A line that is not text, or far too long, is asked
-//! again; a failed write ends the game with exit status 2 (the reader is gone).
+//! drawing of the position up to date. A line that is not text is asked again; a line
+//! longer than any move ends the game with exit status 2 (it may never end), as does a
+//! failed write (the reader is gone).
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
+use games_cli::{CliError, Outcome, Place, Typed, escape, print_json, read_typed_line};
 use hackenbush::dot::to_svg_board;
 use hackenbush::green::analyze;
 use hackenbush::picture::{NAMED, named};
@@ -16,7 +17,7 @@ use hackenbush::{Colour, EdgeNumber, Game, Picture, Player, Side};
 
 use crate::Input;
 
-/// The longest move line kept; a longer one is read to its end and asked again.
+/// The longest move line read; a longer one ends the game.
 const LINE_LIMIT: usize = 1024;
 
 /// Where the picture comes from.
@@ -37,7 +38,7 @@ pub(crate) struct Options {
 }
 
 pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError> {
-    let (picture, name) = match source {
+    let (picture, name, file) = match source {
         Source::File(input) => {
             if input.file.as_os_str() == "-" {
                 return Err(CliError::bad(
@@ -45,7 +46,8 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
                      a file, not `-`",
                 ));
             }
-            (input.picture()?, input.file.display().to_string())
+            let name = input.file.display().to_string();
+            (input.picture()?, name, Some(input.file))
         }
         Source::Named(name) if name == "list" => {
             let mut out = std::io::stdout().lock();
@@ -55,7 +57,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
             return Ok(Outcome::Yes);
         }
         Source::Named(name) => match named(&name) {
-            Some(picture) => (picture, format!("--picture {name}")),
+            Some(picture) => (picture, format!("--picture {name}"), None),
             None => {
                 return Err(CliError::bad(format!(
                     "--picture: no picture is called `{}`; the pictures: {}",
@@ -81,12 +83,17 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         e => CliError::parse(&name, e),
     })?;
     let board = match &options.svg {
-        Some(path) if path.as_os_str() == "-" => {
+        Some(path) if games_cli::is_stdout(path) => {
             return Err(CliError::bad(
                 "--svg: the drawing needs a file; standard output carries the game",
             ));
         }
-        Some(path) => Some(Board::new(path, game.picture())?),
+        Some(path) => {
+            let inputs: Vec<Place<'_>> =
+                file.iter().map(|f| Place::new("the picture", f)).collect();
+            games_cli::check_apart(&inputs, &[Place::new("--svg", path)])?;
+            Some(Board::new(path, game.picture())?)
+        }
         None => None,
     };
     let mut out = Dialogue {
@@ -177,22 +184,13 @@ impl<'a> Board<'a> {
         Ok(board)
     }
 
-    /// Draws the position, replacing the last drawing (positions only shrink, so it is
-    /// within the size the start was drawn at).
+    /// Draws the position, replacing the last drawing whole, so that a viewer never reads
+    /// half of one (positions only shrink, so it is within the size the start was drawn
+    /// at).
     fn draw(&self, picture: &Picture) -> Result<(), CliError> {
         let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
-        save_file(self.path, drawing.as_bytes())
-            .map_err(|e| CliError::because(format!("cannot write {}", self.path.display()), e))
+        games_cli::save(self.path, drawing.as_bytes())
     }
-}
-
-/// Writes `bytes` to `path` through a file beside it, renamed over `path` once complete,
-/// so that a viewer never reads half a drawing.
-fn save_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    std::fs::write(&part, bytes)?;
-    std::fs::rename(&part, path)
 }
 
 /// Where the dialogue goes: every write is flushed, and a failed one stops the game as an
@@ -254,21 +252,17 @@ fn ask(
                 return Ok(Asked::Quit);
             }
             Typed::Line(line) => line,
-            Typed::NotText | Typed::TooLong => {
+            Typed::NotText => {
                 if moves.echo {
                     out.say("\n")?;
                 }
-                let why = if typed == Typed::NotText {
-                    "That line is not text"
-                } else {
-                    "That line is too long"
-                };
                 out.say(format!(
-                    "{why}; type one of: {}.\n",
+                    "That line is not text; type one of: {}.\n",
                     list(&game.legal_moves())
                 ))?;
                 continue;
             }
+            Typed::TooLong => return Err(CliError::line_too_long(LINE_LIMIT)),
         };
         let answer = answer.trim();
         if moves.echo {
@@ -320,14 +314,15 @@ fn ask(
     }
 }
 
-/// The answer to `help`: how to move, and the words.
+/// The answer to `help`: how to move, and the words, as every game of the workspace lists
+/// them.
 fn help(game: &Game) -> String {
     format!(
-        "Type the number of an edge to delete it; you may delete {}. Or type a word:\n\
+        "Type the number of an edge to delete it (you may delete {}), or:\n\
+         \x20 help   this list\n\
          \x20 hint   the move I would make in your place, and why\n\
          \x20 undo   take back your last move and my reply\n\
          \x20 moves  the edges you may delete\n\
-         \x20 help   this list\n\
          \x20 quit   leave the game unfinished (so does the end of input)\n",
         list(&game.legal_moves())
     )
