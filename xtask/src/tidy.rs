@@ -323,6 +323,31 @@ fn snapshots_hold_no_operating_system_wording() {
     );
 }
 
+/// The text a user reads (code and its docs, READMEs, docs, changelogs, snapshots) names its
+/// sources for what they are: the original program, the contest statement, the thesis.
+/// "The seed" is a word the user never met, and `--seed` means something else.
+#[test]
+fn sources_are_named_for_what_they_are() {
+    // Spelt in pieces, so that this file does not match itself.
+    let phrases = ["the ", "beyond the "]
+        .map(|head| format!("{head}{}", "seed"))
+        .into_iter()
+        .flat_map(|seed| ["'s", " kept", " compared", " takes", " lists"].map(|t| seed.clone() + t))
+        .collect::<Vec<_>>();
+    let says_seed = |text: &str| {
+        let lower = text.to_lowercase();
+        phrases.iter().any(|phrase| lower.contains(phrase.as_str()))
+    };
+    let mut offenders = Vec::new();
+    for ext in ["rs", "md", "toml", "snap", "args"] {
+        offenders.extend(files_matching(ext, says_seed));
+    }
+    assert!(
+        offenders.is_empty(),
+        "files saying \"the seed\": {offenders:?}"
+    );
+}
+
 /// No snapshot records the line of its assertion (`assertion_line`): that line moves with
 /// every edit above the assertion, and the snapshot would churn with it.
 #[test]

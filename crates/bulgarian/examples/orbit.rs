@@ -6,7 +6,7 @@
 //! ```
 //!
 //! The pile sizes come as arguments (`4 1 1` when none are given). The example prints the
-//! seed's trace, then the orbit: its transient, its cycle and whether n is triangular.
+//! original program's trace, then the orbit: its transient, its cycle and whether n is triangular.
 
 use bulgarian::trace::Stop;
 use bulgarian::{Partition, orbit, trace};

@@ -1,4 +1,4 @@
-//! Bulgarian solitaire: the seed's trace reproduced exactly, orbits of any size in O(1)
+//! Bulgarian solitaire: the original program's trace reproduced exactly, orbits of any size in O(1)
 //! amortized work per move, and whole state graphs of P(N) walked backwards from their
 //! cycles.
 //!
@@ -13,8 +13,8 @@
 //! - [`Partition`]: a configuration (pile sizes, descending), parsed from arguments or text
 //!   with located errors ([`PartitionError`], [`Location`], [`PartProblem`]);
 //!   [`Partition::step`] is the move.
-//! - [`trace()`]: the seed's listing, configuration after configuration, up to the first
-//!   repeat or the fixed point (module [`trace`](mod@trace): [`Trace`](trace::Trace),
+//! - [`trace()`]: the original program's listing, configuration after configuration, up to
+//!   the first repeat or the fixed point (module [`trace`](mod@trace): [`Trace`](trace::Trace),
 //!   [`Stop`](trace::Stop), and [`TraceReport`](trace::TraceReport), the whole listing as
 //!   one value).
 //! - [`orbit()`]: transient and cycle length with no stored history, for billions of cards
@@ -53,8 +53,8 @@
 //! - [`numbers`]: partition counts and the triangular split of n; with the feature
 //!   `count`, `numbers::oeis`: the OEIS sequences the crate computes (A-number, name,
 //!   offset), their terms exact and one n at a time, as b-files.
-//! - `naive` (feature `naive`): the seed's algorithm ported plainly, the baseline of the
-//!   benchmarks and the oracle of the tests.
+//! - `naive` (feature `naive`): the original program's algorithm ported plainly, the
+//!   baseline of the benchmarks and the oracle of the tests.
 //!
 //! # Example
 //!
@@ -86,7 +86,7 @@
 //! | `graph` | no | `graph`: the state graph as petgraph and DOT (petgraph) |
 //! | `random` | no | `random`: random moves (rand, rand_chacha) |
 //! | `serde` | no | `serde::Serialize` and `serde::Deserialize` on the data types, in any serde format (the binary composes its `--json` documents from them) |
-//! | `naive` | no | `naive`, the plain port of the seed's algorithm |
+//! | `naive` | no | `naive`, the plain port of the original program's algorithm |
 //!
 //! With `default-features = false` the library needs only `games-common` and `thiserror`.
 //!

@@ -4,8 +4,8 @@
 //!
 //! A player may hold nothing (then they make no pile that round). "Traced to its cycle"
 //! means: the table after each round, stopping after the first table equal to one already
-//! listed, which is listed again, last (the seed's repeat rule; a table that stays as it is
-//! shows up twice). The start is not listed, as in [`crate::trace()`]: [`multiplayer()`],
+//! listed, which is listed again, last (the original program's repeat rule; a table that stays as
+//! it is shows up twice). The start is not listed, as in [`crate::trace()`]: [`multiplayer()`],
 //! [`MultiplayerTrace`]; within a round limit or with progress reports,
 //! [`multiplayer_within`]. The length of the
 //! listing is found first with Brent's method; the rounds are then produced one at a time

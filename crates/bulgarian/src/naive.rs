@@ -1,5 +1,5 @@
-//! The seed's algorithm, ported plainly (feature `naive`): the baseline of the benchmarks
-//! and the oracle of the tests. Nothing here is clever on purpose, and nothing here uses
+//! The original program's algorithm, ported plainly (feature `naive`): the baseline of the
+//! benchmarks and the oracle of the tests. Nothing here is clever on purpose, and nothing here uses
 //! the fast code: the moves are written out from the rules, on plain lists of pile sizes,
 //! and only the results are the library's types ([`Partition`], [`Stop`], [`Analysis`]).
 //!
@@ -9,7 +9,7 @@
 //! - [`analyze`]: enumerate all of P(n), index it, follow every start forwards.
 //! - [`montreal_orbits`], [`austrian_orbits`]: the sets of `montreal analyze` and
 //!   `austrian analyze`, enumerated by their definitions, every state's orbit walked with
-//!   the seed's list.
+//!   the original program's list.
 
 use std::collections::{HashMap, HashSet};
 
@@ -40,7 +40,7 @@ fn staircase(n: u64) -> Option<Vec<u64>> {
         .map(|k| (1..=k).rev().collect())
 }
 
-/// The seed's trace: each configuration after a move is compared with every one already
+/// The original program's trace: each configuration after a move is compared with every one already
 /// listed; stop at the first repeat (listed again) or at the triangular fixed point.
 pub fn trace(start: &Partition) -> (Vec<Partition>, Stop) {
     let fixed = staircase(start.parts().iter().sum());
@@ -167,7 +167,7 @@ pub fn analyze(n: u64) -> Analysis {
 }
 
 /// Transient and cycle length by Brent's method on whole configurations, rewritten on
-/// every move (no list): the baseline for starts too large for the seed's list, and the
+/// every move (no list): the baseline for starts too large for the original program's list, and the
 /// oracle for big piles in the tests.
 pub fn rewrite_orbit(start: &Partition) -> (u64, u64) {
     let start = start.parts().to_vec();
@@ -197,7 +197,7 @@ pub fn rewrite_orbit(start: &Partition) -> (u64, u64) {
 }
 
 /// The longest transient and the longest orbit over `states`, each state's orbit walked
-/// with the seed's list (every state compared with every one listed).
+/// with the original program's list (every state compared with every one listed).
 fn longest<S: Clone + PartialEq>(states: &[S], step: impl Fn(&S) -> S) -> (u64, u64) {
     let mut longest = (0, 0);
     for start in states {

@@ -3,8 +3,8 @@
 //! its listing produced one state at a time ([`RelativeOrbit`]), and the whole state graph
 //! of a finite, closed set of states in numbers ([`RelativeAnalysis`]) or as Graphviz DOT.
 //!
-//! A trace follows the seed's repeat rule: the states after each move, the start not listed
-//! and not compared, up to the first state equal to one already listed, which is listed
+//! A trace follows the original program's repeat rule: the states after each move, the start not
+//! listed and not compared, up to the first state equal to one already listed, which is listed
 //! again, last (so a fixed point shows up twice).
 
 use std::fmt::{self, Display};
@@ -42,8 +42,8 @@ pub struct RelativeOrbit<S: Relative> {
     entry: S,
 }
 
-/// The seed's listing of a start under one of the relatives (see the module docs), produced
-/// while it is iterated.
+/// The original program's listing of a start under one of the relatives (see the module docs),
+/// produced while it is iterated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RelativeTrace<S: Relative> {
@@ -105,7 +105,7 @@ impl<S: Relative> RelativeOrbit<S> {
         self
     }
 
-    /// The seed's listing of the start: the states after each move, up to and including
+    /// The original program's listing of the start: the states after each move, up to and including
     /// the first repeat.
     pub fn trace(&self) -> RelativeTrace<S> {
         let listed = self.transient.saturating_sub(1) + self.cycle_length + 1;

@@ -1,11 +1,11 @@
-//! The seed's `trace`, reproduced exactly but without its list: the configuration after
+//! The original program's `trace`, reproduced exactly but without its list: the configuration after
 //! each move, up to the first repeat (listed a second time) or the triangular fixed point
 //! (listed once): [`trace()`], [`Trace`], [`Stop`]; as one value, [`TraceReport`]; within a
 //! move limit or with progress reports, [`trace_within`].
 //!
-//! The seed compared each new configuration with every one listed before it. Here the
+//! The original program compared each new configuration with every one listed before it. Here the
 //! orbit's shape is computed first ([`crate::orbit()`], no history), which fixes how many
-//! configurations the seed lists; they are then produced one by one, so memory stays
+//! configurations the original program lists; they are then produced one by one, so memory stays
 //! O(k) for k piles however long the trace (a hundred million cards make a trace of about
 //! a hundred million lines of up to 14,000 parts each: it streams, it is never held).
 
@@ -31,7 +31,7 @@ pub enum Stop {
     Repeat,
 }
 
-/// The configurations after each move, as the seed listed them (an iterator; the start
+/// The configurations after each move, as the original program listed them (an iterator; the start
 /// itself is not listed).
 ///
 /// ```
@@ -124,7 +124,7 @@ impl TraceReport {
     }
 }
 
-/// The seed's trace of `start`.
+/// The original program's trace of `start`.
 pub fn trace(start: &Partition) -> Trace {
     traced(start, rho(start).0)
 }

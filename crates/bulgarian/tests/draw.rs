@@ -145,7 +145,7 @@ fn energy_never_rises_and_falls_exactly_when_cells_drop() {
 }
 
 /// Along every trace of N <= 30, as the figure lists it: U never rises, and it is the
-/// same on every configuration of the cycle, which is the seed's trace's cycle.
+/// same on every configuration of the cycle, which is the original program's trace's cycle.
 #[test]
 fn energy_along_every_trace() {
     for n in 1..=30 {
@@ -160,7 +160,7 @@ fn energy_along_every_trace() {
                 .map(|c| c.energy)
                 .collect();
             assert!(on.iter().all(|&e| e == least_energy(n)), "{p}: {u:?}");
-            // The start, then the seed's listing, up to the first configuration seen
+            // The start, then the original program's listing, up to the first configuration seen
             // before (the repeat is not drawn again).
             let mut expected: Vec<Partition> = Vec::new();
             for q in std::iter::once(p.clone()).chain(trace(&p)) {

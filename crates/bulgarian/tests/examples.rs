@@ -1,5 +1,5 @@
 //! The spec's worked examples, checked against the fast trace and (feature `naive`) the
-//! naive port of the seed's algorithm.
+//! naive port of the original program's algorithm.
 
 use bulgarian::trace::Stop;
 use bulgarian::{Partition, trace};

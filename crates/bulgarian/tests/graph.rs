@@ -1,5 +1,5 @@
 //! The state graph against plain definitions: DOT by hand for three cards, and every edge
-//! and cycle mark against the move and the seed's orbit.
+//! and cycle mark against the move and the original program's orbit.
 
 use bulgarian::graph::petgraph::visit::EdgeRef;
 use bulgarian::graph::{MAX_N, TooLarge, dot, state_graph};

@@ -61,7 +61,7 @@ fn partition(count: usize, max_part: u64) -> impl Strategy<Value = Partition> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// Larger starts against the seed's list.
+    /// Larger starts against the original program's list.
     #[test]
     fn orbit_and_trace_agree_with_the_seed(start in partition(12, 25)) {
         let o = orbit(&start);

@@ -128,7 +128,7 @@ proptest! {
     #[test]
     fn triangular_starts_reach_the_staircase(k in 1u64..40, seed in proptest::collection::vec(1u64..100, 1..60)) {
         let n = k * (k + 1) / 2;
-        // Cut n into parts following the seed's proportions.
+        // Cut n into parts following the original program's proportions.
         let mut parts = Vec::new();
         let mut left = n;
         for s in seed {

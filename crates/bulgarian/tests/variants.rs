@@ -49,7 +49,7 @@ fn traces_with_diagrams_refuse_before_any_move() {
     );
 }
 
-/// Multiplayer by the seed's rule, with the list.
+/// Multiplayer by the original program's rule, with the list.
 fn naive_multiplayer(start: &Table) -> Vec<Table> {
     let mut listed: Vec<Table> = Vec::new();
     let mut current = start.clone();

@@ -17,7 +17,8 @@
 //!   [`Solver::solution`] answers who wins a game of n marbles ([`Solution`];
 //!   [`solve_family`] for one answer), [`Solver::choose`] the take to play ([`Choice`]),
 //!   in a lost position by the rule [`Solver::when_losing`] sets ([`WhenLosing`]: the
-//!   fewest winning replies for the opponent, or the seed's smallest legal take).
+//!   fewest winning replies for the opponent, or the original program's smallest legal
+//!   take).
 //! - [`solve`] and [`choose`]: the contest's answers, straight from the structure;
 //!   [`structure`] holds the rest of it ([`structure::mover_loses`],
 //!   [`structure::is_lost`], [`structure::winning_takes`],
@@ -47,7 +48,7 @@
 //!   ([`Grid::start_winner`]; [`GridError`] for a size or rules it refuses).
 //! - `naive` (feature `naive`): `naive::PlainTable`, the plain win/loss table of the
 //!   definition, filled with bit sets; the oracle the structure is tested against; and
-//!   `naive::SeedPlayer`, the seed's O(n³) table and player, the oracle of
+//!   `naive::OriginalPlayer`, the original program's O(n³) table and player, the oracle of
 //!   [`WhenLosing::Minimum`].
 //!
 //! Errors are typed and hold their numbers as numbers: [`GameError`] (the rules: a rule

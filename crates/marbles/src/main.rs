@@ -50,7 +50,7 @@ struct FamilyArgs {
 #[derive(ClapArgs, Clone, Copy)]
 struct LosingArgs {
     /// In a lost position: `fewest-replies`, the take that leaves the opponent the fewest
-    /// winning replies; or `minimum`, the smallest legal take, as the seed's program plays.
+    /// winning replies; or `minimum`, the smallest legal take, as the original program plays.
     #[arg(long, value_enum, value_name = "RULE", default_value_t = Losing::FewestReplies)]
     when_losing: Losing,
 }
@@ -60,7 +60,7 @@ struct LosingArgs {
 enum Losing {
     /// The take that leaves the opponent the fewest winning replies (ties: the smallest).
     FewestReplies,
-    /// The smallest legal take (the seed's program).
+    /// The smallest legal take (the original program).
     Minimum,
 }
 

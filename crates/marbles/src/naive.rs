@@ -2,8 +2,8 @@
 //! by position, kept as the oracle the structure is checked against and as the baseline of
 //! the benchmarks.
 //!
-//! The seed's table: for p marbles left after a take of q, the player to move loses when
-//! p > 2q and no take m in q+1..=2q leaves the opponent lost at (p − m, m); he wins when
+//! The original program's table: for p marbles left after a take of q, the player to move loses
+//! when p > 2q and no take m in q+1..=2q leaves the opponent lost at (p − m, m); he wins when
 //! 0 < p <= 2q (he takes everything). Filled naively this costs O(n^3). Here the same
 //! table is filled in O(n^2) time with bit sets: for every sum s, a bit set holds the takes
 //! m for which (s − m, m) is lost for the player to move, so row p is read off the bit set
@@ -83,21 +83,20 @@ impl PlainTable {
     }
 }
 
-/// The seed's player, as its program plays: the seed's table filled as the spec writes
-/// it, in O(n^3), then a take into a winning entry when there is one (the smallest), else
-/// the smallest legal take.
+/// The original program's player: its table filled as the spec writes it, in O(n^3), then a
+/// take into a winning entry when there is one (the smallest), else the smallest legal take.
 ///
 /// `wins[p][q]`: I have just taken q, leaving p; I win at p = 0, lose when 0 < p <= 2q
 /// (the opponent takes everything), and otherwise win exactly when no reply m of the
 /// opponent (q+1 <= m <= 2q) puts him in a winning entry (p − m, m).
-pub struct SeedPlayer {
+pub struct OriginalPlayer {
     n: usize,
     wins: Vec<Vec<bool>>,
 }
 
-impl SeedPlayer {
-    /// The seed's table for every position with at most `n` marbles left.
-    pub fn new(n: u32) -> SeedPlayer {
+impl OriginalPlayer {
+    /// The original program's table for every position with at most `n` marbles left.
+    pub fn new(n: u32) -> OriginalPlayer {
         let n = n as usize;
         let mut wins = vec![vec![false; n + 1]; n + 1];
         for p in 0..=n {
@@ -111,11 +110,11 @@ impl SeedPlayer {
                 };
             }
         }
-        SeedPlayer { n, wins }
+        OriginalPlayer { n, wins }
     }
 
-    /// The seed's take with `remaining` marbles left after a take of `last_take` (`None`:
-    /// the first move, 2 or 3), or `None` when no marble is left or the position is beyond
+    /// The original program's take with `remaining` marbles left after a take of `last_take`
+    /// (`None`: the first move, 2 or 3), or `None` when no marble is left or the position is beyond
     /// the table.
     pub fn take(&self, remaining: u64, last_take: Option<u64>) -> Option<u64> {
         let p = usize::try_from(remaining).ok()?;
@@ -159,17 +158,17 @@ mod tests {
         assert_eq!(t.mover_loses(41, 1), None);
     }
 
-    /// The seed's table agrees with the plain table, and its player takes by hand what
-    /// the seed's program would: with 25 marbles, 2 (winning); with 4 (lost), 2, the
+    /// The original program's table agrees with the plain table, and its player takes by hand what
+    /// the original program would: with 25 marbles, 2 (winning); with 4 (lost), 2, the
     /// smallest legal take; after a take of 1 with 1 left, that one.
     #[test]
     fn the_seed_player_by_hand() {
-        let seed = SeedPlayer::new(60);
+        let seed = OriginalPlayer::new(60);
         let plain = PlainTable::new(60);
         for p in 1..=60u64 {
             for q in 1..=60u64 {
-                // The seed's entry is "I win" for the player who left p; the plain table's
-                // "lost" for the player to move: the same thing.
+                // The original program's entry is "I win" for the player who left p; the plain
+                // table's "lost" for the player to move: the same thing.
                 let entry = seed.wins[p as usize][q as usize];
                 assert_eq!(Some(entry), plain.mover_loses(p, q), "({p}, {q})");
             }

@@ -58,7 +58,7 @@ pub enum WhenLosing {
     /// on a tie: an imperfect opponent has the most chances to go wrong.
     #[default]
     FewestReplies,
-    /// The smallest legal take, as the seed's program plays: it narrows the opponent's
+    /// The smallest legal take, as the original program plays: it narrows the opponent's
     /// choices.
     Minimum,
 }

@@ -521,3 +521,30 @@ fn a_flooding_player_does_not_fill_the_memory() {
     assert_eq!(winner(&report), 1);
     assert_eq!(moves(&report), [3]);
 }
+
+/// A player that ends with a status leaves no helper behind: its launcher ends the rest of
+/// its process group before it exits, so a referee killed before its own cleanup (between
+/// two games of a tournament) leaves nothing running.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_player_that_ends_takes_its_helpers_along() {
+    use std::os::unix::process::CommandExt;
+    let helper = std::env::temp_dir().join(format!("marbles-ended-{}.pid", std::process::id()));
+    let command = format!(
+        "{STARTED} sleep 60 & started $! > {}; exit 3",
+        helper.display()
+    );
+    let status = Command::new(BIN)
+        .args(["launch-player", &std::process::id().to_string(), &command])
+        .process_group(0)
+        .status()
+        .expect("marbles runs");
+    assert_eq!(status.code(), Some(3), "the player's status");
+    let pid = std::fs::read_to_string(&helper).expect("the player wrote its helper's pid");
+    let _ = std::fs::remove_file(&helper);
+    assert!(
+        within(std::time::Duration::from_secs(2), || !is_alive(&pid)),
+        "the helper {} outlived its player",
+        pid.trim()
+    );
+}

@@ -1,22 +1,22 @@
-//! The seed's rule in lost positions (`WhenLosing::Minimum`) against the seed's own
-//! program written out independently (`naive::SeedPlayer`: its O(n^3) table and its
-//! choice), take by take on every position with at most 300 marbles; and the person
+//! The original program's rule in lost positions (`WhenLosing::Minimum`) against the original
+//! program's own program written out independently (`naive::OriginalPlayer`: its O(n^3) table and
+//! its choice), take by take on every position with at most 300 marbles; and the person
 //! against program game's default rule, the fewest winning replies, against a brute force
 //! over the plain table (`naive::PlainTable`) on every position a game can reach.
 
 use std::collections::HashSet;
 
-use marbles::naive::{PlainTable, SeedPlayer};
+use marbles::naive::{OriginalPlayer, PlainTable};
 use marbles::versus::{Match, Reason, Side};
 use marbles::{Player, Position, Rules, Seat, Solver, WhenLosing};
 
 const N: u32 = 300;
 
 /// Every position (p, q) with p <= 300 and every start: the library's minimum rule takes
-/// what the seed's program takes.
+/// what the original program takes.
 #[test]
 fn the_minimum_rule_takes_what_the_seed_takes() {
-    let seed = SeedPlayer::new(N);
+    let seed = OriginalPlayer::new(N);
     let solver = Solver::new(Rules::CONTEST).when_losing(WhenLosing::Minimum);
     assert_eq!(solver.losing_rule(), WhenLosing::Minimum);
     let mut differs = 0;
@@ -51,11 +51,11 @@ fn the_minimum_rule_takes_what_the_seed_takes() {
     assert!(differs > 0, "the two rules are the same rule");
 }
 
-/// Whole games: the library's minimum player in either seat against the seed's program,
-/// move by move, for every n up to 300; each of its takes is the seed's.
+/// Whole games: the library's minimum player in either seat against the original program,
+/// move by move, for every n up to 300; each of its takes is the original program's.
 #[test]
 fn games_against_the_seed_follow_it_take_by_take() {
-    let seed = SeedPlayer::new(N);
+    let seed = OriginalPlayer::new(N);
     for n in 2..=u64::from(N) {
         for seat in [Seat::First, Seat::Second] {
             let mut me = Player::new(n, seat)

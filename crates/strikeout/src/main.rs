@@ -278,7 +278,7 @@ fn main() -> ExitCode {
         } => cmd::solve::run(
             &setup.field()?,
             max_length,
-            memory.mib,
+            cmd::machine::clamped(memory.mib),
             &pictures.into(),
             json.json,
         ),
@@ -294,7 +294,7 @@ fn main() -> ExitCode {
             max_length,
             count_by.into(),
             threads.map(usize::from),
-            memory.mib,
+            cmd::machine::clamped(memory.mib),
             json.json,
         ),
         Command::Check {
@@ -318,7 +318,12 @@ fn main() -> ExitCode {
                     CliError::because(given, e)
                 })?,
             };
-            cmd::play::run(start, look.into(), hint_bound, memory.mib)
+            cmd::play::run(
+                start,
+                look.into(),
+                hint_bound,
+                cmd::machine::clamped(memory.mib),
+            )
         }
     })
 }

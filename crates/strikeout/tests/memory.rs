@@ -119,3 +119,34 @@ fn a_hint_keeps_to_the_budget_and_play_goes_on() {
     assert!(said.contains("    1  ..1919191\n"), "{said}");
     assert!(said.ends_with("> Game left unfinished.\n"), "{said}");
 }
+
+/// A budget beyond what the machine can give (here a 256 MiB address-space limit, and a
+/// budget of 1 TiB) is lowered to what it can, and said so; the search then stops on that
+/// budget (exit 2) instead of aborting when an allocation is refused.
+#[test]
+fn a_budget_beyond_the_machine_is_lowered_instead_of_aborting() {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 262144 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_strikeout"))
+        .args([
+            "solve",
+            "--start",
+            &"19".repeat(50),
+            "--max-length",
+            "10000",
+        ])
+        .args(["--memory", "1048576"])
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with(
+            "strikeout: --memory 1048576 is more than this machine can give a search; \
+             searching within 128 MiB\n"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("memory budget of 128 MiB"), "{stderr}");
+}

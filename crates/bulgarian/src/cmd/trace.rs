@@ -1,5 +1,5 @@
-//! `bulgarian trace`: the seed's listing, as lines, Young diagrams or one JSON document,
-//! streamed, with progress on a terminal while the orbit is measured.
+//! `bulgarian trace`: the original program's listing, as lines, Young diagrams or one JSON
+//! document, streamed, with progress on a terminal while the orbit is measured.
 
 use std::io::Write;
 

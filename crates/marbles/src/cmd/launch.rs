@@ -15,6 +15,10 @@
 //! unsafe code this way: the standard library's `Command::pre_exec`, the usual place for
 //! it, is `unsafe`, and the workspace forbids unsafe code.
 //!
+//! When the player ends with a status, the launcher ends the rest of its group before it
+//! exits (the helpers the player left running), so that none outlives the game even if the
+//! referee is killed before its own cleanup.
+//!
 //! What stays out of reach: a helper that leaves the group (`setsid`, or a process group
 //! of its own) is out of the referee's reach altogether; and a launcher itself killed with
 //! `SIGKILL` by someone other than the referee ends without ending its group.
@@ -23,7 +27,9 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::Command;
 
 use games_cli::{CliError, Outcome};
-use rustix::process::{Pid, Signal, getppid, kill_current_process_group};
+use rustix::process::{
+    Pid, Signal, getpgrp, getpid, getppid, kill_current_process_group, kill_process,
+};
 use signal_hook::iterator::Signals;
 
 use super::live::ENDING_SIGNALS;
@@ -50,9 +56,52 @@ pub(crate) fn launch_player(parent: u32, command: &str) -> Result<Outcome, CliEr
         .status()
         .map_err(|e| CliError::because(format!("cannot start {command:?}"), e))?;
     match (status.code(), status.signal()) {
-        (Some(code), _) => std::process::exit(code),
+        (Some(code), _) => {
+            // The helpers the player left in the background end with it, here and now:
+            // were the referee killed before its own cleanup, nobody else would end them.
+            end_the_rest_of_the_group();
+            std::process::exit(code)
+        }
         _ => end_group(),
     }
+}
+
+/// Sends `SIGKILL` to every process of the launcher's group but the launcher, found in
+/// `/proc` (a process whose group is the launcher's): the helpers a player that ended left
+/// behind. Only when the launcher leads its group, as the referee starts it; a few passes,
+/// for a helper that was starting another as it was killed.
+fn end_the_rest_of_the_group() {
+    let me = getpid();
+    if getpgrp() != me {
+        return;
+    }
+    for _ in 0..8 {
+        let others = members_of_group(me);
+        if others.is_empty() {
+            return;
+        }
+        for pid in others {
+            let _ = kill_process(pid, Signal::KILL);
+        }
+    }
+}
+
+/// The processes other than `leader` in its process group, read from `/proc/PID/stat`
+/// (the group is the fifth field, the third after the command name in parentheses).
+fn members_of_group(leader: Pid) -> Vec<Pid> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| pid != leader.as_raw_nonzero().get())
+        .filter(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            let after_name = stat.rsplit_once(") ").map_or("", |(_, rest)| rest);
+            after_name.split(' ').nth(2) == Some(&leader.as_raw_nonzero().get().to_string())
+        })
+        .filter_map(Pid::from_raw)
+        .collect()
 }
 
 /// Sends `SIGKILL` to the launcher's process group: the player, its helpers, and itself.

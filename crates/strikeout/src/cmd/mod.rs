@@ -8,6 +8,7 @@ use strikeout::{Field, Replay};
 
 pub(crate) mod check;
 pub(crate) mod count;
+pub(crate) mod machine;
 pub(crate) mod pictures;
 pub(crate) mod play;
 pub(crate) mod solve;
