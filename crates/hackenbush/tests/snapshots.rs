@@ -6,12 +6,23 @@
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
+/// Held by each test while it runs the binary. A child started by another test while
+/// `play_stops_when_its_reader_is_gone` holds its pipe's reading end would hold a copy of
+/// it until that child's program starts, and a write meant to fail could then succeed.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 #[test]
 fn cli_fixtures() {
+    let _alone = one_at_a_time();
     insta::glob!("fixtures/*.args", |path| {
         let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
@@ -24,6 +35,7 @@ fn cli_fixtures() {
 /// the game then goes on as in `play_tree.args`.
 #[test]
 fn play_asks_again_after_a_line_that_is_not_text() {
+    let _alone = one_at_a_time();
     let output = games_test_support::run(
         Path::new(BIN),
         &["play", "tree.txt"],
@@ -51,6 +63,7 @@ You cannot move: I win.
 /// status 2 and says why, instead of reading on for ever.
 #[test]
 fn play_ends_on_a_line_longer_than_any_move() {
+    let _alone = one_at_a_time();
     let mut input = b"7".repeat(5000);
     input.extend(b"\n5\n");
     let output = games_test_support::run(
@@ -72,6 +85,7 @@ fn play_ends_on_a_line_longer_than_any_move() {
 /// Control characters typed as a move are shown escaped, never sent to the terminal.
 #[test]
 fn play_escapes_what_it_quotes() {
+    let _alone = one_at_a_time();
     let output = games_test_support::run(
         Path::new(BIN),
         &["play", "tree.txt"],
@@ -93,6 +107,7 @@ fn play_escapes_what_it_quotes() {
 /// output would.
 #[test]
 fn play_stops_when_its_reader_is_gone() {
+    let _alone = one_at_a_time();
     let (mut reader, writer) = std::io::pipe().expect("a pipe");
     let mut child = Command::new(BIN)
         .args(["play", "tree.txt"])
@@ -127,6 +142,7 @@ fn play_stops_when_its_reader_is_gone() {
 /// is left beside it.
 #[test]
 fn play_keeps_the_drawing_up_to_date() {
+    let _alone = one_at_a_time();
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play_svg");
     std::fs::create_dir_all(&folder).expect("a folder for the drawing");
     let file = folder.join("board.svg");
@@ -169,6 +185,7 @@ fn play_keeps_the_drawing_up_to_date() {
 /// `play --help` names every picture that ships with the crate, as `--picture list` does.
 #[test]
 fn play_help_names_every_shipped_picture() {
+    let _alone = one_at_a_time();
     let run = |args: &[&str]| {
         let output = games_test_support::run(Path::new(BIN), args, Path::new(FIXTURES), b"")
             .expect("the binary runs");
