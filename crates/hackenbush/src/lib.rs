@@ -8,7 +8,8 @@
 //!   ground vertex and edges named by [`EdgeNumber`]s, each with a [`Colour`] (who may cut
 //!   it; a picture's [`ColourClass`] says which game it is); [`parse_picture`] reads the
 //!   text format and fails with a [`PictureError`]. The module [`picture`] holds the rest
-//!   (a line's [`picture::ParseError`], a standing [`picture::Edge`]).
+//!   (a line's [`picture::ParseError`], a standing [`picture::Edge`], and the pictures that
+//!   ship with the crate, [`picture::named`]).
 //! - [`solve`]: any picture's [`Answer`], by the solver of its colour class (the one
 //!   place that choice is made): the [`Value`] (a [`Nimber`] for a green picture, a
 //!   [`Dyadic`] number for a blue-red one, a [`canonical::CanonicalForm`] for a
@@ -29,9 +30,9 @@
 //! - [`canonical`]: any picture as a game in canonical form, in the small
 //!   combinatorial-game engine [`canonical::Engine`], printed in CGSuite's notation.
 //! - [`Game`]: a game between a person and the program (which plays perfectly; in a
-//!   coloured picture the person takes a [`Side`]) as a state machine with no I/O; the
-//!   module [`play`] holds its moves, the program's [`play::Reason`]s and the
-//!   [`play::Record`].
+//!   coloured picture the person takes a [`Side`]) as a state machine with no I/O, with
+//!   undo, hints and who is winning; the module [`play`] holds its moves, the program's
+//!   [`play::Reason`]s and the [`play::Record`].
 //! - `naive` (feature `naive`): the game trees written out plainly, the tests' oracles
 //!   and the benchmarks' baselines.
 //!
@@ -80,7 +81,8 @@
 //!
 //! - `cli` (default): the `hackenbush` binary; turns on `serde`. A library user takes
 //!   `default-features = false` and gets no CLI dependency.
-//! - `serde`: `Serialize` and `Deserialize` for [`Answer`], [`green::Solution`],
+//! - `serde`: a [`Game`] saved and restored (its start and moves, checked when read
+//!   back); `Serialize` and `Deserialize` for [`Answer`], [`green::Solution`],
 //!   [`dot::Drawing`], [`play::Record`] and the types in them, in any serde format
 //!   (`snake_case`; a [`Nimber`] or an [`EdgeNumber`] is a plain number, a [`Dyadic`] or
 //!   a [`canonical::CanonicalForm`] the string it prints as). The binary's `--json`
@@ -102,8 +104,9 @@
 //! - [`Answer::edges`] and [`Answer::vertices`] count the whole picture, also what the
 //!   ground does not reach.
 //! - A green picture is played without a side, any other with one ([`Game::new`]); the
-//!   program's move is the lowest-numbered winning move, or, in a lost position, the
-//!   lowest-numbered edge it may cut.
+//!   program's move is the lowest-numbered winning move, or, in a lost position, the move
+//!   that leaves the person the fewest winning replies (then removes the fewest edges,
+//!   then has the lowest number; see [`Game`]).
 //!
 //! # petgraph notes
 //! The graph types in [`Picture`]'s signatures are petgraph's, re-exported as

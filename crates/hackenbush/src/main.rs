@@ -1,5 +1,5 @@
 //! The `hackenbush` command: `solve`, `dot` and `play` on a picture file (see the crate
-//! README for the format). Thin: arguments here, one file per subcommand in `cmd/` for
+//! README for the format), `play` also on a picture that ships with the crate. Thin: arguments here, one file per subcommand in `cmd/` for
 //! reading and printing; every answer and decision is the library's.
 
 use std::path::PathBuf;
@@ -47,10 +47,21 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
     },
-    /// Play against the program, which plays perfectly and explains each of its moves.
+    /// Play against the program, which plays perfectly and explains each of its moves. At
+    /// the move prompt, `help`, `hint`, `undo`, `moves` and `quit` are words too.
+    #[command(group(clap::ArgGroup::new("source").required(true)))]
     Play {
-        #[command(flatten)]
-        input: Input,
+        /// The picture: one edge per line, two vertex names (not `-`: the moves come from
+        /// standard input).
+        #[arg(value_name = "FILE", group = "source")]
+        file: Option<PathBuf>,
+        /// Play a picture that ships with hackenbush instead of a file: `house`, `tree`,
+        /// `flower`, `cycle` or `coloured-house` (which takes `--side`); `list` lists them.
+        #[arg(long, value_name = "NAME", group = "source")]
+        picture: Option<String>,
+        /// The name of the ground vertex of FILE.
+        #[arg(long, default_value = "G", conflicts_with = "picture")]
+        ground: String,
         /// Let the program make the first move.
         #[arg(long)]
         program_first: bool,
@@ -60,6 +71,10 @@ enum Command {
         /// Print the game as one JSON document at the end (the dialogue goes to stderr).
         #[arg(long)]
         json: bool,
+        /// Draw the position as SVG into FILE at the start and again after every move, to
+        /// keep open beside the game (no winning move is marked).
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
 }
 
@@ -83,11 +98,11 @@ impl SideArg {
     }
 }
 
-/// The picture a subcommand works on.
+/// The picture a subcommand works on (`play` takes its own arguments, and builds one for
+/// a FILE).
 #[derive(clap::Args)]
 struct Input {
-    /// The picture: one edge per line, two vertex names; `-` reads standard input (not
-    /// for `play`, whose moves come from there).
+    /// The picture: one edge per line, two vertex names; `-` reads standard input.
     file: PathBuf,
     /// The name of the ground vertex.
     #[arg(long, default_value = "G")]
@@ -104,10 +119,27 @@ fn main() -> ExitCode {
         } => cmd::solve::run(&input, json, sign_expansion),
         Command::Dot { input, json, svg } => cmd::dot::run(&input, json, svg.as_deref()),
         Command::Play {
-            input,
+            file,
+            picture,
+            ground,
             program_first,
             side,
             json,
-        } => cmd::play::run(&input, program_first, side.map(SideArg::side), json),
+            svg,
+        } => {
+            let source = match (file, picture) {
+                (Some(file), _) => cmd::play::Source::File(Input { file, ground }),
+                (None, Some(name)) => cmd::play::Source::Named(name),
+                // clap requires one of the two.
+                (None, None) => return Err(games_cli::CliError::bad("no picture to play")),
+            };
+            let options = cmd::play::Options {
+                program_first,
+                side: side.map(SideArg::side),
+                json,
+                svg,
+            };
+            cmd::play::run(source, &options)
+        }
     })
 }

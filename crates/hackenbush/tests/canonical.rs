@@ -3,11 +3,14 @@
 //! the sum of their forms, G - G = 0, order does not matter, equal games have one
 //! canonical form, one value outside the engine, whose notation reads back); the outcome class and every winning move against a plain minimax of
 //! the picture itself; agreement with the green solver and the Blue-Red solver; and the
-//! program of a coloured `Game` winning every position its side wins.
+//! program of a coloured `Game` winning every position its side wins, its hints following
+//! its rule by minimax.
 
 use hackenbush::canonical::{self, CanonicalForm, Engine};
+use hackenbush::play::Reason;
 use hackenbush::{
-    Colour, ColourClass, Game, Picture, Player, Side, Value, bluered, green, parse_picture,
+    Colour, ColourClass, EdgeNumber, Game, Picture, Player, Side, Value, WinningMoves, bluered,
+    green, parse_picture,
 };
 use proptest::prelude::*;
 
@@ -167,6 +170,56 @@ proptest! {
         if program_wins {
             prop_assert_eq!(game.winner(), Some(Player::Program));
         }
+    }
+}
+
+/// The winning cuts of `side` among `moves` (a side's winning moves as minimax gives them).
+fn of_side(moves: &WinningMoves, side: Side) -> &[EdgeNumber] {
+    match side {
+        Side::Left => &moves.left,
+        Side::Right => &moves.right,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The hint for the person's side follows the rule of `Game`, by minimax alone: its
+    /// lowest-numbered winning cut; with none, the cut after which the other side has the
+    /// fewest winning cuts, then the one that removes the fewest edges in play, then the
+    /// lowest number.
+    #[test]
+    fn coloured_hints_follow_the_rule(a in any_picture(6), person_left in any::<bool>()) {
+        let p = picture(&a);
+        prop_assume!(p.colour_class() != ColourClass::Green);
+        let side = if person_left { Side::Left } else { Side::Right };
+        let (_, moves) = hackenbush::naive::red_blue_green(&p);
+        let in_play = p.moves().len();
+        let expected = match of_side(&moves, side).first() {
+            Some(&edge) => Some((edge, None)),
+            None => p
+                .standing()
+                .iter()
+                .filter(|e| side.may_cut(e.colour))
+                .map(|e| {
+                    let after = p.after_move(e.number).unwrap();
+                    let (_, replies) = hackenbush::naive::red_blue_green(&after);
+                    let replies = of_side(&replies, side.other()).len();
+                    (replies, in_play - after.moves().len(), e.number)
+                })
+                .min()
+                .map(|(replies, _, edge)| (edge, Some(replies))),
+        };
+        let game = Game::new(p, Player::Person, Some(side)).unwrap();
+        let got = game.hint().map(|h| {
+            let replies = match h.reason {
+                Reason::Wins { .. } => None,
+                Reason::NothingWins { winning_replies, .. } => Some(winning_replies),
+                other => panic!("a coloured game gives {other:?}"),
+            };
+            (h.edge, replies)
+        });
+        prop_assert_eq!(got, expected, "edges {:?}", a);
     }
 }
 

@@ -2,11 +2,13 @@
 //! `games_common::GrundyEvaluator`) on thousands of small generated pictures of every
 //! shape, and against delete-each-edge-and-recompute on larger ones: the value and the
 //! full set of winning moves must agree. And the program of a [`Game`] wins every position
-//! the game tree says is won, whatever its opponent plays.
+//! the game tree says is won, whatever its opponent plays, and its hints and moves follow
+//! its rule, by the game tree.
 
 use hackenbush::green::solve;
 use hackenbush::naive::{brute_force, winning_moves as naive_winning_moves};
-use hackenbush::{Game, Picture, Player};
+use hackenbush::play::Reason;
+use hackenbush::{EdgeNumber, Game, Picture, Player};
 use proptest::prelude::*;
 
 mod support;
@@ -240,6 +242,52 @@ proptest! {
         }
         prop_assert!(game.winner().is_some());
         prop_assert_eq!(game.record().moves.len(), turns);
+    }
+}
+
+/// The move the rule of `Game` picks for the player to move on `p`, worked out from the
+/// game tree alone: the lowest-numbered winning move; in a lost position the move whose
+/// position has the fewest winning moves, then removes the fewest edges in play, then has
+/// the lowest number. With the number of winning replies it leaves, in a lost position.
+fn rule_by_the_game_tree(p: &Picture) -> Option<(EdgeNumber, Option<usize>)> {
+    if let Some(&edge) = brute_force(p).winning_moves.first() {
+        return Some((edge, None));
+    }
+    let in_play = p.moves().len();
+    p.moves()
+        .into_iter()
+        .map(|m| {
+            let after = p.after_move(m).unwrap();
+            let replies = brute_force(&after).winning_moves.len();
+            (replies, in_play - after.moves().len(), m)
+        })
+        .min()
+        .map(|(replies, _, m)| (m, Some(replies)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// The hint for the person and the program's own move follow the rule of `Game`,
+    /// checked against the game tree: every winning reply of every move counted there.
+    #[test]
+    fn hints_and_replies_follow_the_rule(edges in shapes()) {
+        let p = picture(&edges);
+        let expected = rule_by_the_game_tree(&p);
+        let hint = Game::new(p.clone(), Player::Person, None).unwrap().hint();
+        let got = hint.map(|h| {
+            let replies = match h.reason {
+                Reason::LeavesZero { .. } => None,
+                Reason::NoWinningMove { winning_replies } => Some(winning_replies),
+                other => panic!("a green game gives {other:?}"),
+            };
+            (h.edge, replies)
+        });
+        prop_assert_eq!(got, expected, "edges {:?}", edges);
+        let mut game = Game::new(p, Player::Program, None).unwrap();
+        if let Some((edge, _)) = expected {
+            prop_assert_eq!(game.reply().unwrap().edge, edge);
+        }
     }
 }
 

@@ -3,8 +3,8 @@
 //! against the game tree.
 
 use hackenbush::green::{Winner, solve};
-use hackenbush::naive::brute_force;
-use hackenbush::{EdgeNumber, Nimber, Picture, parse_picture};
+use hackenbush::naive::{brute_force, red_blue_green};
+use hackenbush::{EdgeNumber, Nimber, Picture, parse_picture, picture};
 
 /// Solves `text` both ways and checks the hand-worked answer.
 fn check(text: &str, value: u64, winning: &[usize]) {
@@ -162,4 +162,27 @@ fn a_long_cycle() {
     let s = solve(&Picture::from_edges("G", on_a_stalk));
     assert_eq!(s.value, Nimber(2));
     assert_eq!(s.winning_moves, [EdgeNumber::new(1)]);
+}
+
+/// The pictures that ship with the crate, with the values and winning moves their files
+/// work out by hand; the coloured house's outcome and winning moves by plain minimax.
+#[test]
+fn the_shipped_pictures() {
+    let text = |name: &str| {
+        picture::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, t)| *t)
+            .unwrap()
+    };
+    check(text("house"), 1, &[3, 4, 5]);
+    check(text("tree"), 4, &[2]);
+    check(text("flower"), 5, &[4, 5, 6]);
+    check(text("cycle"), 2, &[5]);
+    let coloured = picture::named("coloured-house").unwrap();
+    let answer = hackenbush::solve(&coloured).unwrap();
+    assert_eq!(
+        (answer.outcome, answer.winning_moves),
+        red_blue_green(&coloured)
+    );
 }

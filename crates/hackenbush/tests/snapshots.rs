@@ -1,16 +1,28 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI;
-//! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, and
-//! a reader that goes away in the middle of a game.
+//! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, a
+//! reader that goes away in the middle of a game, the drawing `play --svg` keeps, and
+//! `play --help` naming every shipped picture.
 
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
+/// Held by each test while it runs the binary. A child started by another test while
+/// `play_stops_when_its_reader_is_gone` holds its pipe's reading end would hold a copy of
+/// it until that child's program starts, and a write meant to fail could then succeed.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 #[test]
 fn cli_fixtures() {
+    let _alone = one_at_a_time();
     insta::glob!("fixtures/*.args", |path| {
         let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
         insta::with_settings!({ omit_expression => true }, {
@@ -19,29 +31,25 @@ fn cli_fixtures() {
     });
 }
 
-/// A move line that is not UTF-8 (or one far too long) is asked again, like any other
-/// line that is not a move; the game then goes on as in `play_tree.args`.
+/// A move line that is not UTF-8 is asked again, like any other line that is not a move;
+/// the game then goes on as in `play_tree.args`.
 #[test]
 fn play_asks_again_after_a_line_that_is_not_text() {
-    let mut input = b"q\xff\n".to_vec();
-    input.extend(std::iter::repeat_n(b'7', 5000));
-    input.extend(b"\n5\n");
+    let _alone = one_at_a_time();
     let output = games_test_support::run(
         Path::new(BIN),
         &["play", "tree.txt"],
         Path::new(FIXTURES),
-        &input,
+        b"q\xff\n5\n",
     )
     .expect("the binary runs");
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert_eq!(output.status.code(), Some(0));
     let expected = "\
-Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `q` quits.
+Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `help` lists the other words: hint, undo, moves, quit.
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d, 5 G-e
 Your move: 
 That line is not text; type one of: 1, 2, 3, 4, 5.
-Your move: 
-That line is too long; type one of: 1, 2, 3, 4, 5.
 Your move: 5
 You delete edge 5 (G-e).
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d
@@ -51,9 +59,33 @@ You cannot move: I win.
     assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
 }
 
+/// A line longer than any move (an endless one, here) ends the game at once with exit
+/// status 2 and says why, instead of reading on for ever.
+#[test]
+fn play_ends_on_a_line_longer_than_any_move() {
+    let _alone = one_at_a_time();
+    let mut input = b"7".repeat(5000);
+    input.extend(b"\n5\n");
+    let output = games_test_support::run(
+        Path::new(BIN),
+        &["play", "tree.txt"],
+        Path::new(FIXTURES),
+        &input,
+    )
+    .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "hackenbush: standard input: a line longer than 1024 bytes, longer than any move; the \
+         game ends\n"
+    );
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("You delete"));
+}
+
 /// Control characters typed as a move are shown escaped, never sent to the terminal.
 #[test]
 fn play_escapes_what_it_quotes() {
+    let _alone = one_at_a_time();
     let output = games_test_support::run(
         Path::new(BIN),
         &["play", "tree.txt"],
@@ -75,6 +107,7 @@ fn play_escapes_what_it_quotes() {
 /// output would.
 #[test]
 fn play_stops_when_its_reader_is_gone() {
+    let _alone = one_at_a_time();
     let (mut reader, writer) = std::io::pipe().expect("a pipe");
     let mut child = Command::new(BIN)
         .args(["play", "tree.txt"])
@@ -102,4 +135,70 @@ fn play_stops_when_its_reader_is_gone() {
         stderr.starts_with("hackenbush: cannot write the game: "),
         "{stderr}"
     );
+}
+
+/// `play --svg FILE` draws the position at the start and after every move: the file holds
+/// the library's board drawing of the position the game stopped at, and no temporary file
+/// is left beside it.
+#[test]
+fn play_keeps_the_drawing_up_to_date() {
+    let _alone = one_at_a_time();
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play_svg");
+    std::fs::create_dir_all(&folder).expect("a folder for the drawing");
+    let file = folder.join("board.svg");
+    let house = hackenbush::picture::named("house").expect("shipped");
+    for (stdin, moves) in [("", &[][..]), ("1\n", &[1, 2][..]), ("4\nundo\n", &[][..])] {
+        let _ = std::fs::remove_file(&file);
+        let output = games_test_support::run(
+            Path::new(BIN),
+            &[
+                "play",
+                "--picture",
+                "house",
+                "--svg",
+                file.to_str().expect("UTF-8"),
+            ],
+            Path::new(FIXTURES),
+            stdin.as_bytes(),
+        )
+        .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(0), "{stdin:?}");
+        let moves: Vec<_> = moves
+            .iter()
+            .map(|&m| hackenbush::EdgeNumber::new(m))
+            .collect();
+        let game =
+            hackenbush::Game::replay(house.clone(), hackenbush::Player::Person, None, &moves)
+                .expect("legal moves");
+        let expected =
+            hackenbush::dot::to_svg_board(&hackenbush::green::analyze(game.picture())).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            expected,
+            "{stdin:?}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+        assert_eq!(left.len(), 1, "only the drawing is left");
+    }
+}
+
+/// `play --help` names every picture that ships with the crate, as `--picture list` does.
+#[test]
+fn play_help_names_every_shipped_picture() {
+    let _alone = one_at_a_time();
+    let run = |args: &[&str]| {
+        let output = games_test_support::run(Path::new(BIN), args, Path::new(FIXTURES), b"")
+            .expect("the binary runs");
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let help = run(&["play", "--help"]);
+    let list = run(&["play", "--picture", "list"]);
+    let names: Vec<&str> = hackenbush::picture::NAMED.iter().map(|(n, _)| *n).collect();
+    assert_eq!(list.lines().collect::<Vec<_>>(), names);
+    for name in names {
+        assert!(
+            help.contains(&format!("`{name}`")),
+            "{name} missing from {help}"
+        );
+    }
 }

@@ -1,50 +1,103 @@
 //! `hackenbush play`: a game against the program at the terminal. The library's [`Game`]
-//! keeps the position, checks the moves and chooses the program's; this file reads the
-//! person's lines and words each turn. A line that is not text, or far too long, is asked
-//! again; a failed write ends the game with exit status 2 (the reader is gone).
+//! keeps the position, checks the moves, takes them back, chooses the program's and the
+//! hints; this file reads the person's lines, words each turn and, with `--svg`, keeps a
+//! drawing of the position up to date. A line that is not text is asked again; a line
+//! longer than any move ends the game with exit status 2 (it may never end), as does a
+//! failed write (the reader is gone).
 
 use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, Typed, escape, print_json, read_typed_line};
-use hackenbush::play::{MoveError, PlayError, Reason, Turn};
-use hackenbush::{EdgeNumber, Game, Player, Side};
+use games_cli::{CliError, Outcome, Place, Typed, escape, print_json, read_typed_line};
+use hackenbush::dot::to_svg_board;
+use hackenbush::green::analyze;
+use hackenbush::picture::{NAMED, named};
+use hackenbush::play::{MoveError, PlayError, PlayedMove, Reason, Turn};
+use hackenbush::{Colour, EdgeNumber, Game, Picture, Player, Side};
 
 use crate::Input;
 
-/// The longest move line kept; a longer one is read to its end and asked again.
+/// The longest move line read; a longer one ends the game.
 const LINE_LIMIT: usize = 1024;
 
-pub(crate) fn run(
-    input: &Input,
-    program_first: bool,
-    side: Option<Side>,
-    json: bool,
-) -> Result<Outcome, CliError> {
-    if input.file.as_os_str() == "-" {
-        return Err(CliError::bad(
-            "play reads the moves from standard input, so the picture must come from a file, \
-             not `-`",
-        ));
-    }
-    let first = if program_first {
+/// Where the picture comes from.
+pub(crate) enum Source {
+    /// A file (never `-`: standard input carries the moves).
+    File(Input),
+    /// A picture that ships with the crate, by name (`list`: list them).
+    Named(String),
+}
+
+/// How the game is played.
+pub(crate) struct Options {
+    pub(crate) program_first: bool,
+    pub(crate) side: Option<Side>,
+    pub(crate) json: bool,
+    /// Where to keep the drawing of the position.
+    pub(crate) svg: Option<PathBuf>,
+}
+
+pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError> {
+    let (picture, name, file) = match source {
+        Source::File(input) => {
+            if input.file.as_os_str() == "-" {
+                return Err(CliError::bad(
+                    "play reads the moves from standard input, so the picture must come from \
+                     a file, not `-`",
+                ));
+            }
+            let name = input.file.display().to_string();
+            (input.picture()?, name, Some(input.file))
+        }
+        Source::Named(name) if name == "list" => {
+            let mut out = std::io::stdout().lock();
+            for (name, _) in NAMED {
+                writeln!(out, "{name}")?;
+            }
+            return Ok(Outcome::Yes);
+        }
+        Source::Named(name) => match named(&name) {
+            Some(picture) => (picture, format!("--picture {name}"), None),
+            None => {
+                return Err(CliError::bad(format!(
+                    "--picture: no picture is called `{}`; the pictures: {}",
+                    escape(&name),
+                    NAMED.map(|(n, _)| n).join(", ")
+                )));
+            }
+        },
+    };
+    let first = if options.program_first {
         Player::Program
     } else {
         Player::Person
     };
-    let picture = input.picture()?;
-    let mut game = Game::new(picture, first, side).map_err(|e| match e {
+    let mut game = Game::new(picture, first, options.side).map_err(|e| match e {
         PlayError::SideInGreen => CliError::bad(
             "--side: a green picture is impartial, both players cut any edge; leave --side out",
         ),
         PlayError::NoSide { class } => CliError::bad(format!(
-            "{}: a {class} picture: choose your side with --side left (blue) or --side right \
-             (red)",
-            input.file.display()
+            "{name}: a {class} picture: choose your side with --side left (blue) or --side \
+             right (red)"
         )),
-        e => CliError::parse(&input.file, e),
+        e => CliError::parse(&name, e),
     })?;
+    let board = match &options.svg {
+        Some(path) if games_cli::is_stdout(path) => {
+            return Err(CliError::bad(
+                "--svg: the drawing needs a file; standard output carries the game",
+            ));
+        }
+        Some(path) => {
+            let inputs: Vec<Place<'_>> =
+                file.iter().map(|f| Place::new("the picture", f)).collect();
+            games_cli::check_apart(&inputs, &[Place::new("--svg", path)])?;
+            Some(Board::new(path, game.picture())?)
+        }
+        None => None,
+    };
     let mut out = Dialogue {
-        out: if json {
+        out: if options.json {
             Box::new(std::io::stderr().lock())
         } else {
             Box::new(std::io::stdout().lock())
@@ -55,23 +108,7 @@ pub(crate) fn run(
         echo: !std::io::stdin().is_terminal(),
         line: 0,
     };
-    match game.side() {
-        None => out.say(
-            "Green Hackenbush. Delete an edge by typing its number; edges cut off from the \
-             ground fall with it. Whoever cannot move loses. `q` quits.\n",
-        )?,
-        Some(side) => {
-            let (you, me) = match side {
-                Side::Left => ("Left: you cut blue", "Right: I cut red"),
-                Side::Right => ("Right: you cut red", "Left: I cut blue"),
-            };
-            out.say(format!(
-                "Coloured Hackenbush. You are {you} and green edges; I am {me} and green ones. \
-                 Delete an edge by typing its number; edges cut off from the ground fall with \
-                 it. Whoever cannot move loses. `q` quits.\n"
-            ))?;
-        }
-    }
+    out.say(introduction(game.side()))?;
     loop {
         let Some(player) = game.to_move() else {
             match game.winner() {
@@ -82,24 +119,78 @@ pub(crate) fn run(
         };
         out.say(format!("Standing: {}\n", standing(&game)))?;
         let turn = match player {
-            Player::Person => {
-                let Some(turn) = ask(&mut out, &mut moves, &mut game)? else {
+            Player::Person => match ask(&mut out, &mut moves, &mut game)? {
+                Asked::Turn(turn) => turn,
+                Asked::Undone(undone) => {
+                    out.say(format!("Taken back: {}.\n", taken_back(&undone)))?;
+                    draw(board.as_ref(), &game)?;
+                    continue;
+                }
+                Asked::Quit => {
                     out.say("Game left unfinished.\n")?;
                     break;
-                };
-                turn
-            }
+                }
+            },
             _ => game
                 .reply()
                 .map_err(|e| CliError::because("no move to make", e))?,
         };
         out.say(describe(&turn))?;
+        draw(board.as_ref(), &game)?;
     }
     drop(out);
-    if json {
+    if options.json {
         print_json(game.record())?;
     }
     Ok(Outcome::Yes)
+}
+
+/// The first line: the game, who cuts what, how to move and where the other words are.
+fn introduction(side: Option<Side>) -> String {
+    let rules = "Delete an edge by typing its number; edges cut off from the ground fall with \
+                 it. Whoever cannot move loses. `help` lists the other words: hint, undo, \
+                 moves, quit.";
+    match side {
+        None => format!("Green Hackenbush. {rules}\n"),
+        Some(side) => {
+            let (you, me) = match side {
+                Side::Left => ("Left: you cut blue", "Right: I cut red"),
+                Side::Right => ("Right: you cut red", "Left: I cut blue"),
+            };
+            format!(
+                "Coloured Hackenbush. You are {you} and green edges; I am {me} and green \
+                 ones. {rules}\n"
+            )
+        }
+    }
+}
+
+/// Redraws the position on the board, if there is one.
+fn draw(board: Option<&Board<'_>>, game: &Game) -> Result<(), CliError> {
+    board.map_or(Ok(()), |board| board.draw(game.picture()))
+}
+
+/// The drawing kept up to date with `--svg`.
+struct Board<'a> {
+    path: &'a Path,
+}
+
+impl<'a> Board<'a> {
+    /// A board at `path`, with the starting `picture` drawn on it: a picture too big to
+    /// draw, or a file that cannot be written, is refused (exit 2) before the game starts.
+    fn new(path: &'a Path, picture: &Picture) -> Result<Board<'a>, CliError> {
+        let board = Board { path };
+        board.draw(picture)?;
+        Ok(board)
+    }
+
+    /// Draws the position, replacing the last drawing whole, so that a viewer never reads
+    /// half of one (positions only shrink, so it is within the size the start was drawn
+    /// at).
+    fn draw(&self, picture: &Picture) -> Result<(), CliError> {
+        let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
+        games_cli::save(self.path, drawing.as_bytes())
+    }
 }
 
 /// Where the dialogue goes: every write is flushed, and a failed one stops the game as an
@@ -126,13 +217,23 @@ struct Moves<R> {
     line: usize,
 }
 
-/// Asks until the person names a standing edge and plays it; `None` when input ends or on
-/// `q`.
+/// What the person's turn came to.
+enum Asked {
+    /// A move, made.
+    Turn(Turn),
+    /// Moves taken back (`undo`), the last first; the person is to move again.
+    Undone(Vec<PlayedMove>),
+    /// `quit`, or the end of input.
+    Quit,
+}
+
+/// Asks until the person names a standing edge and plays it, takes moves back or quits;
+/// answers `help`, `hint` and `moves` on the way. Words are read in any case.
 fn ask(
     out: &mut Dialogue<'_>,
     moves: &mut Moves<impl std::io::BufRead>,
     game: &mut Game,
-) -> Result<Option<Turn>, CliError> {
+) -> Result<Asked, CliError> {
     loop {
         out.say("Your move: ")?;
         let typed = read_typed_line(&mut moves.input, LINE_LIMIT).map_err(|e| {
@@ -148,31 +249,47 @@ fn ask(
         let answer = match typed {
             Typed::End => {
                 out.say("\n")?;
-                return Ok(None);
+                return Ok(Asked::Quit);
             }
             Typed::Line(line) => line,
-            Typed::NotText | Typed::TooLong => {
+            Typed::NotText => {
                 if moves.echo {
                     out.say("\n")?;
                 }
-                let why = if typed == Typed::NotText {
-                    "That line is not text"
-                } else {
-                    "That line is too long"
-                };
                 out.say(format!(
-                    "{why}; type one of: {}.\n",
+                    "That line is not text; type one of: {}.\n",
                     list(&game.legal_moves())
                 ))?;
                 continue;
             }
+            Typed::TooLong => return Err(CliError::line_too_long(LINE_LIMIT)),
         };
         let answer = answer.trim();
         if moves.echo {
             out.say(format!("{}\n", escape(answer)))?;
         }
-        if answer == "q" || answer == "quit" {
-            return Ok(None);
+        match answer.to_ascii_lowercase().as_str() {
+            "q" | "quit" => return Ok(Asked::Quit),
+            "help" => {
+                out.say(help(game))?;
+                continue;
+            }
+            "hint" => {
+                out.say(hint(game))?;
+                continue;
+            }
+            "moves" => {
+                out.say(format!("You may delete: {}.\n", list(&game.legal_moves())))?;
+                continue;
+            }
+            "undo" => match game.undo_round() {
+                Ok(undone) => return Ok(Asked::Undone(undone)),
+                Err(_) => {
+                    out.say("You have made no move to take back.\n")?;
+                    continue;
+                }
+            },
+            _ => {}
         }
         let Ok(edge) = answer.parse::<EdgeNumber>() else {
             out.say(format!(
@@ -183,7 +300,7 @@ fn ask(
             continue;
         };
         match game.play(edge) {
-            Ok(turn) => return Ok(Some(turn)),
+            Ok(turn) => return Ok(Asked::Turn(turn)),
             Err(MoveError::NotStanding { edge }) => out.say(format!(
                 "Edge {edge} is not standing; type one of: {}.\n",
                 list(&game.legal_moves())
@@ -195,6 +312,48 @@ fn ask(
             Err(e) => return Err(CliError::because("cannot play the move", e)),
         }
     }
+}
+
+/// The answer to `help`: how to move, and the words, as every game of the workspace lists
+/// them.
+fn help(game: &Game) -> String {
+    format!(
+        "Type the number of an edge to delete it (you may delete {}), or:\n\
+         \x20 help   this list\n\
+         \x20 hint   the move I would make in your place, and why\n\
+         \x20 undo   take back your last move and my reply\n\
+         \x20 moves  the edges you may delete\n\
+         \x20 quit   leave the game unfinished (so does the end of input)\n",
+        list(&game.legal_moves())
+    )
+}
+
+/// The answer to `hint`: the library's choice for the person, and why.
+fn hint(game: &Game) -> String {
+    let Some(hint) = game.hint() else {
+        return "There is no move to make.\n".to_owned();
+    };
+    let (a, b) = game.picture().ends(hint.edge).unwrap_or_default();
+    format!(
+        "Hint: delete edge {} ({}-{}): {}.\n",
+        hint.edge,
+        escape(a),
+        escape(b),
+        why(&hint.reason, Player::Person)
+    )
+}
+
+/// `edge 1 (yours), edge 3 (mine)`: moves taken back, in the order they were made.
+fn taken_back(undone: &[PlayedMove]) -> String {
+    undone
+        .iter()
+        .rev()
+        .map(|m| match m.by {
+            Player::Person => format!("edge {} (yours)", m.edge),
+            _ => format!("edge {} (mine)", m.edge),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A turn in one line: who deleted what, why (the program's moves) and what fell.
@@ -209,24 +368,8 @@ fn describe(turn: &Turn) -> String {
         ),
         _ => format!("I delete edge {} ({}-{})", turn.edge, escape(a), escape(b)),
     };
-    match &turn.reason {
-        Some(Reason::LeavesZero { value }) => line.push_str(&format!(
-            ": the picture is worth {} and this move leaves 0, a lost position for the player \
-             to move: you",
-            value.0
-        )),
-        Some(Reason::NoWinningMove) => line.push_str(
-            ": the picture is worth 0, so no move wins; I take the lowest edge and wait for a \
-             slip",
-        ),
-        Some(Reason::Wins { value }) => line.push_str(&format!(
-            ": the picture is worth {value} and this move wins for me"
-        )),
-        Some(Reason::NothingWins { value }) => line.push_str(&format!(
-            ": the picture is worth {value} and no move of mine wins; I take my lowest edge and \
-             wait for a slip"
-        )),
-        _ => {}
+    if let Some(reason) = &turn.reason {
+        line.push_str(&format!(": {}", why(reason, turn.by)));
     }
     match turn.fallen.as_slice() {
         [] => line.push_str(".\n"),
@@ -236,25 +379,78 @@ fn describe(turn: &Turn) -> String {
     line
 }
 
-/// `1 G-a, 2 a-b, ...`: the standing edges with their ends (and colours in a coloured
-/// game: `1 G-a blue`).
+/// Why `mover` (the program for its moves, the person for a hint) would make a move, as
+/// the library's `reason` says.
+fn why(reason: &Reason, mover: Player) -> String {
+    let (me, mine, them) = match mover {
+        Player::Person => ("you", "yours", "me"),
+        _ => ("me", "mine", "you"),
+    };
+    match reason {
+        Reason::LeavesZero { value } => format!(
+            "the picture is worth {} and this move leaves 0, a lost position for the player to \
+             move: {them}",
+            value.0
+        ),
+        Reason::NoWinningMove { winning_replies } => format!(
+            "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
+             any move leaves",
+            replies(*winning_replies)
+        ),
+        Reason::Wins { value } => {
+            format!("the picture is worth {value} and this move wins for {me}")
+        }
+        Reason::NothingWins {
+            value,
+            winning_replies,
+        } => format!(
+            "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
+             {}, the fewest any move leaves",
+            replies(*winning_replies)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// `1 winning reply`, `2 winning replies`.
+fn replies(count: usize) -> String {
+    if count == 1 {
+        "1 winning reply".to_owned()
+    } else {
+        format!("{count} winning replies")
+    }
+}
+
+/// `1 G-a, 2 a-b, ...`: the standing edges with their ends; in a coloured game grouped by
+/// who may cut them: `yours (blue) 1 G-a; mine (red) 2 a-b; either's (green) 3 b-G`.
 fn standing(game: &Game) -> String {
-    game.standing()
-        .iter()
-        .map(|e| {
-            let colour = match game.side() {
-                Some(_) => format!(" {}", e.colour),
-                None => String::new(),
-            };
-            format!(
-                "{} {}-{}{colour}",
-                e.number,
-                escape(e.ends.0),
-                escape(e.ends.1)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    let edges = game.standing();
+    let listed = |colour: Option<Colour>| {
+        edges
+            .iter()
+            .filter(|e| colour.is_none_or(|c| e.colour == c))
+            .map(|e| format!("{} {}-{}", e.number, escape(e.ends.0), escape(e.ends.1)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(side) = game.side() else {
+        return listed(None);
+    };
+    let (mine, theirs) = match side {
+        Side::Left => (Colour::Blue, Colour::Red),
+        Side::Right => (Colour::Red, Colour::Blue),
+    };
+    [
+        ("yours", mine),
+        ("mine", theirs),
+        ("either's", Colour::Green),
+    ]
+    .into_iter()
+    .map(|(whose, colour)| (whose, colour, listed(Some(colour))))
+    .filter(|(_, _, edges)| !edges.is_empty())
+    .map(|(whose, colour, edges)| format!("{whose} ({colour}) {edges}"))
+    .collect::<Vec<_>>()
+    .join("; ")
 }
 
 fn list(moves: &[EdgeNumber]) -> String {

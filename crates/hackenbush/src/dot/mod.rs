@@ -1,4 +1,5 @@
-//! Drawings of a picture: Graphviz DOT ([`to_dot`]) and the crate's own SVG ([`to_svg`]).
+//! Drawings of a picture: Graphviz DOT ([`to_dot`]) and the crate's own SVG ([`to_svg`], and
+//! [`to_svg_board`] for a position in play).
 //! Both draw the ground as books do, a line at the bottom, the edges in their colours.
 //!
 //! The DOT has the decomposition drawn in: each 2-edge-connected class that fuses into
@@ -23,7 +24,7 @@ use crate::green::Analysis;
 mod layout;
 mod svg;
 
-pub use svg::{SVG_EDGE_LIMIT, TooBig, to_svg};
+pub use svg::{SVG_EDGE_LIMIT, TooBig, to_svg, to_svg_board};
 
 /// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
 /// direction), drawn from the [`Analysis`] without solving again. A coloured picture

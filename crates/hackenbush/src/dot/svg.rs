@@ -61,6 +61,38 @@ const GROUND: &str = "#5b4636";
 /// assert!(svg.starts_with("<svg") && svg.contains("value 1"));
 /// ```
 pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
+    draw(analysis, Marks::Solution)
+}
+
+/// The drawing of a position in play, to keep beside a game: as [`to_svg`], but with no
+/// winning move marked and no value, which would give the game away. The caption says
+/// who may cut which edge.
+///
+/// ```
+/// use hackenbush::dot::to_svg_board;
+/// use hackenbush::{green::analyze, parse_picture};
+/// let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
+/// let svg = to_svg_board(&analyze(&house)).unwrap();
+/// assert!(svg.starts_with("<svg") && !svg.contains("value"));
+/// ```
+///
+/// # Errors
+///
+/// [`TooBig`] for a picture of more than [`SVG_EDGE_LIMIT`] edges.
+pub fn to_svg_board(analysis: &Analysis<'_>) -> Result<String, TooBig> {
+    draw(analysis, Marks::Nothing)
+}
+
+/// What a drawing marks besides the picture.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Marks {
+    /// A green picture's value and winning moves.
+    Solution,
+    /// Nothing: the position as the players see it.
+    Nothing,
+}
+
+fn draw(analysis: &Analysis<'_>, marks: Marks) -> Result<String, TooBig> {
     let picture = analysis.picture();
     if picture.edge_count() > SVG_EDGE_LIMIT {
         return Err(TooBig {
@@ -95,7 +127,7 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
         .fold(layers.ground_end + ground_loops as f64, f64::max)
         .max(1.0);
     let top = layers.layers.max(2) - 1;
-    let caption = caption(analysis);
+    let caption = caption(analysis, marks);
     // Wide enough for the caption too (about 6.6 pixels a character at its size).
     let width =
         (2.0 * MARGIN + columns * COLUMN).max(MARGIN + 6.6 * caption.chars().count() as f64);
@@ -224,7 +256,8 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
                 Colour::Green => GREEN,
             };
             (colour, 3.0, "")
-        } else if solution.winning_moves.binary_search(&number).is_ok() {
+        } else if marks == Marks::Solution && solution.winning_moves.binary_search(&number).is_ok()
+        {
             (RED, 4.0, "")
         } else {
             (GREEN, 3.0, "")
@@ -282,11 +315,15 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
     Ok(svg)
 }
 
-/// The line under the ground: what a green picture is worth and its winning moves, or
-/// what a coloured picture's colours mean.
-fn caption(analysis: &Analysis<'_>) -> String {
+/// The line under the ground: what a green picture is worth and its winning moves (or,
+/// marking nothing, that either player cuts any edge), or what a coloured picture's
+/// colours mean.
+fn caption(analysis: &Analysis<'_>, marks: Marks) -> String {
     if analysis.picture().is_coloured() {
         return "blue: Left's edge · red: Right's edge · green: either player's".to_owned();
+    }
+    if marks == Marks::Nothing {
+        return "Green Hackenbush · either player cuts any edge".to_owned();
     }
     let solution = analysis.solution();
     let moves: Vec<String> = solution
@@ -359,6 +396,32 @@ mod tests {
             }
         );
         assert!(err.to_string().contains("at most 400"), "{err}");
+    }
+
+    /// The board gives nothing away: the house (winning moves 3, 4, 5) is drawn all green
+    /// with no value, and otherwise as `to_svg` draws it, line for line; a coloured
+    /// picture, which `to_svg` draws without a solution, is drawn the same.
+    #[test]
+    fn the_board_marks_no_winning_move() {
+        let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
+        let solved = to_svg(&analyze(&house)).unwrap();
+        let board = to_svg_board(&analyze(&house)).unwrap();
+        assert!(solved.contains(RED) && !board.contains(RED));
+        assert!(!board.contains("value"), "{board}");
+        let differ = solved
+            .lines()
+            .zip(board.lines())
+            .filter(|(a, b)| a != b)
+            .count();
+        // Three edges' strokes, the caption, and the four lines the caption's width sets
+        // (the frame, the background, the ground and its hatching).
+        assert_eq!(solved.lines().count(), board.lines().count());
+        assert_eq!(differ, 8);
+        let coloured = parse_picture("G a blue\na b red\nb G\n", "G").unwrap();
+        assert_eq!(
+            to_svg_board(&analyze(&coloured)).unwrap(),
+            to_svg(&analyze(&coloured)).unwrap()
+        );
     }
 
     /// A doubled edge is two distinct curves, a loop a closed petal, names escaped.

@@ -1,7 +1,8 @@
 //! A Hackenbush picture: an undirected multigraph on petgraph with named vertices, one of
 //! them the ground, and coloured edges that keep the numbers they were given (1, 2, 3, ...
-//! in the order they were added) however many others are deleted; and the text that
-//! describes one ([`parse_picture`]).
+//! in the order they were added) however many others are deleted; the text that
+//! describes one ([`parse_picture`]); and the pictures that ship with the crate
+//! ([`named`]).
 
 use std::fmt;
 use std::num::ParseIntError;
@@ -14,11 +15,13 @@ use crate::colour::{Colour, ColourClass};
 use crate::graph::{Adjacency, EdgeList};
 use crate::names::{BATCH, Interner, Key, Keyer, Names};
 
+mod named;
 mod parse;
 
 /// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
 /// (from `games_common`).
 pub use games_common::ParseError;
+pub use named::{NAMED, named};
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
@@ -354,6 +357,66 @@ impl Picture {
         Some(after)
     }
 
+    #[cfg(feature = "serde")]
+    /// The name of the ground vertex, or `None` when no edge ever touched it.
+    pub(crate) fn ground_name(&self) -> Option<&str> {
+        self.ground.map(|g| self.name(g))
+    }
+
+    #[cfg(feature = "serde")]
+    /// The picture's edges by number: at `i`, the edge numbered `i + 1` as the names of its
+    /// ends and its colour, or `None` for a number the picture no longer holds (a move
+    /// deleted it). [`Picture::from_numbered`] builds the picture back from this list.
+    pub(crate) fn numbered(&self) -> Vec<Option<(&str, &str, Colour)>> {
+        let mut numbered = Vec::new();
+        for (e, &[a, b]) in self.ends.iter().enumerate() {
+            let number = self.number(EdgeIndex::new(e)).0;
+            if numbered.len() < number {
+                numbered.resize(number, None);
+            }
+            numbered[number - 1] = Some((
+                self.names.get(a as usize),
+                self.names.get(b as usize),
+                self.colours[number - 1],
+            ));
+        }
+        numbered
+    }
+
+    #[cfg(feature = "serde")]
+    /// The picture whose edges [`Picture::numbered`] lists, its ground the vertex named
+    /// `ground` (none without a name, or when no edge touches it). It holds the same edges
+    /// under the same numbers, with the same ends and colours; a vertex no edge touches is
+    /// not kept.
+    pub(crate) fn from_numbered<A, B>(
+        ground: Option<&str>,
+        numbered: impl IntoIterator<Item = Option<(A, B, Colour)>>,
+    ) -> Picture
+    where
+        A: AsRef<str>,
+        B: AsRef<str>,
+    {
+        let mut builder = Builder::with_capacity(0);
+        let mut numbers = Vec::new();
+        let mut colours = Vec::new();
+        for (i, edge) in numbered.into_iter().enumerate() {
+            match edge {
+                Some((a, b, colour)) => {
+                    builder.push(a.as_ref(), b.as_ref(), colour);
+                    numbers.push(u32::try_from(i + 1).expect("as many numbers as edges"));
+                    colours.push(colour);
+                }
+                None => colours.push(Colour::Green),
+            }
+        }
+        let mut picture = builder.finish_with(ground);
+        if numbers.len() < colours.len() {
+            picture.numbers = Some(numbers);
+        }
+        picture.colours = colours;
+        picture
+    }
+
     /// Keeps the edges whose index passes `keep`, as petgraph's `Graph::retain_edges`
     /// would: visiting indices from the last down, and deleting an edge by swapping the
     /// last one into its place (as `Graph::remove_edge` does), so the index being visited
@@ -449,7 +512,14 @@ impl Builder {
 
     /// The picture, with its ground the vertex named `ground`.
     pub(crate) fn finish(self, ground: &str) -> Picture {
-        let ground = self.names.find(ground).map(|n| NodeIndex::new(n as usize));
+        self.finish_with(Some(ground))
+    }
+
+    /// The picture, with its ground the vertex named `ground`, or no ground at all.
+    fn finish_with(self, ground: Option<&str>) -> Picture {
+        let ground = ground
+            .and_then(|g| self.names.find(g))
+            .map(|n| NodeIndex::new(n as usize));
         Picture {
             numbers: None,
             ends: self.ends,
