@@ -24,7 +24,10 @@ pub fn is_stdout(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// Writes `bytes` to `path` as the [module](self) says; `-` writes them to standard output.
+/// Writes `bytes` to `path`, a regular file replaced through a new temporary file of random
+/// name beside it, keeping its permissions and owner; `-` writes them to standard output.
+/// A symbolic link is followed; a device, a pipe or a file with several hard links is
+/// written where it is.
 ///
 /// # Errors
 ///
