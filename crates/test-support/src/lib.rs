@@ -79,14 +79,7 @@ pub fn run<S: AsRef<OsStr>>(
     dir: &Path,
     stdin: &[u8],
 ) -> std::io::Result<Output> {
-    let mut child = Command::new(bin)
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let mut input = child.stdin.take().expect("stdin was piped");
+    let (child, mut input) = spawn_piped(bin, args, dir)?;
     let stdin = stdin.to_vec();
     let writer = std::thread::spawn(move || {
         // The program may exit without reading everything; that is its answer, not ours.
@@ -105,14 +98,7 @@ pub fn run_on_endless_line<S: AsRef<OsStr>>(
     args: &[S],
     dir: &Path,
 ) -> std::io::Result<Output> {
-    let mut child = Command::new(bin)
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let mut input = child.stdin.take().expect("stdin was piped");
+    let (child, mut input) = spawn_piped(bin, args, dir)?;
     let writer = std::thread::spawn(move || {
         let block = [b'7'; 1 << 16];
         // Until the program stops reading (the pipe breaks), at most 1 GiB.
@@ -125,6 +111,24 @@ pub fn run_on_endless_line<S: AsRef<OsStr>>(
     let output = child.wait_with_output()?;
     let _ = writer.join();
     Ok(output)
+}
+
+/// Starts `bin` with `args` in `dir`, its three standard streams piped: the child and the
+/// writing end of its standard input.
+fn spawn_piped<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+) -> std::io::Result<(std::process::Child, std::process::ChildStdin)> {
+    let mut child = Command::new(bin)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let input = child.stdin.take().expect("stdin was piped");
+    Ok((child, input))
 }
 
 /// How a script hands a program the null device as its standard output.
