@@ -9,7 +9,7 @@ use clap::{Parser, Subcommand};
 /// Bulgarian solitaire: n cards in piles; a move takes one card from every pile and makes
 /// a new pile of them.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version, about, after_help = games_cli::exit_statuses(&[]))]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -9,7 +9,12 @@ mod cmd;
 
 /// Dobble / Spot It decks: every card shows k symbols, any two cards share exactly one.
 #[derive(Parser)]
-#[command(name = "dobble", version, about)]
+#[command(
+    name = "dobble",
+    version,
+    about,
+    after_help = games_cli::exit_statuses(&[("1", "a negative answer: an invalid deck, no deck, decks not isomorphic, no card to add")])
+)]
 struct Args {
     #[command(subcommand)]
     command: Command,

@@ -19,6 +19,44 @@ pub enum Outcome {
     No,
 }
 
+/// The "Exit status" paragraph of a program's `--help` (clap's `after_help`): 0, 2, and
+/// the rows `more` gives (a status and what it means), in the order of their numbers.
+///
+/// ```
+/// let text = games_cli::exit_statuses(&[("1", "the deck is not valid")]);
+/// assert_eq!(
+///     text,
+///     "Exit status:\n  0  success\n  1  the deck is not valid\n  2  bad usage, bad input, or an output that could not be written"
+/// );
+/// ```
+pub fn exit_statuses(more: &[(&str, &str)]) -> String {
+    let number = |status: &str| -> u32 {
+        let digits = status
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(status.len());
+        status[..digits].parse().unwrap_or(u32::MAX)
+    };
+    let mut rows = vec![
+        ("0", "success"),
+        (
+            "2",
+            "bad usage, bad input, or an output that could not be written",
+        ),
+    ];
+    rows.extend_from_slice(more);
+    rows.sort_by_key(|&(status, _)| number(status));
+    let width = rows
+        .iter()
+        .map(|(status, _)| status.len())
+        .max()
+        .unwrap_or(1);
+    let mut text = "Exit status:".to_owned();
+    for (status, meaning) in rows {
+        text.push_str(&format!("\n  {status:<width$}  {meaning}"));
+    }
+    text
+}
+
 impl From<bool> for Outcome {
     fn from(yes: bool) -> Outcome {
         if yes { Outcome::Yes } else { Outcome::No }

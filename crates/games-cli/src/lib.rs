@@ -4,7 +4,7 @@
 //!
 //! - Exit status: 0 success, 1 a negative answer that is not an error ([`Outcome::No`]),
 //!   2 bad usage, bad input or failed output ([`CliError`]). clap already exits with 2 on
-//!   bad usage.
+//!   bad usage. Each program's `--help` says so ([`exit_statuses`]).
 //! - An error is one line on standard error, `NAME: what is wrong: why`, the chain of
 //!   causes joined by `: ` ([`report`]), with control characters escaped ([`escape`]) so
 //!   that text quoted from the input cannot reach the terminal as an escape sequence. Never
@@ -63,7 +63,7 @@ mod input;
 mod output;
 mod save;
 
-pub use error::{Cause, CliError, Outcome, escape, io_reason, report, run};
+pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
 pub use output::{Progress, create_dir_all, print_json};
 pub use save::{Place, check_apart, is_stdout, save, save_with};

@@ -12,7 +12,7 @@ mod cmd;
 /// Green Hackenbush: value, winner and every winning move of a picture. An edge's line may
 /// end in a colour, `blue`, `red` or `green` (`b`, `r`, `g`); `dot` draws the colours.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version, about, after_help = games_cli::exit_statuses(&[]))]
 struct Args {
     #[command(subcommand)]
     command: Command,

@@ -16,7 +16,11 @@ use cmd::referee::Seconds;
 /// takes between k+1 and 2k, or all that remain when fewer than k+1 remain; the last
 /// marble wins.
 #[derive(Parser)]
-#[command(name = "marbles", version)]
+#[command(
+    name = "marbles",
+    version,
+    after_help = games_cli::exit_statuses(&[("128+N", "referee, tournament: stopped by signal N, after ending the players")])
+)]
 struct Args {
     #[command(subcommand)]
     command: Command,

@@ -18,7 +18,10 @@ mod cmd;
 /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
 /// digits when stuck, win by striking every cell.
 #[derive(Parser)]
-#[command(version)]
+#[command(
+    version,
+    after_help = games_cli::exit_statuses(&[("1", "solve: no solution within the bound; check: the moves do not win")])
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
