@@ -216,15 +216,16 @@ impl<T: Whole> FromStr for NumberRange<T> {
         } else {
             (Form::One, [(0, text), (0, text)])
         };
+        let leading = text.len() - text.trim_start().len();
         let read = |(at, piece): (usize, &str)| {
-            number::<T>(piece).map_err(|(offset, kind)| {
-                let column = text[..at + offset].chars().count() + 1;
-                let leading = text.len() - text.trim_start().len();
-                RangeError {
-                    written: text.trim().to_owned(),
-                    column: column.saturating_sub(text[..leading].chars().count()),
-                    kind,
-                }
+            number::<T>(piece).map_err(|(offset, kind)| RangeError {
+                written: text.trim().to_owned(),
+                // Counted in the text without its leading white space.
+                column: text
+                    .get(leading..at + offset)
+                    .map_or(0, |before| before.chars().count())
+                    + 1,
+                kind,
             })
         };
         let start = read(pieces[0])?;
@@ -237,11 +238,11 @@ impl<T: Whole> FromStr for NumberRange<T> {
 /// offset in `piece` of what is wrong and what it is.
 fn number<T: Whole>(piece: &str) -> Result<T, (usize, RangeErrorKind)> {
     let found = piece.trim();
+    if found.is_empty() {
+        return Err((0, RangeErrorKind::MissingNumber));
+    }
     let at = piece.len() - piece.trim_start().len();
     let is_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if found.is_empty() {
-        return Err((at, RangeErrorKind::MissingNumber));
-    }
     if found.strip_prefix('-').is_some_and(is_digits) {
         let found = found.to_owned();
         return Err((at, RangeErrorKind::Negative { found }));
@@ -397,6 +398,8 @@ mod tests {
             (1, "a number is missing (write N, A..=B or A..B)".into())
         );
         assert_eq!(refusal("3..").0, 4);
+        assert_eq!(refusal(" 2..= ").0, 5);
+        assert_eq!(refusal("   ").0, 1);
         for junk in [
             "",
             "1_000",
@@ -449,7 +452,11 @@ mod tests {
 
     proptest! {
         #[test]
-        fn junk_never_panics(text in "\\PC{0,16}") {
+        fn junk_never_panics(text in "\\PC{0,16}|[ ]{0,3}[0-9.=]{0,6}[ ]{0,3}") {
+            if let Err(e) = read::<u64>(&text) {
+                prop_assert!(e.column >= 1 && e.column <= e.written.chars().count() + 1, "{:?}", e);
+                prop_assert_eq!(e.written.as_str(), text.trim());
+            }
             let _ = read::<u64>(&text).map(|r| r.bounds());
             let _ = read::<u16>(&text).map(|r| r.bounds());
         }
