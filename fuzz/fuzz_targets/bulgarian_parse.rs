@@ -4,7 +4,7 @@
 #![no_main]
 
 use bulgarian::Partition;
-use bulgarian::analyze::AnalyzeSpan;
+use bulgarian::Span;
 use bulgarian::austrian::{Austrian, Reading};
 use bulgarian::montreal::Columns;
 use libfuzzer_sys::fuzz_target;
@@ -18,7 +18,9 @@ fuzz_target!(|text: &str| {
     }
     let args: Vec<&str> = text.split_whitespace().collect();
     let _ = Partition::from_args(&args);
-    let _ = text.parse::<AnalyzeSpan>();
+    if let Ok(span) = text.parse::<Span>() {
+        assert_eq!(span.to_string().parse::<Span>(), Ok(span));
+    }
     if let Ok(columns) = Columns::from_args(&args) {
         assert!(columns.columns().iter().sum::<u64>() > 0);
     }

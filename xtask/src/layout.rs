@@ -173,7 +173,26 @@ fn without_test_modules(text: &str) -> String {
     kept.join("\n")
 }
 
-/// The paths that begin `text` under `prefix`, and how many bytes they take.
+/// How many bytes an alias (` as name`) at the start of `text` takes, 0 if none: the
+/// path keeps the name it imports, since the alias names the same item.
+fn alias_length(text: &str) -> usize {
+    let rest = text.trim_start();
+    let Some(after) = rest.strip_prefix("as") else {
+        return 0;
+    };
+    if !after.starts_with(char::is_whitespace) {
+        return 0;
+    }
+    let name = after.trim_start();
+    let length = name
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .count();
+    text.len() - name.len() + length
+}
+
+/// The paths that begin `text` under `prefix`, and how many bytes they take (an alias
+/// after a path is read past).
 fn path_tree(text: &str, prefix: Vec<String>) -> (Vec<Vec<String>>, usize) {
     let mut path = prefix;
     let mut at = 0;
@@ -213,14 +232,17 @@ fn path_tree(text: &str, prefix: Vec<String>) -> (Vec<Vec<String>>, usize) {
         }
         match text[at..].strip_prefix("::") {
             Some(_) => at += 2,
-            None => return (vec![path], at),
+            None => return (vec![path], at + alias_length(&text[at..])),
         }
     }
 }
 
-/// The names a crate root (`lib.rs`) exports: each `pub use` leaf (a whole module counts
-/// once), `pub mod` and public item at its top level, leaving out what is compiled only for
-/// doctests or hidden from the docs.
+/// The distinct items a crate root (`lib.rs`) exports, in the order first met: each
+/// `pub use` leaf and each public item at its top level, leaving out what is compiled only
+/// for doctests or hidden from the docs. Modules are free: `pub mod x;`, an inline
+/// `pub mod x { .. }`, a module re-exported (`pub use a::{self}`, `pub use petgraph;`)
+/// name a concept, not an item. A name exported twice (under two `cfg`s, or as a module
+/// and an item) counts once.
 pub(crate) fn root_names(lib: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut depth = 0usize;
@@ -237,7 +259,7 @@ pub(crate) fn root_names(lib: &str) -> Vec<String> {
             } else if trimmed.starts_with("pub use ") || trimmed.starts_with("pub mod ") {
                 statement.push_str(trimmed);
             } else if let Some(name) = public_item(trimmed) {
-                if !hidden {
+                if !hidden && !names.contains(&name) {
                     names.push(name);
                 }
                 hidden = false;
@@ -255,7 +277,11 @@ pub(crate) fn root_names(lib: &str) -> Vec<String> {
         let opens_module = statement.starts_with("pub mod ") && statement.ends_with('{');
         if statement.ends_with(';') || opens_module {
             if !hidden {
-                names.extend(statement_names(&statement));
+                for name in statement_names(&statement) {
+                    if !names.contains(&name) {
+                        names.push(name);
+                    }
+                }
             }
             hidden = false;
             statement.clear();
@@ -265,20 +291,42 @@ pub(crate) fn root_names(lib: &str) -> Vec<String> {
     names
 }
 
-/// The names a `pub use ...;` or `pub mod x` statement exports.
+/// The items a `pub use ...;` statement exports, leaving out modules (a `pub mod`
+/// statement exports none).
 fn statement_names(statement: &str) -> Vec<String> {
-    if let Some(module) = statement.strip_prefix("pub mod ") {
-        let name = module.trim_end_matches([';', '{']).trim();
-        return vec![name.to_string()];
-    }
-    let tree = statement
-        .trim_start_matches("pub use ")
-        .trim_end_matches(';');
-    path_tree(tree, Vec::new())
+    let Some(tree) = statement.strip_prefix("pub use ") else {
+        return Vec::new();
+    };
+    let tree = with_modules_marked(tree.trim_end_matches(';'));
+    path_tree(&tree, Vec::new())
         .0
         .into_iter()
+        .filter(|path| path.len() > 1 && path.last().is_some_and(|leaf| leaf != MODULE))
         .filter_map(|path| path.last().cloned())
         .collect()
+}
+
+/// What `self` in a use tree becomes, so that the module it names can be told apart.
+const MODULE: &str = "self_module";
+
+/// `tree` with each word `self` (a module re-exported by name) made [`MODULE`].
+fn with_modules_marked(tree: &str) -> String {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut rest = tree;
+    while let Some(at) = rest.find("self") {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + 4..].chars().next();
+        out.push_str(&rest[..at]);
+        if before.is_some_and(is_word) || after.is_some_and(is_word) {
+            out.push_str("self");
+        } else {
+            out.push_str(MODULE);
+        }
+        rest = &rest[at + 4..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The name of a public item other than `use` and `mod` that `line` declares.
@@ -360,14 +408,34 @@ mod tests {
     }
 
     #[test]
-    fn root_names_count_leaves_modules_and_items() {
+    fn root_names_count_items_and_leave_modules_free() {
         let lib = "//! Docs.\nmod hidden;\npub mod naive;\n#[cfg(feature = \"x\")]\n\
                    pub use a::{B, c::{D, E}};\npub use f::{\n    G,\n    h,\n};\n\
                    pub mod numbers {\n    pub use crate::x::Y;\n}\n#[cfg(doctest)]\n\
                    pub struct ReadmeDoctests;\npub fn solve() {}\npub const MAX: u8 = 1;";
-        assert_eq!(
-            root_names(lib),
-            ["naive", "B", "D", "E", "G", "h", "numbers", "solve", "MAX"]
-        );
+        assert_eq!(root_names(lib), ["B", "D", "E", "G", "h", "solve", "MAX"]);
+    }
+
+    #[test]
+    fn a_name_exported_twice_counts_once() {
+        let lib = "pub mod analyze;\npub use analyze::analyze;\n\
+                   #[cfg(feature = \"wide\")]\npub use wide::Table;\n\
+                   #[cfg(not(feature = \"wide\"))]\npub use narrow::Table;\n\
+                   pub use error::{Error, Error as Again};\npub fn analyze() {}";
+        assert_eq!(root_names(lib), ["analyze", "Table", "Error"]);
+    }
+
+    #[test]
+    fn modules_re_exported_are_free() {
+        let lib = "pub use petgraph;\npub use graph::{self, Graph};\n\
+                   pub use picture::{self as pictures};\npub use selfish::Myself;";
+        assert_eq!(root_names(lib), ["Graph", "Myself"]);
+    }
+
+    #[test]
+    fn items_hidden_from_the_docs_are_left_out() {
+        let lib = "#[doc(hidden)]\npub use a::Hidden;\npub use a::Shown;\n\
+                   #[doc(hidden)]\npub fn helper() {}\npub struct Open;";
+        assert_eq!(root_names(lib), ["Shown", "Open"]);
     }
 }

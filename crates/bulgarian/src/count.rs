@@ -24,23 +24,13 @@
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use crate::analyze::{Limit, Span};
 use crate::partition::triangular_split;
+use crate::span::{Operation, RangeError, Span};
 
 /// The largest N [`count()`] accepts: p(N) by Euler's recurrence takes O(N^1.5) additions of
 /// numbers of O(sqrt N) digits, and every p(m) up to N is kept (about 10 MB and a few
 /// seconds at this N).
 pub const MAX_N: u64 = 100_000;
-
-/// An N that [`count()`] does not take: 0, or beyond [`MAX_N`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("N must be from 1 to {max} (exact counts keep p(m) for every m up to N), not {n}")]
-pub struct RangeError {
-    /// The N asked for.
-    pub n: u64,
-    /// The largest N counted ([`MAX_N`]).
-    pub max: u64,
-}
 
 /// The figures of the state graph of P(N) that have exact formulas, for any N up to
 /// [`MAX_N`]. Serialized (feature `serde`) with these field names, every exact count as
@@ -110,10 +100,7 @@ pub fn count(n: u64) -> Result<Counts, RangeError> {
 
 /// Refuses an N that [`count()`] does not take.
 fn check(n: u64) -> Result<(), RangeError> {
-    if n == 0 || n > MAX_N {
-        return Err(RangeError { n, max: MAX_N });
-    }
-    Ok(())
+    RangeError::check(n, Operation::Count, 1, MAX_N)
 }
 
 /// The counts of P(n), given p(0), ..., p(n) (at least).
@@ -132,51 +119,34 @@ fn counts_of(n: u64, p: &[BigUint]) -> Counts {
     }
 }
 
-/// Which N to count: one N, or every N of a range `A..=B`, all checked before any work.
-/// Parsed from the text `N` or `A..=B` (white space around the numbers is allowed), as
-/// [`AnalyzeSpan`](crate::analyze::AnalyzeSpan) is, with the limit [`MAX_N`].
+/// The counts of the N of a [`Span`], each N checked before any work.
 ///
 /// ```
-/// use bulgarian::count::{CountSpan, SpanError};
+/// use bulgarian::{Operation, RangeError, Span};
 ///
-/// let span: CountSpan = "6..=8".parse()?;
-/// let found: Vec<String> = span.counts().map(|c| c.partitions.to_string()).collect();
+/// let span: Span = "6..=8".parse()?;
+/// let found: Vec<String> = span.counts()?.map(|c| c.partitions.to_string()).collect();
 /// assert_eq!(found, ["11", "15", "22"]);
-/// assert!(matches!("7..=100001".parse::<CountSpan>(), Err(SpanError::Range(_))));
-/// # Ok::<(), SpanError>(())
+/// let too_far: Span = "7..=100001".parse()?;
+/// assert!(matches!(too_far.counts(), Err(RangeError { operation: Operation::Count, .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub type CountSpan = Span<Counting>;
-
-/// Why a text is not a [`CountSpan`].
-pub type SpanError = crate::analyze::span::SpanError<RangeError>;
-
-/// The limit of a [`CountSpan`]: [`MAX_N`], with its [`RangeError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Counting {}
-
-impl Limit for Counting {
-    const MAX: u64 = MAX_N;
-    type RangeError = RangeError;
-
-    fn outside(n: u64) -> RangeError {
-        RangeError { n, max: MAX_N }
-    }
-}
-
-impl CountSpan {
+impl Span {
     /// The counts of every N, ascending, produced one N at a time: p(m) is computed once
     /// for every m up to the N reached, so the partition numbers of the whole range cost
-    /// what those of [`count()`] of its last N cost; each N adds its in-degrees.
-    pub fn counts(&self) -> Counted {
-        Counted {
-            next: self.first(),
-            last: self.last(),
+    /// what those of [`count()`] of its last N cost; each N adds its in-degrees. An N
+    /// outside 1..=[`MAX_N`] is refused first.
+    pub fn counts(&self) -> Result<Counted, RangeError> {
+        let span = self.within(Operation::Count, 1, MAX_N)?;
+        Ok(Counted {
+            next: span.first(),
+            last: span.last(),
             p: PartitionNumbers::new(),
-        }
+        })
     }
 }
 
-/// The [`Counts`] of every N of a [`CountSpan`], ascending ([`CountSpan::counts`]).
+/// The [`Counts`] of every N of a [`Span`], ascending ([`Span::counts`]).
 #[derive(Clone, Debug)]
 pub struct Counted {
     next: u64,

@@ -10,8 +10,11 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Location {
-    /// The `index`-th part argument (or number given to [`Partition::new`](crate::Partition::new)), from 1.
+    /// The `index`-th part argument, from 1.
     Argument(usize),
+    /// The part at this index (from 0) of the list given to
+    /// [`Partition::new`](crate::Partition::new).
+    Index(usize),
     /// A line and column (in characters) of a text, both from 1.
     Text {
         /// Line, from 1.
@@ -40,6 +43,7 @@ impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Location::Argument(index) => write!(f, "part argument {index}"),
+            Location::Index(index) => write!(f, "part {} (index {index})", index + 1),
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
             Location::Player { player, column } => write!(f, "player {player}, column {column}"),
             Location::Hand { player, index } => write!(f, "player {player}, part {index}"),
@@ -89,6 +93,12 @@ pub enum PartitionError {
         token: String,
         /// What is wrong with it.
         problem: PartProblem,
+    },
+    /// A part given as a number is 0 ([`Partition::new`](crate::Partition::new)).
+    #[error("{at} is 0 (a pile holds at least one card)")]
+    ZeroPart {
+        /// Where the part was given.
+        at: Location,
     },
     /// The total number of cards does not fit in 64 bits.
     #[error("{at}: the total number of cards exceeds 18446744073709551615")]

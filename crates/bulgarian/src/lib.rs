@@ -22,9 +22,12 @@
 //!   [`OrbitReport`](orbit::OrbitReport)).
 //! - [`analyze()`]: the whole state graph of P(N) in numbers, up to N = 255, with nothing
 //!   stored per partition (module [`analyze`](mod@analyze):
-//!   [`Analysis`](analyze::Analysis), a range of N ([`AnalyzeSpan`](analyze::AnalyzeSpan)),
-//!   the cycles ([`cycles`](analyze::cycles)), progress
+//!   [`Analysis`](analyze::Analysis), the cycles ([`cycles`](analyze::cycles)), progress
 //!   ([`Options`](analyze::Options))).
+//! - [`Span`]: one N or a range of N, written `N`, `A..=B` or `A..B` (the workspace's one
+//!   grammar, [`games_common::range`]), analyzed ([`Span::analyze`]) or counted
+//!   (`Span::counts`, feature `count`); [`RangeError`]: the one error of an N outside
+//!   what an operation handles, whatever the operation ([`Operation`]).
 //! - [`Limits`]: a move limit and a progress callback ([`Headway`]) for the searches that
 //!   can run long ([`orbit_within`](orbit::orbit_within),
 //!   [`trace_within`](trace::trace_within), ...), which stop with [`MoveLimit`].
@@ -101,7 +104,7 @@
 //! (`trace` of 10^8 cards, the cycle of 10^9, `multiplayer` of 10^6), and a search with
 //! no natural end in sight can be given a move limit ([`Limits`]). Each operation has its
 //! own error type, naming only what can go wrong there ([`PartitionError`],
-//! [`analyze::RangeError`], [`MoveLimit`], ...), every variant holding its facts as data;
+//! [`RangeError`], [`MoveLimit`], ...), every variant holding its facts as data;
 //! parts carry a [`Location`] (an argument, a line and column of a text, or a player's
 //! hand) rather than a [`games_common::ParseError`], since arguments and hands have no
 //! lines. No message names a command-line flag. See [`docs/bulgarian.md`](https://docs.rs/crate/bulgarian/latest/source/docs/bulgarian.md) in the
@@ -132,6 +135,7 @@ mod partition;
 pub mod random;
 pub mod relatives;
 mod sizes;
+pub mod span;
 pub mod trace;
 
 pub mod numbers {
@@ -150,6 +154,7 @@ pub use error::{Location, PartProblem, PartitionError};
 pub use limits::{Headway, Limits, MoveLimit};
 pub use orbit::orbit;
 pub use partition::Partition;
+pub use span::{Operation, RangeError, Span};
 pub use trace::trace;
 
 /// The README's example, run as a doctest so that it stays true.

@@ -18,6 +18,7 @@ use std::fmt;
 use crate::error::{Location, PartProblem};
 use crate::partition::{parse_part, write_parts};
 use crate::relatives::{Closed, Relative, RelativeAnalysis};
+use crate::span::{Operation, RangeError};
 
 /// The largest N [`analysis`] takes: its set holds the 2^(N−1) compositions of N and what
 /// they reach, each stored (685,008 positions at N = 16; each N more multiplies them by
@@ -60,18 +61,6 @@ fn column_words(problem: PartProblem) -> &'static str {
     }
 }
 
-/// A Montreal state graph asked for an N outside its range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "a Montreal state graph is built for N from 1 to {max} (every composition of N is stored), not {n}"
-)]
-pub struct RangeError {
-    /// The N asked for.
-    pub n: u64,
-    /// The largest N taken ([`MAX_ANALYZE`] or [`MAX_GRAPH`]).
-    pub max: u64,
-}
-
 /// A Montreal position: the columns' sizes, left to right, the first and last non-empty.
 /// Ordered as lists of sizes (lexicographically); serialized (feature `serde`) as the
 /// sequence of sizes, and read back from one (checked).
@@ -84,7 +73,7 @@ pub struct Columns {
 impl Columns {
     /// The position of these column sizes; the empty columns at both ends are dropped.
     /// Fails when there is no card, or the total exceeds `u64::MAX` (positions in errors
-    /// are [`Location::Argument`]).
+    /// are [`Location::Index`]).
     ///
     /// ```
     /// let p = bulgarian::montreal::Columns::new(vec![0, 3, 0, 2, 0]).unwrap();
@@ -94,7 +83,7 @@ impl Columns {
         let mut total = 0u64;
         for (i, &c) in columns.iter().enumerate() {
             total = total.checked_add(c).ok_or(ColumnsError::TotalOverflow {
-                at: Location::Argument(i + 1),
+                at: Location::Index(i),
             })?;
         }
         if total == 0 {
@@ -196,9 +185,7 @@ impl fmt::Display for Columns {
 
 /// The set [`analysis`] works on: the compositions of n and what they reach.
 fn reachable(n: u64, max: u64) -> Result<Closed<Columns>, RangeError> {
-    if n == 0 || n > max {
-        return Err(RangeError { n, max });
-    }
+    RangeError::check(n, Operation::Montreal, 1, max)?;
     let mut seen: HashSet<Columns> = HashSet::new();
     let mut todo: Vec<Columns> = Vec::new();
     // Composition number `bits`: a cut after card i + 1 where bit i is set.

@@ -2,6 +2,7 @@
 //! the move B.
 
 use std::fmt;
+use std::str::FromStr;
 
 use games_common::input::{content_lines, tokens};
 
@@ -18,20 +19,25 @@ pub struct Partition {
 
 impl Partition {
     /// The configuration with these pile sizes (in any order). Fails on no parts, a zero
-    /// part, or a total beyond `u64::MAX`; positions in errors are argument indices from 1.
+    /// part, or a total beyond `u64::MAX`; errors name the part by its place in `parts`
+    /// ([`Location::Index`]).
+    ///
+    /// ```
+    /// use bulgarian::{Location, Partition, PartitionError};
+    ///
+    /// let e = Partition::new(vec![3, 1, 0]).unwrap_err();
+    /// assert_eq!(e, PartitionError::ZeroPart { at: Location::Index(2) });
+    /// assert_eq!(e.to_string(), "part 3 (index 2) is 0 (a pile holds at least one card)");
+    /// ```
     pub fn new(mut parts: Vec<u64>) -> Result<Partition, PartitionError> {
         if parts.is_empty() {
             return Err(PartitionError::NoParts);
         }
         let mut total = 0u64;
         for (i, &part) in parts.iter().enumerate() {
-            let at = Location::Argument(i + 1);
+            let at = Location::Index(i);
             if part == 0 {
-                return Err(PartitionError::BadPart {
-                    at,
-                    token: "0".into(),
-                    problem: PartProblem::Zero,
-                });
+                return Err(PartitionError::ZeroPart { at });
             }
             total = total
                 .checked_add(part)
@@ -51,7 +57,8 @@ impl Partition {
     }
 
     /// Parses parts from a text: white-space separated, any number per line, `#` starts a
-    /// comment; a leading byte-order mark is skipped. Errors carry line and column.
+    /// comment; a leading byte-order mark is skipped. Errors carry line and column. The
+    /// same as `text.parse::<Partition>()` ([`FromStr`]).
     pub fn from_text(text: &str) -> Result<Partition, PartitionError> {
         let located = content_lines(text).flat_map(|line| {
             tokens(line.text).map(move |(column, token)| {
@@ -222,6 +229,25 @@ fn from_located<'a>(
         return Err(PartitionError::NoParts);
     }
     Ok(Partition { parts })
+}
+
+impl FromStr for Partition {
+    type Err = PartitionError;
+
+    /// Reads the parts of a text as [`Partition::from_text`] does.
+    ///
+    /// ```
+    /// use bulgarian::Partition;
+    ///
+    /// let p: Partition = "1 4\n1  # a comment".parse()?;
+    /// assert_eq!(p.to_string(), "4 1 1");
+    /// assert_eq!(p.to_string().parse::<Partition>()?, p);
+    /// assert!("4 x".parse::<Partition>().is_err());
+    /// # Ok::<(), bulgarian::PartitionError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Partition, PartitionError> {
+        Partition::from_text(text)
+    }
 }
 
 #[cfg(feature = "serde")]

@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 
-use bulgarian::count::{MAX_N, RangeError, count};
+use bulgarian::count::{MAX_N, count};
+use bulgarian::{Operation, RangeError, Span};
 use bulgarian::{Partition, analyze};
 use num_bigint::BigUint;
 
@@ -163,14 +164,14 @@ fn cycles_by_hand() {
 
 #[test]
 fn the_limits_are_named() {
-    assert_eq!(count(0), Err(RangeError { n: 0, max: MAX_N }));
-    assert_eq!(
-        count(MAX_N + 1),
-        Err(RangeError {
-            n: MAX_N + 1,
-            max: MAX_N
-        })
-    );
+    let refused = |n| RangeError {
+        n,
+        min: 1,
+        max: MAX_N,
+        operation: Operation::Count,
+    };
+    assert_eq!(count(0), Err(refused(0)));
+    assert_eq!(count(MAX_N + 1), Err(refused(MAX_N + 1)));
     assert_eq!(
         count(MAX_N + 1).unwrap_err().to_string(),
         "N must be from 1 to 100000 (exact counts keep p(m) for every m up to N), not 100001"
@@ -181,9 +182,8 @@ fn the_limits_are_named() {
 /// Garden of Eden of each equals `analyze`'s.
 #[test]
 fn a_range_counts_each_n_as_count_does() {
-    use bulgarian::count::CountSpan;
-    let span: CountSpan = "1..=60".parse().unwrap();
-    let counted: Vec<_> = span.counts().collect();
+    let span: Span = "1..=60".parse().unwrap();
+    let counted: Vec<_> = span.counts().unwrap().collect();
     assert_eq!(counted.len(), 60);
     for c in &counted {
         assert_eq!(c, &count(c.n).unwrap(), "n = {}", c.n);
@@ -192,51 +192,32 @@ fn a_range_counts_each_n_as_count_does() {
             assert_eq!(c.garden_of_eden, BigUint::from(a.garden_of_eden));
         }
     }
-    let late: CountSpan = "995..=1000".parse().unwrap();
-    for c in late.counts() {
+    let late: Span = "995..1001".parse().unwrap();
+    for c in late.counts().unwrap() {
         assert_eq!(c, count(c.n).unwrap(), "n = {}", c.n);
     }
 }
 
 #[test]
-fn count_spans_are_read_and_checked_before_any_work() {
-    use bulgarian::count::{CountSpan, SpanError};
-    let one: CountSpan = " 7 ".parse().unwrap();
-    assert_eq!((one.first(), one.last(), one.is_range()), (7, 7, false));
-    let range: CountSpan = "3..=3".parse().unwrap();
-    assert!(range.is_range());
-    assert_eq!(
-        "0..=5".parse::<CountSpan>(),
-        Err(SpanError::Range(RangeError { n: 0, max: MAX_N }))
-    );
-    assert_eq!(
-        "5..=100001".parse::<CountSpan>(),
-        Err(SpanError::Range(RangeError {
-            n: 100_001,
-            max: MAX_N
-        }))
-    );
-    assert_eq!(
-        "9..=3".parse::<CountSpan>(),
-        Err(SpanError::EmptyRange { first: 9, last: 3 })
-    );
-    assert!(matches!(
-        "x..=3".parse::<CountSpan>(),
-        Err(SpanError::NotANumber { .. })
-    ));
-    assert!(matches!(
-        "-2..=3".parse::<CountSpan>(),
-        Err(SpanError::Beyond { .. })
-    ));
+fn count_spans_are_checked_before_any_work() {
+    let span = |text: &str| text.parse::<Span>().unwrap();
+    let refused = |text: &str| span(text).counts().unwrap_err().n;
+    assert_eq!(refused("0..=5"), 0);
+    assert_eq!(refused("5..=100001"), 100_001);
+    assert_eq!(refused("5..100002"), 100_001);
+    assert_eq!(span("3..=3").counts().unwrap().count(), 1);
+    assert_eq!(span("3..5").counts().unwrap().count(), 2);
 }
 
 proptest::proptest! {
-    /// Any text is a span of N within 1..=MAX_N, or refused; never a panic.
+    /// Any span is counted or refused before any work; what is counted is within
+    /// 1..=MAX_N.
     #[test]
-    fn any_count_span_text_is_read_or_refused(text in "\\PC{0,16}|[0-9 ]{0,6}\\.\\.=[0-9 ]{0,7}") {
-        if let Ok(span) = text.parse::<bulgarian::count::CountSpan>() {
-            proptest::prop_assert!(1 <= span.first() && span.first() <= span.last());
-            proptest::prop_assert!(span.last() <= MAX_N);
+    fn any_count_span_is_taken_or_refused(first in 0..200_000u64, length in 0..3u64) {
+        let span = Span::range(first, first + length).unwrap();
+        match span.counts() {
+            Ok(_) => proptest::prop_assert!(1 <= first && first + length <= MAX_N),
+            Err(e) => proptest::prop_assert!(e.n == 0 || e.n > MAX_N),
         }
     }
 }

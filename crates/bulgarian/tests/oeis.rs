@@ -4,7 +4,8 @@
 //! partition (`naive::analyze`) for small n.
 
 use bulgarian::naive;
-use bulgarian::numbers::oeis::{self, CATALOGUE, Engine, RangeError};
+use bulgarian::numbers::oeis::{self, CATALOGUE, Engine};
+use bulgarian::{Operation, RangeError, Span};
 use num_bigint::BigUint;
 
 /// The terms listed by OEIS, from the entry's offset, as read on 2026-11-26.
@@ -101,7 +102,10 @@ fn the_listed_terms_are_computed() {
             Engine::Analyze => s.listed_last.min(ANALYZE_CHECKED),
             _ => s.listed_last,
         };
-        let computed: Vec<(u64, BigUint)> = s.terms(s.offset, last).unwrap().collect();
+        let computed: Vec<(u64, BigUint)> = s
+            .terms(Span::range(s.offset, last).unwrap())
+            .unwrap()
+            .collect();
         assert_eq!(computed.len() as u64, last - s.offset + 1);
         for ((n, a), want) in computed.iter().zip(&listed) {
             assert_eq!(a, want, "{}({n})", s.a_number);
@@ -116,9 +120,12 @@ fn the_listed_terms_are_computed() {
 fn a_range_starting_late_gives_the_same_terms() {
     for s in &CATALOGUE {
         let last = s.listed_last.min(40);
-        let all: Vec<(u64, BigUint)> = s.terms(s.offset, last).unwrap().collect();
+        let all: Vec<(u64, BigUint)> = s
+            .terms(Span::range(s.offset, last).unwrap())
+            .unwrap()
+            .collect();
         for (n, a) in all.iter().skip(3) {
-            let alone: Vec<(u64, BigUint)> = s.terms(*n, *n).unwrap().collect();
+            let alone: Vec<(u64, BigUint)> = s.terms(Span::one(*n)).unwrap().collect();
             assert_eq!(alone, [(*n, a.clone())], "{}({n})", s.a_number);
         }
     }
@@ -129,7 +136,7 @@ fn a_range_starting_late_gives_the_same_terms() {
 fn small_terms_agree_with_the_enumerated_graph() {
     let term = |a: &str, n: u64| -> BigUint {
         let s = oeis::find(a).unwrap();
-        s.terms(n, n).unwrap().next().unwrap().1
+        s.terms(Span::one(n)).unwrap().next().unwrap().1
     };
     for n in 1..=22u64 {
         let graph = naive::analyze(n);
@@ -169,59 +176,42 @@ fn a_numbers_are_found_however_written_and_others_refused() {
 }
 
 #[test]
-fn ranges_are_read_and_checked_before_any_work() {
+fn ranges_are_checked_before_any_work() {
+    let span = |text: &str| text.parse::<Span>().unwrap();
     let p = oeis::find("A000041").unwrap();
-    assert_eq!(p.read_range("0..=10"), Ok((0, 10)));
-    assert_eq!(p.read_range(" 7 "), Ok((7, 7)));
-    assert!(matches!(
-        p.read_range("5..=100001"),
-        Err(RangeError::Outside {
+    assert_eq!(p.terms(span("0..=10")).unwrap().count(), 11);
+    assert_eq!(p.terms(span(" 7 ")).unwrap().count(), 1);
+    assert_eq!(p.terms(span("0..3")).unwrap().count(), 3);
+    assert_eq!(
+        p.terms(span("5..=100001")).unwrap_err(),
+        RangeError {
             n: 100_001,
+            min: 0,
             max: 100_000,
-            ..
-        })
-    ));
-    assert!(matches!(
-        p.read_range("9..=3"),
-        Err(RangeError::EmptyRange { first: 9, last: 3 })
-    ));
-    assert!(matches!(
-        p.read_range("x..=3"),
-        Err(RangeError::NotANumber { .. })
-    ));
-    assert!(matches!(
-        p.read_range("-1..=3"),
-        Err(RangeError::Beyond { .. })
-    ));
+            operation: Operation::Sequence("A000041")
+        }
+    );
     let orbit = oeis::find("A188160").unwrap();
-    assert!(matches!(
-        orbit.read_range("0..=5"),
-        Err(RangeError::Outside {
-            n: 0,
-            offset: 1,
-            ..
-        })
-    ));
-    assert!(matches!(
-        orbit.read_range("1..=256"),
-        Err(RangeError::Outside {
-            n: 256,
-            max: 255,
-            ..
-        })
-    ));
-    assert!(orbit.terms(0, 3).is_err());
-    assert!(orbit.terms(4, 3).is_err());
+    let e = orbit.terms(span("0..=5")).unwrap_err();
+    assert_eq!((e.n, e.min), (0, 1));
+    assert_eq!(
+        e.to_string(),
+        "A188160 is computed for n from 1 to 255, not 0"
+    );
+    let e = orbit.terms(span("1..=256")).unwrap_err();
+    assert_eq!((e.n, e.max), (256, 255));
 }
 
 proptest::proptest! {
-    /// Any text is read as a range or refused in words, never a panic; a range read is
-    /// within the sequence's n.
+    /// Any span of n is computed or refused before any work, never a panic; what is
+    /// computed is every n of it, within the sequence's.
     #[test]
-    fn any_range_text_is_read_or_refused(text in "\\PC{0,16}", which in 0usize..7) {
+    fn any_span_is_taken_or_refused(first in 0..300_000u64, length in 0..3u64, which in 0usize..7) {
         let s = &CATALOGUE[which];
-        if let Ok((first, last)) = s.read_range(&text) {
-            proptest::prop_assert!(s.offset <= first && first <= last && last <= s.max());
+        let span = Span::range(first, first + length).unwrap();
+        match s.terms(span) {
+            Ok(_) => proptest::prop_assert!(s.offset <= first && first + length <= s.max()),
+            Err(e) => proptest::prop_assert!(e.n < s.offset || e.n > s.max()),
         }
     }
 

@@ -1,8 +1,10 @@
 //! The parsers on junk: never a panic, and every error points inside the input.
 
-use bulgarian::analyze::{AnalyzeSpan, MAX_N as MAX_ANALYZE, RangeError, SpanError};
+use bulgarian::analyze::MAX_N as MAX_ANALYZE;
 use bulgarian::multiplayer::{Table, TableError};
 use bulgarian::{Location, Partition, PartitionError};
+use bulgarian::{RangeError, Span};
+use games_common::range::RangeErrorKind;
 use proptest::prelude::*;
 
 /// Whether the error's location lies inside `text` (lines and columns from 1).
@@ -59,21 +61,28 @@ proptest! {
         }
     }
 
-    /// Any text is a span of N within 1..=MAX_ANALYZE or a refusal, never a panic.
+    /// Any text is a span or a refusal that names what was written, never a panic; a
+    /// span is analyzed or refused for an N outside 1..=MAX_ANALYZE.
     #[test]
     fn spans_never_panic(text in "[0-9 .=x\\-+]{0,24}") {
-        match text.parse::<AnalyzeSpan>() {
+        match text.parse::<Span>() {
             Ok(span) => {
-                prop_assert!(1 <= span.first() && span.first() <= span.last());
-                prop_assert!(span.last() <= u64::from(MAX_ANALYZE));
-                prop_assert_eq!(span.is_range(), text.contains("..="));
+                prop_assert!(span.first() <= span.last());
+                prop_assert_eq!(span.is_range(), text.contains(".."));
+                if span.last() - span.first() < 3 && span.last() <= 40 && span.first() >= 1 {
+                    prop_assert_eq!(span.analyze().map(|a| a.len() as u64), Ok(span.last() - span.first() + 1));
+                } else if span.first() == 0 || span.last() > MAX_ANALYZE {
+                    let refused = span.analyze().unwrap_err();
+                    prop_assert!(refused.n == 0 || refused.n > MAX_ANALYZE);
+                }
             }
-            Err(SpanError::Range(RangeError { n, .. })) => prop_assert!(n == 0 || n > u64::from(MAX_ANALYZE)),
-            Err(SpanError::EmptyRange { first, last }) => prop_assert!(first > last),
-            Err(SpanError::Beyond { written, .. } | SpanError::NotANumber { written }) => {
-                prop_assert!(text.contains(written.as_str()));
-            }
-            Err(other) => prop_assert!(false, "unexpected {}", other),
+            Err(e) => match e.kind {
+                RangeErrorKind::NotANumber { found }
+                | RangeErrorKind::Negative { found }
+                | RangeErrorKind::TooLarge { found, .. } => prop_assert!(text.contains(found.as_str())),
+                RangeErrorKind::Empty { .. } | RangeErrorKind::MissingNumber => {}
+                other => prop_assert!(false, "unexpected {}", other),
+            },
         }
     }
 
@@ -119,10 +128,13 @@ fn a_byte_order_mark_is_skipped_and_columns_count_from_after_it() {
     );
 }
 
-/// A span's ends, or the error.
-fn span(text: &str) -> Result<(u64, u64, bool), SpanError> {
-    text.parse::<AnalyzeSpan>()
-        .map(|s| (s.first(), s.last(), s.is_range()))
+/// A span's ends after `analyze` has checked them, or the words of the error.
+fn span(text: &str) -> Result<(u64, u64, bool), String> {
+    let span: Span = text
+        .parse()
+        .map_err(|e: games_common::RangeError| e.to_string())?;
+    span.analyze().map_err(|e: RangeError| e.to_string())?;
+    Ok((span.first(), span.last(), span.is_range()))
 }
 
 #[test]
@@ -130,31 +142,106 @@ fn analyze_spans_are_checked_before_any_work() {
     assert_eq!(span("6"), Ok((6, 6, false)));
     assert_eq!(span(" 9 ..= 10 "), Ok((9, 10, true)));
     assert_eq!(span("7..=7"), Ok((7, 7, true)));
-    let range = |n| Err(SpanError::Range(RangeError { n, max: 255 }));
+    assert_eq!(span("7..8"), Ok((7, 7, true)));
+    let range = |n| {
+        Err(format!(
+            "N must be from 1 to 255 (pile sizes are held in 256-bit sets), not {n}"
+        ))
+    };
     assert_eq!(span("0"), range(0));
     assert_eq!(span("256"), range(256));
     // Both ends are checked before any N is analyzed.
     assert_eq!(span("100..=300"), range(300));
     assert_eq!(span("0..=5"), range(0));
-    let beyond = |w: &str| {
-        Err(SpanError::Beyond {
-            written: w.into(),
-            max: 255,
-        })
+    assert_eq!(
+        span("-1"),
+        Err("-1 is negative (the numbers here are 0 or more)".into())
+    );
+    assert_eq!(
+        span("-3..=5"),
+        Err("-3 is negative (the numbers here are 0 or more)".into())
+    );
+    assert_eq!(
+        span("99999999999999999999"),
+        Err(
+            "99999999999999999999 is too large: the largest number taken is 18446744073709551615"
+                .into()
+        )
+    );
+    let not_a_number = |w: &str| {
+        Err(format!(
+            "{w:?} is not a whole number (write N, A..=B or A..B)"
+        ))
     };
-    assert_eq!(span("-1"), beyond("-1"));
-    assert_eq!(span("99999999999999999999"), beyond("99999999999999999999"));
-    assert_eq!(span("-3..=5"), beyond("-3"));
-    let not_a_number = |w: &str| Err(SpanError::NotANumber { written: w.into() });
     assert_eq!(span("ten"), not_a_number("ten"));
     assert_eq!(span("1..=x"), not_a_number("x"));
-    assert_eq!(span(""), not_a_number(""));
+    assert_eq!(span("3-5"), not_a_number("3-5"));
+    assert_eq!(
+        span(""),
+        Err("a number is missing (write N, A..=B or A..B)".into())
+    );
     assert_eq!(
         span("9..=3"),
-        Err(SpanError::EmptyRange { first: 9, last: 3 })
+        Err("the range 9..=3 is empty (its start is above its end)".into())
+    );
+}
+
+#[test]
+fn a_list_of_parts_names_the_part_by_its_place() {
+    // The second number given, at index 1 of the list.
+    let zero = Partition::new(vec![3, 0, 1]).unwrap_err();
+    assert_eq!(
+        zero.to_string(),
+        "part 2 (index 1) is 0 (a pile holds at least one card)"
+    );
+    let zero = Partition::new(vec![3, 1, 0]).unwrap_err();
+    assert_eq!(
+        zero.to_string(),
+        "part 3 (index 2) is 0 (a pile holds at least one card)"
+    );
+    let overflow = Partition::new(vec![u64::MAX, 1]).unwrap_err();
+    assert_eq!(
+        overflow.to_string(),
+        "part 2 (index 1): the total number of cards exceeds 18446744073709551615"
+    );
+}
+
+#[test]
+fn a_partition_is_read_from_text_as_from_text_reads_it() {
+    assert_eq!(
+        "1 3\n2 # three piles".parse::<Partition>().unwrap().parts(),
+        [3, 2, 1]
     );
     assert_eq!(
-        AnalyzeSpan::single(256).unwrap_err().to_string(),
-        "N must be from 1 to 255 (pile sizes are held in 256-bit sets), not 256"
+        "4 -1".parse::<Partition>().unwrap_err().to_string(),
+        "line 1, column 3: the part \"-1\" is negative (a pile holds a positive number of cards)"
     );
+    assert_eq!("".parse::<Partition>(), Err(PartitionError::NoParts));
+}
+
+proptest! {
+    /// Any text is a partition or refused, never a panic, exactly as `from_text` reads
+    /// it; on texts of small numbers the parts are the numbers themselves, sorted, read
+    /// without the library.
+    #[test]
+    fn from_str_reads_any_text(text in "\\PC{0,30}|[0-9 \\t\\n#]{0,30}") {
+        let parsed = text.parse::<Partition>();
+        prop_assert_eq!(&parsed, &Partition::from_text(&text));
+        let plain = text.bytes().all(|b| b.is_ascii_digit() || b" \t\n".contains(&b));
+        if plain {
+            let mut parts: Vec<u128> = text
+                .split_whitespace()
+                .map(|w| w.bytes().fold(0u128, |v, d| v * 10 + u128::from(d - b'0')))
+                .collect();
+            parts.sort_unstable_by(|a, b| b.cmp(a));
+            let fits = parts.iter().sum::<u128>() <= u128::from(u64::MAX);
+            match parsed {
+                Ok(p) => prop_assert_eq!(p.parts().iter().map(|&x| u128::from(x)).collect::<Vec<_>>(), parts),
+                Err(_) => prop_assert!(parts.is_empty() || parts.contains(&0) || !fits),
+            }
+        }
+        if let Ok(p) = text.parse::<Partition>() {
+            prop_assert_eq!(p.to_string().parse::<Partition>(), Ok(p));
+        }
+    }
 }

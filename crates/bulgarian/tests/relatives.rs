@@ -4,8 +4,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use bulgarian::RangeError;
 use bulgarian::austrian::{self, Austrian, GraphError, Reading, StartError};
-use bulgarian::montreal::{self, Columns, ColumnsError, RangeError};
+use bulgarian::montreal::{self, Columns, ColumnsError};
 use bulgarian::relatives::{Relative, orbit as relative_orbit};
 use bulgarian::{Location, PartProblem};
 use proptest::prelude::*;

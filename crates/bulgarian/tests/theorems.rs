@@ -1,9 +1,9 @@
 //! The theorems the spec quotes, as tests over ranges of n: Igusa / Etienne for triangular
 //! n, Brandt for the cycles, and the known partition counts.
 
-use bulgarian::analyze::{AnalyzeSpan, RangeError};
 use bulgarian::numbers::{partition_count, triangular_split};
 use bulgarian::{Partition, analyze, orbit};
+use bulgarian::{RangeError, Span};
 use proptest::prelude::*;
 
 fn binomial(n: u64, k: u64) -> u64 {
@@ -99,9 +99,10 @@ fn brandt_cycles_up_to_78() {
 
 #[test]
 fn a_span_analyzes_each_n_in_turn() {
-    let span: AnalyzeSpan = "1..=12".parse().unwrap();
+    let span: Span = "1..=12".parse().unwrap();
     let counts: Vec<u128> = span
         .analyze()
+        .unwrap()
         .iter()
         .map(|a| a.partitions as u128)
         .collect();
@@ -120,7 +121,16 @@ fn known_partition_counts() {
 #[test]
 fn analyze_refuses_what_it_cannot_hold() {
     assert!(matches!(analyze(0), Err(RangeError { n: 0, .. })));
-    assert!(matches!(analyze(256), Err(RangeError { n: 256, max: 255 })));
+    assert!(matches!(
+        analyze(256),
+        Err(RangeError {
+            n: 256,
+            max: 255,
+            ..
+        })
+    ));
+    let span: Span = "250..257".parse().unwrap();
+    assert!(matches!(span.analyze(), Err(RangeError { n: 256, .. })));
 }
 
 proptest! {

@@ -166,7 +166,8 @@ struct Print {
     /// card's disc), each sheet followed by its page of backs as with --backs.
     #[arg(long, value_name = "FILE", conflicts_with = "svg")]
     back: Option<PathBuf>,
-    /// With --pdf: print only these cards, numbered from 1 (e.g. 1..=55, 1..56, 7).
+    /// With --pdf: print only these cards, numbered from 1: one card (7) or a range, 1..=55
+    /// (55 included) or 1..56 (56 left out).
     #[arg(long, value_name = "RANGE", conflicts_with = "svg")]
     cards: Option<String>,
 }

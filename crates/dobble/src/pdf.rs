@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use games_common::range::NumberRange;
+
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use crate::svg::{
@@ -67,24 +69,18 @@ pub struct CardRange {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RangeError {
-    /// Not `A..=B`, `A..B` or `A`.
-    #[error("`{0}` is not a range of cards such as 1..=55, 1..56 or 7")]
-    Malformed(String),
+    /// Not `A..=B`, `A..B` or `A` (the workspace's grammar,
+    /// [`games_common::range`]), or a range with no card in it.
+    #[error(transparent)]
+    Unread(#[from] games_common::RangeError),
     /// A card numbered 0: cards are numbered from 1.
     #[error("cards are numbered from 1, not 0")]
     Zero,
-    /// A range with no card in it.
-    #[error("the range {first}..={last} holds no card")]
-    Empty {
-        /// Its first card.
-        first: usize,
-        /// Its last card (before the first).
-        last: usize,
-    },
 }
 
 impl CardRange {
-    /// Reads `A..=B` (cards A to B), `A..B` (A to B - 1) or `A` (card A alone).
+    /// Reads `A..=B` (cards A to B), `A..B` (A to B - 1) or `A` (card A alone), as the
+    /// workspace's grammar reads a range ([`games_common::range`]).
     ///
     /// # Errors
     /// A [`RangeError`] saying what is wrong.
@@ -97,40 +93,11 @@ impl CardRange {
     /// assert!(CardRange::parse("0..=3").is_err() && CardRange::parse("5..5").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<CardRange, RangeError> {
-        let malformed = || RangeError::Malformed(text.to_owned());
-        let number = |s: &str| -> Result<usize, RangeError> {
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(malformed());
-            }
-            s.parse().map_err(|_| malformed())
-        };
-        let trimmed = text.trim();
-        let (first, last) = if let Some((a, b)) = trimmed.split_once("..=") {
-            (number(a)?, number(b)?)
-        } else if let Some((a, b)) = trimmed.split_once("..") {
-            let end = number(b)?;
-            let first = number(a)?;
-            if end <= first {
-                return Err(if first == 0 {
-                    RangeError::Zero
-                } else {
-                    RangeError::Empty {
-                        first,
-                        last: end.saturating_sub(1),
-                    }
-                });
-            }
-            (first, end - 1)
-        } else {
-            let card = number(trimmed)?;
-            (card, card)
-        };
-        if first == 0 {
+        let range: NumberRange<usize> = text.parse()?;
+        if range.start() == 0 {
             return Err(RangeError::Zero);
         }
-        if last < first {
-            return Err(RangeError::Empty { first, last });
-        }
+        let (first, last) = range.bounds()?;
         Ok(CardRange { first, last })
     }
 }
@@ -671,16 +638,30 @@ mod tests {
 
     #[test]
     fn range_errors() {
+        use games_common::range::RangeErrorKind;
+        let kind = |text: &str| match CardRange::parse(text) {
+            Err(RangeError::Unread(e)) => Some(e.kind),
+            _ => None,
+        };
         assert_eq!(CardRange::parse("0"), Err(RangeError::Zero));
         assert_eq!(CardRange::parse("0..3"), Err(RangeError::Zero));
+        assert!(matches!(kind("5..=4"), Some(RangeErrorKind::Empty { .. })));
+        assert!(matches!(kind("5..5"), Some(RangeErrorKind::Empty { .. })));
+        assert!(matches!(
+            kind("1..=x"),
+            Some(RangeErrorKind::NotANumber { .. })
+        ));
+        assert!(matches!(
+            kind("3-5"),
+            Some(RangeErrorKind::NotANumber { .. })
+        ));
+        assert!(matches!(
+            kind("99999999999999999999999"),
+            Some(RangeErrorKind::TooLarge { .. })
+        ));
         assert_eq!(
-            CardRange::parse("5..=4"),
-            Err(RangeError::Empty { first: 5, last: 4 })
+            CardRange::parse(" 2 ..= 4 "),
+            Ok(CardRange { first: 2, last: 4 })
         );
-        assert_eq!(
-            CardRange::parse("1..=x"),
-            Err(RangeError::Malformed("1..=x".to_owned()))
-        );
-        assert!(CardRange::parse("99999999999999999999999").is_err());
     }
 }

@@ -6,6 +6,8 @@
 //!   independent oracle their fast algorithms are tested against.
 //! - [`input`]: input text with `#` comments, tokens with their columns, and a
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
+//! - [`range`]: whole numbers and ranges of them (`N`, `A..=B`, `A..B`) as every program
+//!   takes them, one grammar and one [`RangeError`].
 //! - [`xml`]: text made safe for the SVG pictures the solvers draw.
 //!
 //! This is the vocabulary that the solver libraries' APIs name (`ParseError`, `Nimber`), so
@@ -39,8 +41,10 @@
 mod game;
 pub mod input;
 mod nim;
+pub mod range;
 pub mod xml;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
 pub use input::ParseError;
 pub use nim::{Nimber, mex};
+pub use range::{NumberRange, RangeError};

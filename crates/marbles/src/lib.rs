@@ -99,7 +99,8 @@
 //! own fields, in any serde format, read back through the same checks as the
 //! constructors (the binary composes its `--json` documents from them); `naive` adds
 //! `naive::PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
-//! Without `cli` the only dependency is `thiserror`.
+//! Without `cli` the only dependencies are `games-common` (the shared grammar of ranges)
+//! and `thiserror`.
 //!
 //! Where the contest rules are silent this crate chooses: the referee accepts spaces, tabs
 //! and a carriage return around a take, counts a number beyond any `u64` as an illegal

@@ -38,7 +38,8 @@ struct Format {
 /// contest's rules, answered from the proved structure for any u64 heap.
 #[derive(ClapArgs, Clone, Copy)]
 struct FamilyArgs {
-    /// The range of the first take, `A..=B` or a single number.
+    /// The range of the first take: `A..=B` (B included), `A..B` (B left out) or a single
+    /// number.
     #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = cmd::solve::first_takes)]
     first: (u64, u64),
     /// After a take of k the next take is at most C·k (C >= 1).
@@ -115,7 +116,8 @@ enum Command {
         #[arg(long)]
         values: bool,
         /// The range of the first take of the games whose starts the top row marks, `A..=B`
-        /// or a single number (the rest of the game is the grid's: factor 2, take-all).
+        /// (B included), `A..B` (B left out) or a single number (the rest of the game is the
+        /// grid's: factor 2, take-all).
         #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = cmd::solve::first_takes)]
         first: (u64, u64),
     },
@@ -153,8 +155,9 @@ enum Command {
     /// table of wins, losses and why. The programs are not told the rules: start them
     /// for the same ones.
     Tournament {
-        /// The heaps to play: `2..=100`, `10..20` or a single number (from the smallest
-        /// first take, and at most 1000000 under rules other than the contest's).
+        /// The heaps to play: `2..=100` (100 included), `10..20` (20 left out) or a single
+        /// number (from the smallest first take, and at most 1000000 under rules other than
+        /// the contest's).
         #[arg(long)]
         n: Heaps,
         #[command(flatten)]

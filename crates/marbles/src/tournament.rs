@@ -4,6 +4,8 @@
 
 use std::str::FromStr;
 
+use games_common::range::{NumberRange, RangeError};
+
 use crate::protocol::{End, Reason, Refereed};
 use crate::rules::{GameError, Rules};
 use crate::solver::Solver;
@@ -12,29 +14,15 @@ use crate::solver::Solver;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum TournamentError {
-    /// A whole number in a range of heaps is larger than any `u64`.
-    #[error("{text} is too large: the largest heap is {}", u64::MAX)]
-    HeapTooLarge {
-        /// The digits as written.
-        text: String,
-    },
-    /// A bound of a range of heaps is not a whole number.
-    #[error("{text:?} is not a whole number (write a range as 2..=100)")]
-    NotANumber {
-        /// The bound as written.
-        text: String,
-    },
+    /// A text that is not a range of heaps (the workspace's grammar,
+    /// [`games_common::range`]), or a range that holds no heap.
+    #[error(transparent)]
+    Range(#[from] RangeError),
     /// The range starts below 2 marbles.
     #[error("the heaps start at {first}; a game needs at least 2 marbles")]
     TooFewMarbles {
         /// The first heap of the range.
         first: u64,
-    },
-    /// The range holds no heap.
-    #[error("the range {text} is empty")]
-    EmptyRange {
-        /// The range as written.
-        text: String,
     },
     /// Fewer than two programs.
     #[error("a tournament needs at least two programs")]
@@ -60,7 +48,7 @@ pub enum TournamentError {
 }
 
 /// A non-empty range of heaps, each of at least 2 marbles: `2..=100`, `2..101` or `25` as
-/// text. With the `serde` feature it serializes as its first and last heap, and is read
+/// text (the grammar of [`games_common::range`]). With the `serde` feature it serializes as its first and last heap, and is read
 /// back through [`Heaps::new`].
 ///
 /// ```
@@ -82,20 +70,17 @@ pub struct Heaps {
 impl Heaps {
     /// The heaps `first..=last`.
     pub fn new(first: u64, last: u64) -> Result<Heaps, TournamentError> {
-        Heaps::checked(first, last, || format!("{first}..={last}"))
+        Heaps::checked(NumberRange::inclusive(first, last))
     }
 
-    fn checked(
-        first: u64,
-        last: u64,
-        text: impl FnOnce() -> String,
-    ) -> Result<Heaps, TournamentError> {
-        if first < 2 {
-            return Err(TournamentError::TooFewMarbles { first });
+    /// The heaps of `range`, refused when it starts below 2 or holds no heap.
+    fn checked(range: NumberRange<u64>) -> Result<Heaps, TournamentError> {
+        if range.start() < 2 {
+            return Err(TournamentError::TooFewMarbles {
+                first: range.start(),
+            });
         }
-        if first > last {
-            return Err(TournamentError::EmptyRange { text: text() });
-        }
+        let (first, last) = range.bounds()?;
         Ok(Heaps { first, last })
     }
 
@@ -129,29 +114,7 @@ impl FromStr for Heaps {
     type Err = TournamentError;
 
     fn from_str(text: &str) -> Result<Heaps, TournamentError> {
-        let number = |s: &str| {
-            let s = s.trim();
-            s.parse::<u64>().map_err(|_| {
-                if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
-                    TournamentError::HeapTooLarge { text: s.to_owned() }
-                } else {
-                    TournamentError::NotANumber { text: s.to_owned() }
-                }
-            })
-        };
-        let empty = || TournamentError::EmptyRange {
-            text: text.to_owned(),
-        };
-        let (first, last) = if let Some((a, b)) = text.split_once("..=") {
-            (number(a)?, number(b)?)
-        } else if let Some((a, b)) = text.split_once("..") {
-            let first = number(a)?;
-            (first, number(b)?.checked_sub(1).ok_or_else(empty)?)
-        } else {
-            let n = number(text)?;
-            (n, n)
-        };
-        Heaps::checked(first, last, || text.to_owned())
+        Heaps::checked(text.parse()?)
     }
 }
 
@@ -493,6 +456,7 @@ mod tests {
 
     #[test]
     fn ranges_parse() {
+        use games_common::range::RangeErrorKind;
         let h: Heaps = "2..=100".parse().unwrap();
         assert_eq!((h.first(), h.last()), (2, 100));
         let h: Heaps = "2..100".parse().unwrap();
@@ -505,27 +469,26 @@ mod tests {
         );
         assert_eq!(
             "9..=5".parse::<Heaps>().unwrap_err().to_string(),
-            "the range 9..=5 is empty"
+            "the range 9..=5 is empty (its start is above its end)"
         );
         assert_eq!(
             "a..=5".parse::<Heaps>().unwrap_err().to_string(),
-            "\"a\" is not a whole number (write a range as 2..=100)"
+            "\"a\" is not a whole number (write N, A..=B or A..B)"
         );
         assert_eq!(
-            "5..0".parse::<Heaps>(),
-            Err(TournamentError::EmptyRange {
-                text: "5..0".into()
-            })
+            "5..0".parse::<Heaps>().unwrap_err().to_string(),
+            "the range 5..0 is empty (its end, left out, is not above its start)"
         );
-        assert_eq!(
-            "2..=18446744073709551616".parse::<Heaps>().unwrap_err(),
-            TournamentError::HeapTooLarge {
-                text: "18446744073709551616".into()
-            }
-        );
+        assert!(matches!(
+            "2..=18446744073709551616".parse::<Heaps>(),
+            Err(TournamentError::Range(RangeError {
+                kind: RangeErrorKind::TooLarge { .. },
+                ..
+            }))
+        ));
         assert_eq!(
             Heaps::new(7, 3).unwrap_err().to_string(),
-            "the range 7..=3 is empty"
+            "the range 7..=3 is empty (its start is above its end)"
         );
         assert_eq!(Heaps::new(2, u64::MAX).unwrap().len(), u64::MAX - 1);
     }

@@ -1,6 +1,6 @@
 //! The whole state graph of P(N), walked backwards from its cycles without being stored:
-//! [`analyze()`] and [`Analysis`], a range of N ([`AnalyzeSpan`]), the cycles ([`cycles`]),
-//! progress ([`Options`]).
+//! [`analyze()`] and [`Analysis`], a range of N ([`Span::analyze`]), the cycles
+//! ([`cycles`]), progress ([`Options`]).
 //!
 //! **Cycles.** By Brandt's theorem (1982), for N = k(k+1)/2 + r with 0 <= r <= k the
 //! configurations on cycles are the staircase `(k, k-1, ..., 1, 0)` plus a 0/1 word of
@@ -43,20 +43,18 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod cycles;
 mod pool;
-pub mod span;
 mod walk;
 
 use crate::partition::{Partition, partition_count};
 use crate::sizes::{SizeSet, Wide, ascending};
+use crate::span::{Operation, RangeError, Span};
 use pool::Pool;
 use walk::{Tally, Task, Walker};
-
-pub use span::{Limit, Span};
 
 /// The largest N [`analyze()`] handles: pile sizes and pile counts are bytes and the sizes
 /// present are one 256-bit set. Memory does not grow with N; time grows with p(N), so the
 /// larger N accepted here take days (p(200) is about 4·10^12) and show their progress.
-pub const MAX_N: u32 = Wide::MAX as u32;
+pub const MAX_N: u64 = Wide::MAX as u64;
 
 /// The state graph of P(n) in numbers. Serialized (feature `serde`) with these field
 /// names, in this order, and read back.
@@ -85,32 +83,6 @@ pub struct Analysis {
     pub max_in_degree: u64,
 }
 
-/// An N that [`analyze()`] cannot handle: outside 1..=[`MAX_N`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("N must be from 1 to {max} (pile sizes are held in 256-bit sets), not {n}")]
-pub struct RangeError {
-    /// The N asked for.
-    pub n: u64,
-    /// The largest N handled ([`MAX_N`]).
-    pub max: u32,
-}
-
-/// Why a text is not an [`AnalyzeSpan`].
-pub type SpanError = span::SpanError<RangeError>;
-
-/// The limit of an [`AnalyzeSpan`]: [`MAX_N`], with its [`RangeError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Analyzed {}
-
-impl Limit for Analyzed {
-    const MAX: u64 = MAX_N as u64;
-    type RangeError = RangeError;
-
-    fn outside(n: u64) -> RangeError {
-        RangeError { n, max: MAX_N }
-    }
-}
-
 /// How far [`analyze_with`] has got, as told to the callback of [`Options::on_progress`]:
 /// the N being analyzed, and how many of its independent pieces of work are done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +99,7 @@ pub struct Walked {
 /// The callback told how far an analysis has got.
 type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
 
-/// How [`analyze_with`] and [`AnalyzeSpan::analyze_with`] run: a callback told how far
+/// How [`analyze_with`] and [`Span::analyze_with`] run: a callback told how far
 /// the walk has got (called as each piece of work finishes, from whichever thread
 /// finished it, one call at a time).
 ///
@@ -142,7 +114,7 @@ type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
 /// let total = seen[0].1;
 /// assert_eq!(seen.len(), total);
 /// assert!(seen.contains(&(total, total)));
-/// # Ok::<(), bulgarian::analyze::RangeError>(())
+/// # Ok::<(), bulgarian::RangeError>(())
 /// ```
 #[derive(Default)]
 pub struct Options<'a> {
@@ -199,40 +171,36 @@ pub fn analyze_with(n: u64, options: Options<'_>) -> Result<Analysis, RangeError
 
 /// Refuses an N that [`analyze()`] cannot handle.
 fn check(n: u64) -> Result<(), RangeError> {
-    if n == 0 || n > u64::from(MAX_N) {
-        return Err(RangeError { n, max: MAX_N });
-    }
-    Ok(())
+    RangeError::check(n, Operation::Analyze, 1, MAX_N)
 }
 
-/// Which N to analyze: one N, or every N of a range `A..=B`, all checked before any work.
-/// Parsed from the text `N` or `A..=B` (white space around the numbers is allowed).
+/// The N of a [`Span`] analyzed, each N checked before any work.
 ///
 /// ```
-/// use bulgarian::analyze::{AnalyzeSpan, RangeError, SpanError};
+/// use bulgarian::{Operation, RangeError, Span};
 ///
-/// let span: AnalyzeSpan = "6..=8".parse()?;
-/// let found: Vec<u64> = span.analyze().iter().map(|a| a.partitions).collect();
+/// let span: Span = "6..=8".parse()?;
+/// let found: Vec<u64> = span.analyze()?.iter().map(|a| a.partitions).collect();
 /// assert_eq!(found, [11, 15, 22]);
-/// assert!(span.is_range());
+/// let too_far: Span = "7..=300".parse()?;
 /// assert!(matches!(
-///     "7..=300".parse::<AnalyzeSpan>(),
-///     Err(SpanError::Range(RangeError { n: 300, .. }))
+///     too_far.analyze(),
+///     Err(RangeError { n: 300, operation: Operation::Analyze, .. })
 /// ));
-/// # Ok::<(), SpanError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub type AnalyzeSpan = Span<Analyzed>;
-
-impl AnalyzeSpan {
-    /// The analysis of every N, ascending.
-    pub fn analyze(&self) -> Vec<Analysis> {
+impl Span {
+    /// The analysis of every N, ascending; an N outside 1..=[`MAX_N`] is refused first.
+    pub fn analyze(&self) -> Result<Vec<Analysis>, RangeError> {
         self.analyze_with(Options::new())
     }
 
-    /// [`AnalyzeSpan::analyze`], run as `options` say (progress reports name each N).
-    pub fn analyze_with(&self, options: Options<'_>) -> Vec<Analysis> {
+    /// [`Span::analyze`], run as `options` say (progress reports name each N).
+    pub fn analyze_with(&self, options: Options<'_>) -> Result<Vec<Analysis>, RangeError> {
+        let span = self.within(Operation::Analyze, 1, MAX_N)?;
         let mut progress = options.progress;
-        self.iter()
+        Ok(span
+            .iter()
             .map(|n| {
                 analyze_on(n, &pool::DEFAULT, &mut |walked| {
                     if let Some(report) = progress.as_mut() {
@@ -240,7 +208,7 @@ impl AnalyzeSpan {
                     }
                 })
             })
-            .collect()
+            .collect())
     }
 }
 

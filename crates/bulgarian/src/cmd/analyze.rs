@@ -4,7 +4,8 @@
 
 use std::io::Write;
 
-use bulgarian::analyze::{Analysis, AnalyzeSpan, Options, Walked};
+use bulgarian::Span;
+use bulgarian::analyze::{Analysis, Options, Walked};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
@@ -12,7 +13,7 @@ use super::Json;
 /// The arguments of `analyze`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// N, or a range A..=B.
+    /// N, or a range: A..=B (B included) or A..B (B left out).
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
     /// One row per N, every figure in a column, aligned (the shape of an OEIS b-file
@@ -91,7 +92,7 @@ fn print_csv(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()> 
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let span: AnalyzeSpan = args
+    let span: Span = args
         .n
         .parse()
         .map_err(|e| CliError::because("analyze", e))?;
@@ -100,6 +101,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
     }));
     progress.finish();
+    let results = results.map_err(|e| CliError::because("analyze", e))?;
     if args.json.json {
         match results.as_slice() {
             [one] if !span.is_range() => print_json(one)?,

@@ -6,6 +6,7 @@ use std::io::Write;
 use bulgarian::austrian::{self, Austrian, Reading};
 use clap::Subcommand;
 use games_cli::{CliError, Outcome};
+use games_common::range::NumberRange;
 
 use super::{Json, relative};
 
@@ -73,14 +74,11 @@ impl Limit {
     }
 }
 
-/// The pile limit L as written: a whole number from 1 to `u64::MAX` (a leading `+`
-/// allowed), or `None`.
+/// The pile limit L as written: one whole number of the workspace's grammar
+/// (`games_common::range`) from 1 to `u64::MAX`, or `None`.
 fn parse_limit(text: &str) -> Option<u64> {
-    let digits = text.strip_prefix('+').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse::<u64>().ok().filter(|&limit| limit >= 1)
+    let limit = text.parse::<NumberRange<u64>>().ok()?;
+    (limit.is_one() && limit.start() >= 1).then_some(limit.start())
 }
 
 /// An Austrian start: piles, a limit, and the reading.
@@ -137,7 +135,19 @@ mod tests {
         assert_eq!(parse_limit("3"), Some(3));
         assert_eq!(parse_limit("+3"), Some(3));
         assert_eq!(parse_limit("18446744073709551615"), Some(u64::MAX));
-        for bad in ["0", "-1", "x", "", " 3", "18446744073709551616", "+", "-0"] {
+        // White space around the number, as the grammar of every program allows.
+        assert_eq!(parse_limit(" 3 "), Some(3));
+        for bad in [
+            "0",
+            "-1",
+            "x",
+            "",
+            "18446744073709551616",
+            "+",
+            "-0",
+            "1..=3",
+            "3..4",
+        ] {
             assert_eq!(parse_limit(bad), None, "{bad:?}");
         }
     }

@@ -4,7 +4,8 @@
 
 use std::io::Write;
 
-use bulgarian::count::{CountSpan, Counts, MAX_N, count};
+use bulgarian::Span;
+use bulgarian::count::{Counted, Counts, count};
 use games_cli::{CliError, Outcome, Progress, print_json};
 
 use super::Json;
@@ -13,7 +14,7 @@ use super::document::CountDocument;
 /// The arguments of `count`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// N, the number of cards, or a range A..=B.
+    /// N, the number of cards, or a range: A..=B (B included) or A..B (B left out).
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
     /// One row per N, every count in a column, aligned (whitespace-separated, the header
@@ -25,28 +26,6 @@ pub(crate) struct Args {
     csv: bool,
     #[command(flatten)]
     json: Json,
-}
-
-/// N as written (white space around it allowed): a whole number from 1 to [`MAX_N`], or
-/// the words that refuse it.
-fn read_n(text: &str) -> Result<u64, String> {
-    let written = text.trim();
-    match written.parse::<u64>() {
-        Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "N must be a whole number from 1 to {MAX_N}, not {written:?}"
-        )),
-    }
-}
-
-/// The span asked for: a range `A..=B` in the library's words, one N in the words of
-/// [`read_n`].
-fn read_span(text: &str) -> Result<CountSpan, CliError> {
-    if text.contains("..=") {
-        return text.parse().map_err(|e| CliError::because("count", e));
-    }
-    let n = read_n(text).map_err(|refusal| CliError::bad(format!("count: {refusal}")))?;
-    CountSpan::single(n).map_err(|e| CliError::because("count", e))
 }
 
 /// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
@@ -80,18 +59,24 @@ fn row(c: &Counts, join: &str) -> [String; 7] {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let span = read_span(&args.n)?;
+    let span: Span = args.n.parse().map_err(|e| CliError::because("count", e))?;
+    let counted = span.counts().map_err(|e| CliError::because("count", e))?;
     // A long range shows on a terminal which N it has reached (the rows may go to a file).
     let progress = Progress::new("count");
-    let result = write(args, span, &progress);
+    let result = write(args, span, counted, &progress);
     progress.finish();
     result
 }
 
 /// Counts `span` and writes it as `args` ask, telling `progress` each N reached.
-fn write(args: &Args, span: CountSpan, progress: &Progress) -> Result<Outcome, CliError> {
+fn write(
+    args: &Args,
+    span: Span,
+    counts: Counted,
+    progress: &Progress,
+) -> Result<Outcome, CliError> {
     let counted = || {
-        span.counts().inspect(|c| {
+        counts.clone().inspect(|c| {
             if span.is_range() {
                 progress.update(format!("N = {} of {}..={}", c.n, span.first(), span.last()));
             }
@@ -165,44 +150,4 @@ fn write(args: &Args, span: CountSpan, progress: &Progress) -> Result<Outcome, C
         }
     }
     Ok(Outcome::Yes)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn junk_is_refused_naming_what_was_written() {
-        for junk in [
-            "",
-            "x",
-            "-3",
-            "0",
-            "1e3",
-            "100001",
-            "99999999999999999999999",
-        ] {
-            assert_eq!(
-                read_n(junk),
-                Err(format!(
-                    "N must be a whole number from 1 to 100000, not {junk:?}"
-                ))
-            );
-        }
-        assert_eq!(read_n(" 5 "), Ok(5));
-    }
-
-    proptest::proptest! {
-        /// Any text is read or refused with what was written, never a panic.
-        #[test]
-        fn any_text_is_read_or_refused(text in "\\PC{0,12}") {
-            match read_n(&text) {
-                Ok(n) => proptest::prop_assert_eq!(Ok(n), text.trim().parse::<u64>()),
-                Err(refusal) => {
-                    let written = format!("{:?}", text.trim());
-                    proptest::prop_assert!(refusal.ends_with(&written), "{}", refusal);
-                }
-            }
-        }
-    }
 }

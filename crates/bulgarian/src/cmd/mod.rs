@@ -63,7 +63,7 @@ pub(crate) struct Json {
 #[cfg(test)]
 mod tests {
     use bulgarian::Partition;
-    use bulgarian::analyze::AnalyzeSpan;
+    use bulgarian::Span;
     use bulgarian::multiplayer::{Table, multiplayer};
     use bulgarian::random::{Probability, random_moves};
     use bulgarian::{orbit, trace};
@@ -131,11 +131,11 @@ mod tests {
     fn analysis_of_three_cards_by_hand() {
         // P(3): 1 1 1 -> 3 -> 2 1 -> 2 1. One fixed point with two predecessors (3 and
         // itself), 1 1 1 two moves away and without a predecessor.
-        let span: AnalyzeSpan = "3".parse().unwrap();
+        let span: Span = "3".parse().unwrap();
         let expected = r#"{"n":3,"partitions":3,"cycles":1,"cycle_lengths":[1],"max_transient":2,"max_transient_witness":[1,1,1],"max_orbit":2,"garden_of_eden":1,"max_in_degree":2}"#;
-        assert_eq!(json(&span.analyze()[0]), expected);
-        let range: AnalyzeSpan = "3..=3".parse().unwrap();
-        assert_eq!(json(&range.analyze()), format!("[{expected}]"));
+        assert_eq!(json(&span.analyze().unwrap()[0]), expected);
+        let range: Span = "3..=3".parse().unwrap();
+        assert_eq!(json(&range.analyze().unwrap()), format!("[{expected}]"));
     }
 
     #[test]

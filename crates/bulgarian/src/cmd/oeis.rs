@@ -4,6 +4,7 @@
 
 use std::io::Write;
 
+use bulgarian::Span;
 use bulgarian::analyze::Walked;
 use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
 use games_cli::{CliError, Outcome, Progress};
@@ -14,8 +15,8 @@ pub(crate) struct Args {
     /// The A-number, for example A188160 (`--list` names them all).
     #[arg(value_name = "ANUMBER", required_unless_present = "list")]
     a_number: Option<String>,
-    /// The n to compute, A..=B or one n (default: the terms OEIS lists, or those that
-    /// take a few seconds).
+    /// The n to compute: A..=B (B included), A..B (B left out) or one n (default: the
+    /// terms OEIS lists, or those that take a few seconds).
     #[arg(long, value_name = "A..=B", allow_hyphen_values = true)]
     range: Option<String>,
     /// Name every sequence, the command behind it and the n it takes.
@@ -30,12 +31,21 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     };
     let sequence = oeis::find(written).map_err(|e| CliError::because("oeis", e))?;
-    let (first, last) = match &args.range {
-        Some(range) => sequence
-            .read_range(range)
+    let span: Span = match &args.range {
+        Some(range) => range
+            .parse()
             .map_err(|e| CliError::because("oeis: --range", e))?,
         None => sequence.default_range(),
     };
+    let progress = Progress::new(format!("oeis {}", sequence.a_number));
+    let report = |w: &Walked| {
+        progress.update(format!("n = {}: {} of {} subtrees", w.n, w.done, w.total));
+    };
+    // Checked before anything is written.
+    let terms = sequence
+        .terms_with(span, report)
+        .map_err(|e| CliError::because("oeis: --range", e))?;
+    let (first, last) = (span.first(), span.last());
     writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
     writeln!(out, "# a(n): {}", sequence.reading)?;
     writeln!(
@@ -44,13 +54,6 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         env!("CARGO_PKG_VERSION"),
         sequence.command
     )?;
-    let progress = Progress::new(format!("oeis {}", sequence.a_number));
-    let report = |w: &Walked| {
-        progress.update(format!("n = {}: {} of {} subtrees", w.n, w.done, w.total));
-    };
-    let terms = sequence
-        .terms_with(first, last, report)
-        .map_err(|e| CliError::because("oeis", e))?;
     // Standard output is line-buffered: each term is out as soon as it is computed.
     for (n, a) in terms {
         writeln!(out, "{n} {a}")?;
@@ -91,7 +94,8 @@ fn print_list(out: &mut impl Write) -> std::io::Result<()> {
 
 /// The cells of one sequence in the list.
 fn list_row(s: &Sequence) -> [String; 4] {
-    let (first, last) = s.default_range();
+    let range = s.default_range();
+    let (first, last) = (range.first(), range.last());
     [
         s.a_number.to_owned(),
         s.command.to_owned(),

@@ -14,10 +14,11 @@
 //!   progress.
 //!
 //! ```
+//! use bulgarian::Span;
 //! use bulgarian::numbers::oeis;
 //!
 //! let a188160 = oeis::find("A188160")?;
-//! let terms: Vec<String> = a188160.terms(1, 6)?.map(|(_, a)| a.to_string()).collect();
+//! let terms: Vec<String> = a188160.terms("1..=6".parse::<Span>()?)?.map(|(_, a)| a.to_string()).collect();
 //! assert_eq!(terms, ["0", "1", "2", "4", "5", "6"]);
 //! assert!(oeis::find("A000045").is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -25,10 +26,10 @@
 
 use num_bigint::BigUint;
 
-use crate::analyze::span::{Unread, Written, read_span};
 use crate::analyze::{self, Options, Walked};
 use crate::count::{self, PartitionNumbers, binomial, cycle_lengths, garden_of_eden};
 use crate::partition::triangular_split;
+use crate::span::{Operation, RangeError, Span};
 
 /// Which of the crate's engines computes a sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,48 +194,6 @@ pub struct UnknownSequence {
     pub known: String,
 }
 
-/// A range of n that a [`Sequence`] does not take.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum RangeError {
-    /// An n before the first term or beyond what the engine computes.
-    #[error("{a_number} is computed for n from {offset} to {max}, not {n}")]
-    Outside {
-        /// The sequence.
-        a_number: &'static str,
-        /// The n asked for.
-        n: u64,
-        /// The first n of the sequence.
-        offset: u64,
-        /// The last n computed ([`count::MAX_N`] or [`analyze::MAX_N`]).
-        max: u64,
-    },
-    /// A range `A..=B` whose start is above its end.
-    #[error("the range {first}..={last} is empty (its start is above its end)")]
-    EmptyRange {
-        /// The start of the range.
-        first: u64,
-        /// The end of the range.
-        last: u64,
-    },
-    /// An n written as a whole number that is negative or beyond 64 bits.
-    #[error("n must be from {offset} to {max}, not {written}")]
-    Beyond {
-        /// The number as written.
-        written: String,
-        /// The first n of the sequence.
-        offset: u64,
-        /// The last n computed.
-        max: u64,
-    },
-    /// An n that is not a whole number.
-    #[error("{written:?} is not a whole number (give n or a range A..=B)")]
-    NotANumber {
-        /// The text as written.
-        written: String,
-    },
-}
-
 /// The entry of [`CATALOGUE`] with A-number `text`: `A188160`, `a188160` or `188160`
 /// (white space around it allowed, leading zeros of the digits optional).
 pub fn find(text: &str) -> Result<&'static Sequence, UnknownSequence> {
@@ -264,82 +223,44 @@ impl Sequence {
     pub fn max(&self) -> u64 {
         match self.engine {
             Engine::Count => count::MAX_N,
-            Engine::Analyze => u64::from(analyze::MAX_N),
+            Engine::Analyze => analyze::MAX_N,
         }
     }
 
-    /// The range of n computed when none is asked for: from the offset to
+    /// The n computed when none are asked for: from the offset to
     /// [`Sequence::default_last`].
-    pub fn default_range(&self) -> (u64, u64) {
-        (self.offset, self.default_last)
+    pub fn default_range(&self) -> Span {
+        Span::between(self.offset, self.default_last)
     }
 
-    /// Reads `n` or `A..=B` as a range of n of this sequence, both ends read, then the
-    /// range checked for emptiness, then each end against the offset and [`Sequence::max`].
-    pub fn read_range(&self, text: &str) -> Result<(u64, u64), RangeError> {
-        let unread = |e: Unread| match e {
-            Unread::Beyond(written) => RangeError::Beyond {
-                written,
-                offset: self.offset,
-                max: self.max(),
-            },
-            Unread::NotANumber(written) => RangeError::NotANumber { written },
-        };
-        let (first, last) = match read_span(text).map_err(unread)? {
-            Written::One(n) => (n, n),
-            Written::Range(first, last) => (first, last),
-        };
-        self.check(first, last)?;
-        Ok((first, last))
-    }
-
-    /// Refuses a range that is empty or reaches outside the sequence's n.
-    fn check(&self, first: u64, last: u64) -> Result<(), RangeError> {
-        if first > last {
-            return Err(RangeError::EmptyRange { first, last });
-        }
-        for n in [first, last] {
-            if n < self.offset || n > self.max() {
-                return Err(RangeError::Outside {
-                    a_number: self.a_number,
-                    n,
-                    offset: self.offset,
-                    max: self.max(),
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// The terms (n, a(n)) for n from `first` to `last`, ascending, each computed when it
-    /// is reached.
-    pub fn terms(&'static self, first: u64, last: u64) -> Result<Terms<'static>, RangeError> {
-        self.walk(first, last, None)
+    /// The terms (n, a(n)) for the n of `span`, ascending, each computed when it is
+    /// reached; an n before the offset or beyond [`Sequence::max`] is refused first.
+    pub fn terms(&'static self, span: Span) -> Result<Terms<'static>, RangeError> {
+        self.walk(span, None)
     }
 
     /// [`Sequence::terms`], with `progress` told how far the walk of each n has got
     /// (engine [`Engine::Analyze`]; the other engine has nothing that takes long).
     pub fn terms_with<'a>(
         &'static self,
-        first: u64,
-        last: u64,
+        span: Span,
         progress: impl FnMut(&Walked) + Send + 'a,
     ) -> Result<Terms<'a>, RangeError> {
-        self.walk(first, last, Some(Box::new(progress)))
+        self.walk(span, Some(Box::new(progress)))
     }
 
-    /// The terms from `first` to `last`, with `progress` told of each walk if any.
+    /// The terms of the n of `span`, with `progress` told of each walk if any.
     fn walk<'a>(
         &'static self,
-        first: u64,
-        last: u64,
+        span: Span,
         progress: Option<Report<'a>>,
     ) -> Result<Terms<'a>, RangeError> {
-        self.check(first, last)?;
+        let operation = Operation::Sequence(self.a_number);
+        let span = span.within(operation, self.offset, self.max())?;
         Ok(Terms {
             sequence: self,
-            next: first,
-            last,
+            next: span.first(),
+            last: span.last(),
             p: PartitionNumbers::new(),
             progress,
         })

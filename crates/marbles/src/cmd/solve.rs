@@ -11,6 +11,7 @@ use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, Progress, print_json};
+use games_common::range::{Form, NumberRange, RangeError};
 use marbles::{GameError, Rules, Seat, Solver};
 
 /// A heap refused under `rules`, in the words the command has always used: the contest's
@@ -25,19 +26,18 @@ fn refused(rules: Rules, n: u64) -> impl Fn(GameError) -> CliError {
     }
 }
 
-/// The value of `--first`: `A..=B`, or `A` alone for `A..=A`.
-pub(crate) fn first_takes(text: &str) -> Result<(u64, u64), String> {
-    let number = |s: &str| {
-        s.trim().parse::<u64>().map_err(|e| {
-            format!(
-                "{:?} is not a whole number (write the range as 2..=3): {e}",
-                s.trim()
-            )
-        })
+/// The value of `--first`: one take, or a range `A..=B` or `A..B` (the workspace's
+/// grammar, `games_common::range`), as the first and last take. A backwards range is the
+/// rules' to refuse, in their words; only `A..0`, which has no last take, is refused here.
+pub(crate) fn first_takes(text: &str) -> Result<(u64, u64), RangeError> {
+    let range: NumberRange<u64> = text.parse()?;
+    let last = match range.form() {
+        Form::Exclusive => range.end().checked_sub(1),
+        _ => Some(range.end()),
     };
-    match text.split_once("..=") {
-        Some((a, b)) => Ok((number(a)?, number(b)?)),
-        None => number(text).map(|a| (a, a)),
+    match last {
+        Some(last) => Ok((range.start(), last)),
+        None => range.bounds(),
     }
 }
 
@@ -147,10 +147,13 @@ mod tests {
         assert_eq!(first_takes("2..=3"), Ok((2, 3)));
         assert_eq!(first_takes(" 4 ..= 9 "), Ok((4, 9)));
         assert_eq!(first_takes("5"), Ok((5, 5)));
+        assert_eq!(first_takes("2..4"), Ok((2, 3)));
         // Order and zero are the library's to refuse, with its typed errors.
         assert_eq!(first_takes("5..=4"), Ok((5, 4)));
-        assert!(first_takes("2..3").is_err());
+        assert_eq!(first_takes("5..5"), Ok((5, 4)));
+        assert!(first_takes("5..0").is_err());
         assert!(first_takes("..=3").is_err());
+        assert!(first_takes("2-3").is_err());
         assert!(first_takes("18446744073709551616").is_err());
     }
 
@@ -160,9 +163,13 @@ mod tests {
             let _ = first_takes(&text);
         }
 
+        /// Both spellings of a range give its first and last take.
         #[test]
         fn written_ranges_read_back(a in any::<u64>(), b in any::<u64>()) {
             prop_assert_eq!(first_takes(&format!("{a}..={b}")), Ok((a, b)));
+            if b > 0 {
+                prop_assert_eq!(first_takes(&format!("{a}..{b}")), Ok((a, b - 1)));
+            }
         }
     }
 }
