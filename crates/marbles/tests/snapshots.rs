@@ -238,7 +238,7 @@ fn the_largest_table_shows_its_progress_on_a_terminal() {
         .and_then(|rest| rest.split_once(" of 18446744073709551615"))
         .and_then(|(n, _)| n.parse().ok())
         .unwrap_or_else(|| panic!("not a progress line: {line:?}"));
-    assert!(n.is_multiple_of(4096), "{line:?}");
+    assert!(n >= 2, "a row of the table: {line:?}");
 }
 
 /// Waits for `child` to end and gathers its output; kills it and fails after a minute
