@@ -39,6 +39,7 @@
 mod game;
 pub mod input;
 mod nim;
+pub mod text;
 pub mod xml;
 
 pub use game::{GrundyEvaluator, ImpartialGame};
