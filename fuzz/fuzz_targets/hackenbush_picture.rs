@@ -38,7 +38,10 @@ fuzz_target!(|text: &str| {
         assert_eq!(edges(&again), edges(&picture));
         assert_eq!(again.vertex_count(), picture.vertex_count());
         let drawn = dot::to_dot(&green::analyze(&picture));
-        assert!(!drawn.chars().any(|c| is_hidden(c) && c != '\n'), "{drawn:?}");
+        assert!(
+            !drawn.chars().any(|c| is_hidden(c) && c != '\n'),
+            "{drawn:?}"
+        );
         // Red-blue-green pictures are searched in exponential time: the smaller ones.
         let limit = match picture.colour_class() {
             ColourClass::RedBlueGreen => 10,
