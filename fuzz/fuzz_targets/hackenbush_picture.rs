@@ -1,10 +1,12 @@
 //! Every text hackenbush reads as a picture, with or without colours, and any ground name:
 //! a picture or a typed error; an accepted picture, written back one edge a line, reads as
-//! the same edges; `solve`, which picks the solver of its colour class, answers small ones
-//! without a panic.
+//! the same edges; its DOT text holds no control character but its line ends and no
+//! bidirectional control, whatever the names; `solve`, which picks the solver of its colour
+//! class, answers small ones without a panic.
 #![no_main]
 
-use hackenbush::{ColourClass, EdgeNumber, Picture, parse_picture, solve};
+use games_common::text::is_hidden;
+use hackenbush::{ColourClass, EdgeNumber, Picture, dot, green, parse_picture, solve};
 use libfuzzer_sys::fuzz_target;
 
 /// The picture's edges, in order: the ends' names and the colour.
@@ -35,6 +37,11 @@ fuzz_target!(|text: &str| {
         let again = parse_picture(&written, ground).expect("a written picture reads back");
         assert_eq!(edges(&again), edges(&picture));
         assert_eq!(again.vertex_count(), picture.vertex_count());
+        let drawn = dot::to_dot(&green::analyze(&picture));
+        assert!(
+            !drawn.chars().any(|c| is_hidden(c) && c != '\n'),
+            "{drawn:?}"
+        );
         // Red-blue-green pictures are searched in exponential time: the smaller ones.
         let limit = match picture.colour_class() {
             ColourClass::RedBlueGreen => 10,

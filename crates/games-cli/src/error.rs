@@ -217,24 +217,21 @@ pub fn io_reason(error: &io::Error) -> String {
     words.to_owned()
 }
 
-/// `text` with every control character (escape, carriage return, newline, tab, ...) written
-/// as `\u{..}`, so that user text quoted in a message stays on one line and cannot steer the
-/// terminal.
+/// `text` with every control character (escape, carriage return, newline, tab, ...) and
+/// bidirectional control written as `\u{..}` ([`games_common::text::push_shown`]), so that
+/// user text quoted in a message stays on one line, in order, and cannot steer the terminal.
 ///
 /// ```
 /// use games_cli::escape;
 ///
 /// assert_eq!(escape("cat\u{1b}[2J\n"), "cat\\u{1b}[2J\\u{a}");
 /// assert_eq!(escape("chat noir é"), "chat noir é");
+/// assert_eq!(escape("abc\u{202e}fed"), "abc\\u{202e}fed");
 /// ```
 pub fn escape(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() {
-            let _ = write!(shown, "\\u{{{:x}}}", u32::from(c));
-        } else {
-            shown.push(c);
-        }
+        games_common::text::push_shown(&mut shown, c);
     }
     shown
 }

@@ -42,6 +42,7 @@ mod game;
 pub mod input;
 mod nim;
 pub mod range;
+pub mod text;
 pub mod xml;
 
 pub use game::{GrundyEvaluator, ImpartialGame};

@@ -23,6 +23,11 @@ enum Command {
     /// Print the value, the winner (of the player to move: `first`) and every winning move;
     /// for a blue-red picture, the exact value, the outcome and each player's winning moves;
     /// for a red-blue-green picture, the same with the canonical form as the value.
+    ///
+    /// A canonical form longer than 1,024 bytes written as a tree is written with each
+    /// sub-game in braces that occurs more than once named and defined once after it
+    /// (`{G2|G1} where G1 = {..}; G2 = {..G1..}`); a value longer than 1,048,576 bytes even
+    /// so is refused (exit status 2).
     Solve {
         #[command(flatten)]
         input: Input,

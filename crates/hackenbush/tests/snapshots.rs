@@ -202,3 +202,45 @@ fn play_help_names_every_shipped_picture() {
         );
     }
 }
+
+/// Names holding an escape sequence, a bell, a NUL and a right-to-left override (U+202E):
+/// no output that shows names (`dot`, `dot --json`, `dot --svg`, `solve`, `play` and its
+/// messages) carries one of them as itself; each shows as the text `\u{..}`.
+#[test]
+fn hidden_characters_in_names_are_shown() {
+    let _alone = one_at_a_time();
+    let runs: [(&[&str], &[u8]); 6] = [
+        (&["dot", "hidden_names.txt"], b""),
+        (&["dot", "--json", "hidden_names.txt"], b""),
+        (&["dot", "--svg", "-", "hidden_names.txt"], b""),
+        (&["solve", "hidden_names.txt"], b""),
+        (
+            &["play", "--side", "left", "hidden_names.txt"],
+            b"moves\nhint\n\x1b\x07\0\xe2\x80\xae\n4\n",
+        ),
+        (
+            &["solve", "--ground", "G\x1b\u{202e}", "hidden_names.txt"],
+            b"",
+        ),
+    ];
+    let mut shown = 0;
+    for (args, input) in runs {
+        let output = games_test_support::run(Path::new(BIN), args, Path::new(FIXTURES), input)
+            .expect("the binary runs");
+        let text = String::from_utf8(output.stdout.clone()).expect("UTF-8")
+            + &String::from_utf8(output.stderr).expect("UTF-8");
+        let hidden: Vec<char> = text
+            .chars()
+            .filter(|&c| games_common::text::is_hidden(c) && c != '\n')
+            .collect();
+        assert!(hidden.is_empty(), "{args:?} printed {hidden:?}: {text}");
+        if ["\\u{1b}", "\\u{7}", "\\u{0}", "\\u{202e}"]
+            .iter()
+            .all(|s| text.contains(s))
+        {
+            shown += 1;
+        }
+    }
+    // Every run but `solve` (numbers only) and the ground's refusal names them all.
+    assert_eq!(shown, 4);
+}

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use hashbrown::HashMap;
 use num_bigint::BigUint;
 
+use super::shared::{IS, NAME, NEXT, Sharing, UNSHARED_LIMIT, WHERE};
 use super::{Engine, Form};
 use crate::dyadic::Dyadic;
 
@@ -166,38 +167,27 @@ impl CanonicalForm {
         found
     }
 
-    /// Writes game `g` in the notation.
-    fn write(
-        &self,
-        f: &mut fmt::Formatter<'_>,
-        found: &[Option<(Dyadic, u64)>],
-        g: usize,
-    ) -> fmt::Result {
+    /// How game `g` is written when it has a notation of its own (a number, a nimber, up
+    /// or down, a switch), or `None` when it is written `{L|R}`.
+    fn special(&self, found: &[Option<(Dyadic, u64)>], g: usize) -> Option<Special> {
         if let Some((x, n)) = &found[g] {
-            return write_number_and_nimber(f, x, *n);
+            return Some(Special::NumberAndNimber(x.clone(), *n));
         }
         let (left, right) = &self.games[g];
         let single = |options: &[u32]| match options {
             [one] => found[*one as usize].clone(),
             _ => None,
         };
-        let prefix = |x: &Dyadic| {
-            if *x == Dyadic::zero() {
-                String::new()
-            } else {
-                x.to_string()
-            }
-        };
         // x^ = {x | x*}, xv = {x* | x}, x^* = {x, x* | x}, xv* = {x | x, x*}.
         if let (Some((x, 0)), Some((y, 1))) = (single(left), single(right))
             && x == y
         {
-            return write!(f, "{}^", prefix(&x));
+            return Some(Special::Arrow(x, "^"));
         }
         if let (Some((x, 1)), Some((y, 0))) = (single(left), single(right))
             && x == y
         {
-            return write!(f, "{}v", prefix(&x));
+            return Some(Special::Arrow(x, "v"));
         }
         let pair = |options: &[u32]| match options {
             [a, b] => {
@@ -210,12 +200,12 @@ impl CanonicalForm {
         if let (Some(x), Some((y, 0))) = (pair(left), single(right))
             && x == y
         {
-            return write!(f, "{}^*", prefix(&x));
+            return Some(Special::Arrow(x, "^*"));
         }
         if let (Some((x, 0)), Some(y)) = (single(left), pair(right))
             && x == y
         {
-            return write!(f, "{}v*", prefix(&x));
+            return Some(Special::Arrow(x, "v*"));
         }
         // A switch {a | b} of numbers with a > b: c ± (a - b)/2, c = (a + b)/2.
         if let (Some((a, 0)), Some((b, 0))) = (single(left), single(right))
@@ -223,23 +213,73 @@ impl CanonicalForm {
         {
             let centre = (a.clone() + b.clone()).halve();
             let radius = (a - b).halve();
-            return write!(f, "{}±{radius}", prefix(&centre));
+            return Some(Special::Switch(centre, radius));
         }
-        f.write_str("{")?;
-        for (i, &option) in left.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
+        None
+    }
+
+    /// Each game's notation of its own ([`CanonicalForm::special`]), written.
+    pub(super) fn specials(&self) -> Vec<Option<String>> {
+        let found = self.numbers_and_nimbers();
+        (0..self.games.len())
+            .map(|g| self.special(&found, g).map(|s| s.to_string()))
+            .collect()
+    }
+
+    /// The game's Left and Right options, as places among its games.
+    pub(super) fn options(&self, g: usize) -> (&[u32], &[u32]) {
+        let (left, right) = &self.games[g];
+        (left, right)
+    }
+
+    /// How many games the form reaches, itself included; the form itself is the last.
+    pub(super) fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// How many bytes the notation of the form takes ([`fmt::Display`]; a big form's
+    /// repeated sub-games named, see the [module](super::shared)), counted without writing
+    /// it. The `hackenbush` command refuses to print more than
+    /// [`NOTATION_LIMIT`](super::NOTATION_LIMIT).
+    ///
+    /// ```
+    /// use hackenbush::canonical::CanonicalForm;
+    /// let g: CanonicalForm = "{-1/2|{-1/2,-1/2*|-1/2}}".parse().unwrap();
+    /// assert_eq!(g.notation_len(), g.to_string().len() as u64);
+    /// ```
+    pub fn notation_len(&self) -> u64 {
+        Sharing::new(self, &self.specials(), UNSHARED_LIMIT).len()
+    }
+}
+
+/// The notation of a game that has one of its own: `x + *n`, `x^` (and `xv`, `x^*`,
+/// `xv*`), `c±r`.
+enum Special {
+    NumberAndNimber(Dyadic, u64),
+    Arrow(Dyadic, &'static str),
+    Switch(Dyadic, Dyadic),
+}
+
+impl fmt::Display for Special {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prefix = |f: &mut fmt::Formatter<'_>, x: &Dyadic| {
+            if *x == Dyadic::zero() {
+                Ok(())
+            } else {
+                write!(f, "{x}")
             }
-            self.write(f, found, option as usize)?;
-        }
-        f.write_str("|")?;
-        for (i, &option) in right.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
+        };
+        match self {
+            Special::NumberAndNimber(x, n) => write_number_and_nimber(f, x, *n),
+            Special::Arrow(x, arrow) => {
+                prefix(f, x)?;
+                f.write_str(arrow)
             }
-            self.write(f, found, option as usize)?;
+            Special::Switch(centre, radius) => {
+                prefix(f, centre)?;
+                write!(f, "±{radius}")
+            }
         }
-        f.write_str("}")
     }
 }
 
@@ -265,8 +305,7 @@ pub(crate) fn write_number_and_nimber(
 impl fmt::Display for CanonicalForm {
     /// CGSuite's notation (see [`CanonicalForm`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let found = self.numbers_and_nimbers();
-        self.write(f, &found, self.games.len() - 1)
+        Sharing::new(self, &self.specials(), UNSHARED_LIMIT).write(f)
     }
 }
 
@@ -291,16 +330,40 @@ impl FromStr for CanonicalForm {
     /// simplified to canonical form.
     fn from_str(text: &str) -> Result<CanonicalForm, NotationError> {
         let mut engine = Engine::new();
-        let form = read(&mut engine, text)?;
+        let (game, definitions) = text.split_once(WHERE).unwrap_or((text, ""));
+        let mut named: Vec<Form> = Vec::new();
+        if !definitions.is_empty() {
+            for definition in definitions.split(NEXT) {
+                let error = || NotationError {
+                    text: definition.to_owned(),
+                };
+                let (name, body) = definition.split_once(IS).ok_or_else(error)?;
+                if name != format!("{NAME}{}", named.len() + 1) {
+                    return Err(error());
+                }
+                let form = read(&mut engine, &named, body)?;
+                named.push(form);
+            }
+        }
+        let form = read(&mut engine, &named, game)?;
         Ok(CanonicalForm::new(&engine, form))
     }
 }
 
-/// The game `text` names, built in `engine`.
-fn read(engine: &mut Engine, text: &str) -> Result<Form, NotationError> {
+/// The game `text` names, built in `engine`; `named[k - 1]` is the game named `Gk`.
+fn read(engine: &mut Engine, named: &[Form], text: &str) -> Result<Form, NotationError> {
     let error = || NotationError {
         text: text.to_owned(),
     };
+    if let Some(number) = text.strip_prefix(NAME) {
+        return number
+            .parse::<usize>()
+            .ok()
+            .filter(|_| number.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|k| named.get(k.checked_sub(1)?))
+            .copied()
+            .ok_or_else(error);
+    }
     if let Some(inner) = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
         let sides = split_outside_braces(inner, '|');
         let [left, right] = sides.as_slice() else {
@@ -312,7 +375,7 @@ fn read(engine: &mut Engine, text: &str) -> Result<Form, NotationError> {
             }
             split_outside_braces(side, ',')
                 .into_iter()
-                .map(|option| read(engine, option))
+                .map(|option| read(engine, named, option))
                 .collect()
         };
         let (left, right) = (options(left)?, options(right)?);

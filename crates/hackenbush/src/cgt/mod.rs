@@ -19,9 +19,11 @@ use crate::dyadic::Dyadic;
 use crate::outcome::Outcome;
 
 mod form;
+mod shared;
 
 pub(crate) use form::write_number_and_nimber;
 pub use form::{CanonicalForm, NotationError};
+pub use shared::NOTATION_LIMIT;
 
 /// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,
 /// of a form being simplified).

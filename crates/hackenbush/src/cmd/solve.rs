@@ -7,6 +7,7 @@
 use std::io::Write;
 
 use games_cli::{CliError, Outcome, print_json};
+use hackenbush::canonical::NOTATION_LIMIT;
 use hackenbush::green::{Solution, Winner};
 use hackenbush::{Answer, ColourClass, EdgeNumber, Outcome as Class, Picture, Value};
 
@@ -77,6 +78,15 @@ struct PartizanDocument<'a> {
 }
 
 fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcome, CliError> {
+    if let Value::Canonical(form) = &answer.value {
+        let len = form.notation_len();
+        if len > NOTATION_LIMIT {
+            return Err(CliError::bad(format!(
+                "the value's notation takes {len} bytes, with its repeated sub-games named; \
+                 `solve` prints at most {NOTATION_LIMIT}"
+            )));
+        }
+    }
     if json {
         print_json(&PartizanDocument {
             answer,

@@ -16,6 +16,7 @@
 use std::fmt::Write;
 
 use games_common::Nimber;
+use games_common::text::{is_hidden, push_shown};
 use petgraph::visit::EdgeRef;
 
 use crate::colour::Colour;
@@ -194,9 +195,24 @@ impl Drawing {
     }
 }
 
-/// A name inside a DOT double-quoted string.
+/// A name inside a DOT double-quoted string: `\` and `"` escaped as the DOT language
+/// says, and each control character or bidirectional control (which a file or a terminal
+/// showing the DOT text would act on) as the visible text `\u{..}`, its backslash escaped,
+/// so the label reads `\u{1b}` where the name held an escape.
 fn escape(name: &str) -> String {
-    name.replace('\\', "\\\\").replace('"', "\\\"")
+    let mut escaped = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            '\\' => escaped.push_str("\\\\"),
+            '"' => escaped.push_str("\\\""),
+            c if is_hidden(c) => {
+                escaped.push('\\');
+                push_shown(&mut escaped, c);
+            }
+            c => escaped.push(c),
+        }
+    }
+    escaped
 }
 
 #[cfg(test)]
@@ -204,6 +220,30 @@ mod tests {
     use super::*;
     use crate::Picture;
     use crate::green::analyze;
+
+    /// Escape, bell, NUL, a C1 control and the bidirectional overrides reach the DOT text
+    /// as visible `\u{..}` (a backslash escaped inside the quoted ID), never as themselves.
+    #[test]
+    fn hidden_characters_in_names_are_shown() {
+        let p = Picture::from_edges(
+            "G\u{7}",
+            [
+                ("G\u{7}", "a\u{1b}[2J"),
+                ("a\u{1b}[2J", "b\0\u{85}"),
+                ("b\0\u{85}", "\u{202e}cba\u{2066}"),
+            ],
+        );
+        let dot = to_dot(&analyze(&p));
+        assert!(!dot.chars().any(|c| is_hidden(c) && c != '\n'), "{dot:?}");
+        for label in [
+            "xlabel=\"G\\\\u{7}\"",
+            "label=\"a\\\\u{1b}[2J\"",
+            "label=\"b\\\\u{0}\\\\u{85}\"",
+            "label=\"\\\\u{202e}cba\\\\u{2066}\"",
+        ] {
+            assert!(dot.contains(label), "{label} in {dot}");
+        }
+    }
 
     #[test]
     fn quotes_in_names_are_escaped() {
