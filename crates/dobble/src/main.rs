@@ -38,7 +38,8 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
-    /// List every card that meets each card of the deck exactly once.
+    /// List every card that meets each card of the deck exactly once: exit 0 with cards, 1
+    /// when no card can be added.
     Complete {
         /// The deck file, or `-` for standard input.
         file: PathBuf,

@@ -32,9 +32,12 @@ pub(crate) fn run(
         };
         CliError::because(source_name(file), Hinted::new(e, hint))
     })?;
+    // No card to add is a negative answer: exit 1, said on standard error (stdout, which
+    // may feed another command, stays empty), as every negative answer of the program.
+    let outcome = Outcome::from(!completion.candidates.is_empty());
     if format.json {
         print_json(&super::documents::Completed::new(completion))?;
-        return Ok(Outcome::Yes);
+        return Ok(outcome);
     }
     let mut out = std::io::stdout().lock();
     let n = completion.candidates.len();
@@ -46,11 +49,11 @@ pub(crate) fn run(
     };
     if n == 0 {
         writeln!(
-            out,
+            std::io::stderr().lock(),
             "no card can be added to this deck of {}, using {symbols}",
             counted(deck.cards().len(), "card")
         )?;
-        return Ok(Outcome::Yes);
+        return Ok(outcome);
     }
     let cards = if n == 1 {
         "1 card meets".to_owned()
