@@ -39,7 +39,6 @@ pub(crate) fn run(
         print_json(&super::documents::Completed::new(completion))?;
         return Ok(outcome);
     }
-    let mut out = std::io::stdout().lock();
     let n = completion.candidates.len();
     let k = completion.k;
     let full = completion.full_size();
@@ -55,6 +54,7 @@ pub(crate) fn run(
         )?;
         return Ok(outcome);
     }
+    let mut out = std::io::stdout().lock();
     let cards = if n == 1 {
         "1 card meets".to_owned()
     } else {
@@ -75,8 +75,10 @@ pub(crate) fn run(
         out,
         "{cards} every card of the deck exactly once, using {symbols}:"
     )?;
+    // Cards as a deck file writes them: with `;` between names that hold spaces.
+    let semicolons = deck.needs_semicolons();
     for card in &completion.candidates {
-        writeln!(out, "{}", card.join(" "))?;
+        writeln!(out, "{}", dobble::deck::card_line(card, semicolons))?;
     }
     writeln!(out, "{together}")?;
     Ok(Outcome::Yes)
