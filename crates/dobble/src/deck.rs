@@ -321,7 +321,11 @@ impl Deck {
         let cards: Vec<Vec<&str>> = self
             .cards
             .iter()
-            .map(|card| card.iter().map(|&s| self.names[s as usize].as_str()).collect())
+            .map(|card| {
+                card.iter()
+                    .map(|&s| self.names[s as usize].as_str())
+                    .collect()
+            })
             .collect();
         write_cards(&cards)
     }
@@ -634,7 +638,10 @@ mod tests {
     #[test]
     fn semicolons_separate_names_with_spaces() {
         let deck = Deck::parse("baby bottle ;cat;  four leaf clover\n# c\ncat; dog\n;;\n").unwrap();
-        assert_eq!(deck.names(), ["baby bottle", "cat", "four leaf clover", "dog"]);
+        assert_eq!(
+            deck.names(),
+            ["baby bottle", "cat", "four leaf clover", "dog"]
+        );
         assert_eq!(deck.cards(), [vec![0, 1, 2], vec![1, 3]]);
         assert_eq!(deck.lines(), [1, 3]);
         // White-space lines beside `;` lines, each read its own way.

@@ -71,6 +71,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
     }
     if let Some((dir, pictures)) = pictures {
         super::save_pictures(dir, &pictures)?;
+        super::render::print_lettering(&pictures.lettering, dobble::draw::DEFAULT_CARD_MM)?;
     }
     Ok(Outcome::Yes)
 }
