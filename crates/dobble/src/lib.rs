@@ -157,9 +157,9 @@ pub mod draw {
 
     pub use crate::svg::{
         Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, DrawError, DrawOptions,
-        LEAST_LETTER_MM, Lettering, MAX_DRAWN_SYMBOLS, MAX_TRIED_MM, MIN_LETTER_MM, Pictures,
-        Placed, SVG_CARD_MM, SymbolKind, SymbolPlace, card_layout, card_svg, fit_lettering,
-        lay_out, word_aspect,
+        LEAST_LETTER_MM, Lettering, MAX_DRAWN_SYMBOLS, MAX_TRIED_MM, MIN_LETTER_MM, Palette,
+        Pictures, Placed, SVG_CARD_MM, SymbolKind, SymbolPlace, UPRIGHT_TURN, card_colours,
+        card_layout, card_svg, fit_lettering, lay_out, reads_otherwise_turned, word_aspect,
     };
 }
 

@@ -197,6 +197,28 @@ struct Images {
     /// With --images: refuse to draw a symbol that has no picture (exit 2).
     #[arg(long, requires = "images")]
     strict: bool,
+    /// With --pdf or --svg: the words' colours; no two symbols of a card share one while
+    /// the palette has as many colours as a card has symbols (vivid: 12, okabe-ito: 8).
+    #[arg(long, value_enum, default_value_t = Palette::Vivid)]
+    palette: Palette,
+}
+
+/// The palettes of `render --palette`.
+#[derive(Clone, Copy, ValueEnum)]
+enum Palette {
+    /// Twelve hues round the colour wheel.
+    Vivid,
+    /// Okabe and Ito's eight colours, safe for the common colour-vision deficiencies.
+    OkabeIto,
+}
+
+impl From<Palette> for dobble::draw::Palette {
+    fn from(palette: Palette) -> dobble::draw::Palette {
+        match palette {
+            Palette::Vivid => dobble::draw::Palette::Vivid,
+            Palette::OkabeIto => dobble::draw::Palette::OkabeIto,
+        }
+    }
 }
 
 /// The options of `generate`.

@@ -189,6 +189,105 @@ pub fn word_aspect(chars: usize) -> f64 {
 struct Look {
     aspect: f64,
     letters: Option<f64>,
+    /// Never turned past an eighth of a turn ([`reads_otherwise_turned`]).
+    upright: bool,
+}
+
+/// Whether `name`, turned half a turn, reads as another name: it is written in the digits
+/// that read as digits upside down (0, 1, 6, 8, 9), and turned (read backwards, 6 and 9
+/// swapped) it is a different number: `6` and `9`, `66` and `99`, `68` and `89`, `86` and
+/// `98`, `16` and `91`. Such a symbol is never turned more than an eighth of a turn either
+/// way, so that a 6 is never seen as a 9 (a 6 turned less than a quarter turn cannot look
+/// like a 9 turned less than a quarter turn). `69`, `88` or `101` read the same turned.
+///
+/// ```
+/// use dobble::draw::reads_otherwise_turned;
+/// assert!(reads_otherwise_turned("6") && reads_otherwise_turned("98"));
+/// assert!(!reads_otherwise_turned("69") && !reads_otherwise_turned("8"));
+/// assert!(!reads_otherwise_turned("cat") && !reads_otherwise_turned("62"));
+/// ```
+pub fn reads_otherwise_turned(name: &str) -> bool {
+    let turned: Option<String> = name
+        .chars()
+        .rev()
+        .map(|c| match c {
+            '0' | '1' | '8' => Some(c),
+            '6' => Some('9'),
+            '9' => Some('6'),
+            _ => None,
+        })
+        .collect();
+    turned.is_some_and(|t| t != name)
+}
+
+/// The most an upright symbol is turned, either way, in degrees.
+pub const UPRIGHT_TURN: f64 = 45.0;
+
+/// A turn drawn anywhere in [0, 360) brought within [`UPRIGHT_TURN`] of upright, by
+/// scaling (so that it stays as random), in [0, 360).
+fn upright(turn: f64) -> f64 {
+    let signed = if turn > 180.0 { turn - 360.0 } else { turn };
+    let scaled = signed * UPRIGHT_TURN / 180.0;
+    if scaled < 0.0 { scaled + 360.0 } else { scaled }
+}
+
+/// The colours of a deck's words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Palette {
+    /// Twelve hues round the colour wheel, dark enough to read on white (the default).
+    #[default]
+    Vivid,
+    /// The eight colours of Okabe and Ito (2008), told apart by people with the common
+    /// colour-vision deficiencies (red-green and blue-yellow).
+    OkabeIto,
+}
+
+impl Palette {
+    /// The palette's colours, as SVG writes them.
+    pub fn colours(self) -> &'static [&'static str] {
+        match self {
+            Palette::Vivid => &[
+                "hsl(0, 70%, 35%)",
+                "hsl(30, 70%, 35%)",
+                "hsl(60, 70%, 35%)",
+                "hsl(90, 70%, 35%)",
+                "hsl(120, 70%, 35%)",
+                "hsl(150, 70%, 35%)",
+                "hsl(180, 70%, 35%)",
+                "hsl(210, 70%, 35%)",
+                "hsl(240, 70%, 35%)",
+                "hsl(270, 70%, 35%)",
+                "hsl(300, 70%, 35%)",
+                "hsl(330, 70%, 35%)",
+            ],
+            Palette::OkabeIto => &[
+                "#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00",
+                "#cc79a7",
+            ],
+        }
+    }
+}
+
+/// The colour of each of a card's symbols placed at `placed`, as indices into a palette of
+/// `colours` colours: the symbols in the order of their seeded hues take the colours in
+/// turn from a seeded one, so that no two symbols of a card share a colour as long as the
+/// palette has as many colours as the card has symbols.
+pub fn card_colours(placed: &[Placed], colours: usize) -> Vec<usize> {
+    let colours = colours.max(1);
+    let mut order: Vec<usize> = (0..placed.len()).collect();
+    order.sort_by(|&a, &b| placed[a].hue.total_cmp(&placed[b].hue));
+    let start = placed.iter().map(|p| p.hue).fold(f64::INFINITY, f64::min);
+    let start = if start.is_finite() {
+        (start / 360.0 * colours as f64) as usize
+    } else {
+        0
+    };
+    let mut assigned = vec![0; placed.len()];
+    for (rank, &symbol) in order.iter().enumerate() {
+        assigned[symbol] = (start + rank) % colours;
+    }
+    assigned
 }
 
 /// Half the diagonal of a box of aspect ratio `aspect`, one unit high.
@@ -231,7 +330,10 @@ fn layout_at(looks: &[Look], letter: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Pl
                     y: c.y,
                     width: look.aspect * height,
                     height,
-                    rotation: rng.random_range(0.0..360.0),
+                    rotation: {
+                        let turn = rng.random_range(0.0..360.0);
+                        if look.upright { upright(turn) } else { turn }
+                    },
                     radius: c.r,
                     hue: rng.random_range(0.0..360.0),
                     letters: look.letters.map(|q| q * height),
@@ -274,6 +376,8 @@ pub struct Artwork {
     inks: hashbrown::HashMap<String, Lines>,
     /// The height of the words, in mm, where it is not [`MIN_LETTER_MM`].
     letter_mm: Option<f64>,
+    /// The colours of the words.
+    palette: Palette,
 }
 
 /// A word measured in the shipped font, as drawn: one line, or two broken at a space,
@@ -374,6 +478,11 @@ impl Artwork {
         self.images.get(symbol).map(|(image, _)| image)
     }
 
+    /// Colours the words from `palette` ([`Palette::Vivid`] unless set).
+    pub fn set_palette(&mut self, palette: Palette) {
+        self.palette = palette;
+    }
+
     /// The height of the words, in mm: [`MIN_LETTER_MM`] unless set lower
     /// ([`Artwork::set_letter_mm`]).
     pub fn letter_mm(&self) -> f64 {
@@ -407,21 +516,25 @@ impl Artwork {
                 return Look {
                     aspect: ink.width / ink.height,
                     letters: Some((crate::font::capital_height() / ink.height).min(1.0)),
+                    upright: reads_otherwise_turned(symbol),
                 };
             }
             return Look {
                 aspect: lines.width / lines.height,
                 letters: Some(lines.letters / lines.height),
+                upright: false,
             };
         }
         match self.image(symbol) {
             Some(image) => Look {
                 aspect: image.aspect(),
                 letters: None,
+                upright: false,
             },
             None => Look {
                 aspect: word_aspect(symbol.chars().count()),
                 letters: Some(ESTIMATED_LETTERS),
+                upright: reads_otherwise_turned(symbol),
             },
         }
     }
@@ -450,7 +563,7 @@ impl Artwork {
     /// The SVG element that writes `word` in the shipped font, its ink filling the box
     /// `p`, if the word was measured.
     #[cfg(feature = "pdf")]
-    fn lettered(&self, word: &str, p: &Placed) -> Option<String> {
+    fn lettered(&self, word: &str, p: &Placed, colour: &str) -> Option<String> {
         let lines = self.inks.get(word)?;
         let [(_, ink, _, _)] = lines.lines.as_slice() else {
             // Two lines: each its own text, its ink at its place in the box.
@@ -464,7 +577,7 @@ impl Artwork {
                     text,
                     "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
                      font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
-                     dominant-baseline=\"alphabetic\" fill=\"hsl({:.0}, 70%, 35%)\"{}>{}</text>",
+                     dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
                     p.x,
                     p.y,
                     p.rotation,
@@ -472,7 +585,7 @@ impl Artwork {
                     (top - lines.height / 2.0 - ink.top) * size,
                     crate::font::FAMILY,
                     size,
-                    p.hue,
+                    colour,
                     if line.contains(char::is_whitespace) {
                         " xml:space=\"preserve\""
                     } else {
@@ -487,7 +600,7 @@ impl Artwork {
         Some(format!(
             "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
              font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
-             dominant-baseline=\"alphabetic\" fill=\"hsl({:.0}, 70%, 35%)\"{}>{}</text>",
+             dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
             p.x,
             p.y,
             p.rotation,
@@ -495,7 +608,7 @@ impl Artwork {
             -(ink.top + ink.height / 2.0) * size,
             crate::font::FAMILY,
             size,
-            p.hue,
+            colour,
             if word.contains(char::is_whitespace) {
                 " xml:space=\"preserve\""
             } else {
@@ -506,7 +619,7 @@ impl Artwork {
     }
 
     #[cfg(not(feature = "pdf"))]
-    fn lettered(&self, _word: &str, _p: &Placed) -> Option<String> {
+    fn lettered(&self, _word: &str, _p: &Placed, _colour: &str) -> Option<String> {
         None
     }
 }
@@ -845,7 +958,10 @@ pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]
     let mut body = format!(
         "<circle r=\"{CARD_FACE}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n"
     );
-    for (symbol, p) in symbols.iter().zip(placed) {
+    let palette = artwork.palette.colours();
+    let colours = card_colours(placed, palette.len());
+    for ((symbol, p), &c) in symbols.iter().zip(placed).zip(&colours) {
+        let colour = palette[c];
         let _ = match artwork.images.get(symbol.as_str()) {
             Some((_, href)) => writeln!(
                 body,
@@ -859,17 +975,17 @@ pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]
                 p.width,
                 p.height,
             ),
-            None => match artwork.lettered(symbol, p) {
+            None => match artwork.lettered(symbol, p, colour) {
                 Some(text) => writeln!(body, "{text}"),
                 None => writeln!(
                     body,
                     "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
-                 fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+                 fill=\"{}\">{}</text>",
                     p.x,
                     p.y,
                     p.rotation,
                     p.height,
-                    p.hue,
+                    colour,
                     escape(symbol)
                 ),
             },
@@ -1216,6 +1332,7 @@ mod tests {
             .map(|(&aspect, &word)| Look {
                 aspect,
                 letters: word.then_some(ESTIMATED_LETTERS),
+                upright: false,
             })
             .collect()
     }

@@ -121,3 +121,86 @@ fn a_refusal_names_every_card_and_a_size_that_fits_whatever_the_seed() {
         .fold((f64::INFINITY, 0f64), |(l, h), &m| (l.min(m), h.max(m)));
     assert!(high - low <= 1.0, "{least:?}");
 }
+
+/// The numbers that read as others turned half a turn, by hand, and the rule on every
+/// card of the numbered deck of order 7 (symbols 0 to 56): such a number is turned at most
+/// an eighth of a turn either way; the others are turned every way.
+#[test]
+fn numbers_that_read_otherwise_turned_stay_upright() {
+    use dobble::draw::{UPRIGHT_TURN, reads_otherwise_turned};
+    for turned in [
+        "6", "9", "66", "99", "68", "89", "86", "98", "16", "19", "61", "91", "106",
+    ] {
+        assert!(reads_otherwise_turned(turned), "{turned}");
+    }
+    for same in [
+        "0", "1", "8", "11", "69", "96", "88", "101", "609", "2", "62", "cat", "",
+    ] {
+        assert!(!reads_otherwise_turned(same), "{same}");
+    }
+    let Ok(Answer::Deck(plane)) = find_deck(8, FindOptions::default()) else {
+        panic!("the plane of order 7");
+    };
+    let cards: Vec<Vec<String>> = plane
+        .cards
+        .iter()
+        .map(|card| card.iter().map(u32::to_string).collect())
+        .collect();
+    let artwork = measured(&cards);
+    let mut wide = 0;
+    for seed in 0..3 {
+        for (index, card) in cards.iter().enumerate() {
+            for place in lay_out(card, &artwork, seed, index, 85.0).unwrap().symbols {
+                let from_upright = place.rotation.min(360.0 - place.rotation);
+                if reads_otherwise_turned(&place.symbol) {
+                    assert!(from_upright <= UPRIGHT_TURN + 1e-9, "{}", place.symbol);
+                } else if from_upright > 90.0 {
+                    wide += 1;
+                }
+            }
+        }
+    }
+    assert!(wide > 100, "the other numbers are turned every way");
+}
+
+/// No two symbols of a card share a colour while the palette has as many colours as a card
+/// has symbols: every card of the decks of orders 2 to 11 with the 12 vivid colours, and
+/// of orders 2 to 7 with Okabe and Ito's 8 (colours as they published them).
+#[test]
+fn the_symbols_of_a_card_never_share_a_colour() {
+    use dobble::draw::{Palette, card_colours, card_layout};
+    assert_eq!(
+        Palette::OkabeIto.colours(),
+        [
+            "#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7"
+        ]
+    );
+    assert_eq!(Palette::Vivid.colours().len(), 12);
+    for palette in [Palette::Vivid, Palette::OkabeIto] {
+        let colours = palette.colours().len();
+        for k in [3u32, 4, 5, 6, 8, 9, 10, 12] {
+            if k as usize > colours {
+                continue;
+            }
+            let Ok(Answer::Deck(plane)) = find_deck(k, FindOptions::default()) else {
+                panic!("a plane of order {}", k - 1);
+            };
+            for (index, card) in plane.cards.iter().enumerate().take(40) {
+                let card: Vec<String> = card.iter().map(u32::to_string).collect();
+                let placed = card_layout(&card, &Artwork::words(), 0, index).unwrap();
+                let mut used = card_colours(&placed, colours);
+                assert!(used.iter().all(|&c| c < colours));
+                used.sort_unstable();
+                used.dedup();
+                assert_eq!(used.len(), card.len(), "k = {k}, card {index}");
+            }
+        }
+    }
+    // A card of more symbols than colours uses every colour.
+    let card: Vec<String> = (0..20).map(|s| format!("s{s}")).collect();
+    let placed = card_layout(&card, &Artwork::words(), 0, 0).unwrap();
+    let mut used = card_colours(&placed, 8);
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!(used, (0..8).collect::<Vec<_>>());
+}

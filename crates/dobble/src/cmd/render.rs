@@ -341,13 +341,15 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
 /// The looks of the deck's symbols: with `--images`, the pictures found and the symbols
 /// left as words.
 fn artwork(deck: &Deck, images: &Images) -> Result<(Artwork, Option<Vec<String>>), CliError> {
-    match &images.images {
+    let (mut artwork, as_words) = match &images.images {
         Some(folder) => {
             let (artwork, as_words) = read_artwork(deck, folder, images.strict)?;
-            Ok((artwork, Some(as_words)))
+            (artwork, Some(as_words))
         }
-        None => Ok((Artwork::words(), None)),
-    }
+        None => (Artwork::words(), None),
+    };
+    artwork.set_palette(images.palette.into());
+    Ok((artwork, as_words))
 }
 
 /// The pictures of the deck's symbols found in `folder`, and the symbols without one
