@@ -1,6 +1,8 @@
-//! A deck read from text: one card per line, symbols as white-space-separated words, `#`
-//! comments. Symbols are numbered in order of first appearance; every card remembers its
-//! line, so reports can name lines and symbols.
+//! A deck read from text or built from named cards, and written back as text: one card per
+//! line, `#` comments; a line's symbols are separated by white space, or by `;` on a line
+//! that holds one (so that a name may hold spaces: `baby bottle; cat; four leaf clover`).
+//! Symbols are numbered in order of first appearance; every card remembers its line, so
+//! reports can name lines and symbols.
 
 use crate::verify::{DeckDefect, Verdict, verify};
 /// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
@@ -27,12 +29,17 @@ pub enum DeckErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum NamesErrorKind {
-    /// A line holds a second word (the column is the second word's).
-    #[error("one name a line: this line has a second word")]
-    SecondWord,
     /// A name starts with `+`, the prefix kept for new symbols.
     #[error("name `{0}` starts with `+`, which is kept for new symbols")]
     ReservedName(String),
+    /// A name a deck file cannot hold (see [`NameProblem`]).
+    #[error("name `{name}` {problem}")]
+    Unwritable {
+        /// The name.
+        name: String,
+        /// Why a deck file cannot hold it.
+        problem: NameProblem,
+    },
     /// A name repeats the name on an earlier line.
     #[error("the name `{name}` repeats line {first_line}")]
     Repeated {
@@ -49,6 +56,132 @@ pub enum NamesErrorKind {
         /// How many the deck needs.
         needed: usize,
     },
+}
+
+/// Why a deck file cannot hold a name ([`Deck::from_cards`], [`parse_names`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NameProblem {
+    /// The name is empty.
+    #[error("is empty")]
+    Empty,
+    /// The name starts or ends with white space, which a deck file does not keep.
+    #[error("starts or ends with white space")]
+    SurroundingSpace,
+    /// The name holds `;` (which separates the names of a card) or `#` (which starts a
+    /// comment).
+    #[error("holds `{0}`, which a deck file reads as a separator or a comment")]
+    Separator(char),
+    /// The name holds a line break or another control character (a tab is allowed), or
+    /// starts with a byte-order mark.
+    #[error("holds a control character")]
+    ControlCharacter,
+    /// The name starts with `+`, the prefix kept for the new symbols of
+    /// [`complete`](crate::complete()).
+    #[error("starts with `+`, which is kept for new symbols")]
+    Reserved,
+}
+
+/// Why [`Deck::from_cards`] refuses cards.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CardsError {
+    /// There is no card.
+    #[error("the deck has no cards")]
+    NoCards,
+    /// A card has no symbol (a deck file would not keep it).
+    #[error("card {} has no symbol", card + 1)]
+    EmptyCard {
+        /// The card, from 0.
+        card: usize,
+    },
+    /// A name a deck file cannot hold.
+    #[error("card {}: name `{name}` {problem}", card + 1)]
+    Name {
+        /// The card, from 0.
+        card: usize,
+        /// The name.
+        name: String,
+        /// What is wrong with it.
+        problem: NameProblem,
+    },
+}
+
+/// Whether a deck file can hold `name` as a symbol, read back exactly: not empty, no white
+/// space around it, no `;` or `#`, no control character but the tab, no leading
+/// byte-order mark, no leading `+`.
+///
+/// ```
+/// use dobble::deck::{NameProblem, check_name};
+/// assert_eq!(check_name("four leaf clover"), Ok(()));
+/// assert_eq!(check_name(" owl"), Err(NameProblem::SurroundingSpace));
+/// assert_eq!(check_name("a;b"), Err(NameProblem::Separator(';')));
+/// ```
+///
+/// # Errors
+/// The first [`NameProblem`] found, in the order above.
+pub fn check_name(name: &str) -> Result<(), NameProblem> {
+    if name.is_empty() {
+        return Err(NameProblem::Empty);
+    }
+    if name.trim() != name {
+        return Err(NameProblem::SurroundingSpace);
+    }
+    if let Some(c) = name.chars().find(|&c| c == ';' || c == '#') {
+        return Err(NameProblem::Separator(c));
+    }
+    if name.starts_with('\u{feff}') || name.chars().any(|c| c.is_control() && c != '\t') {
+        return Err(NameProblem::ControlCharacter);
+    }
+    if name.starts_with('+') {
+        return Err(NameProblem::Reserved);
+    }
+    Ok(())
+}
+
+/// Whether cards of these names are written with `;` between their symbols: when a name
+/// holds white space (a line of white-space-separated names could not tell it apart).
+pub fn needs_semicolons<'a>(names: impl IntoIterator<Item = &'a str>) -> bool {
+    names.into_iter().any(|n| n.contains(char::is_whitespace))
+}
+
+/// One card as a line of a deck file (without the line break): its symbols separated by
+/// single spaces, or with `semicolons` by `; ` (a card of one symbol then ends in `;`, so
+/// that the line is still read with `;`).
+///
+/// ```
+/// use dobble::deck::card_line;
+/// assert_eq!(card_line(&["cat", "dog"], false), "cat dog");
+/// assert_eq!(card_line(&["baby bottle", "cat"], true), "baby bottle; cat");
+/// assert_eq!(card_line(&["baby bottle"], true), "baby bottle;");
+/// ```
+pub fn card_line<S: AsRef<str>>(card: &[S], semicolons: bool) -> String {
+    let separator = if semicolons { "; " } else { " " };
+    let mut line = String::new();
+    for (i, symbol) in card.iter().enumerate() {
+        if i > 0 {
+            line.push_str(separator);
+        }
+        line.push_str(symbol.as_ref());
+    }
+    if semicolons && card.len() == 1 {
+        line.push(';');
+    }
+    line
+}
+
+/// A deck file of `cards` (each the names of its symbols, written in the order given): one
+/// card a line, with `;` between symbols on every line when any name holds white space
+/// ([`needs_semicolons`]), single spaces otherwise. [`Deck::parse`] reads it back as the
+/// same cards.
+pub fn write_cards<S: AsRef<str>>(cards: &[Vec<S>]) -> String {
+    let semicolons = needs_semicolons(cards.iter().flatten().map(AsRef::as_ref));
+    let mut text = String::new();
+    for card in cards {
+        text.push_str(&card_line(card, semicolons));
+        text.push('\n');
+    }
+    text
 }
 
 /// A parse error of a deck: line, column and a [`DeckErrorKind`].
@@ -96,9 +229,9 @@ impl Deck {
         for line in content_lines(text) {
             let mut card = Vec::new();
             // The same words as `tokens`, without counting columns: only an error needs one.
-            for word in words(line.text) {
+            for word in symbols_of(line.text) {
                 if word.starts_with('+') {
-                    let column = tokens(line.text)
+                    let column = symbol_columns(line.text)
                         .find(|&(_, w)| w.starts_with('+'))
                         .map_or(1, |(column, _)| column);
                     return Err(ParseError::new(
@@ -113,14 +246,93 @@ impl Deck {
                 }
                 card.push(number);
             }
-            deck.cards.push(card);
-            deck.lines.push(line.number);
+            // A line of `;` alone holds no card.
+            if !card.is_empty() {
+                deck.cards.push(card);
+                deck.lines.push(line.number);
+            }
         }
         if deck.cards.is_empty() {
             let line = text.lines().count().max(1);
             return Err(ParseError::new(line, 1, DeckErrorKind::NoCards));
         }
         Ok(deck)
+    }
+
+    /// A deck of named cards, each card on its own line from 1 (as [`write_cards`] writes
+    /// them, and [`Deck::parse`] reads them back): symbols numbered in order of first
+    /// appearance, a repeated symbol kept (so that [`Deck::verify`] reports it).
+    ///
+    /// ```
+    /// use dobble::Deck;
+    /// let cards = vec![
+    ///     vec!["baby bottle".to_owned(), "cat".to_owned()],
+    ///     vec!["cat".to_owned(), "four leaf clover".to_owned()],
+    /// ];
+    /// let deck = Deck::from_cards(cards).unwrap();
+    /// assert_eq!(deck.cards(), [vec![0, 1], vec![1, 2]]);
+    /// assert_eq!(deck.to_text(), "baby bottle; cat\ncat; four leaf clover\n");
+    /// assert_eq!(Deck::parse(&deck.to_text()).unwrap(), deck);
+    /// ```
+    ///
+    /// # Errors
+    /// [`CardsError`]: no card, a card without symbols, or a name a deck file cannot
+    /// hold ([`check_name`]).
+    pub fn from_cards(cards: Vec<Vec<String>>) -> Result<Deck, CardsError> {
+        if cards.is_empty() {
+            return Err(CardsError::NoCards);
+        }
+        let mut numbers: HashMap<String, u32> = HashMap::new();
+        let mut names = Vec::new();
+        let mut numbered = Vec::with_capacity(cards.len());
+        for (i, card) in cards.into_iter().enumerate() {
+            if card.is_empty() {
+                return Err(CardsError::EmptyCard { card: i });
+            }
+            let mut symbols = Vec::with_capacity(card.len());
+            for name in card {
+                if let Some(&number) = numbers.get(&name) {
+                    symbols.push(number);
+                    continue;
+                }
+                if let Err(problem) = check_name(&name) {
+                    return Err(CardsError::Name {
+                        card: i,
+                        name,
+                        problem,
+                    });
+                }
+                let number = u32::try_from(names.len()).unwrap_or(u32::MAX);
+                numbers.insert(name.clone(), number);
+                names.push(name);
+                symbols.push(number);
+            }
+            numbered.push(symbols);
+        }
+        Ok(Deck {
+            lines: (1..=numbered.len()).collect(),
+            cards: numbered,
+            names,
+        })
+    }
+
+    /// The deck as a deck file ([`write_cards`]), each card's symbols in the deck's order.
+    pub fn to_text(&self) -> String {
+        let cards: Vec<Vec<&str>> = self
+            .cards
+            .iter()
+            .map(|card| {
+                card.iter()
+                    .map(|&s| self.names[s as usize].as_str())
+                    .collect()
+            })
+            .collect();
+        write_cards(&cards)
+    }
+
+    /// Whether the deck's cards are written with `;` between symbols ([`needs_semicolons`]).
+    pub fn needs_semicolons(&self) -> bool {
+        needs_semicolons(self.names.iter().map(String::as_str))
     }
 
     /// A deck of numbered symbols (names are the numbers), each card on its own line from 1.
@@ -209,6 +421,34 @@ impl Deck {
     }
 }
 
+/// The symbols of a line: separated by `;` on a line that holds one (each trimmed of white
+/// space, empty ones skipped), by white space otherwise ([`words`]).
+fn symbols_of(text: &str) -> Box<dyn Iterator<Item = &str> + '_> {
+    if text.contains(';') {
+        Box::new(text.split(';').map(str::trim).filter(|s| !s.is_empty()))
+    } else {
+        Box::new(words(text))
+    }
+}
+
+/// The symbols of a line, as [`symbols_of`], each with its column (in characters, from 1).
+fn symbol_columns(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
+    if !text.contains(';') {
+        return Box::new(tokens(text));
+    }
+    let mut from = 0;
+    Box::new(text.split(';').filter_map(move |field| {
+        let start = from;
+        from += field.len() + 1;
+        let trimmed = field.trim();
+        if trimmed.is_empty() {
+            return None;
+        }
+        let lead = field.len() - field.trim_start().len();
+        Some((text[..start + lead].chars().count() + 1, trimmed))
+    }))
+}
+
 /// The white-space-separated words of a line. A line of ASCII (as generated decks are) is
 /// split byte by byte, at the ASCII characters that `char::is_whitespace` accepts; any
 /// other line through `char::is_whitespace` itself. The order-127 deck is 11 MB of words.
@@ -288,17 +528,18 @@ fn plain_number(word: &str) -> Option<usize> {
     plain.then(|| bytes.iter().fold(0, |v, &d| v * 10 + usize::from(d - b'0')))
 }
 
-/// Reads symbol names for a generated deck: one name a line (`#` comments, blank lines
-/// skipped), the first `needed` of them.
+/// Reads symbol names for a generated deck: one name a line, as written (spaces inside a
+/// name are kept, white space around it is not; `#` comments and blank lines skipped),
+/// the first `needed` of them.
 ///
 /// # Errors
-/// A [`ParseError`] for a line with more than one word, a name starting with `+`, a name
-/// that repeats an earlier one, or fewer than `needed` names (at the last line); see
-/// [`NamesErrorKind`].
+/// A [`ParseError`] for a name a deck file cannot hold (a `;`, a control character), a
+/// name starting with `+`, a name that repeats an earlier one, or fewer than `needed`
+/// names (at the last line); see [`NamesErrorKind`].
 ///
 /// ```
-/// let names = dobble::deck::parse_names("cat\ndog # a comment\nowl\n", 3).unwrap();
-/// assert_eq!(names, ["cat", "dog", "owl"]);
+/// let names = dobble::deck::parse_names("cat\n  baby bottle # a comment\nowl\n", 3).unwrap();
+/// assert_eq!(names, ["cat", "baby bottle", "owl"]);
 /// let e = dobble::deck::parse_names("cat\ndog\ncat\n", 3).unwrap_err();
 /// assert_eq!(e.to_string(), "line 3, column 1: the name `cat` repeats line 1");
 /// ```
@@ -309,15 +550,22 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseE
         if names.len() == needed {
             break;
         }
-        let mut words = tokens(line.text);
-        let Some((column, name)) = words.next() else {
+        let name = line.text.trim();
+        if name.is_empty() {
             continue;
-        };
-        if let Some((extra, _)) = words.next() {
+        }
+        let lead = line.text.len() - line.text.trim_start().len();
+        let column = line.text[..lead].chars().count() + 1;
+        if let Err(problem @ (NameProblem::Separator(_) | NameProblem::ControlCharacter)) =
+            check_name(name)
+        {
             return Err(ParseError::new(
                 line.number,
-                extra,
-                NamesErrorKind::SecondWord,
+                column,
+                NamesErrorKind::Unwritable {
+                    name: name.to_owned(),
+                    problem,
+                },
             ));
         }
         if name.starts_with('+') {
@@ -388,6 +636,49 @@ mod tests {
     }
 
     #[test]
+    fn semicolons_separate_names_with_spaces() {
+        let deck = Deck::parse("baby bottle ;cat;  four leaf clover\n# c\ncat; dog\n;;\n").unwrap();
+        assert_eq!(
+            deck.names(),
+            ["baby bottle", "cat", "four leaf clover", "dog"]
+        );
+        assert_eq!(deck.cards(), [vec![0, 1, 2], vec![1, 3]]);
+        assert_eq!(deck.lines(), [1, 3]);
+        // White-space lines beside `;` lines, each read its own way.
+        let mixed = Deck::parse("a b\nc d; e\n").unwrap();
+        assert_eq!(mixed.names(), ["a", "b", "c d", "e"]);
+        let e = Deck::parse("a; b c;  +1\n").unwrap_err();
+        assert_eq!(
+            e,
+            ParseError::new(1, 10, DeckErrorKind::ReservedSymbol("+1".into()))
+        );
+        assert_eq!(
+            Deck::from_cards(vec![vec!["a".into()], vec!["b;c".into()]]),
+            Err(CardsError::Name {
+                card: 1,
+                name: "b;c".into(),
+                problem: NameProblem::Separator(';')
+            })
+        );
+        assert_eq!(Deck::from_cards(vec![]), Err(CardsError::NoCards));
+        assert_eq!(
+            Deck::from_cards(vec![vec!["a".into()], vec![]]),
+            Err(CardsError::EmptyCard { card: 1 })
+        );
+        assert_eq!(check_name("a\nb"), Err(NameProblem::ControlCharacter));
+        assert_eq!(check_name("a\tb"), Ok(()));
+        assert_eq!(check_name("+1"), Err(NameProblem::Reserved));
+        assert_eq!(check_name(""), Err(NameProblem::Empty));
+        // A card of one spaced name keeps its `;`, and reads back.
+        let one = Deck::from_cards(vec![vec!["snow owl".into()]]).unwrap();
+        assert_eq!(one.to_text(), "snow owl;\n");
+        assert_eq!(Deck::parse(&one.to_text()).unwrap(), one);
+        // Plain names stay plain.
+        let plain = Deck::from_cards(vec![vec!["a".into(), "b".into()]]).unwrap();
+        assert_eq!(plain.to_text(), "a b\n");
+    }
+
+    #[test]
     fn a_byte_order_mark_is_no_symbol() {
         assert_eq!(
             Deck::parse("\u{feff}a b\na c\n").unwrap(),
@@ -398,9 +689,17 @@ mod tests {
 
     #[test]
     fn names_errors() {
+        assert_eq!(parse_names("a\n b  c \n", 2).unwrap(), ["a", "b  c"]);
         assert_eq!(
-            parse_names("a\nb c\n", 2).unwrap_err(),
-            ParseError::new(2, 3, NamesErrorKind::SecondWord)
+            parse_names("a\n b;c\n", 2).unwrap_err(),
+            ParseError::new(
+                2,
+                2,
+                NamesErrorKind::Unwritable {
+                    name: "b;c".into(),
+                    problem: NameProblem::Separator(';')
+                }
+            )
         );
         assert_eq!(
             parse_names("a\n\nb\n", 3).unwrap_err(),
@@ -431,7 +730,70 @@ mod tests {
         assert_eq!(parse_names("a\nb\nc\na\n", 3).unwrap(), ["a", "b", "c"]);
     }
 
+    /// Names of one to five words (ASCII, accented and other scripts, long words), the
+    /// words apart by one or two spaces or a tab.
+    fn name() -> impl Strategy<Value = String> {
+        let word = "[a-zA-Z0-9éüßøΩжλ漢字'&<>.-]{1,25}";
+        (
+            proptest::collection::vec(word, 1..=5),
+            proptest::collection::vec(prop_oneof![Just(" "), Just("  "), Just("\t")], 4),
+        )
+            .prop_map(|(words, gaps)| {
+                let mut name = String::new();
+                for (i, w) in words.iter().enumerate() {
+                    if i > 0 {
+                        name.push_str(gaps[i - 1]);
+                    }
+                    name.push_str(w);
+                }
+                name
+            })
+            .prop_filter("not a new symbol", |n| !n.starts_with('+'))
+    }
+
     proptest! {
+        /// Any deck of such names, written by the library and read back, is the same deck:
+        /// the same cards of the same names, every name as written.
+        #[test]
+        fn written_decks_read_back(
+            pool in proptest::collection::vec(name(), 1..12),
+            picks in proptest::collection::vec(proptest::collection::vec(any::<prop::sample::Index>(), 1..6), 1..8),
+        ) {
+            let cards: Vec<Vec<String>> = picks
+                .iter()
+                .map(|card| card.iter().map(|i| i.get(&pool).clone()).collect())
+                .collect();
+            let deck = Deck::from_cards(cards.clone()).unwrap();
+            let text = deck.to_text();
+            let read = Deck::parse(&text).unwrap();
+            prop_assert_eq!(&read, &deck);
+            // The names of each card, as given, in the order given.
+            let named: Vec<Vec<String>> = read
+                .cards()
+                .iter()
+                .map(|card| card.iter().map(|&s| read.names()[s as usize].clone()).collect())
+                .collect();
+            prop_assert_eq!(named, cards);
+            // One line a card; `;` exactly when a name holds white space.
+            prop_assert_eq!(text.lines().count(), picks.len());
+            let spaced = pool.iter().any(|n| n.contains(char::is_whitespace));
+            let used_spaced = deck.names().iter().any(|n| n.contains(char::is_whitespace));
+            prop_assert!(!used_spaced || spaced);
+            prop_assert_eq!(text.contains(';'), used_spaced);
+        }
+
+        /// A names file of such names reads back as written, whatever white space surrounds
+        /// each line.
+        #[test]
+        fn names_read_as_written(
+            names in proptest::collection::hash_set(name(), 1..20),
+            pad in "[ \t]{0,3}",
+        ) {
+            let names: Vec<String> = names.into_iter().collect();
+            let text: String = names.iter().map(|n| format!("{pad}{n}{pad}\n\n")).collect();
+            prop_assert_eq!(parse_names(&text, names.len()).unwrap(), names);
+        }
+
         /// A line's words, byte by byte or not, are those of `char::is_whitespace`: with
         /// tabs, vertical tabs, form feeds and carriage returns, and with non-ASCII letters
         /// and spaces (no-break, ideographic, next line) that send a line the other way.
@@ -441,11 +803,17 @@ mod tests {
             prop_assert_eq!(words(&text).collect::<Vec<_>>(), expected);
         }
 
-        /// Junk names never panic and errors point inside the input.
+        /// Junk names never panic and errors point inside the input; names read are
+        /// names a deck file holds.
         #[test]
-        fn junk_names_are_read_or_located(text in "[ab+# \\t\\né]{0,40}", needed in 0usize..5) {
+        fn junk_names_are_read_or_located(text in "[ab+#; \\t\\né\u{1}]{0,40}", needed in 0usize..5) {
             match parse_names(&text, needed) {
-                Ok(names) => prop_assert_eq!(names.len(), needed),
+                Ok(names) => {
+                    prop_assert_eq!(names.len(), needed);
+                    for name in &names {
+                        prop_assert_eq!(check_name(name), Ok(()));
+                    }
+                }
                 Err(e) => {
                     let lines: Vec<&str> = text.lines().collect();
                     prop_assert!(e.line >= 1 && e.line <= lines.len().max(1));
@@ -490,14 +858,22 @@ mod tests {
             }
         }
 
-        /// Junk never panics; an error points inside the input; a deck keeps every word.
+        /// Junk never panics; an error points inside the input; a deck keeps every word
+        /// (separated by `;` on a line that holds one, by white space elsewhere).
         #[test]
-        fn junk_is_read_or_located(text in "[ab+# \\t\\r\\né]{0,60}") {
+        fn junk_is_read_or_located(text in "[ab+#; \\t\\r\\né\u{a0}]{0,60}") {
             match Deck::parse(&text) {
                 Ok(deck) => {
                     let words: usize = text
                         .lines()
-                        .map(|l| l.split('#').next().unwrap_or("").split_whitespace().count())
+                        .map(|l| {
+                            let l = l.split('#').next().unwrap_or("");
+                            if l.contains(';') {
+                                l.split(';').filter(|w| !w.trim().is_empty()).count()
+                            } else {
+                                l.split_whitespace().count()
+                            }
+                        })
                         .sum();
                     let read: usize = deck.cards().iter().map(Vec::len).sum();
                     prop_assert_eq!(read, words);

@@ -156,9 +156,10 @@ pub mod draw {
     //! ([`DrawError`], [`MAX_TRIED_MM`]); SVG cards are [`DEFAULT_CARD_MM`] wide.
 
     pub use crate::svg::{
-        Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, DrawError, MAX_DRAWN_SYMBOLS,
-        MAX_TRIED_MM, MIN_LETTER_MM, Pictures, Placed, SymbolKind, SymbolPlace, card_layout,
-        card_svg, lay_out, word_aspect,
+        Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, DrawError, DrawOptions,
+        LEAST_LETTER_MM, Lettering, MAX_DRAWN_SYMBOLS, MAX_TRIED_MM, MIN_LETTER_MM, Palette,
+        Pictures, Placed, SVG_CARD_MM, SymbolKind, SymbolPlace, UPRIGHT_TURN, card_colours,
+        card_layout, card_svg, fit_lettering, lay_out, reads_otherwise_turned, word_aspect,
     };
 }
 

@@ -43,7 +43,8 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
-    /// List every card that meets each card of the deck exactly once.
+    /// List every card that meets each card of the deck exactly once: exit 0 with cards, 1
+    /// when no card can be added.
     Complete {
         /// The deck file, or `-` for standard input.
         file: PathBuf,
@@ -110,8 +111,9 @@ enum Command {
         #[command(flatten)]
         format: Format,
     },
-    /// Draw a deck: one SVG per card and printable A4 sheets of six cards (print at 100 %),
-    /// or one print-ready PDF.
+    /// Draw a deck: one SVG per card and printable A4 sheets (print at 100 %), or one
+    /// print-ready PDF. Both take --card-mm, --cards, --back, --backs, --images, --strict,
+    /// --layout and --seed; only --pdf takes --paper.
     #[command(group(clap::ArgGroup::new("output").required(true).args(["svg", "pdf"])))]
     Render {
         /// The deck file, or `-` for standard input.
@@ -149,26 +151,26 @@ struct Format {
     json: bool,
 }
 
-/// The options of `render --pdf`.
+/// The options of `render --pdf` and `render --svg`: which apply to which output.
 #[derive(clap::Args)]
 struct Print {
-    /// With --pdf: the paper [default: a4].
+    /// With --pdf only (SVG sheets are A4): the paper [default: a4].
     #[arg(long, value_enum, conflicts_with = "svg")]
     paper: Option<Paper>,
-    /// With --pdf: the diameter of a card in mm, its cut line [default: 85].
-    #[arg(long, value_name = "D", conflicts_with = "svg")]
+    /// With --pdf or --svg: the diameter of a card in mm, its cut line [default: 85].
+    #[arg(long, value_name = "D")]
     card_mm: Option<f64>,
     /// With --pdf: a page of card backs after each sheet, mirrored for double-sided
-    /// printing (flip on the long edge).
-    #[arg(long, conflicts_with = "svg")]
+    /// printing (flip on the long edge); with --svg: back.svg and back-sheet.svg.
+    #[arg(long)]
     backs: bool,
-    /// With --pdf: this SVG or PNG picture on the card backs (centred, clipped to the
-    /// card's disc), each sheet followed by its page of backs as with --backs.
-    #[arg(long, value_name = "FILE", conflicts_with = "svg")]
+    /// With --pdf or --svg: this SVG or PNG picture on the card backs (centred, clipped to
+    /// the card's disc), drawn as with --backs.
+    #[arg(long, value_name = "FILE")]
     back: Option<PathBuf>,
-    /// With --pdf: print only these cards, numbered from 1: one card (7) or a range, 1..=55
-    /// (55 included) or 1..56 (56 left out).
-    #[arg(long, value_name = "RANGE", conflicts_with = "svg")]
+    /// With --pdf or --svg: only these cards, numbered from 1: one card (7) or a range,
+    /// 1..=55 (55 included) or 1..56 (56 left out).
+    #[arg(long, value_name = "RANGE")]
     cards: Option<String>,
 }
 
@@ -201,6 +203,28 @@ struct Images {
     /// With --images: refuse to draw a symbol that has no picture (exit 2).
     #[arg(long, requires = "images")]
     strict: bool,
+    /// With --pdf or --svg: the words' colours; no two symbols of a card share one while
+    /// the palette has as many colours as a card has symbols (vivid: 12, okabe-ito: 8).
+    #[arg(long, value_enum, default_value_t = Palette::Vivid)]
+    palette: Palette,
+}
+
+/// The palettes of `render --palette`.
+#[derive(Clone, Copy, ValueEnum)]
+enum Palette {
+    /// Twelve hues round the colour wheel.
+    Vivid,
+    /// Okabe and Ito's eight colours, safe for the common colour-vision deficiencies.
+    OkabeIto,
+}
+
+impl From<Palette> for dobble::draw::Palette {
+    fn from(palette: Palette) -> dobble::draw::Palette {
+        match palette {
+            Palette::Vivid => dobble::draw::Palette::Vivid,
+            Palette::OkabeIto => dobble::draw::Palette::OkabeIto,
+        }
+    }
 }
 
 /// The options of `generate`.
@@ -312,9 +336,15 @@ fn main() -> std::process::ExitCode {
             seed,
             format,
         } => match (svg, pdf) {
-            (Some(svg), _) => {
-                cmd::render::svg(&file, &svg, &images, layout.as_deref(), seed, format)
-            }
+            (Some(svg), _) => cmd::render::svg(
+                &file,
+                &svg,
+                &print,
+                &images,
+                layout.as_deref(),
+                seed,
+                format,
+            ),
             (None, Some(pdf)) => cmd::render::pdf(
                 &file,
                 &pdf,

@@ -14,7 +14,8 @@ use games_common::range::NumberRange;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use crate::svg::{
-    Artwork, CARD_FACE, DEFAULT_CARD_MM, DrawError, card_body, check_size, placements,
+    Artwork, DEFAULT_CARD_MM, DrawError, Lettering, back, card_body, check_size, fit_lettering,
+    placements,
 };
 
 /// Room left blank at each edge of a sheet, in mm: most printers cannot print nearer.
@@ -306,6 +307,10 @@ pub struct Printed {
     pub card_mm: f64,
     /// Whether each sheet has a page of backs.
     pub backs: bool,
+    /// The height of the words, the same on every card (not serialized: the `--json`
+    /// document of `render --pdf` is unchanged).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub lettering: Lettering,
 }
 
 impl fmt::Debug for Printed {
@@ -338,26 +343,6 @@ impl Printed {
 /// The thin dashed circle a card is cut along, in card units (the card is 100 wide).
 const CUT_GUIDE: &str = "<circle r=\"50\" fill=\"none\" stroke=\"#888\" stroke-width=\"0.25\" \
                          stroke-dasharray=\"1.5 1\"/>\n";
-
-/// The back of a card, in card units, when no picture is given.
-const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
-                    <circle r=\"40\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"2.5\"/>\n\
-                    <circle r=\"30\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"1.2\"/>\n\
-                    <circle r=\"8\" fill=\"#f2c14e\"/>\n";
-
-/// The back of a card, in card units: the picture of `href` (a `data:` address) centred,
-/// scaled to cover the card's face and clipped to it, or the crate's own.
-fn back(href: Option<&str>, place: usize) -> String {
-    match href {
-        Some(href) => format!(
-            "<clipPath id=\"back-{place}\"><circle r=\"{CARD_FACE}\"/></clipPath>\n\
-             <image x=\"-{CARD_FACE}\" y=\"-{CARD_FACE}\" width=\"{d}\" height=\"{d}\" \
-             preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#back-{place})\" href=\"{href}\"/>\n",
-            d = 2.0 * CARD_FACE
-        ),
-        None => BACK.to_owned(),
-    }
-}
 
 /// An SVG page of `layout`'s paper with `cards` drawn at the given places.
 fn page_svg(layout: &SheetLayout, cards: impl Iterator<Item = ((f64, f64), String)>) -> String {
@@ -476,17 +461,16 @@ pub fn print_pdf(
     }
     let mut artwork = artwork.clone();
     artwork.measure_words(printed.iter().flatten().map(String::as_str))?;
-    // Every card is laid out before any page is made: a card too small for its words is
-    // refused up front.
-    for (i, card) in printed.iter().enumerate() {
-        placements(
-            card,
-            &artwork,
-            options.seed,
-            range.first - 1 + i,
-            layout.card_mm,
-        )?;
-    }
+    // One height for the words of every card, chosen before any page is made: a deck too
+    // small for its words is refused up front, naming every card that does not fit.
+    let lettering = fit_lettering(
+        cards,
+        &artwork,
+        options.seed,
+        layout.card_mm,
+        range.first - 1..range.last,
+    )?;
+    artwork.set_letter_mm(lettering.letter_mm);
     let (pdf, pages) = assemble(
         pages(cards, &artwork, &layout, options, range),
         layout.paper,
@@ -502,6 +486,7 @@ pub fn print_pdf(
         paper: layout.paper,
         card_mm: layout.card_mm,
         backs: options.backs,
+        lettering,
     })
 }
 

@@ -40,12 +40,17 @@ pub const DEFAULT_CARD_MM: f64 = 85.0;
 /// at least this, for a word measured in the shipped font. A word's lowercase letters
 /// without ascenders are then about 0.7 of it, as in ISO 3098's own lettering.
 pub const MIN_LETTER_MM: f64 = 2.5;
+/// The least height a deck's words are reduced to, in mm, where some card cannot hold its
+/// words [`MIN_LETTER_MM`] high: every word of the deck is then drawn at one height between
+/// the two ([`fit_lettering`]).
+pub const LEAST_LETTER_MM: f64 = 2.0;
+/// Layouts tried for a card whose words do not fit: its own stream, then the next ones, so
+/// that whether a card fits, and the card size it needs, hardly depends on the seed.
+const ATTEMPTS: u64 = 8;
 /// The height of a word not measured in a font, over its box's height (its font size):
 /// the x-height of common bold sans-serif faces (0.52 to 0.55) rounded down, the least a
 /// word's ink can be, so that the estimate errs towards larger words.
 const ESTIMATED_LETTERS: f64 = 0.5;
-/// Cards per A4 sheet.
-const CARDS_PER_SHEET: usize = 6;
 
 /// The most symbols a drawn card shows ([`Pictures::draw`], [`card_svg`]): 128, the
 /// cards of the deck of order 127.
@@ -65,21 +70,46 @@ pub enum DrawError {
         /// [`MAX_DRAWN_SYMBOLS`].
         limit: usize,
     },
-    /// A card too small for its words to be [`MIN_LETTER_MM`] high.
+    /// Cards too small for their words to be [`LEAST_LETTER_MM`] high (or
+    /// [`MIN_LETTER_MM`], for a single card laid out alone).
     #[error(
-        "a card of {card_mm} mm is too small for the words of card {} ({symbols} symbols) to \
-         be {} mm high: {}", card + 1, MIN_LETTER_MM, least_words(*least_mm)
+        "the words of {} do not fit on a card of {card_mm} mm, even {letter_mm} mm high: {}",
+        card_list(cards), least_words(*least_mm)
     )]
     TooSmall {
-        /// The card (an index into the cards drawn).
-        card: usize,
-        /// Its number of symbols.
+        /// Every card that does not fit (indices into the cards drawn), in order.
+        cards: Vec<usize>,
+        /// The most symbols on one of them.
         symbols: usize,
         /// The diameter asked for, in mm.
         card_mm: f64,
-        /// The least diameter, in whole mm, at which its layout keeps every word legible,
-        /// if one up to [`MAX_TRIED_MM`] does.
+        /// The height of the words tried, in mm.
+        letter_mm: f64,
+        /// The least diameter, in whole mm, at which all of them fit with words
+        /// `letter_mm` high, if one up to [`MAX_TRIED_MM`] does.
         least_mm: Option<f64>,
+    },
+    /// A card diameter an SVG sheet cannot take ([`SVG_CARD_MM`]).
+    #[error(
+        "a card of {card_mm} mm cannot be drawn: from {least_mm} to {most_mm} mm, A4 holding one"
+    )]
+    CardSize {
+        /// The diameter asked for.
+        card_mm: f64,
+        /// The least.
+        least_mm: f64,
+        /// The most.
+        most_mm: f64,
+    },
+    /// Cards asked for beyond the deck.
+    #[error("cards {}..={last} are outside the deck of {cards} cards", first + 1)]
+    CardsOutside {
+        /// The first (an index from 0).
+        first: usize,
+        /// The end (excluded).
+        last: usize,
+        /// The deck's cards.
+        cards: usize,
     },
 }
 
@@ -89,8 +119,18 @@ pub const MAX_TRIED_MM: f64 = 1000.0;
 /// The end of [`DrawError::TooSmall`]'s message.
 fn least_words(least_mm: Option<f64>) -> String {
     match least_mm {
-        Some(mm) => format!("it needs at least {mm} mm"),
+        Some(mm) => format!("every card fits at {mm} mm"),
         None => format!("no card up to {MAX_TRIED_MM} mm is large enough"),
+    }
+}
+
+/// `card 3`, `cards 3 and 7`, `cards 3, 7 and 9`, numbered from 1.
+fn card_list(cards: &[usize]) -> String {
+    let numbers: Vec<String> = cards.iter().map(|c| (c + 1).to_string()).collect();
+    match numbers.as_slice() {
+        [one] => format!("card {one}"),
+        [rest @ .., last] => format!("cards {} and {last}", rest.join(", ")),
+        [] => "no card".to_owned(),
     }
 }
 
@@ -149,6 +189,105 @@ pub fn word_aspect(chars: usize) -> f64 {
 struct Look {
     aspect: f64,
     letters: Option<f64>,
+    /// Never turned past an eighth of a turn ([`reads_otherwise_turned`]).
+    upright: bool,
+}
+
+/// Whether `name`, turned half a turn, reads as another name: it is written in the digits
+/// that read as digits upside down (0, 1, 6, 8, 9), and turned (read backwards, 6 and 9
+/// swapped) it is a different number: `6` and `9`, `66` and `99`, `68` and `89`, `86` and
+/// `98`, `16` and `91`. Such a symbol is never turned more than an eighth of a turn either
+/// way, so that a 6 is never seen as a 9 (a 6 turned less than a quarter turn cannot look
+/// like a 9 turned less than a quarter turn). `69`, `88` or `101` read the same turned.
+///
+/// ```
+/// use dobble::draw::reads_otherwise_turned;
+/// assert!(reads_otherwise_turned("6") && reads_otherwise_turned("98"));
+/// assert!(!reads_otherwise_turned("69") && !reads_otherwise_turned("8"));
+/// assert!(!reads_otherwise_turned("cat") && !reads_otherwise_turned("62"));
+/// ```
+pub fn reads_otherwise_turned(name: &str) -> bool {
+    let turned: Option<String> = name
+        .chars()
+        .rev()
+        .map(|c| match c {
+            '0' | '1' | '8' => Some(c),
+            '6' => Some('9'),
+            '9' => Some('6'),
+            _ => None,
+        })
+        .collect();
+    turned.is_some_and(|t| t != name)
+}
+
+/// The most an upright symbol is turned, either way, in degrees.
+pub const UPRIGHT_TURN: f64 = 45.0;
+
+/// A turn drawn anywhere in [0, 360) brought within [`UPRIGHT_TURN`] of upright, by
+/// scaling (so that it stays as random), in [0, 360).
+fn upright(turn: f64) -> f64 {
+    let signed = if turn > 180.0 { turn - 360.0 } else { turn };
+    let scaled = signed * UPRIGHT_TURN / 180.0;
+    if scaled < 0.0 { scaled + 360.0 } else { scaled }
+}
+
+/// The colours of a deck's words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Palette {
+    /// Twelve hues round the colour wheel, dark enough to read on white (the default).
+    #[default]
+    Vivid,
+    /// The eight colours of Okabe and Ito (2008), told apart by people with the common
+    /// colour-vision deficiencies (red-green and blue-yellow).
+    OkabeIto,
+}
+
+impl Palette {
+    /// The palette's colours, as SVG writes them.
+    pub fn colours(self) -> &'static [&'static str] {
+        match self {
+            Palette::Vivid => &[
+                "hsl(0, 70%, 35%)",
+                "hsl(30, 70%, 35%)",
+                "hsl(60, 70%, 35%)",
+                "hsl(90, 70%, 35%)",
+                "hsl(120, 70%, 35%)",
+                "hsl(150, 70%, 35%)",
+                "hsl(180, 70%, 35%)",
+                "hsl(210, 70%, 35%)",
+                "hsl(240, 70%, 35%)",
+                "hsl(270, 70%, 35%)",
+                "hsl(300, 70%, 35%)",
+                "hsl(330, 70%, 35%)",
+            ],
+            Palette::OkabeIto => &[
+                "#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00",
+                "#cc79a7",
+            ],
+        }
+    }
+}
+
+/// The colour of each of a card's symbols placed at `placed`, as indices into a palette of
+/// `colours` colours: the symbols in the order of their seeded hues take the colours in
+/// turn from a seeded one, so that no two symbols of a card share a colour as long as the
+/// palette has as many colours as the card has symbols.
+pub fn card_colours(placed: &[Placed], colours: usize) -> Vec<usize> {
+    let colours = colours.max(1);
+    let mut order: Vec<usize> = (0..placed.len()).collect();
+    order.sort_by(|&a, &b| placed[a].hue.total_cmp(&placed[b].hue));
+    let start = placed.iter().map(|p| p.hue).fold(f64::INFINITY, f64::min);
+    let start = if start.is_finite() {
+        (start / 360.0 * colours as f64) as usize
+    } else {
+        0
+    };
+    let mut assigned = vec![0; placed.len()];
+    for (rank, &symbol) in order.iter().enumerate() {
+        assigned[symbol] = (start + rank) % colours;
+    }
+    assigned
 }
 
 /// Half the diagonal of a box of aspect ratio `aspect`, one unit high.
@@ -159,9 +298,19 @@ fn half_diagonal(aspect: f64) -> f64 {
 /// Placements for symbols of the given looks on a card of `card_mm`, in the symbols'
 /// order, or `None` where the words cannot have letters of [`MIN_LETTER_MM`]. The work is
 /// bounded (see the `layout` module).
+#[cfg(test)]
 fn layout(looks: &[Look], card_mm: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Placed>> {
-    // The least height of a letter, in card units, with a hair to spare for rounding.
-    let letter = MIN_LETTER_MM * 100.0 / card_mm * (1.0 + 1e-9);
+    layout_at(looks, units(MIN_LETTER_MM, card_mm), rng)
+}
+
+/// The height of letters `letter_mm` high on a card of `card_mm`, in card units, with a
+/// hair to spare for rounding.
+fn units(letter_mm: f64, card_mm: f64) -> f64 {
+    letter_mm * 100.0 / card_mm * (1.0 + 1e-9)
+}
+
+/// [`layout`] with letters at least `letter` card units high.
+fn layout_at(looks: &[Look], letter: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Placed>> {
     let least: Vec<f64> = looks
         .iter()
         .map(|look| {
@@ -181,7 +330,10 @@ fn layout(looks: &[Look], card_mm: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Plac
                     y: c.y,
                     width: look.aspect * height,
                     height,
-                    rotation: rng.random_range(0.0..360.0),
+                    rotation: {
+                        let turn = rng.random_range(0.0..360.0);
+                        if look.upright { upright(turn) } else { turn }
+                    },
                     radius: c.r,
                     hue: rng.random_range(0.0..360.0),
                     letters: look.letters.map(|q| q * height),
@@ -198,6 +350,19 @@ fn card_rng(seed: u64, index: usize) -> ChaCha8Rng {
     rng
 }
 
+/// The layout of card `index` with letters `letter` card units high: of its own stream
+/// ([`card_rng`]), or where that cannot fit the words, of the first of [`ATTEMPTS`] - 1
+/// further streams that can.
+fn attempt(looks: &[Look], letter: f64, seed: u64, index: usize) -> Option<Vec<Placed>> {
+    (0..ATTEMPTS).find_map(|t| {
+        let mut rng = card_rng(seed, index);
+        if t > 0 {
+            rng.set_stream(index as u64 | (t << 48));
+        }
+        layout_at(looks, letter, &mut rng)
+    })
+}
+
 /// How a deck's symbols look: each a word, unless it was given a picture.
 #[derive(Clone, Debug, Default)]
 pub struct Artwork {
@@ -205,9 +370,78 @@ pub struct Artwork {
     images: hashbrown::HashMap<String, (Image, String)>,
     /// The picture on the cards' backs, with its `data:` address.
     back: Option<(Image, String)>,
-    /// The words measured in the shipped font ([`Artwork::measure_words`]).
+    /// The words measured in the shipped font ([`Artwork::measure_words`]), each on one
+    /// line or two.
     #[cfg(feature = "pdf")]
-    inks: hashbrown::HashMap<String, Ink>,
+    inks: hashbrown::HashMap<String, Lines>,
+    /// The height of the words, in mm, where it is not [`MIN_LETTER_MM`].
+    letter_mm: Option<f64>,
+    /// The colours of the words.
+    palette: Palette,
+}
+
+/// A word measured in the shipped font, as drawn: one line, or two broken at a space,
+/// stacked and centred, whichever lets it be drawn smallest with legible letters.
+#[cfg(feature = "pdf")]
+#[derive(Clone, Debug, PartialEq)]
+struct Lines {
+    /// Each line's text, its ink, and where its ink's top left corner sits in the box
+    /// (font-size units, from the box's top left corner).
+    lines: Vec<(String, Ink, f64, f64)>,
+    /// The box: width and height, font-size units.
+    width: f64,
+    height: f64,
+    /// The height of the smallest letters: the lower of the font's capitals and each
+    /// line's ink.
+    letters: f64,
+}
+
+/// Room between two lines of a word, over the font's capital height.
+#[cfg(feature = "pdf")]
+const LINE_GAP: f64 = 0.35;
+
+#[cfg(feature = "pdf")]
+impl Lines {
+    /// `word` on one line, or broken at one of its spaces into two, whichever has the
+    /// smallest half diagonal for its smallest letters (one line where they tie).
+    fn measure(word: &str) -> Result<Lines, LetteringError> {
+        let capital = crate::font::capital_height();
+        let one = crate::font::measure(word)?;
+        let mut best = Lines {
+            lines: vec![(word.to_owned(), one, 0.0, 0.0)],
+            width: one.width,
+            height: one.height,
+            letters: capital.min(one.height),
+        };
+        let score = |l: &Lines| crate::layout::dist(l.width, l.height) / l.letters;
+        for (at, _) in word.match_indices(char::is_whitespace) {
+            let (first, second) = (word[..at].trim_end(), word[at..].trim_start());
+            if first.is_empty() || second.is_empty() {
+                continue;
+            }
+            let (a, b) = (crate::font::measure(first)?, crate::font::measure(second)?);
+            let width = a.width.max(b.width);
+            let gap = LINE_GAP * capital;
+            let two = Lines {
+                lines: vec![
+                    (first.to_owned(), a, (width - a.width) / 2.0, 0.0),
+                    (
+                        second.to_owned(),
+                        b,
+                        (width - b.width) / 2.0,
+                        a.height + gap,
+                    ),
+                ],
+                width,
+                height: a.height + gap + b.height,
+                letters: capital.min(a.height).min(b.height),
+            };
+            if score(&two) < score(&best) {
+                best = two;
+            }
+        }
+        Ok(best)
+    }
 }
 
 impl Artwork {
@@ -235,7 +469,6 @@ impl Artwork {
     }
 
     /// The `data:` address of the picture on the backs, if one was set.
-    #[cfg(feature = "pdf")]
     pub(crate) fn back_address(&self) -> Option<&str> {
         self.back.as_ref().map(|(_, href)| href.as_str())
     }
@@ -245,26 +478,63 @@ impl Artwork {
         self.images.get(symbol).map(|(image, _)| image)
     }
 
+    /// Colours the words from `palette` ([`Palette::Vivid`] unless set).
+    pub fn set_palette(&mut self, palette: Palette) {
+        self.palette = palette;
+    }
+
+    /// The height of the words, in mm: [`MIN_LETTER_MM`] unless set lower
+    /// ([`Artwork::set_letter_mm`]).
+    pub fn letter_mm(&self) -> f64 {
+        self.letter_mm.unwrap_or(MIN_LETTER_MM)
+    }
+
+    /// Draws every word `letter_mm` high at least (as [`fit_lettering`] chooses for a
+    /// deck whose words do not fit [`MIN_LETTER_MM`] high).
+    pub fn set_letter_mm(&mut self, letter_mm: f64) {
+        self.letter_mm = (letter_mm != MIN_LETTER_MM).then_some(letter_mm);
+    }
+
+    /// The lines a word is drawn on: one, or two where it was measured in the shipped font
+    /// and is drawn smaller broken at a space.
+    pub fn lines(&self, symbol: &str) -> Vec<String> {
+        #[cfg(feature = "pdf")]
+        if let Some(lines) = self.inks.get(symbol) {
+            return lines.lines.iter().map(|l| l.0.clone()).collect();
+        }
+        vec![symbol.to_owned()]
+    }
+
     /// How `symbol` is drawn: a picture's aspect, or a word's (measured or estimated).
     fn look(&self, symbol: &str) -> Look {
         #[cfg(feature = "pdf")]
-        if let Some(ink) = self.inks.get(symbol) {
+        if let Some(lines) = self.inks.get(symbol) {
             // The box is the ink. The word's letters are as high as the lower of its ink
             // and the font's capital letters: a word with a descender is taller than its
             // capitals, a word of short letters only ("cow") is lower than them.
+            if let [(_, ink, _, _)] = lines.lines.as_slice() {
+                return Look {
+                    aspect: ink.width / ink.height,
+                    letters: Some((crate::font::capital_height() / ink.height).min(1.0)),
+                    upright: reads_otherwise_turned(symbol),
+                };
+            }
             return Look {
-                aspect: ink.width / ink.height,
-                letters: Some((crate::font::capital_height() / ink.height).min(1.0)),
+                aspect: lines.width / lines.height,
+                letters: Some(lines.letters / lines.height),
+                upright: false,
             };
         }
         match self.image(symbol) {
             Some(image) => Look {
                 aspect: image.aspect(),
                 letters: None,
+                upright: false,
             },
             None => Look {
                 aspect: word_aspect(symbol.chars().count()),
                 letters: Some(ESTIMATED_LETTERS),
+                upright: reads_otherwise_turned(symbol),
             },
         }
     }
@@ -284,8 +554,8 @@ impl Artwork {
             if self.images.contains_key(symbol) || self.inks.contains_key(symbol) {
                 continue;
             }
-            let ink = crate::font::measure(symbol)?;
-            self.inks.insert(symbol.to_owned(), ink);
+            let lines = Lines::measure(symbol)?;
+            self.inks.insert(symbol.to_owned(), lines);
         }
         Ok(())
     }
@@ -293,13 +563,44 @@ impl Artwork {
     /// The SVG element that writes `word` in the shipped font, its ink filling the box
     /// `p`, if the word was measured.
     #[cfg(feature = "pdf")]
-    fn lettered(&self, word: &str, p: &Placed) -> Option<String> {
-        let ink = self.inks.get(word)?;
+    fn lettered(&self, word: &str, p: &Placed, colour: &str) -> Option<String> {
+        let lines = self.inks.get(word)?;
+        let [(_, ink, _, _)] = lines.lines.as_slice() else {
+            // Two lines: each its own text, its ink at its place in the box.
+            let size = p.height / lines.height;
+            let mut text = String::new();
+            for (i, (line, ink, left, top)) in lines.lines.iter().enumerate() {
+                if i > 0 {
+                    text.push('\n');
+                }
+                let _ = write!(
+                    text,
+                    "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
+                     font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
+                     dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
+                    p.x,
+                    p.y,
+                    p.rotation,
+                    (left - lines.width / 2.0 - ink.left) * size,
+                    (top - lines.height / 2.0 - ink.top) * size,
+                    crate::font::FAMILY,
+                    size,
+                    colour,
+                    if line.contains(char::is_whitespace) {
+                        " xml:space=\"preserve\""
+                    } else {
+                        ""
+                    },
+                    escape(line)
+                );
+            }
+            return Some(text);
+        };
         let size = p.height / ink.height;
         Some(format!(
             "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
              font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
-             dominant-baseline=\"alphabetic\" fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+             dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
             p.x,
             p.y,
             p.rotation,
@@ -307,13 +608,18 @@ impl Artwork {
             -(ink.top + ink.height / 2.0) * size,
             crate::font::FAMILY,
             size,
-            p.hue,
+            colour,
+            if word.contains(char::is_whitespace) {
+                " xml:space=\"preserve\""
+            } else {
+                ""
+            },
             escape(word)
         ))
     }
 
     #[cfg(not(feature = "pdf"))]
-    fn lettered(&self, _word: &str, _p: &Placed) -> Option<String> {
+    fn lettered(&self, _word: &str, _p: &Placed, _colour: &str) -> Option<String> {
         None
     }
 }
@@ -345,7 +651,8 @@ pub fn card_layout(
     placements(symbols, artwork, seed, index, DEFAULT_CARD_MM)
 }
 
-/// [`card_layout`] of a card already checked for size, on a card of `card_mm`.
+/// [`card_layout`] of a card already checked for size, on a card of `card_mm`, its words
+/// as high as `artwork` says ([`Artwork::letter_mm`]).
 pub(crate) fn placements(
     symbols: &[String],
     artwork: &Artwork,
@@ -354,41 +661,149 @@ pub(crate) fn placements(
     card_mm: f64,
 ) -> Result<Vec<Placed>, DrawError> {
     let looks: Vec<Look> = symbols.iter().map(|s| artwork.look(s)).collect();
-    layout(&looks, card_mm, &mut card_rng(seed, index)).ok_or_else(|| DrawError::TooSmall {
-        card: index,
+    let letter_mm = artwork.letter_mm();
+    attempt(&looks, units(letter_mm, card_mm), seed, index).ok_or_else(|| DrawError::TooSmall {
+        cards: vec![index],
         symbols: symbols.len(),
         card_mm,
-        least_mm: least_card_mm(&looks, seed, index, card_mm),
+        letter_mm,
+        least_mm: least_card_mm(&[looks], seed, &[index], letter_mm, card_mm),
     })
 }
 
-/// The least whole diameter in mm, above `card_mm` and up to [`MAX_TRIED_MM`], at which the
-/// card of `looks` keeps its words legible: found by doubling, then halving the interval
-/// down to a whole mm (about 15 layouts, on the card that failed alone). The answer is one
-/// the layout was seen to fit at.
-fn least_card_mm(looks: &[Look], seed: u64, index: usize, card_mm: f64) -> Option<f64> {
-    let fits = |mm: f64| layout(looks, mm, &mut card_rng(seed, index)).is_some();
-    let mut low = card_mm.clamp(1.0, MAX_TRIED_MM).floor();
-    let mut high = low;
-    loop {
-        if high >= MAX_TRIED_MM {
+/// The largest letters, in card units, with which a card of `looks` fits, below `high`
+/// (at which it does not): halving the interval from 0, to a thousandth of `high`.
+fn largest_letters(looks: &[Look], seed: u64, index: usize, high: f64) -> f64 {
+    let (mut low, mut high) = (0.0, high);
+    while high - low > 1e-3 * high {
+        let middle = (low + high) / 2.0;
+        if attempt(looks, middle, seed, index).is_some() {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    low
+}
+
+/// The least whole diameter in mm, above `card_mm` and up to [`MAX_TRIED_MM`], at which
+/// every card of `looks` (card `indices[i]` for `looks[i]`) holds its words `letter_mm`
+/// high. Computed, not tried size by size: a layout depends on the letters' height over the
+/// card's alone, so each card's largest letters in card units (halving an interval) give
+/// the diameter it needs; the answer, rounded up to a whole mm, is checked, and raised by
+/// a mm where the check fails.
+fn least_card_mm(
+    looks: &[Vec<Look>],
+    seed: u64,
+    indices: &[usize],
+    letter_mm: f64,
+    card_mm: f64,
+) -> Option<f64> {
+    let high = units(letter_mm, card_mm);
+    let mut needed = card_mm.floor() + 1.0;
+    for (looks, &index) in looks.iter().zip(indices) {
+        let largest = largest_letters(looks, seed, index, high);
+        if largest <= 0.0 {
             return None;
         }
-        high = (high * 2.0).min(MAX_TRIED_MM);
-        if fits(high) {
-            break;
-        }
-        low = high;
+        needed = needed.max((units(letter_mm, 1.0) / largest).ceil());
     }
-    while high - low > 1.0 {
-        let middle = ((low + high) / 2.0).floor();
-        if fits(middle) {
-            high = middle;
-        } else {
-            low = middle;
+    let fits = |mm: f64| {
+        looks
+            .iter()
+            .zip(indices)
+            .all(|(looks, &index)| attempt(looks, units(letter_mm, mm), seed, index).is_some())
+    };
+    while needed <= MAX_TRIED_MM {
+        if fits(needed) {
+            // Layouts are random: a size a little under the computed one may fit too.
+            while needed - 1.0 > card_mm && fits(needed - 1.0) {
+                needed -= 1.0;
+            }
+            return Some(needed);
+        }
+        needed += 1.0;
+    }
+    None
+}
+
+/// The height of a deck's words, chosen once for the whole deck ([`fit_lettering`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+#[non_exhaustive]
+pub struct Lettering {
+    /// The height of every word, in mm: [`MIN_LETTER_MM`], or where a card cannot hold its
+    /// words that high, the largest tenth of a mm down to [`LEAST_LETTER_MM`] at which
+    /// every card can.
+    pub letter_mm: f64,
+    /// The cards (indices) whose words do not fit [`MIN_LETTER_MM`] high; empty when
+    /// `letter_mm` is [`MIN_LETTER_MM`].
+    pub crowded: Vec<usize>,
+}
+
+impl Lettering {
+    /// Whether the words are drawn smaller than [`MIN_LETTER_MM`].
+    pub fn reduced(&self) -> bool {
+        self.letter_mm < MIN_LETTER_MM
+    }
+}
+
+/// The one height of the words of cards `range` of `cards` on cards of `card_mm`, with the
+/// looks of `artwork`, under `seed`: [`MIN_LETTER_MM`] where every card holds its words
+/// that high; else the same smaller height on every card, the largest tenth of a mm down to
+/// [`LEAST_LETTER_MM`] at which every card fits.
+///
+/// # Errors
+/// [`DrawError::TooManySymbols`] for the first card of more than [`MAX_DRAWN_SYMBOLS`];
+/// [`DrawError::TooSmall`] naming every card whose words do not fit even
+/// [`LEAST_LETTER_MM`] high, and the least card size at which all of them fit.
+pub fn fit_lettering(
+    cards: &[Vec<String>],
+    artwork: &Artwork,
+    seed: u64,
+    card_mm: f64,
+    range: std::ops::Range<usize>,
+) -> Result<Lettering, DrawError> {
+    for i in range.clone() {
+        check_size(i, cards[i].len())?;
+    }
+    let looks: Vec<(usize, Vec<Look>)> = range
+        .map(|i| (i, cards[i].iter().map(|s| artwork.look(s)).collect()))
+        .collect();
+    let fits = |looks: &[Look], index: usize, letter_mm: f64| {
+        attempt(looks, units(letter_mm, card_mm), seed, index).is_some()
+    };
+    let crowded: Vec<usize> = looks
+        .iter()
+        .filter(|(i, looks)| !fits(looks, *i, MIN_LETTER_MM))
+        .map(|(i, _)| *i)
+        .collect();
+    if crowded.is_empty() {
+        return Ok(Lettering {
+            letter_mm: MIN_LETTER_MM,
+            crowded,
+        });
+    }
+    // Tenths of a mm, from just under the full height down to the least.
+    let steps = ((MIN_LETTER_MM - LEAST_LETTER_MM) * 10.0).round() as usize;
+    for step in 1..=steps {
+        let letter_mm = (MIN_LETTER_MM * 10.0 - step as f64).round() / 10.0;
+        if looks.iter().all(|(i, looks)| fits(looks, *i, letter_mm)) {
+            return Ok(Lettering { letter_mm, crowded });
         }
     }
-    Some(high)
+    let failing: Vec<&(usize, Vec<Look>)> = looks
+        .iter()
+        .filter(|(i, looks)| !fits(looks, *i, LEAST_LETTER_MM))
+        .collect();
+    let indices: Vec<usize> = failing.iter().map(|(i, _)| *i).collect();
+    let failing_looks: Vec<Vec<Look>> = failing.iter().map(|(_, l)| l.clone()).collect();
+    Err(DrawError::TooSmall {
+        symbols: failing_looks.iter().map(Vec::len).max().unwrap_or(0),
+        least_mm: least_card_mm(&failing_looks, seed, &indices, LEAST_LETTER_MM, card_mm),
+        cards: indices,
+        card_mm,
+        letter_mm: LEAST_LETTER_MM,
+    })
 }
 
 /// The layout of one card as data: where each symbol goes, with the figures a reader checks
@@ -543,7 +958,10 @@ pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]
     let mut body = format!(
         "<circle r=\"{CARD_FACE}\" fill=\"white\" stroke=\"black\" stroke-width=\"0.8\"/>\n"
     );
-    for (symbol, p) in symbols.iter().zip(placed) {
+    let palette = artwork.palette.colours();
+    let colours = card_colours(placed, palette.len());
+    for ((symbol, p), &c) in symbols.iter().zip(placed).zip(&colours) {
+        let colour = palette[c];
         let _ = match artwork.images.get(symbol.as_str()) {
             Some((_, href)) => writeln!(
                 body,
@@ -557,17 +975,17 @@ pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]
                 p.width,
                 p.height,
             ),
-            None => match artwork.lettered(symbol, p) {
+            None => match artwork.lettered(symbol, p, colour) {
                 Some(text) => writeln!(body, "{text}"),
                 None => writeln!(
                     body,
                     "<text transform=\"translate({:.2} {:.2}) rotate({:.1})\" font-size=\"{:.2}\" \
-                 fill=\"hsl({:.0}, 70%, 35%)\">{}</text>",
+                 fill=\"{}\">{}</text>",
                     p.x,
                     p.y,
                     p.rotation,
                     p.height,
-                    p.hue,
+                    colour,
                     escape(symbol)
                 ),
             },
@@ -619,34 +1037,63 @@ fn outlined(svg: String, _artwork: &Artwork) -> String {
 
 /// One card as a standalone SVG picture, of a card already placed.
 fn drawn_card(symbols: &[String], artwork: &Artwork, placed: &[Placed]) -> String {
+    drawn_card_sized(
+        &card_body(symbols, artwork, placed),
+        DEFAULT_CARD_MM,
+        artwork,
+    )
+}
+
+/// One card's drawing `body` as a standalone SVG picture `card_mm` wide.
+fn drawn_card_sized(body: &str, card_mm: f64, artwork: &Artwork) -> String {
     let svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{DEFAULT_CARD_MM}mm\" \
-         height=\"{DEFAULT_CARD_MM}mm\" viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{}</g>\n</svg>\n",
-        card_body(symbols, artwork, placed)
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{card_mm}mm\" \
+         height=\"{card_mm}mm\" viewBox=\"-50 -50 100 100\">\n<g {TEXT_STYLE}>\n{body}</g>\n</svg>\n"
     );
     outlined(svg, artwork)
 }
 
-/// The cards (with their placements) on A4 sheets, six per page in two columns and three
-/// rows, 3 mm apart and centred on the page.
-fn sheet_svgs(cards: &[Vec<String>], artwork: &Artwork, placed: &[Vec<Placed>]) -> Vec<String> {
-    let step = DEFAULT_CARD_MM + 3.0;
-    let (left, top) = (105.0 - step / 2.0, 148.5 - step);
-    let scale = DEFAULT_CARD_MM / 100.0;
-    cards
-        .chunks(CARDS_PER_SHEET)
-        .zip(placed.chunks(CARDS_PER_SHEET))
-        .map(|(chunk, placed)| {
+/// Room left blank at each edge of a sheet, and between two cards, in mm (as the PDF's).
+const SHEET_MARGIN_MM: f64 = 7.0;
+const SHEET_GAP_MM: f64 = 3.0;
+
+/// Columns and rows of cards of `card_mm` on an A4 sheet within the margins (2 x 3 of
+/// 85 mm), and the centre of each place, row by row, in mm from the top left corner.
+fn sheet_places(card_mm: f64) -> Vec<(f64, f64)> {
+    let (width, height) = (210.0, 297.0);
+    let fit = |length: f64| {
+        ((length - 2.0 * SHEET_MARGIN_MM + SHEET_GAP_MM) / (card_mm + SHEET_GAP_MM)).floor()
+    };
+    let (columns, rows) = (fit(width).max(1.0) as usize, fit(height).max(1.0) as usize);
+    let span = |n: usize| n as f64 * card_mm + (n - 1) as f64 * SHEET_GAP_MM;
+    let left = (width - span(columns)) / 2.0 + card_mm / 2.0;
+    let top = (height - span(rows)) / 2.0 + card_mm / 2.0;
+    let step = card_mm + SHEET_GAP_MM;
+    (0..columns * rows)
+        .map(|i| {
+            (
+                left + step * (i % columns) as f64,
+                top + step * (i / columns) as f64,
+            )
+        })
+        .collect()
+}
+
+/// A4 sheets of the given card bodies at `card_mm`, as many a sheet as fit.
+fn sheets_of(bodies: Vec<String>, card_mm: f64, artwork: &Artwork) -> Vec<String> {
+    let places = sheet_places(card_mm);
+    let scale = card_mm / 100.0;
+    bodies
+        .chunks(places.len())
+        .map(|chunk| {
             let mut svg = String::from(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"210mm\" height=\"297mm\" \
                  viewBox=\"0 0 210 297\">\n",
             );
-            for (i, (card, placed)) in chunk.iter().zip(placed).enumerate() {
-                let (x, y) = (left + step * (i % 2) as f64, top + step * (i / 2) as f64);
+            for (body, &(x, y)) in chunk.iter().zip(&places) {
                 let _ = write!(
                     svg,
-                    "<g transform=\"translate({x} {y}) scale({scale})\" {TEXT_STYLE}>\n{}</g>\n",
-                    card_body(card, artwork, placed)
+                    "<g transform=\"translate({x} {y}) scale({scale})\" {TEXT_STYLE}>\n{body}</g>\n",
                 );
             }
             svg.push_str("</svg>\n");
@@ -655,16 +1102,86 @@ fn sheet_svgs(cards: &[Vec<String>], artwork: &Artwork, placed: &[Vec<Placed>]) 
         .collect()
 }
 
+/// The cards (with their placements) on A4 sheets, six per page in two columns and three
+/// rows, 3 mm apart and centred on the page.
+#[cfg(test)]
+fn sheet_svgs(cards: &[Vec<String>], artwork: &Artwork, placed: &[Vec<Placed>]) -> Vec<String> {
+    let bodies = cards
+        .iter()
+        .zip(placed)
+        .map(|(card, placed)| card_body(card, artwork, placed))
+        .collect();
+    sheets_of(bodies, DEFAULT_CARD_MM, artwork)
+}
+
+/// The back of a card, in card units, when no picture is given.
+pub(crate) const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
+                    <circle r=\"40\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"2.5\"/>\n\
+                    <circle r=\"30\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"1.2\"/>\n\
+                    <circle r=\"8\" fill=\"#f2c14e\"/>\n";
+
+/// The back of a card, in card units: the picture of `href` (a `data:` address) centred,
+/// scaled to cover the card's face and clipped to it, or the crate's own.
+pub(crate) fn back(href: Option<&str>, place: usize) -> String {
+    match href {
+        Some(href) => format!(
+            "<clipPath id=\"back-{place}\"><circle r=\"{CARD_FACE}\"/></clipPath>\n\
+             <image x=\"-{CARD_FACE}\" y=\"-{CARD_FACE}\" width=\"{d}\" height=\"{d}\" \
+             preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#back-{place})\" href=\"{href}\"/>\n",
+            d = 2.0 * CARD_FACE
+        ),
+        None => BACK.to_owned(),
+    }
+}
+
+/// How [`Pictures::draw_sized`] draws a deck.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct DrawOptions {
+    /// Seed of the card layouts.
+    pub seed: u64,
+    /// The cards' diameter, in mm.
+    pub card_mm: f64,
+    /// The first card drawn (an index from 0).
+    pub first: usize,
+    /// How many cards are drawn from `first`; `None` for the rest of the deck.
+    pub count: Option<usize>,
+    /// Whether a card back and a sheet of backs are drawn too.
+    pub backs: bool,
+}
+
+impl DrawOptions {
+    /// Every card, [`DEFAULT_CARD_MM`] wide, without backs, with the layouts of `seed`.
+    pub fn new(seed: u64) -> DrawOptions {
+        DrawOptions {
+            seed,
+            card_mm: DEFAULT_CARD_MM,
+            first: 0,
+            count: None,
+            backs: false,
+        }
+    }
+}
+
+/// The least and most card diameters an SVG sheet takes, in mm (as the PDF's A4).
+pub const SVG_CARD_MM: std::ops::RangeInclusive<f64> = 30.0..=196.0;
+
 /// The pictures of a deck: one SVG per card ([`card_svg`]) and A4 sheets (210 x 297 mm) of
 /// six cards of [`DEFAULT_CARD_MM`], to print at 100 % and cut out, each with the file name it is meant
 /// to be saved under.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct Pictures {
     /// One picture per card, in the deck's order.
     pub cards: Vec<String>,
     /// The A4 sheets.
     pub sheets: Vec<String>,
+    /// The number of the first card drawn, from 1 (its file's number).
+    pub first_card: usize,
+    /// One card's back, and an A4 sheet of backs, if asked for.
+    pub backs: Option<(String, String)>,
+    /// The height of the words, the same on every card.
+    pub lettering: Lettering,
 }
 
 impl Pictures {
@@ -707,21 +1224,71 @@ impl Pictures {
         artwork: &Artwork,
         seed: u64,
     ) -> Result<Pictures, DrawError> {
-        for (i, card) in cards.iter().enumerate() {
-            check_size(i, card.len())?;
+        Pictures::draw_sized(cards, artwork, &DrawOptions::new(seed))
+    }
+
+    /// [`Pictures::draw_with`] at any size, of a range of cards, with backs: the words the
+    /// same height on every card ([`fit_lettering`]), the sheets holding as many cards as
+    /// fit on A4.
+    ///
+    /// # Errors
+    /// As [`Pictures::draw`]; [`DrawError::CardSize`] for a diameter outside
+    /// [`SVG_CARD_MM`], [`DrawError::CardsOutside`] for cards beyond the deck.
+    pub fn draw_sized(
+        cards: &[Vec<String>],
+        artwork: &Artwork,
+        options: &DrawOptions,
+    ) -> Result<Pictures, DrawError> {
+        let card_mm = options.card_mm;
+        if !SVG_CARD_MM.contains(&card_mm) {
+            return Err(DrawError::CardSize {
+                card_mm,
+                least_mm: *SVG_CARD_MM.start(),
+                most_mm: *SVG_CARD_MM.end(),
+            });
         }
-        let placed = cards
+        let last = options.count.map_or(cards.len(), |n| options.first + n);
+        if last > cards.len() || options.first >= last.max(1) {
+            return Err(DrawError::CardsOutside {
+                first: options.first,
+                last,
+                cards: cards.len(),
+            });
+        }
+        let lettering = fit_lettering(cards, artwork, options.seed, card_mm, options.first..last)?;
+        let mut artwork = artwork.clone();
+        artwork.set_letter_mm(lettering.letter_mm);
+        let drawn = &cards[options.first..last];
+        let placed = drawn
             .iter()
             .enumerate()
-            .map(|(i, card)| placements(card, artwork, seed, i, DEFAULT_CARD_MM))
+            .map(|(i, card)| placements(card, &artwork, options.seed, options.first + i, card_mm))
             .collect::<Result<Vec<_>, _>>()?;
+        let bodies: Vec<String> = drawn
+            .iter()
+            .zip(&placed)
+            .map(|(card, placed)| card_body(card, &artwork, placed))
+            .collect();
+        let backs = options.backs.then(|| {
+            let body = back(artwork.back_address(), 0);
+            let sheet = sheets_of(
+                (0..sheet_places(card_mm).len())
+                    .map(|place| back(artwork.back_address(), place))
+                    .collect(),
+                card_mm,
+                &artwork,
+            );
+            (drawn_card_sized(&body, card_mm, &artwork), sheet.concat())
+        });
         Ok(Pictures {
-            cards: cards
+            cards: bodies
                 .iter()
-                .zip(&placed)
-                .map(|(card, placed)| drawn_card(card, artwork, placed))
+                .map(|body| drawn_card_sized(body, card_mm, &artwork))
                 .collect(),
-            sheets: sheet_svgs(cards, artwork, &placed),
+            sheets: sheets_of(bodies, card_mm, &artwork),
+            first_card: options.first + 1,
+            backs,
+            lettering,
         })
     }
 
@@ -729,18 +1296,25 @@ impl Pictures {
     /// as the number of cards needs, so the names sort in card order), then `sheet-1.svg`,
     /// ....
     pub fn files(&self) -> impl Iterator<Item = (String, &str)> {
-        let digits = self.cards.len().to_string().len().max(3);
+        let first = self.first_card.max(1);
+        let digits = (first - 1 + self.cards.len()).to_string().len().max(3);
         let cards = self
             .cards
             .iter()
             .enumerate()
-            .map(move |(i, svg)| (format!("card-{:0digits$}.svg", i + 1), svg.as_str()));
+            .map(move |(i, svg)| (format!("card-{:0digits$}.svg", first + i), svg.as_str()));
+        let backs = self.backs.iter().flat_map(|(card, sheet)| {
+            [
+                ("back.svg".to_owned(), card.as_str()),
+                ("back-sheet.svg".to_owned(), sheet.as_str()),
+            ]
+        });
         let sheets = self
             .sheets
             .iter()
             .enumerate()
             .map(|(i, svg)| (format!("sheet-{}.svg", i + 1), svg.as_str()));
-        cards.chain(sheets)
+        cards.chain(sheets).chain(backs)
     }
 }
 
@@ -758,6 +1332,7 @@ mod tests {
             .map(|(&aspect, &word)| Look {
                 aspect,
                 letters: word.then_some(ESTIMATED_LETTERS),
+                upright: false,
             })
             .collect()
     }
@@ -828,22 +1403,23 @@ mod tests {
         let mut cards = vec![vec![word(0), word(1)]; 3];
         cards[1] = (0..MAX_DRAWN_SYMBOLS).map(word).collect();
         let Err(DrawError::TooSmall {
-            card: 1,
+            cards: refused,
             symbols: MAX_DRAWN_SYMBOLS,
+            letter_mm: LEAST_LETTER_MM,
             least_mm: Some(least),
             ..
         }) = Pictures::draw(&cards, 0)
         else {
             panic!("a card of 128 words is legible at {DEFAULT_CARD_MM} mm");
         };
-        let words = Artwork::words();
+        assert_eq!(refused, [1]);
+        // At the size named, the card fits with the least lettering, and 1 mm less does not.
+        let mut words = Artwork::words();
+        words.set_letter_mm(LEAST_LETTER_MM);
         assert!(least > DEFAULT_CARD_MM && least.fract() == 0.0);
         let placed = lay_out(&cards[1], &words, 0, 1, least).unwrap();
-        assert!(placed.least_letter_mm.unwrap() >= MIN_LETTER_MM);
-        assert!(
-            lay_out(&cards[1], &words, 0, 1, least - 1.0).is_err()
-                || least - 1.0 <= DEFAULT_CARD_MM
-        );
+        assert!(placed.least_letter_mm.unwrap() >= LEAST_LETTER_MM);
+        assert!(lay_out(&cards[1], &words, 0, 1, least - 1.0).is_err());
         cards[2] = (0..1_000_000).map(word).collect();
         let refused = DrawError::TooManySymbols {
             card: 2,

@@ -408,9 +408,9 @@ fn every_order_from_2_to_12_looks_bought() {
                         ..
                     }) => {
                         assert!(least > 60.0);
-                        let mut alone = vec![Vec::new(); index];
-                        alone.push(card.clone());
-                        check_look(&alone[index..], &artwork, 1, least, false);
+                        // At the size named, the card (its own layout, card `index`)
+                        // fits with legible words, and a mm less does not.
+                        assert!(lay_out(card, &artwork, 1, index, least - 1.0).is_err());
                         let laid = lay_out(card, &artwork, 1, index, least).unwrap();
                         assert!(laid.least_letter_mm.unwrap() >= 2.5);
                     }

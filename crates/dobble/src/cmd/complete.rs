@@ -32,11 +32,13 @@ pub(crate) fn run(
         };
         CliError::because(source_name(file), Hinted::new(e, hint))
     })?;
+    // No card to add is a negative answer: exit 1, said on standard error (stdout, which
+    // may feed another command, stays empty), as every negative answer of the program.
+    let outcome = Outcome::from(!completion.candidates.is_empty());
     if format.json {
         print_json(&super::documents::Completed::new(completion))?;
-        return Ok(Outcome::Yes);
+        return Ok(outcome);
     }
-    let mut out = std::io::stdout().lock();
     let n = completion.candidates.len();
     let k = completion.k;
     let full = completion.full_size();
@@ -46,12 +48,13 @@ pub(crate) fn run(
     };
     if n == 0 {
         writeln!(
-            out,
+            std::io::stderr().lock(),
             "no card can be added to this deck of {}, using {symbols}",
             counted(deck.cards().len(), "card")
         )?;
-        return Ok(Outcome::Yes);
+        return Ok(outcome);
     }
+    let mut out = std::io::stdout().lock();
     let cards = if n == 1 {
         "1 card meets".to_owned()
     } else {
@@ -72,8 +75,10 @@ pub(crate) fn run(
         out,
         "{cards} every card of the deck exactly once, using {symbols}:"
     )?;
+    // Cards as a deck file writes them: with `;` between names that hold spaces.
+    let semicolons = deck.needs_semicolons();
     for card in &completion.candidates {
-        writeln!(out, "{}", card.join(" "))?;
+        writeln!(out, "{}", dobble::deck::card_line(card, semicolons))?;
     }
     writeln!(out, "{together}")?;
     Ok(Outcome::Yes)

@@ -62,11 +62,16 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         None => None,
     };
     match &named {
-        Some(named) => super::print_plane(named, args.format)?,
-        None => super::print_plane(plane, args.format)?,
+        Some(named) => {
+            let semicolons =
+                dobble::deck::needs_semicolons(named.cards.iter().flatten().map(String::as_str));
+            super::print_plane(named, semicolons, args.format)?;
+        }
+        None => super::print_plane(plane, false, args.format)?,
     }
     if let Some((dir, pictures)) = pictures {
         super::save_pictures(dir, &pictures)?;
+        super::render::print_lettering(&pictures.lettering, dobble::draw::DEFAULT_CARD_MM)?;
     }
     Ok(Outcome::Yes)
 }

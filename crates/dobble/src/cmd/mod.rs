@@ -144,9 +144,11 @@ fn print_no_deck(found: &Timed, format: Format) -> Result<Outcome, CliError> {
     Ok(Outcome::No)
 }
 
-/// Prints a full deck, one card a line or one JSON document.
+/// Prints a full deck, one card a line or one JSON document; with `semicolons` (names with
+/// spaces) the symbols of a card are separated by `; ` ([`dobble::deck::card_line`]).
 fn print_plane<S: fmt::Display + serde::Serialize>(
     plane: &Plane<S>,
+    semicolons: bool,
     format: Format,
 ) -> Result<(), CliError> {
     if format.json {
@@ -154,6 +156,11 @@ fn print_plane<S: fmt::Display + serde::Serialize>(
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for card in &plane.cards {
+        if semicolons {
+            let names: Vec<String> = card.iter().map(ToString::to_string).collect();
+            writeln!(out, "{}", dobble::deck::card_line(&names, true))?;
+            continue;
+        }
         let mut symbols = card.iter();
         if let Some(first) = symbols.next() {
             write!(out, "{first}")?;

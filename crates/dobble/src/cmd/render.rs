@@ -5,7 +5,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use dobble::draw::{Artwork, CardLayout, DEFAULT_CARD_MM, DrawError, MAX_DRAWN_SYMBOLS, lay_out};
+use dobble::draw::{
+    Artwork, CardLayout, DrawError, DrawOptions, Lettering, MAX_DRAWN_SYMBOLS, MIN_LETTER_MM,
+    lay_out,
+};
 use dobble::images::{Image, match_images};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
@@ -16,29 +19,64 @@ use super::documents::{LayoutFile, SavedPdf, SavedPictures};
 use super::{Hinted, counted};
 use crate::{Format, Images, Print};
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn svg(
     file: &Path,
     dir: &Path,
+    print: &Print,
     images: &Images,
     layout: Option<&Path>,
     seed: u64,
     format: Format,
 ) -> Result<Outcome, CliError> {
+    let range = match &print.cards {
+        Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
+        None => None,
+    };
     let deck = super::read_deck(file)?;
     let (mut artwork, as_words) = artwork(&deck, images)?;
+    if let Some(path) = &print.back {
+        artwork.set_back(read_image(path)?);
+    }
     let cards = deck.named_cards();
     // A card too large to draw is refused by the drawing, before any word is measured.
     if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
         measure(&mut artwork, &cards, file)?;
     }
-    let pictures =
-        Pictures::draw_with(&cards, &artwork, seed).map_err(|e| card_refused(file, &deck, e))?;
+    let mut options = DrawOptions::new(seed);
+    if let Some(card_mm) = print.card_mm {
+        options.card_mm = card_mm;
+    }
+    if let Some(range) = range {
+        options.first = range.first - 1;
+        options.count = Some(range.last + 1 - range.first);
+    }
+    options.backs = print.backs || print.back.is_some();
+    let pictures = Pictures::draw_sized(&cards, &artwork, &options).map_err(|e| match e {
+        DrawError::CardSize { .. } => CliError::because("--card-mm", e),
+        DrawError::CardsOutside { .. } => CliError::because("--cards", e),
+        e => card_refused(file, &deck, print, e),
+    })?;
+    artwork.set_letter_mm(pictures.lettering.letter_mm);
     let outputs = outputs(&[], layout, format);
-    super::check_apart(&inputs(file, None), &outputs, Some((dir, &pictures)))?;
+    super::check_apart(
+        &inputs(file, print.back.as_deref()),
+        &outputs,
+        Some((dir, &pictures)),
+    )?;
     super::save_pictures(dir, &pictures)?;
+    print_lettering(&pictures.lettering, options.card_mm)?;
     if let Some(target) = layout {
-        save_layout(target, &cards, 0, &artwork, seed, DEFAULT_CARD_MM)
-            .map_err(|e| card_refused(file, &deck, e))??;
+        let first = pictures.first_card - 1;
+        save_layout(
+            target,
+            &cards[first..first + pictures.cards.len()],
+            first,
+            &artwork,
+            seed,
+            options.card_mm,
+        )
+        .map_err(|e| card_refused(file, &deck, print, e))??;
     }
     let saved = SavedPictures {
         cards: pictures.cards.len(),
@@ -58,6 +96,12 @@ pub(crate) fn svg(
         counted(saved.sheets, "A4 sheet"),
         saved.dir
     )?;
+    if pictures.backs.is_some() {
+        writeln!(
+            out,
+            "wrote the card back (back.svg) and a sheet of backs (back-sheet.svg)"
+        )?;
+    }
     print_as_words(&mut out, saved.as_words.as_deref())?;
     print_layout(&mut out, layout, saved.cards)?;
     Ok(Outcome::Yes)
@@ -99,8 +143,7 @@ pub(crate) fn pdf(
     let printed = print_pdf(&cards, &artwork, &options);
     progress.finish();
     let printed = printed.map_err(|e| match e {
-        PrintError::Draw(e @ DrawError::TooSmall { .. }) => CliError::because("--card-mm", e),
-        PrintError::Draw(e) => card_refused(file, &deck, e),
+        PrintError::Draw(e) => card_refused(file, &deck, print, e),
         PrintError::CardTooSmall { .. } | PrintError::CardTooLarge { .. } => {
             CliError::because("--card-mm", e)
         }
@@ -108,9 +151,11 @@ pub(crate) fn pdf(
         e => CliError::because(source_name(file), e),
     })?;
     games_cli::save(target, &printed.pdf)?;
+    print_lettering(&printed.lettering, printed.card_mm)?;
     if let Some(layout) = layout {
-        // The words as the PDF drew them: measured in the shipped font.
+        // The words as the PDF drew them: measured in the shipped font, as high.
         measure(&mut artwork, &cards, file)?;
+        artwork.set_letter_mm(printed.lettering.letter_mm);
         let first = printed.first_card - 1;
         save_layout(
             layout,
@@ -198,14 +243,45 @@ fn read_image(path: &Path) -> Result<Image, CliError> {
     Image::from_bytes(bytes).map_err(|e| CliError::because(path.display().to_string(), e))
 }
 
-/// The error of a card that cannot be drawn (too many symbols, or too small for its
-/// words), naming its line.
-fn card_refused(file: &Path, deck: &Deck, e: DrawError) -> CliError {
-    let (DrawError::TooManySymbols { card, .. } | DrawError::TooSmall { card, .. }) = e else {
-        return CliError::because(source_name(file), e);
+/// The error of cards that cannot be drawn (too many symbols, or too small for their
+/// words), naming the line of a single card; a card size too small is put to `--card-mm`
+/// only when the user gave it.
+fn card_refused(file: &Path, deck: &Deck, print: &Print, e: DrawError) -> CliError {
+    let card = match &e {
+        DrawError::TooManySymbols { card, .. } => Some(*card),
+        DrawError::TooSmall { .. } if print.card_mm.is_some() => {
+            return CliError::because("--card-mm", e);
+        }
+        DrawError::TooSmall { cards, .. } if cards.len() == 1 => Some(cards[0]),
+        _ => None,
     };
-    let line = deck.lines()[card];
-    CliError::because(format!("{}: line {line}", source_name(file)), e)
+    match card {
+        Some(card) => {
+            let line = deck.lines()[card];
+            CliError::because(format!("{}: line {line}", source_name(file)), e)
+        }
+        None => CliError::because(source_name(file), e),
+    }
+}
+
+/// Says, in one line on standard error, that the words are smaller than the full height
+/// on every card, and why.
+pub(crate) fn print_lettering(lettering: &Lettering, card_mm: f64) -> Result<(), CliError> {
+    if lettering.reduced() {
+        let cards: Vec<String> = lettering
+            .crowded
+            .iter()
+            .map(|c| (c + 1).to_string())
+            .collect();
+        writeln!(
+            std::io::stderr(),
+            "words are {} mm high on every card: at {MIN_LETTER_MM} mm the words of {} {} do not fit on a card of {card_mm} mm",
+            lettering.letter_mm,
+            if cards.len() == 1 { "card" } else { "cards" },
+            cards.join(", ")
+        )?;
+    }
+    Ok(())
 }
 
 /// The files `render` reads: the deck and the picture of `--back`.
@@ -265,13 +341,15 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
 /// The looks of the deck's symbols: with `--images`, the pictures found and the symbols
 /// left as words.
 fn artwork(deck: &Deck, images: &Images) -> Result<(Artwork, Option<Vec<String>>), CliError> {
-    match &images.images {
+    let (mut artwork, as_words) = match &images.images {
         Some(folder) => {
             let (artwork, as_words) = read_artwork(deck, folder, images.strict)?;
-            Ok((artwork, Some(as_words)))
+            (artwork, Some(as_words))
         }
-        None => Ok((Artwork::words(), None)),
-    }
+        None => (Artwork::words(), None),
+    };
+    artwork.set_palette(images.palette.into());
+    Ok((artwork, as_words))
 }
 
 /// The pictures of the deck's symbols found in `folder`, and the symbols without one

@@ -13,7 +13,7 @@ pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliErro
     let found = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
     match &found.answer {
         Answer::Deck(plane) => {
-            super::print_plane(plane, format)?;
+            super::print_plane(plane, false, format)?;
             Ok(Outcome::Yes)
         }
         _ => super::print_no_deck(&found, format),

@@ -238,7 +238,7 @@ impl CanonicalForm {
     }
 
     /// How many bytes the notation of the form takes ([`fmt::Display`]; a big form's
-    /// repeated sub-games named, see the [module](super::shared)), counted without writing
+    /// repeated sub-games named and defined once after `where`), counted without writing
     /// it. The `hackenbush` command refuses to print more than
     /// [`NOTATION_LIMIT`](super::NOTATION_LIMIT).
     ///
