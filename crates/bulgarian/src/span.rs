@@ -49,6 +49,7 @@ impl Span {
 
     /// The range `first..=last` of a caller that knows it is not empty (a catalogue's
     /// constants); were it empty, it would hold no N.
+    #[cfg(feature = "count")]
     pub(crate) fn between(first: u64, last: u64) -> Span {
         debug_assert!(first <= last, "{first}..={last} is empty");
         Span {
