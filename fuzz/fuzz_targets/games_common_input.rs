@@ -12,13 +12,21 @@ fuzz_target!(|text: &str| {
         assert!(line.number > last, "line numbers go up");
         last = line.number;
         assert_eq!(strip_comment(line.text), line.text, "no comment is left");
-        assert_eq!(line.text.trim_end_matches(is_space), line.text, "no trailing white space");
+        assert_eq!(
+            line.text.trim_end_matches(is_space),
+            line.text,
+            "no trailing white space"
+        );
         assert!(
             !line.text.trim_matches(is_space).is_empty(),
             "a content line holds something"
         );
         let chars: Vec<char> = line.text.chars().collect();
-        let words: Vec<&str> = line.text.split(is_space).filter(|w| !w.is_empty()).collect();
+        let words: Vec<&str> = line
+            .text
+            .split(is_space)
+            .filter(|w| !w.is_empty())
+            .collect();
         let found: Vec<(usize, &str)> = tokens(line.text).collect();
         assert_eq!(found.iter().map(|t| t.1).collect::<Vec<_>>(), words);
         for (column, token) in found {
