@@ -1,5 +1,6 @@
 //! Every text dobble reads as a deck or a list of symbol names: a value or a typed error;
-//! an accepted deck, written back one card a line, reads as the same named cards.
+//! an accepted deck holds no control character but the tab, and, written back one card a
+//! line, reads as the same named cards.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -16,6 +17,8 @@ struct Input<'a> {
 fuzz_target!(|input: Input<'_>| {
     if let Ok(deck) = Deck::parse(input.text) {
         assert_eq!(deck.cards().len(), deck.lines().len());
+        let control = |c: char| c.is_control() && c != '\t';
+        assert!(deck.names().iter().all(|name| !name.contains(control)));
         // As the library writes it (names with a space in `;` lines), after a comment
         // line, so that a symbol starting with a byte-order mark (possible on any line but
         // the first) keeps it.

@@ -22,6 +22,10 @@ pub enum DeckErrorKind {
     /// [`complete`](crate::complete()).
     #[error("symbol `{0}` starts with `+`, which is kept for new symbols")]
     ReservedSymbol(String),
+    /// A symbol holds a control character (escape, bell, NUL, ...; a tab inside a name of
+    /// a `;` line is allowed), which no picture or name shows and a terminal would act on.
+    #[error("symbol `{0}` holds a control character")]
+    ControlCharacter(String),
 }
 
 /// What is wrong in a list of symbol names ([`parse_names`]), at the line and column of its
@@ -130,13 +134,18 @@ pub fn check_name(name: &str) -> Result<(), NameProblem> {
     if let Some(c) = name.chars().find(|&c| c == ';' || c == '#') {
         return Err(NameProblem::Separator(c));
     }
-    if name.starts_with('\u{feff}') || name.chars().any(|c| c.is_control() && c != '\t') {
+    if name.starts_with('\u{feff}') || name.contains(is_control) {
         return Err(NameProblem::ControlCharacter);
     }
     if name.starts_with('+') {
         return Err(NameProblem::Reserved);
     }
     Ok(())
+}
+
+/// A control character a name cannot hold: every one but the tab.
+fn is_control(c: char) -> bool {
+    c.is_control() && c != '\t'
 }
 
 /// Whether cards of these names are written with `;` between their symbols: when a name
@@ -211,7 +220,9 @@ impl Deck {
     /// A [`ParseError`] (line and column) when there is no card at all
     /// ([`DeckErrorKind::NoCards`]), or when a symbol starts with `+`
     /// ([`DeckErrorKind::ReservedSymbol`]): that prefix is kept for the new symbols
-    /// [`complete`](crate::complete()) invents.
+    /// [`complete`](crate::complete()) invents; or when a symbol holds a control character
+    /// ([`DeckErrorKind::ControlCharacter`]), which a terminal or a file format would act on
+    /// instead of showing it.
     ///
     /// ```
     /// let deck = dobble::Deck::parse("# two cards\ncat dog\ndog owl\n").unwrap();
@@ -238,6 +249,19 @@ impl Deck {
                         line.number,
                         column,
                         DeckErrorKind::ReservedSymbol(word.to_owned()),
+                    ));
+                }
+                if word.contains(is_control) {
+                    // The column of the character itself.
+                    let column = symbol_columns(line.text)
+                        .find(|&(_, w)| w.contains(is_control))
+                        .map_or(1, |(column, w)| {
+                            column + w.chars().take_while(|&c| !is_control(c)).count()
+                        });
+                    return Err(ParseError::new(
+                        line.number,
+                        column,
+                        DeckErrorKind::ControlCharacter(word.to_owned()),
                     ));
                 }
                 let number = numbers.of(word);
@@ -633,6 +657,16 @@ mod tests {
             e.to_string(),
             "line 2, column 4: symbol `+1` starts with `+`, which is kept for new symbols"
         );
+        // The column of the escape itself, in characters; a tab inside a `;` name is kept.
+        assert_eq!(
+            Deck::parse("a b\ncé  d\u{1b}[31m e\n").unwrap_err(),
+            ParseError::new(2, 6, DeckErrorKind::ControlCharacter("d\u{1b}[31m".into()))
+        );
+        assert_eq!(
+            Deck::parse("x; a\u{7}b\n").unwrap_err(),
+            ParseError::new(1, 5, DeckErrorKind::ControlCharacter("a\u{7}b".into()))
+        );
+        assert_eq!(Deck::parse("x; a\tb\n").unwrap().names(), ["x", "a\tb"]);
     }
 
     #[test]

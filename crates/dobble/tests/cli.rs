@@ -30,13 +30,38 @@ fn control_characters_in_an_error_are_escaped() {
 }
 
 #[test]
-fn control_characters_in_a_defect_are_escaped() {
-    // (A `;` would separate the symbols: the title sequence `ESC ] 0 ; x BEL` is two.)
-    let out = dobble(&["verify", "-"], b"a b\n\x1b]0x\x07 c \x1b]0x\x07\n");
+fn a_deck_with_control_characters_is_refused() {
+    // The title sequence `ESC ] 0 x BEL` inside a name.
+    let out = dobble(&["verify", "-"], b"a b\nc \x1b]0x\x07 d\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "dobble: standard input: line 2, column 3: symbol `\\u{1b}]0x\\u{7}` holds a control \
+         character\n"
+    );
+}
+
+#[test]
+fn bidirectional_characters_in_a_defect_are_escaped() {
+    // U+202E (right-to-left override) would turn the rest of the line around.
+    let out = dobble(&["verify", "-"], "a b\n\u{202e}x c \u{202e}x\n".as_bytes());
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stdout),
-        "invalid deck: line 2 shows the symbol \\u{1b}]0x\\u{7} more than once\n"
+        "invalid deck: line 2 shows the symbol \\u{202e}x more than once\n"
+    );
+}
+
+#[test]
+fn bidirectional_characters_in_a_csv_header_are_escaped() {
+    let out = dobble(
+        &["incidence", "--csv", "-"],
+        "\u{202e}x; a b\nc; a b\n".as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "card,\\u{202e}x,\"a b\",c\n1,1,1,0\n2,0,1,1\n"
     );
 }
 
@@ -462,4 +487,31 @@ fn outputs_never_overwrite_the_input_or_each_other() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).starts_with("{\n"), "the layout JSON");
     assert!(!dir.join("-").exists());
+}
+
+/// 100,000 cards of one symbol each: ten billion cells, whose matrix took 2.9 GB and
+/// aborted. The matrix is written a row at a time under a 1 GB cap; the reader takes the
+/// beginning and goes away, which ends the program quietly. (Linux only, as above.)
+#[cfg(target_os = "linux")]
+#[test]
+fn the_incidence_of_100000_cards_streams_in_bounded_memory() {
+    let deck = "BEGIN { for (c = 0; c < 100000; c++) print \"s\" c }";
+    for (args, start, row) in [
+        (
+            "incidence --json -",
+            "{\"symbols\":[\"s0\",\"s1\",\"s2\",",
+            "],\"matrix\":[[1,0,0,0,",
+        ),
+        ("incidence --csv -", "card,s0,s1,s2,", "\n1,1,0,0,0,"),
+        ("incidence -", "1 0 0 0 0 ", "\n0 1 0 0 0 "),
+    ] {
+        let out = shell(&format!(
+            "{{ awk '{deck}' | (ulimit -v 1000000 && exec \"$0\" {args}); \
+             echo \"status $?\" >&2; }} | head -c 1000000"
+        ));
+        let shown = text(&out.stdout);
+        assert_eq!(text(&out.stderr), "status 0\n", "{args}");
+        assert!(shown.starts_with(start), "{args}: {}", &shown[..40]);
+        assert!(shown.contains(row), "{args}");
+    }
 }

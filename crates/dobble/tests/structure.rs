@@ -244,7 +244,7 @@ fn incidence_and_dual_of_a_small_deck() {
     let inc = incidence(&deck).unwrap();
     assert_eq!(inc.symbols, ["cat", "dog", "owl", "emu"]);
     assert_eq!(
-        inc.matrix,
+        inc.matrix(),
         [vec![1, 1, 0, 0], vec![0, 1, 1, 0], vec![1, 0, 1, 1]]
     );
     let d = dual(&deck).unwrap();
@@ -254,14 +254,14 @@ fn incidence_and_dual_of_a_small_deck() {
     );
     // The dual's incidence matrix is the transpose.
     let t = incidence(&d).unwrap();
-    for (c, row) in inc.matrix.iter().enumerate() {
+    for (c, row) in inc.matrix().iter().enumerate() {
         for (s, &x) in row.iter().enumerate() {
             let column = t
                 .symbols
                 .iter()
                 .position(|n| *n == (c + 1).to_string())
                 .unwrap();
-            assert_eq!(t.matrix[s][column], x);
+            assert_eq!(t.matrix()[s][column], x);
         }
     }
     let repeated = Deck::parse("a b\nb c c\n").unwrap();
@@ -281,6 +281,34 @@ fn the_commercial_deck_of_57_cards() {
     };
     let group = automorphisms(&Deck::numbered(p.cards)).unwrap();
     assert_eq!(group.order, pgaml_order(7));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The sparse matrix is the definition (1 where the card shows the symbol), and it is
+    /// written and read back as the dense JSON of the definition.
+    #[test]
+    fn incidence_is_the_definition((cards, _) in small_deck()) {
+        let deck = numbered(&cards);
+        let inc = incidence(&deck).unwrap();
+        let dense: Vec<Vec<u8>> = deck
+            .cards()
+            .iter()
+            .map(|card| (0..deck.names().len() as u32).map(|s| u8::from(card.contains(&s))).collect())
+            .collect();
+        prop_assert_eq!(&inc.matrix(), &dense);
+        #[cfg(feature = "serde")]
+        {
+            let written = serde_json::to_string(&inc).unwrap();
+            let expected = serde_json::json!({ "symbols": deck.names(), "matrix": dense });
+            let value: serde_json::Value = serde_json::from_str(&written).unwrap();
+            prop_assert_eq!(value, expected);
+            prop_assert!(written.starts_with("{\"symbols\":["), "{}", written);
+            let read: dobble::structure::Incidence = serde_json::from_str(&written).unwrap();
+            prop_assert_eq!(read, inc);
+        }
+    }
 }
 
 /// A small random deck: up to 7 symbols, up to 8 cards of 1 to 4 symbols, repeats allowed.

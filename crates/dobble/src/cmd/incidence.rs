@@ -1,46 +1,100 @@
 //! `dobble incidence FILE`: the 0/1 matrix of cards (rows) and symbols (columns), as text,
-//! CSV or JSON.
+//! CSV or JSON, written a row at a time: a deck of 100,000 cards and 100,000 symbols prints
+//! ten billion cells in the memory of the deck.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
-use games_cli::{CliError, Outcome, print_json, source_name};
+use games_cli::{CliError, Outcome, Progress, source_name};
 
 use crate::Format;
 
-/// A CSV field: quoted (quotes doubled) when it holds a comma, a quote or white space.
+/// A CSV field: quoted (quotes doubled) when it holds a comma, a quote or white space; a
+/// control or bidirectional character written as the text `\u{..}`, so the file shows
+/// what a terminal or a spreadsheet would act on.
 fn csv_field(text: &str) -> String {
-    if text.contains([',', '"']) || text.chars().any(char::is_whitespace) {
-        format!("\"{}\"", text.replace('"', "\"\""))
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        games_common::text::push_shown(&mut shown, c);
+    }
+    if shown.contains([',', '"']) || shown.chars().any(char::is_whitespace) {
+        format!("\"{}\"", shown.replace('"', "\"\""))
     } else {
-        text.to_owned()
+        shown
+    }
+}
+
+/// A writer that counts what it passes on, with a progress line on a terminal's standard
+/// error (when standard output is not that terminal) at most once a second.
+struct Counted<W> {
+    out: W,
+    written: u64,
+    next: Instant,
+    progress: Option<Progress>,
+}
+
+impl<W: Write> Counted<W> {
+    fn new(out: W, progress: Option<Progress>) -> Counted<W> {
+        Counted {
+            out,
+            written: 0,
+            next: Instant::now() + Duration::from_secs(1),
+            progress,
+        }
+    }
+}
+
+impl<W: Write> Write for Counted<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.out.write(buf)?;
+        self.written += n as u64;
+        if let Some(progress) = &self.progress {
+            if Instant::now() >= self.next {
+                progress.update(format_args!("{} MB written", self.written / 1_000_000));
+                self.next = Instant::now() + Duration::from_secs(1);
+            }
+        }
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 }
 
 pub(crate) fn run(file: &Path, csv: bool, format: Format) -> Result<Outcome, CliError> {
+    use std::io::IsTerminal;
+
     let deck = super::read_deck(file)?;
     let incidence =
         dobble::structure::incidence(&deck).map_err(|e| CliError::because(source_name(file), e))?;
+    let stdout = io::stdout();
+    let progress = (!stdout.is_terminal()).then(|| Progress::new("incidence"));
+    let mut out = io::BufWriter::new(Counted::new(stdout.lock(), progress));
     if format.json {
-        print_json(&incidence)?;
-        return Ok(Outcome::Yes);
-    }
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let digits = |row: &[u8], separator: &str| {
-        row.iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(separator)
-    };
-    if csv {
-        let header: Vec<String> = incidence.symbols.iter().map(|s| csv_field(s)).collect();
-        writeln!(out, "card,{}", header.join(","))?;
-        for (c, row) in incidence.matrix.iter().enumerate() {
-            writeln!(out, "{},{}", c + 1, digits(row, ","))?;
-        }
+        serde_json::to_writer(&mut out, &incidence).map_err(io::Error::from)?;
+        writeln!(out)?;
     } else {
-        for row in &incidence.matrix {
-            writeln!(out, "{}", digits(row, " "))?;
+        let separator = if csv { b',' } else { b' ' };
+        if csv {
+            let header: Vec<String> = incidence.symbols.iter().map(|s| csv_field(s)).collect();
+            writeln!(out, "card,{}", header.join(","))?;
+        }
+        let mut line = Vec::with_capacity(2 * incidence.symbols.len() + 12);
+        for c in 0..incidence.ones.len() {
+            line.clear();
+            if csv {
+                write!(line, "{}", c + 1)?;
+            }
+            for (s, x) in incidence.row(c).enumerate() {
+                if csv || s > 0 {
+                    line.push(separator);
+                }
+                line.push(b'0' + x);
+            }
+            line.push(b'\n');
+            out.write_all(&line)?;
         }
     }
     out.flush()?;
