@@ -4,10 +4,12 @@
 //! The library reads no file: a program lists the folder, asks [`match_images`] which files
 //! it needs, reads those and hands their bytes to [`Image::from_bytes`]. A PNG is decoded in
 //! full, row by row (so a damaged one is refused up front, not halfway through a print),
-//! once its header shows at most [`MAX_IMAGE_PIXELS`] pixels; an SVG must nest its
+//! once its header shows at most [`MAX_IMAGE_PIXELS`] pixels and its compressed
+//! colour profile and text inflate to at most [`MAX_PNG_INFLATED_BYTES`]; an SVG must nest its
 //! elements at most [`MAX_SVG_DEPTH`] deep (checked before it is parsed) and be
 //! well-formed XML with an `<svg>` root whose size is known, from its `viewBox` or else its
-//! `width` and `height`.
+//! `width` and `height`. No picture file may be larger than [`MAX_IMAGE_BYTES`], which a
+//! program checks from the file's size before reading it.
 
 use std::fmt;
 
@@ -18,6 +20,18 @@ use crate::nesting::nesting;
 /// 8 bytes a pixel, so this bounds its memory; the size is read from the header, before
 /// anything is decoded.
 pub const MAX_IMAGE_PIXELS: u64 = 25_000_000;
+
+/// The largest a picture file may be: 64 MiB (a 5,000 by 5,000 photograph is about 40 MB as
+/// PNG; a symbol's drawing is rarely past a megabyte). Printing takes about 15 times a
+/// picture's size in memory (parsed, decoded, encoded again for the page), so this bounds
+/// what one picture can cost.
+pub const MAX_IMAGE_BYTES: u64 = 64 << 20;
+
+/// The most bytes a PNG's compressed ancillary chunks (its colour profile, `iCCP`, and
+/// compressed text, `zTXt` and `iTXt`) may inflate to, all together: 16 MiB (an ICC profile
+/// is a few kilobytes to a few megabytes). A few kilobytes of such a chunk can inflate to
+/// gigabytes, which a decoder would hold for a picture of 4 by 4 pixels.
+pub const MAX_PNG_INFLATED_BYTES: usize = 16 << 20;
 
 /// The deepest an SVG picture may nest its elements: 256 (drawings rarely go past a few
 /// dozen). The XML parser and the SVG converter descend one call per level, so a deeper
@@ -81,6 +95,25 @@ pub enum ImageError {
         /// The deepest taken ([`MAX_SVG_DEPTH`]).
         max: usize,
     },
+    /// A picture file larger than [`MAX_IMAGE_BYTES`].
+    #[error("an image of {bytes} bytes, more than the {max} bytes taken")]
+    TooLarge {
+        /// Its size in bytes.
+        bytes: u64,
+        /// The most taken ([`MAX_IMAGE_BYTES`]).
+        max: u64,
+    },
+    /// A PNG whose compressed chunks (colour profile, text) inflate past
+    /// [`MAX_PNG_INFLATED_BYTES`].
+    #[error(
+        "a PNG image whose compressed `{chunk}` chunk inflates past the {max} bytes taken for such chunks"
+    )]
+    InflatesTooMuch {
+        /// The chunk's type, where the limit was passed (`iCCP`, `zTXt` or `iTXt`).
+        chunk: String,
+        /// The most taken ([`MAX_PNG_INFLATED_BYTES`]).
+        max: usize,
+    },
     /// A picture with no area.
     #[error("an image of {width} by {height} has no area")]
     Empty {
@@ -118,7 +151,8 @@ impl Image {
     /// or else UTF-8 text that starts with `<`), whatever a file's name says.
     ///
     /// # Errors
-    /// An [`ImageError`] saying why the bytes are not a picture a card can show.
+    /// An [`ImageError`] saying why the bytes are not a picture a card can show: more than
+    /// [`MAX_IMAGE_BYTES`] of them is refused before anything else is looked at.
     ///
     /// ```
     /// let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"/>"#;
@@ -127,6 +161,13 @@ impl Image {
     /// assert!(dobble::images::Image::from_bytes(b"hello".to_vec()).is_err());
     /// ```
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Image, ImageError> {
+        let size = bytes.len() as u64;
+        if size > MAX_IMAGE_BYTES {
+            return Err(ImageError::TooLarge {
+                bytes: size,
+                max: MAX_IMAGE_BYTES,
+            });
+        }
         let (format, (width, height)) = if bytes.starts_with(PNG_SIGNATURE) {
             (ImageFormat::Png, png_size(&bytes)?)
         } else {
@@ -171,6 +212,7 @@ impl Image {
 /// The size of a PNG, refused past [`MAX_IMAGE_PIXELS`] by its header, then decoded row by
 /// row so that a damaged file is caught here.
 fn png_size(bytes: &[u8]) -> Result<(f64, f64), ImageError> {
+    check_inflated_chunks(bytes)?;
     let bad = |e: png::DecodingError| ImageError::BadPng(e.to_string());
     let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     // The default limit: a picture whose header needs more memory than that is refused.
@@ -187,6 +229,65 @@ fn png_size(bytes: &[u8]) -> Result<(f64, f64), ImageError> {
     while reader.next_row().map_err(bad)?.is_some() {}
     reader.finish().map_err(bad)?;
     Ok((f64::from(width), f64::from(height)))
+}
+
+/// Refuses a PNG whose compressed ancillary chunks (`iCCP`, `zTXt`, compressed `iTXt`)
+/// inflate past [`MAX_PNG_INFLATED_BYTES`] together, inflating each within what is left of
+/// that budget. The chunks are walked by their lengths; a damaged layout or stream is left
+/// to the decoder to report.
+fn check_inflated_chunks(bytes: &[u8]) -> Result<(), ImageError> {
+    let mut left = MAX_PNG_INFLATED_BYTES;
+    let mut at = PNG_SIGNATURE.len();
+    while let Some(head) = bytes.get(at..at + 8) {
+        let length = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as usize;
+        let kind = &head[4..8];
+        let Some(data) = bytes.get(at + 8..(at + 8).saturating_add(length)) else {
+            return Ok(());
+        };
+        if let Some(stream) = compressed_stream(kind, data) {
+            // A damaged stream is the decoder's to judge (it may skip such a chunk); only
+            // the size is checked here, counting what inflated before the damage.
+            let inflated =
+                match miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(stream, left) {
+                    Ok(inflated) => inflated.len(),
+                    Err(e) if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                        return Err(ImageError::InflatesTooMuch {
+                            chunk: String::from_utf8_lossy(kind).into_owned(),
+                            max: MAX_PNG_INFLATED_BYTES,
+                        });
+                    }
+                    Err(e) => e.output.len(),
+                };
+            left -= inflated;
+        }
+        if kind == b"IEND" {
+            return Ok(());
+        }
+        at += 12 + length;
+    }
+    Ok(())
+}
+
+/// The zlib stream of a compressed ancillary chunk of type `kind` with `data`: after the
+/// keyword and its NUL, a compression method byte (`iCCP`, `zTXt`), or, in an `iTXt`, a
+/// compression flag of 1, the method, then the language tag and the translated keyword,
+/// each ending in NUL.
+fn compressed_stream<'a>(kind: &[u8], data: &'a [u8]) -> Option<&'a [u8]> {
+    let after = |data: &'a [u8]| -> Option<&'a [u8]> {
+        let nul = data.iter().position(|&b| b == 0)?;
+        Some(&data[nul + 1..])
+    };
+    match kind {
+        b"iCCP" | b"zTXt" => after(data)?.get(1..),
+        b"iTXt" => {
+            let rest = after(data)?;
+            if rest.first() != Some(&1) {
+                return None;
+            }
+            after(after(rest.get(2..)?)?)
+        }
+        _ => None,
+    }
 }
 
 /// The size of an SVG: its `viewBox`, or else its `width` and `height` (plain numbers or
@@ -272,18 +373,33 @@ fn key(name: &str) -> String {
 
 /// Pairs each symbol with the file that pictures it among `files` (the names in a folder):
 /// `NAME.svg` or `NAME.png`, the name matched without regard to case or surrounding white
-/// space, the extension without regard to case. Where several files match one symbol, an
-/// SVG is chosen over a PNG, then the first name in byte order, so the choice does not
-/// depend on the order of the listing.
+/// space, the extension without regard to case. Symbols whose names differ only in case
+/// (`Cat`, `cat`, `CAT`) are each matched to a file of exactly their own name, or drawn as
+/// words: one picture for all of them would make cards that share no symbol look as if
+/// they did. Where several files match one symbol, an SVG is chosen over a PNG, then the
+/// first name in byte order, so the choice does not depend on the order of the listing.
 ///
 /// ```
 /// let files = ["Cat.PNG".to_owned(), " dog .svg".to_owned(), "cat.svg".to_owned(), "notes.txt".to_owned()];
 /// let found = dobble::images::match_images(&["cat".into(), "Dog".into(), "owl".into()], &files);
 /// assert_eq!(found.files, [Some(2), Some(1), None]);
 /// assert_eq!(found.missing, ["owl"]);
+/// // Two symbols that differ only in case: each takes the file of its own name.
+/// let found = dobble::images::match_images(&["Cat".into(), "CAT".into()], &files);
+/// assert_eq!(found.files, [Some(0), None]);
 /// ```
 pub fn match_images(symbols: &[String], files: &[String]) -> ImageMatch {
-    let mut best: hashbrown::HashMap<String, (bool, &str, usize)> = hashbrown::HashMap::new();
+    type Best<'a> = hashbrown::HashMap<String, (bool, &'a str, usize)>;
+    fn offer<'a>(best: &mut Best<'a>, key: String, candidate: (bool, &'a str, usize)) {
+        best.entry(key)
+            .and_modify(|held| {
+                if (candidate.0, candidate.1) < (held.0, held.1) {
+                    *held = candidate;
+                }
+            })
+            .or_insert(candidate);
+    }
+    let (mut by_key, mut exact) = (Best::new(), Best::new());
     for (i, file) in files.iter().enumerate() {
         let Some((stem, extension)) = file.rsplit_once('.') else {
             continue;
@@ -294,17 +410,26 @@ pub fn match_images(symbols: &[String], files: &[String]) -> ImageMatch {
             _ => continue,
         };
         let candidate = (png, file.as_str(), i);
-        best.entry(key(stem))
-            .and_modify(|held| {
-                if (candidate.0, candidate.1) < (held.0, held.1) {
-                    *held = candidate;
-                }
-            })
-            .or_insert(candidate);
+        offer(&mut by_key, key(stem), candidate);
+        offer(&mut exact, stem.trim().to_owned(), candidate);
+    }
+    // The distinct symbols of each key: more than one means names that differ in case.
+    let mut sharing: hashbrown::HashMap<String, hashbrown::HashSet<&str>> =
+        hashbrown::HashMap::new();
+    for symbol in symbols {
+        sharing.entry(key(symbol)).or_default().insert(symbol);
     }
     let files: Vec<Option<usize>> = symbols
         .iter()
-        .map(|symbol| best.get(&key(symbol)).map(|&(_, _, i)| i))
+        .map(|symbol| {
+            let key = key(symbol);
+            let held = if sharing[&key].len() > 1 {
+                exact.get(symbol.trim())
+            } else {
+                by_key.get(&key)
+            };
+            held.map(|&(_, _, i)| i)
+        })
         .collect();
     let mut seen = hashbrown::HashSet::new();
     let missing = symbols
@@ -349,8 +474,15 @@ mod tests {
         // The IHDR chunk: length at 8, type at 12, width at 16, height at 20, CRC at 29.
         bytes[16..20].copy_from_slice(&width.to_be_bytes());
         bytes[20..24].copy_from_slice(&height.to_be_bytes());
+        let crc = crc32(&bytes[12..29]);
+        bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+        bytes
+    }
+
+    /// The CRC-32 of PNG chunks, bit by bit from its definition.
+    fn crc32(bytes: &[u8]) -> u32 {
         let mut crc = !0u32;
-        for &byte in &bytes[12..29] {
+        for &byte in bytes {
             crc ^= u32::from(byte);
             for _ in 0..8 {
                 crc = if crc & 1 == 1 {
@@ -360,8 +492,72 @@ mod tests {
                 };
             }
         }
-        bytes[29..33].copy_from_slice(&(!crc).to_be_bytes());
+        !crc
+    }
+
+    /// `bytes`, a PNG, with a chunk of type `kind` holding `data` put after its header.
+    fn with_chunk(mut bytes: Vec<u8>, kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+        let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+        chunk.extend_from_slice(kind);
+        chunk.extend_from_slice(data);
+        chunk.extend_from_slice(&crc32(&chunk[4..]).to_be_bytes());
+        bytes.splice(33..33, chunk);
         bytes
+    }
+
+    #[test]
+    fn compressed_chunks_are_inflated_within_a_bound() {
+        // A colour profile of 17 MiB of zeros: about 17 KB compressed.
+        let bomb = miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; 17 << 20], 9);
+        assert!(bomb.len() < 100_000);
+        let profile = |zlib: &[u8]| [b"icc\0\0".as_slice(), zlib].concat();
+        assert_eq!(
+            Image::from_bytes(with_chunk(png(4, 4), b"iCCP", &profile(&bomb))),
+            Err(ImageError::InflatesTooMuch {
+                chunk: "iCCP".into(),
+                max: MAX_PNG_INFLATED_BYTES
+            })
+        );
+        // Compressed text: `zTXt` as the profile; `iTXt` with its flag, method, language
+        // and translated keyword.
+        assert!(matches!(
+            Image::from_bytes(with_chunk(png(4, 4), b"zTXt", &profile(&bomb))),
+            Err(ImageError::InflatesTooMuch { .. })
+        ));
+        let text = [b"Comment\0\x01\0en\0\0".as_slice(), &bomb].concat();
+        assert!(matches!(
+            Image::from_bytes(with_chunk(png(4, 4), b"iTXt", &text)),
+            Err(ImageError::InflatesTooMuch { .. })
+        ));
+        // Two chunks of 9 MiB each pass one by one but not together.
+        let half = miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; 9 << 20], 9);
+        let once = with_chunk(png(4, 4), b"zTXt", &profile(&half));
+        assert_eq!(Image::from_bytes(once.clone()).map(|i| i.aspect()), Ok(1.0));
+        assert!(matches!(
+            Image::from_bytes(with_chunk(once, b"iCCP", &profile(&half))),
+            Err(ImageError::InflatesTooMuch { .. })
+        ));
+        // A real-sized profile is read; a damaged stream is left to the decoder.
+        let small = miniz_oxide::deflate::compress_to_vec_zlib(&[7; 3_000], 6);
+        let read = Image::from_bytes(with_chunk(png(6, 3), b"iCCP", &profile(&small)));
+        assert_eq!(read.map(|i| i.aspect()), Ok(2.0));
+        assert!(!matches!(
+            Image::from_bytes(with_chunk(png(4, 4), b"iCCP", &profile(b"junk"))),
+            Err(ImageError::InflatesTooMuch { .. })
+        ));
+    }
+
+    #[test]
+    fn a_file_past_the_size_limit_is_refused_before_it_is_read() {
+        let mut bytes = png(3, 2);
+        bytes.resize(MAX_IMAGE_BYTES as usize + 1, 0);
+        assert_eq!(
+            Image::from_bytes(bytes),
+            Err(ImageError::TooLarge {
+                bytes: MAX_IMAGE_BYTES + 1,
+                max: MAX_IMAGE_BYTES
+            })
+        );
     }
 
     #[test]
@@ -475,11 +671,20 @@ mod tests {
         ) {
             let found = match_images(&symbols, &files);
             for (symbol, file) in symbols.iter().zip(&found.files) {
+                // Another symbol of the same name but for case: only its own name matches.
+                let alone = symbols.iter().all(|other| {
+                    other == symbol || other.trim().to_lowercase() != symbol.trim().to_lowercase()
+                });
                 let candidates: Vec<usize> = (0..files.len())
                     .filter(|&i| {
-                        let lower = files[i].to_lowercase();
-                        let (stem, ext) = lower.rsplit_once('.').unwrap();
-                        (ext == "svg" || ext == "png") && stem.trim() == symbol.trim().to_lowercase()
+                        let (stem, ext) = files[i].rsplit_once('.').unwrap();
+                        let ext = ext.to_lowercase();
+                        let same = if alone {
+                            stem.trim().to_lowercase() == symbol.trim().to_lowercase()
+                        } else {
+                            stem.trim() == symbol.trim()
+                        };
+                        (ext == "svg" || ext == "png") && same
                     })
                     .collect();
                 let rank = |i: usize| (files[i].to_lowercase().ends_with(".png"), files[i].clone());

@@ -166,14 +166,16 @@ pub mod draw {
 #[cfg(feature = "svg")]
 pub mod images {
     //! Pictures as symbols (feature `svg`): PNG or SVG images checked from their bytes
-    //! ([`Image`], [`ImageFormat`], [`ImageError`]; PNGs of at most [`MAX_IMAGE_PIXELS`]
-    //! pixels, SVGs nested at most [`MAX_SVG_DEPTH`] deep, both told before decoding), and
+    //! ([`Image`], [`ImageFormat`], [`ImageError`]; files of at most [`MAX_IMAGE_BYTES`],
+    //! PNGs of at most [`MAX_IMAGE_PIXELS`] pixels whose compressed chunks inflate to at most
+    //! [`MAX_PNG_INFLATED_BYTES`], SVGs nested at most [`MAX_SVG_DEPTH`] deep, all told
+    //! before decoding), and
     //! the match of a deck's symbols to the file names of a folder ([`match_images`],
     //! [`ImageMatch`], [`MissingImages`]).
 
     pub use crate::image::{
-        Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_PIXELS, MAX_SVG_DEPTH, MissingImages,
-        match_images,
+        Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS,
+        MAX_PNG_INFLATED_BYTES, MAX_SVG_DEPTH, MissingImages, match_images,
     };
 }
 

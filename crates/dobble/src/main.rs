@@ -196,8 +196,9 @@ impl From<Paper> for dobble::print::Paper {
 #[derive(clap::Args)]
 struct Images {
     /// Draw each symbol NAME as the picture DIR/NAME.svg or DIR/NAME.png (the name
-    /// matched without regard to case or surrounding spaces); symbols without one stay
-    /// words, and the command says which.
+    /// matched without regard to case or surrounding spaces, except between symbols that
+    /// differ only in case); symbols without one stay words, and the command says which.
+    /// A picture file may hold at most 64 MiB.
     #[arg(long, value_name = "DIR")]
     images: Option<PathBuf>,
     /// With --images: refuse to draw a symbol that has no picture (exit 2).

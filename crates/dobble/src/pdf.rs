@@ -182,6 +182,15 @@ pub enum PrintError {
     /// A word the shipped font cannot draw.
     #[error(transparent)]
     Lettering(#[from] crate::font::LetteringError),
+    /// An SVG picture that nests its drawing deeper than the PDF converter takes (28 saved
+    /// graphics states, a few of which the page and the card use): found, when a page is
+    /// refused so, by converting each SVG picture of that page alone on a card. `None` is
+    /// the picture of the card backs.
+    #[error("the picture of {} nests its drawing too deeply to be made into PDF (at most {PDF_NESTING} levels of graphics state, the page and card's included)", match symbol { Some(s) => format!("symbol `{s}`"), None => "the card backs".to_owned() })]
+    TooDeep {
+        /// The symbol drawn with the picture, or `None` for the backs.
+        symbol: Option<String>,
+    },
     /// A page the converter refused (an SVG picture it cannot read, for example).
     #[error("page {page} cannot be made into PDF: {reason}")]
     Conversion {
@@ -191,6 +200,9 @@ pub enum PrintError {
         reason: String,
     },
 }
+
+/// The most graphics states the PDF converter saves one inside another (svg2pdf's limit).
+const PDF_NESTING: usize = 28;
 
 /// The middle of [`PrintError::CardTooSmall`]'s message.
 fn for_symbols(symbols: Option<usize>) -> String {
@@ -474,7 +486,31 @@ pub fn print_pdf(
     let (pdf, pages) = assemble(
         pages(cards, &artwork, &layout, options, range),
         layout.paper,
-    )?;
+    )
+    .map_err(|failed| match failed {
+        Failed::TooDeep { page } => {
+            let sides = if options.backs { 2 } else { 1 };
+            if page % sides == 1 {
+                return PrintError::TooDeep { symbol: None };
+            }
+            let from = range.first - 1 + page / sides * layout.per_sheet();
+            let to = (from + layout.per_sheet()).min(range.last);
+            let symbol = cards[from..to]
+                .iter()
+                .flatten()
+                .find(|symbol| too_deep(symbol, &artwork, &layout, options.seed));
+            match symbol {
+                Some(symbol) => PrintError::TooDeep {
+                    symbol: Some(symbol.clone()),
+                },
+                None => PrintError::Conversion {
+                    page: page + 1,
+                    reason: svg2pdf::ConversionError::TooMuchNesting.to_string(),
+                },
+            }
+        }
+        Failed::Other(e) => e,
+    })?;
     Ok(Printed {
         pdf,
         pages,
@@ -495,11 +531,37 @@ fn points(mm: f64) -> f32 {
     (mm * 72.0 / 25.4) as f32
 }
 
+/// Whether `symbol`'s picture, alone on a card of `layout`, is refused by the PDF converter
+/// for nesting too deep.
+fn too_deep(symbol: &String, artwork: &Artwork, layout: &SheetLayout, seed: u64) -> bool {
+    if artwork.image(symbol).is_none() {
+        return false;
+    }
+    let card = std::slice::from_ref(symbol);
+    let Ok(placed) = placements(card, artwork, seed, 0, layout.card_mm) else {
+        return false;
+    };
+    let page = page_svg(
+        layout,
+        std::iter::once((layout.centre(0), card_body(card, artwork, &placed))),
+    );
+    usvg::Tree::from_str(&page, crate::font::options()).is_ok_and(|tree| {
+        matches!(
+            svg2pdf::to_chunk(&tree, svg2pdf::ConversionOptions::default()),
+            Err(svg2pdf::ConversionError::TooMuchNesting)
+        )
+    })
+}
+
+/// Why [`assemble`] stopped: a page nested too deep for the converter (page from 0), or
+/// another refusal.
+enum Failed {
+    TooDeep { page: usize },
+    Other(PrintError),
+}
+
 /// The PDF of the SVG `pages`, each a page of `paper`, and how many pages it has.
-fn assemble(
-    pages: impl Iterator<Item = String>,
-    paper: Paper,
-) -> Result<(Vec<u8>, usize), PrintError> {
+fn assemble(pages: impl Iterator<Item = String>, paper: Paper) -> Result<(Vec<u8>, usize), Failed> {
     let (width, height) = paper.size_mm();
     let (width, height) = (points(width), points(height));
     let mut next = Ref::new(1);
@@ -509,14 +571,19 @@ fn assemble(
     let mut kids = Vec::new();
     let drawing = Name(b"Page");
     for (number, svg) in pages.enumerate() {
-        let failed = |reason: String| PrintError::Conversion {
-            page: number + 1,
-            reason,
+        let failed = |reason: String| {
+            Failed::Other(PrintError::Conversion {
+                page: number + 1,
+                reason,
+            })
         };
         let parsed = usvg::Tree::from_str(&svg, crate::font::options())
             .map_err(|e| failed(e.to_string()))?;
         let (chunk, drawn) = svg2pdf::to_chunk(&parsed, svg2pdf::ConversionOptions::default())
-            .map_err(|e| failed(e.to_string()))?;
+            .map_err(|e| match e {
+                svg2pdf::ConversionError::TooMuchNesting => Failed::TooDeep { page: number },
+                e => failed(e.to_string()),
+            })?;
         let mut renumbered = hashbrown::HashMap::new();
         let chunk = chunk.renumber(|old| *renumbered.entry(old).or_insert_with(|| next.bump()));
         let drawn = renumbered[&drawn];

@@ -515,3 +515,174 @@ fn the_incidence_of_100000_cards_streams_in_bounded_memory() {
         assert!(shown.contains(row), "{args}");
     }
 }
+
+/// Runs `dobble render DECK --pdf OUT ARGS` in `dir` under a 256 MiB address-space cap,
+/// and returns its exit status and standard error.
+#[cfg(target_os = "linux")]
+fn render_capped(dir: &Path, deck: &str, args: &str) -> (Option<i32>, String) {
+    std::fs::write(dir.join("deck.txt"), deck).unwrap();
+    let out = games_test_support::run(
+        Path::new("sh"),
+        &[
+            "-c",
+            &format!("ulimit -v 262144 && exec \"$0\" render deck.txt --pdf out.pdf {args}"),
+            env!("CARGO_BIN_EXE_dobble"),
+        ],
+        dir,
+        b"",
+    )
+    .expect("sh runs");
+    (out.status.code(), text(&out.stderr))
+}
+
+/// Pictures that cost too much are refused before they are read or decoded, naming the
+/// file: one past 64 MiB (told by its size: a 200 MB comment took 2.2 GB), a PNG whose
+/// colour profile inflates past 16 MiB (590 MB for 4 by 4 pixels), and anything but a
+/// regular file (a FIFO blocked for ever).
+#[cfg(target_os = "linux")]
+#[test]
+fn pictures_that_cost_too_much_are_refused_up_front() {
+    let dir = scratch("costly-pictures");
+    std::fs::create_dir_all(dir.join("img")).unwrap();
+    let deck = "cat dog\ndog owl\nowl cat\n";
+    // Sparse: the size is there, the bytes are not.
+    let big = std::fs::File::create(dir.join("back.svg")).unwrap();
+    big.set_len((64 << 20) + 1).unwrap();
+    assert_eq!(
+        render_capped(&dir, deck, "--back back.svg"),
+        (
+            Some(2),
+            "dobble: back.svg: an image of 67108865 bytes, more than the 67108864 bytes taken\n"
+                .to_owned()
+        )
+    );
+    // A 4 by 4 PNG with a colour profile of 17 MiB of zeros, 17 KB compressed.
+    let mut png = Vec::new();
+    let mut encoder = png::Encoder::new(&mut png, 4, 4);
+    encoder.set_color(png::ColorType::Grayscale);
+    let mut writer = encoder.write_header().unwrap();
+    writer.write_image_data(&[0; 16]).unwrap();
+    writer.finish().unwrap();
+    let profile = [
+        b"icc\0\0".as_slice(),
+        &miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; 17 << 20], 9),
+    ]
+    .concat();
+    let mut chunk = (profile.len() as u32).to_be_bytes().to_vec();
+    chunk.extend_from_slice(b"iCCP");
+    chunk.extend_from_slice(&profile);
+    let crc = crc32(&chunk[4..]);
+    chunk.extend_from_slice(&crc.to_be_bytes());
+    png.splice(33..33, chunk);
+    std::fs::write(dir.join("img/cat.png"), &png).unwrap();
+    assert_eq!(
+        render_capped(&dir, deck, "--images img"),
+        (
+            Some(2),
+            "dobble: img/cat.png: a PNG image whose compressed `iCCP` chunk inflates past the \
+             16777216 bytes taken for such chunks\n"
+                .to_owned()
+        )
+    );
+    std::fs::remove_file(dir.join("img/cat.png")).unwrap();
+    let fifo = dir.join("img/dog.svg");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    assert_eq!(
+        render_capped(&dir, deck, "--images img"),
+        (
+            Some(2),
+            "dobble: img/dog.svg: not a regular file: a picture must be a PNG or SVG file\n"
+                .to_owned()
+        )
+    );
+}
+
+/// The CRC-32 of a PNG chunk, bit by bit from its definition.
+#[cfg(target_os = "linux")]
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in bytes {
+        crc ^= u32::from(byte);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xedb8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// An SVG picture that nests deeper than the PDF converter takes is refused naming its
+/// file and symbol, where the message named the deck and a page; a shallower one prints.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_picture_too_deep_for_pdf_is_named() {
+    let dir = scratch("deep-pictures");
+    std::fs::create_dir_all(dir.join("img")).unwrap();
+    let nested = |levels: usize| {
+        format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">{}\
+             <rect width=\"10\" height=\"10\"/>{}</svg>",
+            "<g fill=\"red\">".repeat(levels),
+            "</g>".repeat(levels)
+        )
+    };
+    let deck = "cat dog\ndog owl\nowl cat\n";
+    std::fs::write(dir.join("img/owl.svg"), nested(10)).unwrap();
+    std::fs::write(dir.join("img/Cat.svg"), nested(40)).unwrap();
+    assert_eq!(
+        render_capped(&dir, deck, "--images img"),
+        (
+            Some(2),
+            "dobble: img/Cat.svg: the picture of symbol `cat` nests its drawing too deeply to be \
+             made into PDF (at most 28 levels of graphics state, the page and card's included)\n"
+                .to_owned()
+        )
+    );
+    std::fs::rename(dir.join("img/Cat.svg"), dir.join("back.svg")).unwrap();
+    assert_eq!(
+        render_capped(&dir, deck, "--images img --back back.svg"),
+        (
+            Some(2),
+            "dobble: back.svg: the picture of the card backs nests its drawing too deeply to be \
+             made into PDF (at most 28 levels of graphics state, the page and card's included)\n"
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        render_capped(&dir, deck, "--images img"),
+        (Some(0), String::new())
+    );
+}
+
+/// Symbols whose names differ only in case are not drawn with one picture (cards that
+/// share no symbol would look as if they did): each takes the file of its own name, or
+/// stays a word.
+#[test]
+fn symbols_that_differ_in_case_take_their_own_pictures() {
+    let dir = scratch("case-pictures");
+    std::fs::create_dir_all(dir.join("img")).unwrap();
+    let square = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"/>";
+    std::fs::write(dir.join("img/cat.svg"), square).unwrap();
+    std::fs::write(dir.join("deck.txt"), "Cat dog\ndog cat\ncat Cat\n").unwrap();
+    let out = games_test_support::run(
+        Path::new(env!("CARGO_BIN_EXE_dobble")),
+        &["render", "deck.txt", "--svg", "cards", "--images", "img"],
+        &dir,
+        b"",
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("drawn as words, with no image: Cat, dog\n"));
+    let card = |n: usize| std::fs::read_to_string(dir.join(format!("cards/card-00{n}.svg")));
+    // Card 1 shows `Cat` (a word) and dog; card 2 shows `cat` (the picture).
+    assert_eq!(card(1).unwrap().matches("<image ").count(), 0);
+    assert_eq!(card(2).unwrap().matches("<image ").count(), 1);
+    assert_eq!(card(3).unwrap().matches("<image ").count(), 1);
+}

@@ -49,11 +49,11 @@ impl<W: Write> Write for Counted<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let n = self.out.write(buf)?;
         self.written += n as u64;
-        if let Some(progress) = &self.progress {
-            if Instant::now() >= self.next {
-                progress.update(format_args!("{} MB written", self.written / 1_000_000));
-                self.next = Instant::now() + Duration::from_secs(1);
-            }
+        if let Some(progress) = &self.progress
+            && Instant::now() >= self.next
+        {
+            progress.update(format_args!("{} MB written", self.written / 1_000_000));
+            self.next = Instant::now() + Duration::from_secs(1);
         }
         Ok(n)
     }

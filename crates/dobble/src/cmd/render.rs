@@ -2,14 +2,15 @@
 //! card and printable A4 sheets, or one print-ready PDF, with pictures in place of words
 //! where the image folder has them, and optionally each card's layout as JSON.
 
+use std::collections::HashMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use dobble::draw::{
     Artwork, CardLayout, DrawError, DrawOptions, Lettering, MAX_DRAWN_SYMBOLS, MIN_LETTER_MM,
     lay_out,
 };
-use dobble::images::{Image, match_images};
+use dobble::images::{Image, ImageError, MAX_IMAGE_BYTES, match_images};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
@@ -34,7 +35,11 @@ pub(crate) fn svg(
         None => None,
     };
     let deck = super::read_deck(file)?;
-    let (mut artwork, as_words) = artwork(&deck, images)?;
+    let Looks {
+        mut artwork,
+        as_words,
+        ..
+    } = artwork(&deck, images)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -123,7 +128,11 @@ pub(crate) fn pdf(
     let outputs = outputs(&[Place::new("--pdf", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
     let deck = super::read_deck(file)?;
-    let (mut artwork, as_words) = artwork(&deck, images)?;
+    let Looks {
+        mut artwork,
+        as_words,
+        files,
+    } = artwork(&deck, images)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -148,6 +157,15 @@ pub(crate) fn pdf(
             CliError::because("--card-mm", e)
         }
         PrintError::CardsOutside { .. } => CliError::because("--cards", e),
+        // Named by the picture's file.
+        PrintError::TooDeep { ref symbol } => {
+            let picture = match symbol {
+                Some(symbol) => files.get(symbol).map(|path| path.as_path()),
+                None => print.back.as_deref(),
+            };
+            let place = picture.map_or_else(|| source_name(file), |p| p.display().to_string());
+            CliError::because(place, e)
+        }
         e => CliError::because(source_name(file), e),
     })?;
     games_cli::save(target, &printed.pdf)?;
@@ -165,7 +183,7 @@ pub(crate) fn pdf(
             seed,
             options.card_mm,
         )
-        .map_err(|e| CliError::because("--card-mm", e))??;
+        .map_err(|e| card_refused(file, &deck, print, e))??;
     }
     let report = SavedPdf {
         pdf: target.display().to_string(),
@@ -236,11 +254,40 @@ fn measure(artwork: &mut Artwork, cards: &[Vec<String>], file: &Path) -> Result<
         .map_err(|e| CliError::because(source_name(file), e))
 }
 
-/// The picture of `--back`, read and checked.
+/// A picture file (of `--back` or `--images`), read and checked. Only a regular file is
+/// read (a FIFO would block for ever, a device never end), and only up to
+/// [`MAX_IMAGE_BYTES`], told by its size before it is read.
 fn read_image(path: &Path) -> Result<Image, CliError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError::because(format!("cannot read {}", path.display()), e))?;
-    Image::from_bytes(bytes).map_err(|e| CliError::because(path.display().to_string(), e))
+    use std::io::Read;
+
+    let unreadable =
+        |e: std::io::Error| CliError::because(format!("cannot read {}", path.display()), e);
+    let refused = |e: ImageError| CliError::because(path.display().to_string(), e);
+    let size = |metadata: std::fs::Metadata| -> Result<u64, CliError> {
+        if !metadata.is_file() {
+            return Err(CliError::because(
+                path.display().to_string(),
+                "not a regular file: a picture must be a PNG or SVG file",
+            ));
+        }
+        if metadata.len() > MAX_IMAGE_BYTES {
+            return Err(refused(ImageError::TooLarge {
+                bytes: metadata.len(),
+                max: MAX_IMAGE_BYTES,
+            }));
+        }
+        Ok(metadata.len())
+    };
+    size(std::fs::metadata(path).map_err(unreadable)?)?;
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    // Checked again on the file opened, in case the name was pointed elsewhere meanwhile.
+    let len = size(file.metadata().map_err(unreadable)?)?;
+    let mut bytes = Vec::with_capacity(len as usize);
+    // One byte past the limit is enough to tell a file that grew.
+    file.take(MAX_IMAGE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    Image::from_bytes(bytes).map_err(refused)
 }
 
 /// The error of cards that cannot be drawn (too many symbols, or too small for their
@@ -338,27 +385,33 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
     Ok(())
 }
 
-/// The looks of the deck's symbols: with `--images`, the pictures found and the symbols
-/// left as words.
-fn artwork(deck: &Deck, images: &Images) -> Result<(Artwork, Option<Vec<String>>), CliError> {
-    let (mut artwork, as_words) = match &images.images {
-        Some(folder) => {
-            let (artwork, as_words) = read_artwork(deck, folder, images.strict)?;
-            (artwork, Some(as_words))
-        }
-        None => (Artwork::words(), None),
+/// The looks of the deck's symbols: with `--images`, the pictures found, the symbols left
+/// as words, and the file of each picture.
+fn artwork(deck: &Deck, images: &Images) -> Result<Looks, CliError> {
+    let mut looks = match &images.images {
+        Some(folder) => read_artwork(deck, folder, images.strict)?,
+        None => Looks {
+            artwork: Artwork::words(),
+            as_words: None,
+            files: HashMap::new(),
+        },
     };
-    artwork.set_palette(images.palette.into());
-    Ok((artwork, as_words))
+    looks.artwork.set_palette(images.palette.into());
+    Ok(looks)
+}
+
+/// The looks of a deck's symbols ([`artwork`]).
+struct Looks {
+    artwork: Artwork,
+    /// With `--images`, the symbols drawn as words.
+    as_words: Option<Vec<String>>,
+    /// The file each picture was read from, by symbol.
+    files: HashMap<String, PathBuf>,
 }
 
 /// The pictures of the deck's symbols found in `folder`, and the symbols without one
 /// (refused under `strict`). Every image is read and checked before anything is drawn.
-fn read_artwork(
-    deck: &Deck,
-    folder: &Path,
-    strict: bool,
-) -> Result<(Artwork, Vec<String>), CliError> {
+fn read_artwork(deck: &Deck, folder: &Path, strict: bool) -> Result<Looks, CliError> {
     let unreadable = |e: std::io::Error| {
         CliError::because(
             format!("cannot read the image folder {}", folder.display()),
@@ -379,9 +432,16 @@ fn read_artwork(
         })?;
     }
     let mut artwork = Artwork::words();
+    let mut paths = HashMap::new();
     for (symbol, file) in deck.names().iter().zip(&found.files) {
         let Some(file) = file else { continue };
-        artwork.insert(symbol.clone(), read_image(&folder.join(&files[*file]))?);
+        let path = folder.join(&files[*file]);
+        artwork.insert(symbol.clone(), read_image(&path)?);
+        paths.insert(symbol.clone(), path);
     }
-    Ok((artwork, found.missing))
+    Ok(Looks {
+        artwork,
+        as_words: Some(found.missing),
+        files: paths,
+    })
 }
