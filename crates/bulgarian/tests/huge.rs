@@ -145,3 +145,51 @@ fn the_orbit_of_a_trillion_reports_progress_and_stops_at_its_limit() {
     assert_eq!(stopped, Err(MoveLimit { limit: 1 << 25 }));
     assert_eq!(reported, [1 << 24, 1 << 25]);
 }
+
+/// `analyze 1..=127` would take days; each N is written as soon as it is made, so its
+/// first blocks, worked out by hand from P(1) and P(2), come at once. The reader takes
+/// them and goes away, which ends the program quietly at its next write. (A CPU cap of
+/// 60 s stops the program where it would print nothing until the whole range was done.)
+#[cfg(unix)]
+#[test]
+fn analyze_of_a_range_streams_each_n() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+
+    let expected = "n: 1\npartitions: 1\ncycles: 1\ncycle lengths: 1\nmax transient: 0\n\
+                    max transient witness: 1\nmax orbit: 0\ngarden of eden: 0\n\
+                    max in-degree: 1\n\nn: 2\npartitions: 2\n";
+    for (format, start) in [
+        (None, expected),
+        (
+            Some("--csv"),
+            "n,partitions,cycles,cycle_lengths,max_transient,max_transient_witness,max_orbit,garden_of_eden,max_in_degree\n1,1,1,1,0,1,0,0,1\n",
+        ),
+        (
+            Some("--json"),
+            "[{\"n\":1,\"partitions\":1,\"cycles\":1,\"cycle_lengths\":[1],",
+        ),
+    ] {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -t 60 && exec \"$0\" \"$@\"")
+            .arg(env!("CARGO_BIN_EXE_bulgarian"))
+            .args(["analyze", "1..=127"])
+            .args(format)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the binary starts");
+        let mut shown = Vec::new();
+        child
+            .stdout
+            .take()
+            .expect("piped")
+            .take(start.len() as u64)
+            .read_to_end(&mut shown)
+            .expect("the output is readable");
+        let status = child.wait().expect("the binary ends");
+        assert_eq!(String::from_utf8_lossy(&shown), start, "{format:?}");
+        assert_eq!(status.code(), Some(0), "{format:?}");
+    }
+}

@@ -197,18 +197,39 @@ impl Span {
 
     /// [`Span::analyze`], run as `options` say (progress reports name each N).
     pub fn analyze_with(&self, options: Options<'_>) -> Result<Vec<Analysis>, RangeError> {
+        Ok(self.analyses(options)?.collect())
+    }
+
+    /// The analysis of every N, ascending, each made when it is asked for, so that a
+    /// caller can show one N while the next is worked out; every N is checked before any
+    /// work, as [`Span::analyze`] does.
+    ///
+    /// ```
+    /// use bulgarian::Span;
+    /// use bulgarian::analyze::Options;
+    ///
+    /// let span: Span = "6..=8".parse()?;
+    /// let mut analyses = span.analyses(Options::new())?;
+    /// assert_eq!(analyses.next().map(|a| a.partitions), Some(11));
+    /// assert_eq!(analyses.map(|a| a.n).collect::<Vec<_>>(), [7, 8]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`RangeError`] for an N outside 1..=[`MAX_N`].
+    pub fn analyses<'a>(
+        &self,
+        options: Options<'a>,
+    ) -> Result<impl Iterator<Item = Analysis> + 'a, RangeError> {
         let span = self.within(Operation::Analyze, 1, MAX_N)?;
         let mut progress = options.progress;
-        Ok(span
-            .iter()
-            .map(|n| {
-                analyze_on(n, &pool::DEFAULT, &mut |walked| {
-                    if let Some(report) = progress.as_mut() {
-                        report(walked);
-                    }
-                })
+        Ok(span.iter().map(move |n| {
+            analyze_on(n, &pool::DEFAULT, &mut |walked| {
+                if let Some(report) = progress.as_mut() {
+                    report(walked);
+                }
             })
-            .collect())
+        }))
     }
 }
 

@@ -1,6 +1,7 @@
 //! `bulgarian analyze`: the state graph of P(N) in numbers, for N or a range, as `name:
 //! value` blocks, a table of one row per N (aligned, or CSV), or JSON, with progress on a
-//! terminal.
+//! terminal. Each N is written as soon as it is made, except in the aligned table, whose
+//! columns need every row.
 
 use std::io::Write;
 
@@ -17,7 +18,8 @@ pub(crate) struct Args {
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
     /// One row per N, every figure in a column, aligned (the shape of an OEIS b-file
-    /// table: whitespace-separated, the header a `#` line; lists joined by commas).
+    /// table: whitespace-separated, the header a `#` line; lists joined by commas). The
+    /// table is written when the range is done; the other forms write each N as it is made.
     #[arg(long, conflicts_with_all = ["json", "csv"])]
     table: bool,
     /// One row per N as CSV, with a header row (lists space-separated within a field).
@@ -63,8 +65,7 @@ fn row(a: &Analysis, join: &str) -> [String; 9] {
 }
 
 /// The rows aligned in columns, numbers to the right, the header as a `#` comment.
-fn print_table(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()> {
-    let rows: Vec<[String; 9]> = results.iter().map(|a| row(a, ",")).collect();
+fn print_table(out: &mut impl Write, rows: &[[String; 9]]) -> std::io::Result<()> {
     let mut header = COLUMNS.map(str::to_owned);
     header[0] = format!("# {}", header[0]);
     let widths: Vec<usize> = (0..COLUMNS.len())
@@ -76,19 +77,35 @@ fn print_table(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()
                 .unwrap_or(0)
         })
         .collect();
-    for cells in std::iter::once(&header).chain(&rows) {
+    for cells in std::iter::once(&header).chain(rows) {
         writeln!(out, "{}", super::table::right_aligned(cells, &widths))?;
     }
     Ok(())
 }
 
-/// The rows as CSV with a header row (no field holds a comma or a quote).
-fn print_csv(out: &mut impl Write, results: &[Analysis]) -> std::io::Result<()> {
-    writeln!(out, "{}", COLUMNS.join(","))?;
-    for a in results {
-        writeln!(out, "{}", row(a, " ").join(","))?;
-    }
-    Ok(())
+/// The `name: value` block of one N.
+fn print_block(out: &mut impl Write, a: &Analysis) -> std::io::Result<()> {
+    let lengths: Vec<String> = a.cycle_lengths.iter().map(u64::to_string).collect();
+    writeln!(out, "n: {}", a.n)?;
+    writeln!(out, "partitions: {}", a.partitions)?;
+    writeln!(out, "cycles: {}", a.cycles)?;
+    writeln!(out, "cycle lengths: {}", lengths.join(" "))?;
+    writeln!(out, "max transient: {}", a.max_transient)?;
+    writeln!(out, "max transient witness: {}", a.max_transient_witness)?;
+    writeln!(out, "max orbit: {}", a.max_orbit)?;
+    writeln!(out, "garden of eden: {}", a.garden_of_eden)?;
+    writeln!(out, "max in-degree: {}", a.max_in_degree)
+}
+
+/// Writes `text` at once, even to a file or a pipe, where the progress line was.
+fn put(
+    out: &mut impl Write,
+    progress: &Progress,
+    text: std::fmt::Arguments<'_>,
+) -> std::io::Result<()> {
+    progress.finish();
+    out.write_fmt(text)?;
+    out.flush()
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
@@ -97,41 +114,63 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .parse()
         .map_err(|e| CliError::because("analyze", e))?;
     let progress = Progress::new("analyze");
-    let results = span.analyze_with(Options::new().on_progress(|w: &Walked| {
-        progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
-    }));
-    progress.finish();
-    let results = results.map_err(|e| CliError::because("analyze", e))?;
+    let options = || {
+        Options::new().on_progress(|w: &Walked| {
+            progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
+        })
+    };
+    // Every N is checked before any work; then each is written as soon as it is made.
+    let analyses = span
+        .analyses(options())
+        .map_err(|e| CliError::because("analyze", e))?;
+    let mut out = std::io::stdout().lock();
     if args.json.json {
-        match results.as_slice() {
-            [one] if !span.is_range() => print_json(one)?,
-            all => print_json(all)?,
+        if !span.is_range() {
+            for a in analyses {
+                print_json(&a)?;
+            }
+            return Ok(Outcome::Yes);
         }
+        // The array a document at a time: `[`, each analysis, `]`.
+        let mut first = true;
+        for a in analyses {
+            let document = serde_json::to_string(&a).map_err(std::io::Error::from)?;
+            let opening = if first { "[" } else { "," };
+            first = false;
+            put(&mut out, &progress, format_args!("{opening}{document}"))?;
+        }
+        put(&mut out, &progress, format_args!("]\n"))?;
         return Ok(Outcome::Yes);
     }
-    let mut out = std::io::stdout().lock();
     if args.table {
-        print_table(&mut out, &results)?;
+        // Aligned columns need every row first; the other forms write each N as it comes.
+        let rows: Vec<[String; 9]> = analyses.map(|a| row(&a, ",")).collect();
+        progress.finish();
+        print_table(&mut out, &rows)?;
         return Ok(Outcome::Yes);
     }
     if args.csv {
-        print_csv(&mut out, &results)?;
+        put(&mut out, &progress, format_args!("{}\n", COLUMNS.join(",")))?;
+        for a in analyses {
+            put(
+                &mut out,
+                &progress,
+                format_args!("{}\n", row(&a, " ").join(",")),
+            )?;
+        }
         return Ok(Outcome::Yes);
     }
-    for (i, a) in results.iter().enumerate() {
+    for (i, a) in analyses.enumerate() {
+        let mut block = Vec::new();
         if i > 0 {
-            writeln!(out)?;
+            writeln!(block)?;
         }
-        let lengths: Vec<String> = a.cycle_lengths.iter().map(u64::to_string).collect();
-        writeln!(out, "n: {}", a.n)?;
-        writeln!(out, "partitions: {}", a.partitions)?;
-        writeln!(out, "cycles: {}", a.cycles)?;
-        writeln!(out, "cycle lengths: {}", lengths.join(" "))?;
-        writeln!(out, "max transient: {}", a.max_transient)?;
-        writeln!(out, "max transient witness: {}", a.max_transient_witness)?;
-        writeln!(out, "max orbit: {}", a.max_orbit)?;
-        writeln!(out, "garden of eden: {}", a.garden_of_eden)?;
-        writeln!(out, "max in-degree: {}", a.max_in_degree)?;
+        print_block(&mut block, &a)?;
+        put(
+            &mut out,
+            &progress,
+            format_args!("{}", String::from_utf8_lossy(&block)),
+        )?;
     }
     Ok(Outcome::Yes)
 }
