@@ -60,7 +60,7 @@ pub enum CanonicalError {
     },
 }
 
-pub use crate::cgt::{CanonicalForm, Engine, Form, NOTATION_LIMIT, NotationError};
+pub use crate::cgt::{CanonicalForm, Engine, Form, NOTATION_LIMIT, NotationError, NotationTooLong};
 
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.
 ///

@@ -250,6 +250,41 @@ impl CanonicalForm {
     pub fn notation_len(&self) -> u64 {
         Sharing::new(self, &self.specials(), UNSHARED_LIMIT).len()
     }
+
+    /// The length of the notation ([`CanonicalForm::notation_len`]), refused past `limit`
+    /// bytes before any of it is written: the `hackenbush` command asks for
+    /// [`NOTATION_LIMIT`](super::NOTATION_LIMIT).
+    ///
+    /// ```
+    /// use hackenbush::canonical::{CanonicalForm, NotationTooLong};
+    /// let g: CanonicalForm = "{1|-1}".parse().unwrap();
+    /// assert_eq!(g.to_string(), "±1"); // 3 bytes in UTF-8
+    /// assert_eq!(g.notation_within(3), Ok(3));
+    /// assert_eq!(g.notation_within(2), Err(NotationTooLong { len: 3, limit: 2 }));
+    /// ```
+    ///
+    /// # Errors
+    /// [`NotationTooLong`] with the length, past the limit.
+    pub fn notation_within(&self, limit: u64) -> Result<u64, NotationTooLong> {
+        let len = self.notation_len();
+        if len > limit {
+            return Err(NotationTooLong { len, limit });
+        }
+        Ok(len)
+    }
+}
+
+/// A value whose notation, repeated sub-games named, is longer than a caller prints
+/// ([`CanonicalForm::notation_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the value's notation takes {len} bytes, with its repeated sub-games named; at most {limit} are printed"
+)]
+pub struct NotationTooLong {
+    /// The notation's length in bytes.
+    pub len: u64,
+    /// The most bytes printed.
+    pub limit: u64,
 }
 
 /// The notation of a game that has one of its own: `x + *n`, `x^` (and `xv`, `x^*`,

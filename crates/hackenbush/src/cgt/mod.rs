@@ -22,7 +22,7 @@ mod form;
 mod shared;
 
 pub(crate) use form::write_number_and_nimber;
-pub use form::{CanonicalForm, NotationError};
+pub use form::{CanonicalForm, NotationError, NotationTooLong};
 pub use shared::NOTATION_LIMIT;
 
 /// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,

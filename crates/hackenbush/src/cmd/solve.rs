@@ -79,13 +79,8 @@ struct PartizanDocument<'a> {
 
 fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcome, CliError> {
     if let Value::Canonical(form) = &answer.value {
-        let len = form.notation_len();
-        if len > NOTATION_LIMIT {
-            return Err(CliError::bad(format!(
-                "the value's notation takes {len} bytes, with its repeated sub-games named; \
-                 `solve` prints at most {NOTATION_LIMIT}"
-            )));
-        }
+        form.notation_within(NOTATION_LIMIT)
+            .map_err(|e| CliError::bad(e.to_string()))?;
     }
     if json {
         print_json(&PartizanDocument {
