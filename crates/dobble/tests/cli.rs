@@ -686,3 +686,24 @@ fn symbols_that_differ_in_case_take_their_own_pictures() {
     assert_eq!(card(2).unwrap().matches("<image ").count(), 1);
     assert_eq!(card(3).unwrap().matches("<image ").count(), 1);
 }
+
+/// A names file with an escape sequence in a name is refused, the name shown escaped,
+/// instead of reaching the printed deck as raw bytes.
+#[test]
+fn a_names_file_with_control_characters_is_refused() {
+    let dir = scratch("names-control");
+    std::fs::write(dir.join("names.txt"), "a\x1b[31mb\nb\nc\nd\ne\nf\ng\n").unwrap();
+    let out = games_test_support::run(
+        Path::new(env!("CARGO_BIN_EXE_dobble")),
+        &["generate", "3", "--names", "names.txt"],
+        &dir,
+        b"",
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "dobble: names.txt: line 1, column 1: name `a\\u{1b}[31mb` holds a control character\n"
+    );
+}
