@@ -106,6 +106,8 @@
 
 pub mod complete;
 pub mod deck;
+#[cfg(feature = "svg")]
+pub mod draw;
 mod existence;
 pub mod fano;
 mod field;
@@ -113,102 +115,34 @@ pub mod find;
 #[cfg(feature = "pdf")]
 mod font;
 #[cfg(feature = "svg")]
-mod image;
+pub mod images;
 mod latin;
 #[cfg(feature = "svg")]
 mod layout;
+pub mod methods;
 mod mihova;
 #[cfg(any(test, feature = "naive"))]
 pub mod naive;
 #[cfg(feature = "svg")]
 mod nesting;
 mod nine;
-#[cfg(feature = "pdf")]
-mod pdf;
 mod plane;
+#[cfg(feature = "pdf")]
+pub mod print;
 mod refine;
 mod search;
 pub mod structure;
-#[cfg(feature = "svg")]
-mod svg;
 pub mod verify;
 
 pub use complete::{Completion, NewSymbols, complete};
 pub use deck::Deck;
+#[cfg(feature = "svg")]
+pub use draw::Pictures;
 pub use fano::fano_census;
 pub use find::{Answer, FindOptions, Method, Plane, find_deck};
 #[cfg(feature = "pdf")]
-pub use pdf::print_pdf;
-#[cfg(feature = "svg")]
-pub use svg::Pictures;
+pub use print::print_pdf;
 pub use verify::{Verdict, verify};
-
-#[cfg(feature = "svg")]
-pub mod draw {
-    //! Printable cards as SVG (feature `svg`): one picture per card ([`card_svg`]) and A4
-    //! sheets of six ([`Pictures`]), the layout of each card ([`card_layout`], [`Placed`]:
-    //! the symbols' bounding circles are apart and inside [`CARD_INSIDE`], cover most of the
-    //! card's face [`CARD_FACE`] with a mix of sizes, and words keep letters of at least
-    //! [`MIN_LETTER_MM`]), the same as data at any printed size ([`lay_out`],
-    //! [`CardLayout`], [`SymbolPlace`], [`SymbolKind`]), and how the symbols and the backs
-    //! look ([`Artwork`]: words, or pictures of [`images`](crate::images)). Cards of more
-    //! than [`MAX_DRAWN_SYMBOLS`] symbols, and cards too small for their words, are refused
-    //! ([`DrawError`], [`MAX_TRIED_MM`]); SVG cards are [`DEFAULT_CARD_MM`] wide.
-
-    pub use crate::svg::{
-        Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, DrawError, DrawOptions,
-        LEAST_LETTER_MM, Lettering, MAX_DRAWN_SYMBOLS, MAX_TRIED_MM, MIN_LETTER_MM, Palette,
-        Pictures, Placed, SVG_CARD_MM, SymbolKind, SymbolPlace, UPRIGHT_TURN, card_colours,
-        card_layout, card_svg, fit_lettering, lay_out, reads_otherwise_turned, word_aspect,
-    };
-}
-
-#[cfg(feature = "svg")]
-pub mod images {
-    //! Pictures as symbols (feature `svg`): PNG or SVG images checked from their bytes
-    //! ([`Image`], [`ImageFormat`], [`ImageError`]; files of at most [`MAX_IMAGE_BYTES`],
-    //! PNGs of at most [`MAX_IMAGE_PIXELS`] pixels whose compressed chunks inflate to at most
-    //! [`MAX_PNG_INFLATED_BYTES`], SVGs nested at most [`MAX_SVG_DEPTH`] deep, all told
-    //! before decoding), and
-    //! the match of a deck's symbols to the file names of a folder ([`match_images`],
-    //! [`ImageMatch`], [`MissingImages`]).
-
-    pub use crate::image::{
-        Image, ImageError, ImageFormat, ImageMatch, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS,
-        MAX_PNG_INFLATED_BYTES, MAX_SVG_DEPTH, MissingImages, match_images,
-    };
-}
-
-#[cfg(feature = "pdf")]
-pub mod print {
-    //! Print-ready PDF decks (feature `pdf`): [`print_pdf`] lays the cards out on A4 or
-    //! Letter ([`Paper`]), as many a sheet as fit within [`MARGIN_MM`] and [`GAP_MM`]
-    //! ([`SheetLayout`], cards of at least [`MIN_CARD_MM`]), with cut guides, optional
-    //! mirrored backs and a range of cards ([`CardRange`], [`RangeError`]), words in the
-    //! font shipped with the crate ([`LetteringError`]); [`Printed`] is the PDF and what is
-    //! in it, [`PrintError`] says why not.
-
-    pub use crate::font::LetteringError;
-    pub use crate::pdf::{
-        CardRange, GAP_MM, MARGIN_MM, MIN_CARD_MM, Paper, PrintError, PrintOptions, Printed,
-        RangeError, SheetLayout, print_pdf,
-    };
-}
-
-pub mod methods {
-    //! The constructions and proofs behind [`find_deck`](crate::find_deck()), one at a
-    //! time, without its decisions: arithmetic in GF(p^m) ([`Field`]), the plane PG(2, q)
-    //! over it ([`plane()`]), Mihova's formula for prime orders ([`mihova()`]), the search
-    //! without algebra ([`search_plane`]), and Latin squares with their orthogonal mates
-    //! ([`LatinSquare`], [`mate_census`], [`prove_order_six`]).
-
-    pub use crate::field::{Field, MAX_FIELD, prime_power};
-    pub use crate::latin::{LatinSquare, MateCensus, mate_census, prove_order_six};
-    pub use crate::mihova::{MihovaError, mihova, mihova_line};
-    pub use crate::nine::{PlaneOfOrderNine, plane_of_order_nine};
-    pub use crate::plane::{GenerateError, MAX_SYMBOLS_PER_CARD, plane};
-    pub use crate::search::{MAX_SEARCH_K, SearchOutcome, search_plane};
-}
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

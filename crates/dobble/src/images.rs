@@ -1,5 +1,7 @@
-//! Pictures as symbols: an [`Image`] (PNG or SVG) checked and measured from its bytes, and
-//! [`match_images`], which pairs each symbol name with its file in a folder listing.
+//! Pictures as symbols (feature `svg`): an [`Image`] (PNG or SVG, [`ImageFormat`]) checked
+//! and measured from its bytes or refused with an [`ImageError`], and [`match_images`],
+//! which pairs each symbol name with its file in a folder listing ([`ImageMatch`],
+//! [`MissingImages`]).
 //!
 //! The library reads no file: a program lists the folder, asks [`match_images`] which files
 //! it needs, reads those and hands their bytes to [`Image::from_bytes`]. A PNG is decoded in

@@ -1,4 +1,12 @@
-//! Printable cards as SVG: one picture per card, and A4 sheets of six cards.
+//! Printable cards as SVG (feature `svg`): one picture per card ([`card_svg`]) and A4
+//! sheets of six ([`Pictures`]), the layout of each card ([`card_layout`], [`Placed`]:
+//! the symbols' bounding circles are apart and inside [`CARD_INSIDE`], cover most of the
+//! card's face [`CARD_FACE`] with a mix of sizes, and words keep letters of at least
+//! [`MIN_LETTER_MM`]), the same as data at any printed size ([`lay_out`],
+//! [`CardLayout`], [`SymbolPlace`], [`SymbolKind`]), and how the symbols and the backs
+//! look ([`Artwork`]: words, or pictures of [`images`](crate::images)). Cards of more
+//! than [`MAX_DRAWN_SYMBOLS`] symbols, and cards too small for their words, are refused
+//! ([`DrawError`], [`MAX_TRIED_MM`]); SVG cards are [`DEFAULT_CARD_MM`] wide.
 //!
 //! A card is a circle of 100 units, its printed rim a circle of radius [`CARD_FACE`]; its
 //! symbols, words or pictures, are laid out as a shop-bought deck is: their bounding
@@ -19,7 +27,7 @@
 
 #[cfg(feature = "pdf")]
 use crate::font::{Ink, LetteringError};
-use crate::image::Image;
+use crate::images::Image;
 use games_common::xml::escape;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

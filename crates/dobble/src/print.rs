@@ -1,11 +1,18 @@
-//! Print-ready PDF decks (feature `pdf`): the cards laid out on A4 or Letter sheets, as many
-//! as fit within the margins, each with a thin dashed cut guide, optionally with a back page
-//! per sheet mirrored for double-sided printing, and optionally only a range of the deck.
+//! Print-ready PDF decks (feature `pdf`): [`print_pdf`] lays the cards out on A4 or
+//! Letter ([`Paper`]), as many a sheet as fit within [`MARGIN_MM`] and [`GAP_MM`]
+//! ([`SheetLayout`], cards of at least [`MIN_CARD_MM`]), with cut guides, optional
+//! mirrored backs and a range of cards ([`CardRange`], [`RangeError`]), words in the
+//! font shipped with the crate ([`LetteringError`]); [`Printed`] is the PDF and what is
+//! in it, [`PrintError`] says why not.
+//!
+//! The back pages are mirrored for double-sided printing.
 //!
 //! Each page is first written as SVG (the cards exactly as [`Pictures`](crate::Pictures)
 //! draws them, words in the font shipped with the crate), then turned into PDF by svg2pdf
 //! (the typst project's converter, on usvg) and assembled with pdf-writer. The whole document
 //! is built in memory and returned as bytes: nothing is written unless everything worked.
+
+pub use crate::font::LetteringError;
 
 use std::fmt;
 
@@ -13,7 +20,7 @@ use games_common::range::NumberRange;
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
-use crate::svg::{
+use crate::draw::{
     Artwork, DEFAULT_CARD_MM, DrawError, Lettering, back, card_body, check_size, fit_lettering,
     placements,
 };
