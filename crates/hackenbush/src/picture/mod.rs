@@ -24,6 +24,28 @@ pub use games_common::ParseError;
 pub use named::{NAMED, named};
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 
+/// Why [`Picture::from_graph`] cannot take a graph.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FromGraphError {
+    /// The ground is not a vertex of the graph.
+    #[error("the ground, vertex {index}, is not one of the graph's {vertices} vertices")]
+    NoSuchGround {
+        /// The ground's index.
+        index: usize,
+        /// How many vertices the graph has.
+        vertices: usize,
+    },
+    /// Two vertices have the same name.
+    #[error("vertices {} and {} are both named `{name}`", vertices.0, vertices.1)]
+    SameName {
+        /// The name.
+        name: String,
+        /// The two vertices' indices, ascending.
+        vertices: (usize, usize),
+    },
+}
+
 /// The number of an edge: 1 for the first edge of the picture as written, 2 for the next,
 /// and so on. Moves are named by these numbers, and an edge keeps its number however many
 /// others are deleted. No edge has the number 0.
@@ -163,6 +185,70 @@ impl Picture {
             builder.push(a.as_ref(), b.as_ref(), colour);
         }
         builder.finish(ground)
+    }
+
+    /// The picture of an existing petgraph graph, directed or not (a direction is ignored:
+    /// an edge can be cut whichever way it points): its edge of index `i` becomes the edge
+    /// numbered `i + 1`, coloured by `colour` from its weight; each vertex is named by
+    /// `name` from its index and weight; the vertex `ground` is the ground. A vertex that
+    /// no edge touches is left out, the ground included (the value is then 0), as in
+    /// [`Picture::from_coloured_edges`].
+    ///
+    /// ```
+    /// use hackenbush::petgraph::graph::UnGraph;
+    /// use hackenbush::{Colour, Picture};
+    ///
+    /// // A blue edge on the ground, a red one above it.
+    /// let mut g = UnGraph::<&str, char>::new_undirected();
+    /// let (ground, a, b) = (g.add_node("ground"), g.add_node("a"), g.add_node("b"));
+    /// g.add_edge(ground, a, 'b');
+    /// g.add_edge(a, b, 'r');
+    /// let colour = |c: &char| if *c == 'b' { Colour::Blue } else { Colour::Red };
+    /// let p = Picture::from_graph(&g, ground, |_, name| name.to_string(), colour).unwrap();
+    /// assert_eq!(p.ends(hackenbush::EdgeNumber::new(2)), Some(("a", "b")));
+    /// assert_eq!(p.colour_of(hackenbush::EdgeNumber::new(1)), Some(Colour::Blue));
+    /// ```
+    ///
+    /// # Errors
+    /// [`FromGraphError`] when `ground` is not a vertex of the graph, or two vertices get
+    /// the same name (a picture tells its vertices by name, so they would be one).
+    pub fn from_graph<N, E, Ty, Ix>(
+        graph: &petgraph::Graph<N, E, Ty, Ix>,
+        ground: petgraph::graph::NodeIndex<Ix>,
+        mut name: impl FnMut(petgraph::graph::NodeIndex<Ix>, &N) -> String,
+        mut colour: impl FnMut(&E) -> Colour,
+    ) -> Result<Picture, FromGraphError>
+    where
+        Ty: petgraph::EdgeType,
+        Ix: petgraph::graph::IndexType,
+    {
+        use petgraph::visit::EdgeRef;
+
+        if ground.index() >= graph.node_count() {
+            return Err(FromGraphError::NoSuchGround {
+                index: ground.index(),
+                vertices: graph.node_count(),
+            });
+        }
+        let names: Vec<String> = graph.node_indices().map(|v| name(v, &graph[v])).collect();
+        let mut seen = std::collections::HashMap::with_capacity(names.len());
+        for (v, name) in names.iter().enumerate() {
+            if let Some(first) = seen.insert(name.as_str(), v) {
+                return Err(FromGraphError::SameName {
+                    name: name.clone(),
+                    vertices: (first, v),
+                });
+            }
+        }
+        // `edge_references` goes in index order, so edge `i` is numbered `i + 1`.
+        let edges = graph.edge_references().map(|e| {
+            (
+                names[e.source().index()].as_str(),
+                names[e.target().index()].as_str(),
+                colour(e.weight()),
+            )
+        });
+        Ok(Picture::from_coloured_edges(&names[ground.index()], edges))
     }
 
     /// The petgraph graph: node indices index [`Picture::name`], edge weights are the
