@@ -245,6 +245,9 @@ struct GenerateArgs {
     /// Also write one SVG per card and printable A4 sheets into DIR.
     #[arg(long, value_name = "DIR")]
     svg: Option<PathBuf>,
+    /// With --svg: the words' colours, as `render --palette`.
+    #[arg(long, value_enum, default_value_t = Palette::Vivid, requires = "svg")]
+    palette: Palette,
     /// Seed of the card layouts.
     #[arg(long, default_value_t = 0)]
     seed: u64,

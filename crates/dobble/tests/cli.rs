@@ -707,3 +707,30 @@ fn a_names_file_with_control_characters_is_refused() {
         "dobble: names.txt: line 1, column 1: name `a\\u{1b}[31mb` holds a control character\n"
     );
 }
+
+/// `generate --svg` takes the palette as `render` does: with `okabe-ito`, the words are in
+/// Okabe and Ito's published colours.
+#[test]
+fn generate_takes_the_palette() {
+    let dir = scratch("generate-palette");
+    let out = games_test_support::run(
+        Path::new(env!("CARGO_BIN_EXE_dobble")),
+        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+        &dir,
+        b"",
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let okabe_ito = [
+        "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000",
+    ];
+    let card = std::fs::read_to_string(dir.join("cards/card-001.svg")).unwrap();
+    let fills: Vec<&str> = card
+        .split("fill=\"")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .filter(|fill| fill.starts_with('#') && *fill != "#ffffff" && *fill != "#fff")
+        .collect();
+    assert_eq!(fills.len(), 3, "{card}");
+    assert!(fills.iter().all(|f| okabe_ito.contains(f)), "{fills:?}");
+}

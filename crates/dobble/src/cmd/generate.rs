@@ -47,6 +47,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // A card too large to draw is refused by the drawing, before any word is
             // measured.
             let mut artwork = Artwork::words();
+            artwork.set_palette(args.palette.into());
             if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
                 artwork
                     .measure_words(cards.iter().flatten().map(String::as_str))
