@@ -15,64 +15,98 @@ use hackenbush::picture::{NAMED, named};
 use hackenbush::play::{MoveError, PlayError, PlayedMove, Reason, Turn};
 use hackenbush::{Colour, EdgeNumber, Game, Picture, Player, Side};
 
-use crate::Input;
-
 /// The longest move line read; a longer one ends the game.
 const LINE_LIMIT: usize = 1024;
 
-/// Where the picture comes from.
-pub(crate) enum Source {
-    /// A file (never `-`: standard input carries the moves).
-    File(Input),
-    /// A picture that ships with the crate, by name (`list`: list them).
-    Named(String),
+/// The arguments of `play`: the picture, a file or one that ships with the crate, and how
+/// the game is played.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("source").required(true)))]
+pub(crate) struct Args {
+    /// The picture: one edge per line, two vertex names (not `-`: the moves come from
+    /// standard input).
+    #[arg(value_name = "FILE", group = "source")]
+    file: Option<PathBuf>,
+    /// Play a picture that ships with hackenbush instead of a file: `house`, `tree`,
+    /// `flower`, `cycle` or `coloured-house` (which takes `--side`); `list` lists them.
+    #[arg(long, value_name = "NAME", group = "source")]
+    picture: Option<String>,
+    /// The name of the ground vertex of FILE.
+    #[arg(long, default_value = "G", conflicts_with = "picture")]
+    ground: String,
+    /// Let the program make the first move.
+    #[arg(long)]
+    program_first: bool,
+    /// Your side in a picture with blue or red edges: `left` (blue) or `right` (red).
+    #[arg(long, value_enum)]
+    side: Option<SideArg>,
+    /// Print the game as one JSON document at the end (the dialogue goes to stderr).
+    #[arg(long)]
+    json: bool,
+    /// Draw the position as SVG into FILE at the start and again after every move, to
+    /// keep open beside the game (no winning move is marked).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
 }
 
-/// How the game is played.
-pub(crate) struct Options {
-    pub(crate) program_first: bool,
-    pub(crate) side: Option<Side>,
-    pub(crate) json: bool,
-    /// Where to keep the drawing of the position.
-    pub(crate) svg: Option<PathBuf>,
+/// A side as the command line names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SideArg {
+    // Left, who cuts blue edges.
+    #[value(alias = "blue")]
+    Left,
+    // Right, who cuts red edges.
+    #[value(alias = "red")]
+    Right,
 }
 
-pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError> {
-    let (picture, name, file) = match source {
-        Source::File(input) => {
-            if input.file.as_os_str() == "-" {
+impl From<SideArg> for Side {
+    fn from(side: SideArg) -> Side {
+        match side {
+            SideArg::Left => Side::Left,
+            SideArg::Right => Side::Right,
+        }
+    }
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (picture, name, file) = match (&args.file, &args.picture) {
+        (Some(file), _) => {
+            if games_cli::is_stdout(file) {
                 return Err(CliError::bad(
                     "play reads the moves from standard input, so the picture must come from \
                      a file, not `-`",
                 ));
             }
-            let name = input.file.display().to_string();
-            (input.picture()?, name, Some(input.file))
+            let name = file.display().to_string();
+            (super::picture(file, &args.ground)?, name, Some(file))
         }
-        Source::Named(name) if name == "list" => {
+        (None, Some(name)) if name == "list" => {
             let mut out = std::io::stdout().lock();
             for (name, _) in NAMED {
                 writeln!(out, "{name}")?;
             }
             return Ok(Outcome::Yes);
         }
-        Source::Named(name) => match named(&name) {
+        (None, Some(name)) => match named(name) {
             Some(picture) => (picture, format!("--picture {name}"), None),
             None => {
                 return Err(CliError::bad(format!(
                     "--picture: no picture is called `{}`; the pictures: {}",
-                    escape(&name),
+                    escape(name),
                     NAMED.map(|(n, _)| n).join(", ")
                 )));
             }
         },
+        // clap requires one of the two.
+        (None, None) => return Err(CliError::bad("no picture to play")),
     };
-    let first = if options.program_first {
+    let first = if args.program_first {
         Player::Program
     } else {
         Player::Person
     };
-    let mut game = Game::new(picture, first, options.side).map_err(|e| match e {
+    let mut game = Game::new(picture, first, args.side.map(Side::from)).map_err(|e| match e {
         PlayError::SideInGreen => CliError::bad(
             "--side: a green picture is impartial, both players cut any edge; leave --side out",
         ),
@@ -82,7 +116,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         )),
         e => CliError::parse(&name, e),
     })?;
-    let board = match &options.svg {
+    let board = match &args.svg {
         Some(path) if games_cli::is_stdout(path) => {
             return Err(CliError::bad(
                 "--svg: the drawing needs a file; standard output carries the game",
@@ -97,7 +131,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         None => None,
     };
     let mut out = Dialogue {
-        out: if options.json {
+        out: if args.json {
             Box::new(std::io::stderr().lock())
         } else {
             Box::new(std::io::stdout().lock())
@@ -139,7 +173,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         draw(board.as_ref(), &game)?;
     }
     drop(out);
-    if options.json {
+    if args.json {
         print_json(game.record())?;
     }
     Ok(Outcome::Yes)

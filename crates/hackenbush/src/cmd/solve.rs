@@ -11,9 +11,24 @@ use hackenbush::canonical::NOTATION_LIMIT;
 use hackenbush::green::{Solution, Winner};
 use hackenbush::{Answer, ColourClass, EdgeNumber, Outcome as Class, Picture, Value};
 
-use crate::Input;
+use super::Input;
 
-pub(crate) fn run(input: &Input, json: bool, sign_expansion: bool) -> Result<Outcome, CliError> {
+/// The arguments of `solve`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    input: Input,
+    /// Print one JSON document instead.
+    #[arg(long)]
+    json: bool,
+    /// Also print a blue-red value's sign expansion (`+` blue, `-` red, from the
+    /// ground up).
+    #[arg(long)]
+    sign_expansion: bool,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (input, json, sign_expansion) = (&args.input, args.json, args.sign_expansion);
     let picture = input.picture()?;
     let progress = working(&picture);
     let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(&input.file, e))?;
