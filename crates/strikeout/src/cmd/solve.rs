@@ -2,12 +2,12 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
-use strikeout::{Field, SolveReport, solve_within};
+use strikeout::{SolveReport, solve_within};
 
 use super::pictures::Pictures;
-use super::{budget, counted, digits, notebook, stopped, struck_mark};
+use super::{Json, Memory, Setup, bound, budget, digits, notebook, stopped, struck_mark};
 
 /// The `solve --json` document: the length of the shortest solution (`null` when none has
 /// at most the bound, as programs have always read it), the start, the blocks appended
@@ -40,15 +40,28 @@ impl SolveDocument {
     }
 }
 
-/// Searches solutions of at most `max_length` cells from `start`, within `mib` MiB, and
-/// prints the answer; writes the pictures of the solution found, if asked.
-pub(crate) fn run(
-    start: &Field,
+/// The arguments of `solve`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Search solutions of at most this many cells (a game can grow forever).
+    #[arg(long, default_value_t = 200, value_parser = bound)]
     max_length: usize,
-    mib: usize,
-    pictures: &Pictures,
-    json: bool,
-) -> Result<Outcome, CliError> {
+    #[command(flatten)]
+    memory: Memory,
+    #[command(flatten)]
+    pictures: Pictures,
+    #[command(flatten)]
+    json: Json,
+}
+
+/// Searches solutions of at most `--max-length` cells from the start, within the memory
+/// budget, and prints the answer; writes the pictures of the solution found, if asked.
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = &args.setup.field()?;
+    let (max_length, pictures, json) = (args.max_length, &args.pictures, args.json.json);
+    let mib = args.memory.mib();
     pictures.prepare(&[])?;
     let progress = Progress::new("solve");
     progress.update(format!("searching fields of at most {max_length} cells"));
@@ -78,7 +91,7 @@ pub(crate) fn run(
             write!(
                 out,
                 "{}",
-                notebook(solution.replay(), struck_mark(pictures.style.struck))
+                notebook(solution.replay(), struck_mark(pictures.look.struck()))
             )?;
             writeln!(
                 out,
@@ -101,6 +114,7 @@ pub(crate) fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use strikeout::Field;
     use strikeout::solve;
 
     fn document(width: usize, start: &str, bound: usize) -> String {
