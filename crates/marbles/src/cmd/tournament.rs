@@ -7,19 +7,36 @@ use std::io::{self, Write};
 use games_cli::{CliError, Outcome, Progress, print_json};
 use marbles::protocol::Reason;
 use marbles::tournament::{Heaps, TournamentError};
-use marbles::{Game, Rules, Tournament};
+use marbles::{Game, Tournament};
 
-use crate::cmd::documents::TournamentDocument;
+use super::documents::TournamentDocument;
+use super::referee::{Seconds, end_players_when_stopped, run_game};
+use super::{FamilyArgs, Format};
 
-use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
-
-pub(crate) fn tournament(
-    heaps: Heaps,
-    rules: Rules,
-    limit: Seconds,
-    json: bool,
+/// The arguments of `tournament`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The heaps to play: `2..=100` (100 included), `10..20` (20 left out) or a single
+    /// number (from the smallest first take, and at most 1000000 under rules other than
+    /// the contest's).
+    #[arg(long)]
+    n: Heaps,
+    #[command(flatten)]
+    family: FamilyArgs,
+    /// The time limit for one move, in seconds.
+    #[arg(long, default_value = "2")]
+    timeout: Seconds,
+    #[command(flatten)]
+    format: Format,
+    /// The programs (shell commands), at least two.
+    #[arg(required = true)]
     programs: Vec<String>,
-) -> Result<Outcome, CliError> {
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (heaps, rules, limit, json) =
+        (args.n, args.family.rules()?, args.timeout, args.format.json);
+    let programs = args.programs.clone();
     let given = programs.len();
     let mut tournament = Tournament::with_rules(rules, heaps, programs).map_err(|e| match e {
         TournamentError::TooManyGames { .. } | TournamentError::Rules(_) => {

@@ -8,7 +8,9 @@ use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Typed, read_typed_line};
 use marbles::versus::{Match, Reason, Side};
-use marbles::{Rules, Seat, WhenLosing};
+use marbles::{Rules, Seat};
+
+use super::{FamilyArgs, LosingArgs};
 
 /// The longest line kept (a take has at most 20 digits); a longer one is dropped whole.
 const LONGEST_LINE: usize = 80;
@@ -24,12 +26,23 @@ const HELP: &str = "Type how many marbles you take (the legal takes are in brack
                     moves  the legal takes\n  \
                     quit   leave the game unfinished (so does the end of input)\n";
 
-pub(crate) fn versus(
+/// The arguments of `versus`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The number of marbles (at most 1000000 under rules other than the contest's).
     n: u64,
-    rules: Rules,
-    person: u64,
-    when_losing: WhenLosing,
-) -> Result<Outcome, CliError> {
+    /// Your player number: 1 moves first, 2 second.
+    #[arg(long, default_value_t = 1)]
+    player: u64,
+    #[command(flatten)]
+    family: FamilyArgs,
+    #[command(flatten)]
+    losing: LosingArgs,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (n, rules, person) = (args.n, args.family.rules()?, args.player);
+    let when_losing = args.losing.rule();
     let seat = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
     let first = match seat {
