@@ -28,7 +28,7 @@ enum Command {
     /// so is refused (exit status 2).
     Solve(cmd::solve::Args),
     /// Print the picture as Graphviz DOT, bridges and fused classes marked, the ground a
-    /// line at the bottom; or draw it as SVG with `--svg`.
+    /// line at the bottom; or draw it as SVG with `-o FILE`.
     Dot(cmd::dot::Args),
     /// Play against the program, which plays perfectly and explains each of its moves. At
     /// the move prompt, `help`, `hint`, `undo`, `moves` and `quit` are words too.

@@ -1,5 +1,5 @@
 //! `hackenbush dot`: the picture as Graphviz DOT, or the drawing and its value as JSON, or
-//! (`--svg FILE`) the library's own SVG drawing written to a file.
+//! (`-o FILE`, once `--svg FILE`) the library's own SVG drawing written to a file.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,19 +16,20 @@ pub(crate) struct Args {
     #[command(flatten)]
     input: Input,
     /// Print one JSON document {"value":..,"dot":".."} instead.
-    #[arg(long, conflicts_with = "svg")]
+    #[arg(long, conflicts_with = "output")]
     json: bool,
     /// Draw the picture as SVG into FILE (`-`: standard output) instead, laid out by
     /// the program itself (no Graphviz needed), up to 400 edges.
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
+    // The old spelling, `--svg`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
+    output: Option<PathBuf>,
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let input = &args.input;
-    let svg = args.svg.as_deref();
+    let svg = args.output.as_deref();
     if let Some(path) = svg {
-        let outputs = [Place::new("--svg", path)];
+        let outputs = [Place::new("-o", path)];
         games_cli::check_apart(&[Place::new("the picture", &input.file)], &outputs)?;
     }
     let picture = input.picture()?;

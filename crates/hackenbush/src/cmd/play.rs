@@ -1,6 +1,6 @@
 //! `hackenbush play`: a game against the program at the terminal. The library's [`Game`]
 //! keeps the position, checks the moves, takes them back, chooses the program's and the
-//! hints; this file reads the person's lines, words each turn and, with `--svg`, keeps a
+//! hints; this file reads the person's lines, words each turn and, with `-o FILE`, keeps a
 //! drawing of the position up to date. A line that is not text is asked again; a line
 //! longer than any move ends the game with exit status 2 (it may never end), as does a
 //! failed write (the reader is gone).
@@ -45,8 +45,9 @@ pub(crate) struct Args {
     json: bool,
     /// Draw the position as SVG into FILE at the start and again after every move, to
     /// keep open beside the game (no winning move is marked).
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
+    // The old spelling, `--svg`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
+    output: Option<PathBuf>,
 }
 
 /// A side as the command line names it.
@@ -116,16 +117,16 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         )),
         e => CliError::parse(&name, e),
     })?;
-    let board = match &args.svg {
+    let board = match &args.output {
         Some(path) if games_cli::is_stdout(path) => {
             return Err(CliError::bad(
-                "--svg: the drawing needs a file; standard output carries the game",
+                "-o: the drawing needs a file; standard output carries the game",
             ));
         }
         Some(path) => {
             let inputs: Vec<Place<'_>> =
                 file.iter().map(|f| Place::new("the picture", f)).collect();
-            games_cli::check_apart(&inputs, &[Place::new("--svg", path)])?;
+            games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
             Some(Board::new(path, game.picture())?)
         }
         None => None,
@@ -204,7 +205,7 @@ fn draw(board: Option<&Board<'_>>, game: &Game) -> Result<(), CliError> {
     board.map_or(Ok(()), |board| board.draw(game.picture()))
 }
 
-/// The drawing kept up to date with `--svg`.
+/// The drawing kept up to date with `-o FILE`.
 struct Board<'a> {
     path: &'a Path,
 }
@@ -222,7 +223,7 @@ impl<'a> Board<'a> {
     /// half of one (positions only shrink, so it is within the size the start was drawn
     /// at).
     fn draw(&self, picture: &Picture) -> Result<(), CliError> {
-        let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
+        let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("-o", e))?;
         games_cli::save(self.path, drawing.as_bytes())
     }
 }
