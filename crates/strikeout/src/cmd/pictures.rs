@@ -1,4 +1,4 @@
-//! `--frames DIR` and `--gif FILE` of `solve` and `check`: where the pictures of a game go
+//! `--frames DIR` and `-o FILE` of `solve` and `check`: where the pictures of a game go
 //! and how they are drawn. The pictures themselves are the library's [`Animation`]; this
 //! file checks the places before the work starts (so a bad path costs nothing) and writes
 //! the files.
@@ -11,7 +11,7 @@ use strikeout::{Field, Replay};
 
 use super::Look;
 
-/// Where the pictures of a game go (`--frames DIR`, `--gif FILE`), if anywhere, and how
+/// Where the pictures of a game go (`--frames DIR`, `-o FILE`), if anywhere, and how
 /// they are drawn.
 #[derive(clap::Args)]
 pub(crate) struct Pictures {
@@ -20,7 +20,8 @@ pub(crate) struct Pictures {
     #[arg(long, value_name = "DIR")]
     frames: Option<PathBuf>,
     /// Write the same pictures as an animated GIF to this file.
-    #[arg(long, value_name = "FILE")]
+    // The old spelling, `--gif`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "gif")]
     gif: Option<PathBuf>,
     /// Draw the pictures this many times as large (1 to 4).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = scale)]
@@ -56,7 +57,7 @@ impl Pictures {
     pub(crate) fn prepare(&self, inputs: &[Place<'_>]) -> Result<(), CliError> {
         // The answer goes to standard output: the GIF may not go there too.
         let answer = Place::new("the answer", Path::new("-"));
-        let gif = self.gif.iter().map(|file| Place::new("--gif", file));
+        let gif = self.gif.iter().map(|file| Place::new("-o", file));
         games_cli::check_apart(inputs, &[answer].into_iter().chain(gif).collect::<Vec<_>>())?;
         if let Some(dir) = &self.frames {
             games_cli::create_dir_all(dir).map_err(|e| {
@@ -78,7 +79,7 @@ impl Pictures {
                     "does not exist"
                 };
                 return Err(CliError::bad(format!(
-                    "--gif {}: {} {why}",
+                    "-o {}: {} {why}",
                     file.display(),
                     folder.display()
                 )));
@@ -106,7 +107,7 @@ impl Pictures {
                 .map(|index| dir.join(format!("{name}-{:0digits$}.svg", index + 1)))
                 .collect::<Vec<_>>()
         });
-        let mut outputs: Vec<Place<'_>> = self.gif.iter().map(|f| Place::new("--gif", f)).collect();
+        let mut outputs: Vec<Place<'_>> = self.gif.iter().map(|f| Place::new("-o", f)).collect();
         outputs.extend(
             frames
                 .iter()
