@@ -1,5 +1,6 @@
-//! `marbles grid N --svg FILE [--values] [--first A..=B]`: the picture of the Sprague–Grundy table, drawn
-//! by the library's [`Grid`], written to a file (or to standard output for `-`).
+//! `marbles grid N -o FILE [--values] [--first A..=B]`: the picture of the Sprague–Grundy
+//! table, drawn by the library's [`Grid`], written to a file (or to standard output for
+//! `-`).
 
 use std::path::PathBuf;
 
@@ -14,8 +15,9 @@ pub(crate) struct Args {
     /// The most marbles left (2 to 1000; legible up to 300).
     n: u64,
     /// Where to write the SVG picture (`-`: standard output).
-    #[arg(long, value_name = "FILE")]
-    svg: PathBuf,
+    // The old spelling, `--svg`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
+    output: PathBuf,
     /// Colour each cell by its Grundy value instead of by win or loss.
     #[arg(long)]
     values: bool,
@@ -36,6 +38,6 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let picture = grid
         .svg_with_starts(args.values, rules)
         .map_err(|e| CliError::because(format!("N = {n}"), e))?;
-    games_cli::save(&args.svg, picture.as_bytes())?;
+    games_cli::save(&args.output, picture.as_bytes())?;
     Ok(Outcome::Yes)
 }
