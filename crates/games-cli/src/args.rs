@@ -13,7 +13,9 @@ pub const MAX_THREADS: usize = 1024;
 /// assert_eq!(games_cli::thread_count("0"), Err("0 is not in 1..=1024".to_owned()));
 /// ```
 pub fn thread_count(text: &str) -> Result<usize, String> {
-    let n: i64 = text.parse().map_err(|e: std::num::ParseIntError| e.to_string())?;
+    let n: i64 = text
+        .parse()
+        .map_err(|e: std::num::ParseIntError| e.to_string())?;
     match usize::try_from(n) {
         Ok(count) if (1..=MAX_THREADS).contains(&count) => Ok(count),
         _ => Err(format!("{n} is not in 1..={MAX_THREADS}")),
@@ -28,7 +30,10 @@ mod tests {
     fn a_thread_count_is_a_whole_number_from_1_to_the_most() {
         assert_eq!(thread_count("1"), Ok(1));
         assert_eq!(thread_count("1024"), Ok(MAX_THREADS));
-        assert_eq!(thread_count("1025"), Err("1025 is not in 1..=1024".to_owned()));
+        assert_eq!(
+            thread_count("1025"),
+            Err("1025 is not in 1..=1024".to_owned())
+        );
         assert_eq!(thread_count("-2"), Err("-2 is not in 1..=1024".to_owned()));
         assert_eq!(
             thread_count("two"),

@@ -269,8 +269,15 @@ fn every_spelling_of_the_grid_file_writes_the_same_picture() {
         let file = dir.join(format!("grid{spelling}.svg"));
         let path = file.to_str().expect("UTF-8");
         let (status, stdout, stderr) = run_with_bytes(&["grid", "12", spelling, path], b"");
-        assert_eq!((status, stdout.as_str(), stderr.as_str()), (Some(0), "", ""));
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), on_stdout, "{spelling}");
+        assert_eq!(
+            (status, stdout.as_str(), stderr.as_str()),
+            (Some(0), "", "")
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            on_stdout,
+            "{spelling}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
