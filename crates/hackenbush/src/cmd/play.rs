@@ -8,7 +8,9 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, Place, Typed, escape, print_json, read_typed_line};
+use games_cli::{
+    CliError, Outcome, Place, Typed, counted, escape, listed, print_json, read_typed_line,
+};
 use hackenbush::dot::to_svg_board;
 use hackenbush::green::analyze;
 use hackenbush::picture::{NAMED, named};
@@ -430,7 +432,7 @@ fn why(reason: &Reason, mover: Player) -> String {
         Reason::NoWinningMove { winning_replies } => format!(
             "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
              any move leaves",
-            replies(*winning_replies)
+            counted(winning_replies, "winning reply")
         ),
         Reason::Wins { value } => {
             format!("the picture is worth {value} and this move wins for {me}")
@@ -441,18 +443,9 @@ fn why(reason: &Reason, mover: Player) -> String {
         } => format!(
             "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
              {}, the fewest any move leaves",
-            replies(*winning_replies)
+            counted(winning_replies, "winning reply")
         ),
         _ => String::new(),
-    }
-}
-
-/// `1 winning reply`, `2 winning replies`.
-fn replies(count: usize) -> String {
-    if count == 1 {
-        "1 winning reply".to_owned()
-    } else {
-        format!("{count} winning replies")
     }
 }
 
@@ -488,10 +481,7 @@ fn standing(game: &Game) -> String {
     .join("; ")
 }
 
+/// `1, 2, 5`: edge numbers, or `none`.
 fn list(moves: &[EdgeNumber]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    listed(moves, ", ")
 }

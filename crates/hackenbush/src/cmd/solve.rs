@@ -6,10 +6,10 @@
 
 use std::io::Write;
 
-use games_cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, listed, print_json};
 use hackenbush::canonical::NOTATION_LIMIT;
 use hackenbush::green::{Solution, Winner};
-use hackenbush::{Answer, ColourClass, EdgeNumber, Outcome as Class, Picture, Value};
+use hackenbush::{Answer, ColourClass, Outcome as Class, Picture, Value};
 
 use super::Input;
 
@@ -78,7 +78,11 @@ fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "value {}", solution.value.0)?;
     writeln!(out, "winner {winner}")?;
-    writeln!(out, "winning moves:{}", list(&solution.winning_moves))?;
+    writeln!(
+        out,
+        "winning moves: {}",
+        listed(&solution.winning_moves, " ")
+    )?;
     Ok(Outcome::Yes)
 }
 
@@ -124,18 +128,13 @@ fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcom
     writeln!(out, "outcome {outcome}")?;
     writeln!(
         out,
-        "winning moves for left:{}",
-        list(&answer.winning_moves.left)
+        "winning moves for left: {}",
+        listed(&answer.winning_moves.left, " ")
     )?;
     writeln!(
         out,
-        "winning moves for right:{}",
-        list(&answer.winning_moves.right)
+        "winning moves for right: {}",
+        listed(&answer.winning_moves.right, " ")
     )?;
     Ok(Outcome::Yes)
-}
-
-/// ` 2 5 7`: edge numbers, each after a space.
-fn list(moves: &[EdgeNumber]) -> String {
-    moves.iter().map(|m| format!(" {m}")).collect()
 }
