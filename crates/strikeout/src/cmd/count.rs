@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
 use strikeout::{CountBy, Counts, count_within};
 
@@ -70,7 +70,10 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .build()
         .map_err(|e| CliError::because("cannot start the threads of the count", e))?;
     let progress = Progress::new("count");
-    progress.update(format!("walking fields of at most {max_length} cells"));
+    progress.update(format!(
+        "walking fields of at most {}",
+        counted(max_length, "cell")
+    ));
     let counts = pool
         .install(|| count_within(start, max_length, count_by, budget(mib, &progress)))
         .map_err(|e| stopped(mib, e))?;
@@ -86,7 +89,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     };
     writeln!(
         out,
-        "{what} of at most {max_length} cells from {} ({} to a row), lengths without a solution left out:",
+        "{what} of at most {} from {} ({} to a row), lengths without a solution left out:",
+        counted(max_length, "cell"),
         start.digit_string(),
         start.width()
     )?;
@@ -97,8 +101,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     writeln!(out, "{:>8}  {:>10}", "total", counts.total())?;
     writeln!(
         out,
-        "work: {} phases, {} positions",
-        counts.work.phases, counts.work.positions
+        "work: {}, {}",
+        counted(counts.work.phases, "phase"),
+        counted(counts.work.positions, "position")
     )?;
     out.flush()?;
     Ok(Outcome::Yes)

@@ -117,10 +117,10 @@ fn bound(text: &str) -> Result<usize, String> {
 fn budget(mib: usize, progress: &Progress) -> Budget<'_> {
     Budget::new(mib << 20).on_progress(move |h: &Headway| {
         progress.update(format!(
-            "phases {}, positions {}; a field of {} cells; {:.1} of {mib} MiB",
+            "phases {}, positions {}; a field of {}; {:.1} of {mib} MiB",
             h.work.phases,
             h.work.positions,
-            h.length,
+            counted(h.length, "cell"),
             h.memory as f64 / f64::from(1 << 20)
         ));
     })

@@ -11,7 +11,7 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, Typed, counted, read_typed_line};
+use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
 use strikeout::{Field, Game, Status};
@@ -145,9 +145,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         if game.status() == Status::Stopped {
             say!(
                 out,
-                "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
+                "\n{}\nstill no move with {}: play stops here, as another append would pass {MAX_CELLS} cells",
                 shown(field, mark),
-                field.len()
+                counted(field.len(), "cell")
             );
             break;
         }
@@ -197,25 +197,25 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 (_, Err(_)) => say!(out, "nothing to take back: no move played yet"),
             },
             "moves" => {
-                let listed: Vec<String> = game
-                    .moves()
+                let moves = game.moves();
+                let pairs = moves
                     .iter()
-                    .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)))
-                    .collect();
-                say!(out, "moves: {}", listed.join(", "));
+                    .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)));
+                say!(out, "moves: {}", listed(pairs, ", "));
             }
             "hint" => match hint(&game, hint_bound, mib) {
                 Err(e) => say!(out, "no hint within --memory {mib}: {e}"),
                 Ok(Some(hint)) => say!(
                     out,
-                    "hint: strike {} and {}; a shortest solution from here has {} cells",
+                    "hint: strike {} and {}; a shortest solution from here has {}",
                     cell_label(hint.mv.0, width),
                     cell_label(hint.mv.1, width),
-                    hint.length
+                    counted(hint.length, "cell")
                 ),
                 Ok(None) => say!(
                     out,
-                    "no hint: no solution of at most {hint_bound} cells from here"
+                    "no hint: no solution of at most {} from here",
+                    counted(hint_bound, "cell")
                 ),
             },
             said => match parse_move(said, width) {

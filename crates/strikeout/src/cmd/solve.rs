@@ -64,7 +64,10 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let mib = args.memory.mib();
     pictures.prepare(&[])?;
     let progress = Progress::new("solve");
-    progress.update(format!("searching fields of at most {max_length} cells"));
+    progress.update(format!(
+        "searching fields of at most {}",
+        counted(max_length, "cell")
+    ));
     let report =
         solve_within(start, max_length, budget(mib, &progress)).map_err(|e| stopped(mib, e))?;
     progress.finish();
@@ -95,16 +98,18 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             )?;
             writeln!(
                 out,
-                "\nshortest: {} cells, proved: every field of fewer cells reachable from the start was searched ({} phases, {} positions)",
-                solution.length(),
-                work.phases,
-                work.positions
+                "\nshortest: {}, proved: every field of fewer cells reachable from the start was searched ({}, {})",
+                counted(solution.length(), "cell"),
+                counted(work.phases, "phase"),
+                counted(work.positions, "position")
             )?;
         }
         None => writeln!(
             out,
-            "no solution of at most {max_length} cells: every field of at most {max_length} cells reachable from the start was searched ({} phases, {} positions)",
-            work.phases, work.positions
+            "no solution of at most {bound}: every field of at most {bound} reachable from the start was searched ({}, {})",
+            counted(work.phases, "phase"),
+            counted(work.positions, "position"),
+            bound = counted(max_length, "cell")
         )?,
     }
     out.flush()?;
