@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use marbles::protocol::Reason;
 use marbles::tournament::{Heaps, TournamentError};
 use marbles::{Game, Tournament};
@@ -42,10 +42,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         TournamentError::TooManyGames { .. } | TournamentError::Rules(_) => {
             CliError::because(format!("--n {}..={}", heaps.first(), heaps.last()), e)
         }
-        _ => {
-            let programs = if given == 1 { "program" } else { "programs" };
-            CliError::because(format!("{given} {programs} given"), e)
-        }
+        _ => CliError::because(format!("{} given", counted(given, "program")), e),
     })?;
     end_players_when_stopped()?;
     let commands: Vec<String> = tournament
@@ -87,11 +84,11 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
     let standings = tournament.standings();
     writeln!(
         out,
-        "n = {}..={}, {} programs, {} games (every ordered pair, both seats)",
+        "n = {}..={}, {}, {} (every ordered pair, both seats)",
         heaps.first(),
         heaps.last(),
-        standings.len(),
-        tournament.games().len()
+        counted(standings.len(), "program"),
+        counted(tournament.games().len(), "game")
     )?;
     if !tournament.rules().is_contest() {
         writeln!(out, "rules: {}", tournament.rules())?;

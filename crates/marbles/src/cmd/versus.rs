@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Typed, counted, read_typed_line};
 use marbles::versus::{Match, Reason, Side};
 use marbles::{Rules, Seat};
 
@@ -55,8 +55,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let mut dialogue = Dialogue(io::stdout().lock());
     let mut input = io::stdin().lock();
     dialogue.say(format_args!(
-        "{n} marbles. You are {seat}. {} Whoever takes the last marble wins. Type `help` for \
-         the words you can use.\n",
+        "{}. You are {seat}. {} Whoever takes the last marble wins. Type `help` for the \
+         words you can use.\n",
+        counted(n, "marble"),
         rules_words(rules)
     ))?;
     while let Some(side) = game.to_move() {
@@ -103,7 +104,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                         Reason::Wins => "it leaves me no take that wins".to_owned(),
                         Reason::EveryTakeLoses { winning_replies } => format!(
                             "every take loses against perfect play; this one leaves me {}",
-                            counted(winning_replies, "winning reply", "winning replies")
+                            counted(winning_replies, "winning reply")
                         ),
                         _ => "it is the take I would play".to_owned(),
                     };
@@ -128,7 +129,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 let Ok(take) = text.parse::<u64>() else {
                     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
                         dialogue.say(format_args!(
-                            "{text} is more than the {left} marbles left.\n"
+                            "{text} is more than the {} left.\n",
+                            counted(left, "marble")
                         ))?;
                     } else {
                         dialogue.say(format_args!("{text:?} is not a whole number; {ASK}\n"))?;
@@ -188,15 +190,6 @@ fn span(lo: u64, hi: u64) -> String {
         format!("{lo}")
     } else {
         format!("{lo} to {hi}")
-    }
-}
-
-/// `n` and the noun, singular for 1: `1 winning reply`, `2 winning replies`.
-fn counted(n: u64, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
     }
 }
 
