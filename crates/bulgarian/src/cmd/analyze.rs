@@ -6,7 +6,7 @@ use std::io::Write;
 
 use bulgarian::Span;
 use bulgarian::analyze::{Analysis, Options, Walked};
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
 use super::Json;
 
@@ -98,7 +98,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .map_err(|e| CliError::because("analyze", e))?;
     let progress = Progress::new("analyze");
     let results = span.analyze_with(Options::new().on_progress(|w: &Walked| {
-        progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
+        progress.update(format!(
+            "N = {}: {} of {}",
+            w.n,
+            w.done,
+            counted(w.total, "subtree")
+        ));
     }));
     progress.finish();
     let results = results.map_err(|e| CliError::because("analyze", e))?;

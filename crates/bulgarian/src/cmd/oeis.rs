@@ -7,7 +7,7 @@ use std::io::Write;
 use bulgarian::Span;
 use bulgarian::analyze::Walked;
 use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
-use games_cli::{CliError, Outcome, Progress};
+use games_cli::{CliError, Outcome, Progress, counted};
 
 /// The arguments of `oeis`.
 #[derive(clap::Args)]
@@ -39,7 +39,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     };
     let progress = Progress::new(format!("oeis {}", sequence.a_number));
     let report = |w: &Walked| {
-        progress.update(format!("n = {}: {} of {} subtrees", w.n, w.done, w.total));
+        progress.update(format!(
+            "n = {}: {} of {}",
+            w.n,
+            w.done,
+            counted(w.total, "subtree")
+        ));
     };
     // Checked before anything is written.
     let terms = sequence
