@@ -8,7 +8,7 @@ use bulgarian::Span;
 use bulgarian::analyze::{Analysis, Options, Walked};
 use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
-use super::Json;
+use super::{Json, Threads};
 
 /// The arguments of `analyze`.
 #[derive(clap::Args)]
@@ -25,6 +25,8 @@ pub(crate) struct Args {
     csv: bool,
     #[command(flatten)]
     json: Json,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 /// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
@@ -97,7 +99,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .parse()
         .map_err(|e| CliError::because("analyze", e))?;
     let progress = Progress::new("analyze");
-    let results = span.analyze_with(Options::new().on_progress(|w: &Walked| {
+    let options = Options::new().threads(args.threads.count());
+    let results = span.analyze_with(options.on_progress(|w: &Walked| {
         progress.update(format!(
             "N = {}: {} of {}",
             w.n,
