@@ -9,8 +9,8 @@ pub const MAX_THREADS: usize = 1024;
 /// of its range (`0 is not in 1..=1024`).
 ///
 /// ```
-/// assert_eq!(games_cli::thread_count("3"), Ok(3));
-/// assert_eq!(games_cli::thread_count("0"), Err("0 is not in 1..=1024".to_owned()));
+/// assert_eq!(games_cli::args::thread_count("3"), Ok(3));
+/// assert_eq!(games_cli::args::thread_count("0"), Err("0 is not in 1..=1024".to_owned()));
 /// ```
 pub fn thread_count(text: &str) -> Result<usize, String> {
     let n: i64 = text

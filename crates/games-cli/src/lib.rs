@@ -29,7 +29,7 @@
 //! - Progress goes to standard error only when it is a terminal ([`Progress`]).
 //! - Counts agree with their noun and an empty list is written `none` ([`counted`],
 //!   [`listed`]); `--threads N` is read one way wherever a command uses several cores
-//!   ([`thread_count`]).
+//!   ([`args::thread_count`]).
 //!
 //! # JSON conventions
 //!
@@ -61,14 +61,12 @@
 
 #![deny(missing_docs)]
 
-mod args;
+pub mod args;
 mod error;
 mod input;
 mod output;
 mod save;
 mod words;
-
-pub use args::{MAX_THREADS, thread_count};
 
 pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};

@@ -62,7 +62,7 @@ pub(crate) struct Json {
 #[derive(clap::Args)]
 pub(crate) struct Threads {
     /// Walk the state graph on this many threads [default: one per core].
-    #[arg(long, value_name = "N", value_parser = games_cli::thread_count)]
+    #[arg(long, value_name = "N", value_parser = games_cli::args::thread_count)]
     threads: Option<usize>,
 }
 

@@ -37,7 +37,7 @@ pub(crate) struct Args {
     #[arg(long, value_enum, default_value_t = Distinct::Strings)]
     count_by: Distinct,
     /// Search this many phases at once [default: one per core].
-    #[arg(long, value_name = "N", value_parser = games_cli::thread_count)]
+    #[arg(long, value_name = "N", value_parser = games_cli::args::thread_count)]
     threads: Option<usize>,
     #[command(flatten)]
     memory: Memory,
