@@ -84,7 +84,7 @@ impl fmt::Display for DeckDefect {
         let line = |i: usize| self.lines.get(i).copied().unwrap_or_default();
         let size = |i: usize| self.sizes.get(i).copied().unwrap_or_default();
         // Written as a deck file writes them: `; ` between names when one holds a space.
-        let semicolons = crate::deck::needs_semicolons(self.symbols.iter().map(String::as_str));
+        let semicolons = self.symbols.iter().any(|n| n.contains(char::is_whitespace));
         let names = self.symbols.join(if semicolons { "; " } else { " " });
         match self.kind {
             DefectKind::RepeatedSymbol => write!(

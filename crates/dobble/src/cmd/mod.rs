@@ -60,15 +60,6 @@ impl<E: Error + 'static> Error for Hinted<E> {
     }
 }
 
-/// `n` and the noun `one`, with an `s` unless `n` is 1.
-fn counted(n: usize, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
-
 /// An answer of `find_deck` and how long it took, in seconds.
 struct Timed {
     answer: Answer,
