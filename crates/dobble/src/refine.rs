@@ -77,6 +77,10 @@ struct Scratch {
     count: Vec<u32>,
     touched: Vec<u32>,
     touched_cells: Vec<u32>,
+    /// For the first position of each touched cell, how many of its vertices are touched.
+    hits: Vec<u32>,
+    /// The fragments of the cell being split: first and last position (excluded).
+    fragments: Vec<(usize, usize)>,
     in_queue: Vec<bool>,
     queue: VecDeque<u32>,
 }
@@ -87,6 +91,8 @@ impl Scratch {
             count: vec![0; n],
             touched: Vec::new(),
             touched_cells: Vec::new(),
+            hits: vec![0; n],
+            fragments: Vec::new(),
             in_queue: vec![false; n],
             queue: VecDeque::new(),
         }
@@ -173,24 +179,47 @@ impl Partition {
                     s.count[y as usize] += 1;
                 }
             }
+            // Each touched vertex goes to the end of its cell, so that a cell is split by
+            // sorting only its touched vertices (those with no neighbour in `w` stay at
+            // its front): a big cell touched by a few vertices costs a few, not its size.
             s.touched_cells.clear();
             for &y in &s.touched {
-                s.touched_cells.push(self.cell_of[y as usize]);
+                let start = self.cell_of[y as usize] as usize;
+                let hits = s.hits[start];
+                if hits == 0 {
+                    s.touched_cells.push(start as u32);
+                }
+                let to = self.end[start] as usize - 1 - hits as usize;
+                let from = self.position[y as usize] as usize;
+                let other = self.elements[to];
+                self.elements.swap(from, to);
+                self.position[other as usize] = from as u32;
+                self.position[y as usize] = to as u32;
+                s.hits[start] = hits + 1;
             }
             s.touched_cells.sort_unstable();
-            s.touched_cells.dedup();
             trace = mix(trace, w as u64);
             for t in 0..s.touched_cells.len() {
                 let start = s.touched_cells[t] as usize;
                 let stop = self.end[start] as usize;
+                let tail = stop - std::mem::take(&mut s.hits[start]) as usize;
                 let count = &s.count;
-                self.elements[start..stop].sort_unstable_by_key(|&v| count[v as usize]);
-                // The fragments, by number of neighbours in `w`.
-                let mut fragments: Vec<(usize, usize)> = Vec::new();
+                self.elements[tail..stop].sort_unstable_by_key(|&v| count[v as usize]);
+                for i in tail..stop {
+                    self.position[self.elements[i] as usize] = i as u32;
+                }
+                // The fragments, by number of neighbours in `w`: first the untouched
+                // vertices (none), then the touched ones by their count.
+                let fragments = &mut s.fragments;
+                fragments.clear();
                 let mut a = start;
                 while a < stop {
-                    let c = count[self.elements[a] as usize];
-                    let mut b = a + 1;
+                    let c = if a < tail {
+                        0
+                    } else {
+                        count[self.elements[a] as usize]
+                    };
+                    let mut b = if a < tail { tail } else { a + 1 };
                     while b < stop && count[self.elements[b] as usize] == c {
                         b += 1;
                     }
@@ -201,14 +230,13 @@ impl Partition {
                     );
                     a = b;
                 }
-                for i in start..stop {
-                    self.position[self.elements[i] as usize] = i as u32;
-                }
                 if fragments.len() == 1 {
                     continue;
                 }
                 self.cells += fragments.len() - 1;
-                for &(a, b) in &fragments {
+                // The first fragment keeps the cell's start, and its vertices their cell.
+                self.end[start] = fragments[0].1 as u32;
+                for &(a, b) in &fragments[1..] {
                     self.end[a] = b as u32;
                     for i in a..b {
                         self.cell_of[self.elements[i] as usize] = a as u32;
@@ -227,7 +255,7 @@ impl Partition {
                     }
                     Some(largest.0)
                 };
-                for &(a, _) in &fragments {
+                for &(a, _) in fragments.iter() {
                     if Some(a) != skip && !s.in_queue[a] {
                         s.in_queue[a] = true;
                         s.queue.push_back(a as u32);
