@@ -28,6 +28,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::ops::ControlFlow;
 
 use num_bigint::BigUint;
 
@@ -70,22 +71,33 @@ pub enum StructureError {
         /// The limit of nodes.
         limit: u64,
     },
+    /// The caller stopped the search before it found an answer
+    /// ([`SearchOptions::on_progress`] returned [`ControlFlow::Break`]), at a time limit
+    /// for instance.
+    #[error("the search over relabellings was stopped after {nodes} nodes without an answer")]
+    Stopped {
+        /// The nodes visited until then.
+        nodes: u64,
+    },
 }
 
 /// How far the searches of [`automorphisms_with`] and [`isomorphism_with`] may go, and who
-/// is told how far they have got.
+/// is told how far they have got and may stop them.
 ///
 /// A node of the search is one vertex singled out and the partition refined around it.
 /// The planes of order up to 9 take at most 16,384 nodes; a deck that is regular without
 /// being a plane's, such as the dual of a Steiner triple system with no symmetry (each
 /// card a point, each symbol a triple through it), can take hundreds of thousands and
-/// more, at a few thousand a second: the default limit stops such a search within
-/// minutes and says so ([`StructureError::GaveUp`]), and a larger limit goes on.
+/// more, and a node of a big deck takes up to milliseconds: the default limit stops such
+/// a search and says so ([`StructureError::GaveUp`]), and a larger limit goes on. The
+/// library reads no clock: a caller that wants a bound in time, as the `dobble` program
+/// does (`--time-limit`), stops the search from [`SearchOptions::on_progress`].
 pub struct SearchOptions<'a> {
     /// The most nodes the searches of one question visit together.
     pub limit: u64,
-    /// Told the nodes visited so far, every 4,096 nodes ([`SearchOptions::on_progress`]).
-    progress: Option<Box<dyn FnMut(u64) + Send + 'a>>,
+    /// Told the nodes visited so far after every node, and may stop the search
+    /// ([`SearchOptions::on_progress`]).
+    progress: Option<Box<dyn FnMut(u64) -> ControlFlow<()> + Send + 'a>>,
 }
 
 impl<'a> SearchOptions<'a> {
@@ -98,27 +110,83 @@ impl<'a> SearchOptions<'a> {
         SearchOptions { limit, ..self }
     }
 
-    /// The same options, and `progress` told the nodes visited so far, every 4,096 nodes.
+    /// The same options, and `progress` told the nodes visited so far, a few times a
+    /// second: each time the search has done a fixed amount of work (edges looked at,
+    /// vertices copied), so at the same nodes on every machine, however long a node
+    /// takes. [`ControlFlow::Break`] stops the search at once, which then ends with
+    /// [`StructureError::Stopped`] or [`CompareError::Stopped`]: a caller keeps a time
+    /// limit by returning it once the time is up.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use dobble::methods::{plane_of_order_nine, PlaneOfOrderNine};
+    /// use dobble::structure::{automorphisms_with, SearchOptions, StructureError};
+    ///
+    /// let hughes = dobble::Deck::numbered(plane_of_order_nine(PlaneOfOrderNine::Hughes));
+    /// let mut told = 0;
+    /// let options = SearchOptions::default().on_progress(|nodes| {
+    ///     told = nodes;
+    ///     ControlFlow::Break(())
+    /// });
+    /// let stopped = automorphisms_with(&hughes, options);
+    /// assert_eq!(stopped, Err(StructureError::Stopped { nodes: told }));
+    /// ```
     #[must_use]
-    pub fn on_progress(self, progress: impl FnMut(u64) + Send + 'a) -> SearchOptions<'a> {
+    pub fn on_progress(
+        self,
+        progress: impl FnMut(u64) -> ControlFlow<()> + Send + 'a,
+    ) -> SearchOptions<'a> {
         SearchOptions {
             progress: Some(Box::new(progress)),
             ..self
         }
     }
 
-    /// The budget of one question's searches.
-    fn run<T>(&mut self, question: impl FnOnce(&mut refine::Budget<'_>) -> T) -> T {
-        let mut silent = |_: u64| {};
-        let report: &mut dyn FnMut(u64) = match &mut self.progress {
+    /// The budget of one question's searches; why they stopped without an answer.
+    fn run<T>(
+        &mut self,
+        question: impl FnOnce(&mut refine::Budget<'_>) -> Result<T, refine::Stop>,
+    ) -> Result<T, Halt> {
+        let mut silent = |_: u64| ControlFlow::Continue(());
+        let report: &mut dyn FnMut(u64) -> ControlFlow<()> = match &mut self.progress {
             Some(progress) => progress,
             None => &mut silent,
         };
-        question(&mut refine::Budget {
+        let mut budget = refine::Budget {
             nodes: 0,
             limit: self.limit,
+            work: 0,
             report,
+        };
+        question(&mut budget).map_err(|stop| match stop {
+            refine::Stop::Limit => Halt::Limit(self.limit),
+            refine::Stop::Caller => Halt::Caller(budget.nodes),
         })
+    }
+}
+
+/// Why the searches of one question ended without an answer: the limit of nodes (the
+/// limit), or the caller said stop (after so many nodes).
+enum Halt {
+    Limit(u64),
+    Caller(u64),
+}
+
+impl From<Halt> for StructureError {
+    fn from(halt: Halt) -> StructureError {
+        match halt {
+            Halt::Limit(limit) => StructureError::GaveUp { limit },
+            Halt::Caller(nodes) => StructureError::Stopped { nodes },
+        }
+    }
+}
+
+impl From<Halt> for CompareError {
+    fn from(halt: Halt) -> CompareError {
+        match halt {
+            Halt::Limit(limit) => CompareError::GaveUp { limit },
+            Halt::Caller(nodes) => CompareError::Stopped { nodes },
+        }
     }
 }
 
@@ -153,7 +221,7 @@ pub enum Which {
 }
 
 /// Why [`isomorphism`] gives no answer: one of the decks is refused, or the search
-/// reached its limit.
+/// reached its limit or was stopped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CompareError {
@@ -174,6 +242,13 @@ pub enum CompareError {
     GaveUp {
         /// The limit of nodes.
         limit: u64,
+    },
+    /// The caller stopped the searches before they found an answer
+    /// ([`SearchOptions::on_progress`] returned [`ControlFlow::Break`]).
+    #[error("the search over relabellings was stopped after {nodes} nodes without an answer")]
+    Stopped {
+        /// The nodes visited until then.
+        nodes: u64,
     },
 }
 
@@ -597,7 +672,8 @@ pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
 /// [`isomorphism`], its searches bounded and reported as `options` say.
 ///
 /// # Errors
-/// As [`isomorphism`], [`CompareError::GaveUp`] at `options.limit` nodes.
+/// As [`isomorphism`], [`CompareError::GaveUp`] at `options.limit` nodes, and
+/// [`CompareError::Stopped`] when `options`' progress callback says stop.
 pub fn isomorphism_with(
     a: &Deck,
     b: &Deck,
@@ -611,10 +687,7 @@ pub fn isomorphism_with(
         which: Which::Second,
         error,
     })?;
-    let limit = options.limit;
-    options
-        .run(|budget| compare(a, b, &ia, &ib, budget))
-        .map_err(|refine::GaveUp| CompareError::GaveUp { limit })
+    Ok(options.run(|budget| compare(a, b, &ia, &ib, budget))?)
 }
 
 /// The comparison of [`isomorphism_with`], the decks taken, within `budget`.
@@ -624,7 +697,7 @@ fn compare(
     ia: &Incidences,
     ib: &Incidences,
     budget: &mut refine::Budget<'_>,
-) -> Result<Comparison, refine::GaveUp> {
+) -> Result<Comparison, refine::Stop> {
     let differ = |d| Ok(Comparison::Different(d));
     if a.cards().len() != b.cards().len() {
         return differ(Difference::Cards {
@@ -788,16 +861,14 @@ pub fn automorphisms(deck: &Deck) -> Result<Automorphisms, StructureError> {
 /// [`automorphisms`], its search bounded and reported as `options` say.
 ///
 /// # Errors
-/// As [`automorphisms`], [`StructureError::GaveUp`] at `options.limit` nodes.
+/// As [`automorphisms`], [`StructureError::GaveUp`] at `options.limit` nodes, and
+/// [`StructureError::Stopped`] when `options`' progress callback says stop.
 pub fn automorphisms_with(
     deck: &Deck,
     mut options: SearchOptions<'_>,
 ) -> Result<Automorphisms, StructureError> {
     let inc = Incidences::new(deck)?;
-    let limit = options.limit;
-    let group = options
-        .run(|budget| refine::automorphisms(&inc.graph, budget))
-        .map_err(|refine::GaveUp| StructureError::GaveUp { limit })?;
+    let group = options.run(|budget| refine::automorphisms(&inc.graph, budget))?;
     let n = inc.symbols;
     let generators: Vec<Vec<u32>> = group.generators.iter().map(|g| g[..n].to_vec()).collect();
     let mut root: Vec<usize> = (0..inc.graph.colours.len()).collect();
