@@ -126,6 +126,7 @@ mod nine;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod plane;
+mod reduce;
 mod refine;
 mod search;
 pub mod structure;
