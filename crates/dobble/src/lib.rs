@@ -123,6 +123,7 @@ pub mod naive;
 #[cfg(feature = "svg")]
 mod nesting;
 mod nine;
+mod pasch;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod plane;

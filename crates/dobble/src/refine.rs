@@ -679,6 +679,12 @@ fn first_leaf(g: &Graph, scratch: &mut Scratch) -> (Vec<u64>, Leaf) {
     (traces, Leaf::new(g, &p, &path))
 }
 
+/// The number of cells of the root of `g`'s tree: its colours refined until equitable.
+pub(crate) fn root_cells(g: &Graph) -> usize {
+    let mut scratch = Scratch::new(g.colours.len());
+    Partition::root(g, &mut scratch).0.cells
+}
+
 /// The trace of the root of `g`'s tree: equal for isomorphic graphs.
 pub(crate) fn root_trace(g: &Graph) -> u64 {
     let mut scratch = Scratch::new(g.colours.len());

@@ -38,6 +38,7 @@ use num_bigint::BigUint;
 
 use crate::deck::Deck;
 use crate::fano::{FanoCensus, MAX_FANO_SYMBOLS, fano_census};
+use crate::pasch;
 use crate::reduce;
 use crate::refine::{self, Graph};
 use crate::verify::Verdict;
@@ -351,6 +352,9 @@ pub fn dual(deck: &Deck) -> Result<Deck, StructureError> {
 /// the deck, its vertex.
 struct Incidences {
     graph: Graph,
+    /// The graph the searches take, where it differs from `graph`: each vertex also
+    /// coloured by the Pasch configurations through it ([`split_by_pasch`]).
+    split: Option<Graph>,
     symbols: usize,
     /// The vertex of each card of the deck.
     vertex_of_card: Vec<u32>,
@@ -392,12 +396,45 @@ impl Incidences {
         }
         let mut colours = vec![0; n];
         colours.extend(times);
+        let graph = Graph { adjacent, colours };
         Ok(Incidences {
-            graph: Graph { adjacent, colours },
+            split: split_by_pasch(&graph, n),
+            graph,
             symbols: n,
             vertex_of_card,
         })
     }
+
+    /// The graph the searches take.
+    fn searched(&self) -> &Graph {
+        self.split.as_ref().unwrap_or(&self.graph)
+    }
+}
+
+/// Each key's rank among the distinct keys, ascending: colours that depend only on the
+/// keys.
+fn ranked<K: Ord + Clone>(keys: &[K]) -> Vec<u32> {
+    let mut order = keys.to_vec();
+    order.sort_unstable();
+    order.dedup();
+    keys.iter()
+        .map(|key| order.binary_search(key).unwrap_or(0) as u32)
+        .collect()
+}
+
+/// `g` (symbols `0..symbols`, then cards) with each vertex coloured also by the Pasch
+/// configurations through it ([`pasch`](crate::pasch)), where one side of the deck is a
+/// triple system and the counts split the root of the search more finely than
+/// refinement alone does (the dual of a Steiner triple system); `None` elsewhere, and the
+/// graph is searched as it is.
+fn split_by_pasch(g: &Graph, symbols: usize) -> Option<Graph> {
+    let counts = pasch::counts(g, symbols)?;
+    let keys: Vec<(u32, u64)> = g.colours.iter().copied().zip(counts).collect();
+    let split = Graph {
+        adjacent: g.adjacent.clone(),
+        colours: ranked(&keys),
+    };
+    (refine::root_cells(&split) > refine::root_cells(g)).then_some(split)
 }
 
 /// A map from one deck to another that sends cards to cards ([`isomorphism`]).
@@ -623,22 +660,15 @@ fn find(root: &mut [usize], mut v: usize) -> usize {
 
 /// `g` with each vertex coloured by its colour and then the size of its orbit.
 fn recoloured(g: &Graph, orbit_sizes: &[usize]) -> Graph {
-    let mut pairs: Vec<(u32, usize)> = g
+    let pairs: Vec<(u32, usize)> = g
         .colours
         .iter()
         .copied()
         .zip(orbit_sizes.iter().copied())
         .collect();
-    let mut order = pairs.clone();
-    order.sort_unstable();
-    order.dedup();
-    let colours = pairs
-        .drain(..)
-        .map(|pair| order.binary_search(&pair).unwrap_or(0) as u32)
-        .collect();
     Graph {
         adjacent: g.adjacent.clone(),
-        colours,
+        colours: ranked(&pairs),
     }
 }
 
@@ -742,8 +772,8 @@ fn compare(
     // isomorphism keeps. Coloured by the size of its orbit, each vertex can only go to a
     // vertex of an orbit of the same size, which spares the search every subtree of a
     // vertex in another orbit.
-    let ga = reduce::automorphisms(&ia.graph, budget)?;
-    let gb = reduce::automorphisms(&ib.graph, budget)?;
+    let ga = reduce::automorphisms(ia.searched(), budget)?;
+    let gb = reduce::automorphisms(ib.searched(), budget)?;
     if ga.order != gb.order {
         return differ(Difference::GroupOrder {
             a: ga.order,
@@ -758,7 +788,10 @@ fn compare(
     if da != db {
         return differ(Difference::Orbits { a: da, b: db });
     }
-    let (ca, cb) = (recoloured(&ia.graph, &oa), recoloured(&ib.graph, &ob));
+    let (ca, cb) = (
+        recoloured(ia.searched(), &oa),
+        recoloured(ib.searched(), &ob),
+    );
     let Some(vertices) = reduce::isomorphism(&ca, &cb, budget)? else {
         return differ(Difference::NoMap);
     };
@@ -873,7 +906,7 @@ pub fn automorphisms_with(
     mut options: SearchOptions<'_>,
 ) -> Result<Automorphisms, StructureError> {
     let inc = Incidences::new(deck)?;
-    let group = options.run(|budget| reduce::automorphisms(&inc.graph, budget))?;
+    let group = options.run(|budget| reduce::automorphisms(inc.searched(), budget))?;
     let n = inc.symbols;
     let generators: Vec<Vec<u32>> = group.generators.iter().map(|g| g[..n].to_vec()).collect();
     let mut root: Vec<usize> = (0..inc.graph.colours.len()).collect();
