@@ -2,7 +2,7 @@
 //! graph taken out, so that a deck of 2,000 cards sharing one hub symbol is not searched
 //! node by node (the search would single out each card in turn, millions of nodes).
 //!
-//! Two steps, taken in turn until neither changes the graph:
+//! Two steps, taken in turn until neither changes the graph (or at most 64 steps):
 //! - **Twins**: vertices of the same colour with the same neighbours are interchangeable:
 //!   any permutation of them, all else fixed, is an automorphism. Each class of k twins
 //!   becomes one vertex, coloured by its colour and k; the class gives the group a factor
@@ -156,9 +156,15 @@ fn pendants(g: &Graph) -> Made {
     }
 }
 
+/// The most steps of a reduction. Each costs a pass over the graph, and a path of 4,000
+/// vertices would take one pendant step (and a twin step) for every two of them, a few
+/// seconds in all with nothing to gain: the search splits a path at once. The decks the
+/// reduction is for take a few steps (the hub deck four, a tree one for each level).
+const MOST_STEPS: usize = 64;
+
 /// Reduces `graphs` side by side (the same steps, the same ranks of colours), until
-/// neither step changes any of them; `None` when the first step of each kind changes
-/// none (the graphs are searched as they are).
+/// neither step changes any of them or [`MOST_STEPS`] are taken; `None` when the first
+/// step of each kind changes none (the graphs are searched as they are).
 fn reduce<const N: usize>(graphs: [&Graph; N]) -> Option<[Reduced; N]> {
     let mut reduced: [Reduced; N] = graphs.map(|g| Reduced {
         graph: Graph {
@@ -169,8 +175,12 @@ fn reduce<const N: usize>(graphs: [&Graph; N]) -> Option<[Reduced; N]> {
     });
     let mut quiet = 0;
     let mut of_twins = false;
-    // The two steps in turn, until both have left every graph as it was.
-    while quiet < 2 {
+    // The two steps in turn, until both have left every graph as it was, or at most
+    // `MOST_STEPS` of them.
+    for _ in 0..MOST_STEPS {
+        if quiet == 2 {
+            break;
+        }
         of_twins = !of_twins;
         let step = if of_twins { twins } else { pendants };
         let made: Vec<Made> = reduced.iter().map(|r| step(&r.graph)).collect();

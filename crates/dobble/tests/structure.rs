@@ -397,6 +397,19 @@ fn trivially_symmetric_decks_answer_at_once() {
     ));
 }
 
+/// A path of 2,000 cards (symbol i with symbol i + 1) loses only two pendant vertices a
+/// step, and the reduction stops after its most steps, leaving the rest to the search:
+/// the answer is still the path's one symmetry, its reversal.
+#[test]
+fn a_long_path_is_reversed() {
+    let text: String = (0..2000).map(|i| format!("s{i} s{}\n", i + 1)).collect();
+    let path = Deck::parse(&text).unwrap();
+    let group = checked_group(&path, 6);
+    assert_eq!(group.order, BigUint::from(2u32));
+    let reversal: Vec<u32> = (0..=2000).rev().collect();
+    assert!(group.generators.iter().all(|g| *g == reversal));
+}
+
 /// |GL(d, q)| = (q^d - 1)(q^d - q)...(q^d - q^(d-1)).
 fn general_linear_order(d: u32, q: u64) -> BigUint {
     (0..d).map(|i| BigUint::from(q.pow(d) - q.pow(i))).product()
