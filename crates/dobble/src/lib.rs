@@ -126,9 +126,11 @@ pub mod naive;
 #[cfg(feature = "svg")]
 mod nesting;
 mod nine;
+mod pasch;
 mod plane;
 #[cfg(feature = "pdf")]
 pub mod print;
+mod reduce;
 mod refine;
 mod search;
 pub mod structure;

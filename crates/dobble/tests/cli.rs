@@ -734,3 +734,27 @@ fn generate_takes_the_palette() {
     assert_eq!(fills.len(), 3, "{card}");
     assert!(fills.iter().all(|f| okabe_ito.contains(f)), "{fills:?}");
 }
+/// Issue 37 §4: `automorphisms` of a deck of 2,000 cards sharing one hub symbol, each with
+/// a symbol of its own (19 KB), gave up after 48 to 50 s at the node limit. It answers
+/// within the default limits: any permutation of the cards, their own symbols with them.
+#[test]
+fn a_hub_deck_of_2000_cards_answers() {
+    let deck: String = (0..2000).map(|i| format!("hub own{i}\n")).collect();
+    let out = dobble(&["automorphisms", "-"], deck.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let factorial: num_bigint::BigUint = (1..=2000u32).map(num_bigint::BigUint::from).product();
+    let shown = text(&out.stdout);
+    let lines: Vec<&str> = shown.lines().collect();
+    assert_eq!(lines[0], format!("order: {factorial}"));
+    assert_eq!(lines[1], "generators: 2");
+    assert_eq!(lines[2], "  (own0 own1)");
+    let cycle: Vec<String> = (0..2000).map(|i| format!("own{i}")).collect();
+    assert_eq!(lines[3], format!("  ({})", cycle.join(" ")));
+    assert_eq!(
+        lines[4..],
+        [
+            "symbol orbits: 2 (sizes 1, 2000)",
+            "card orbits: 1 (sizes 2000)"
+        ]
+    );
+}
