@@ -70,10 +70,9 @@ pub(crate) fn run() -> Result {
             pictures.extend(
                 args.iter()
                     .zip(&member.demo_picture)
-                    .filter_map(|(arg, asked)| asked.contains("{dir}").then(|| arg.clone())),
+                    .filter(|(_, asked)| asked.contains("{dir}"))
+                    .map(|(arg, _)| arg.clone()),
             );
-        } else {
-            failures.push(format!("{bin} {} ({})", command_line(&args), out.status));
         }
     }
     if !pictures.is_empty() {
