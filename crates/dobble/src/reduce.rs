@@ -159,7 +159,7 @@ fn pendants(g: &Graph) -> Made {
 /// The most steps of a reduction. Each costs a pass over the graph, and a path of 4,000
 /// vertices would take one pendant step (and a twin step) for every two of them, a few
 /// seconds in all with nothing to gain: the search splits a path at once. The decks the
-/// reduction is for take a few steps (the hub deck four, a tree one for each level).
+/// reduction is for take a few steps (the hub deck three, a tree two for each level).
 const MOST_STEPS: usize = 64;
 
 /// Reduces `graphs` side by side (the same steps, the same ranks of colours), until

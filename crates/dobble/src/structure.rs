@@ -101,7 +101,7 @@ pub enum StructureError {
 pub struct SearchOptions<'a> {
     /// The most nodes the searches of one question visit together.
     pub limit: u64,
-    /// Told the nodes visited so far after every node, and may stop the search
+    /// Told the nodes visited so far a few times a second, and may stop the search
     /// ([`SearchOptions::on_progress`]).
     progress: Option<Box<dyn FnMut(u64) -> ControlFlow<()> + Send + 'a>>,
 }
