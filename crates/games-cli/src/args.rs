@@ -1,5 +1,9 @@
 //! The values of the options several programs share, read the same way in each:
-//! `--threads N` ([`thread_count`]), for every command that uses several cores.
+//! `--threads N` ([`thread_count`]), for every command that uses several cores, and any
+//! whole number between two bounds ([`whole_in`]), in the one grammar of numbers of
+//! [`games_common::range`] (white space around it, a leading `+` and leading zeros allowed).
+
+use games_common::range::{NumberRange, RangeErrorKind, Whole};
 
 /// The most threads `--threads` takes.
 pub const MAX_THREADS: usize = 1024;
@@ -13,18 +17,43 @@ pub const MAX_THREADS: usize = 1024;
 /// assert_eq!(games_cli::args::thread_count("0"), Err("0 is not in 1..=1024".to_owned()));
 /// ```
 pub fn thread_count(text: &str) -> Result<usize, String> {
-    let n: i64 = text
-        .parse()
-        .map_err(|e: std::num::ParseIntError| e.to_string())?;
-    match usize::try_from(n) {
-        Ok(count) if (1..=MAX_THREADS).contains(&count) => Ok(count),
-        _ => Err(format!("{n} is not in 1..={MAX_THREADS}")),
+    whole_in(text, 1, MAX_THREADS)
+}
+
+/// One whole number from `least` to `most`, written in the grammar of
+/// [`games_common::range`], as clap's `value_parser` takes it. The error says why not:
+/// `` `two` is not a whole number ``, `0 is not in 1..=1024` (a negative number or one too
+/// large for the type is out of the bounds too), or that a range was given where one
+/// number is asked for.
+///
+/// ```
+/// use games_cli::args::whole_in;
+/// assert_eq!(whole_in(" +07 ", 1u64, 10), Ok(7));
+/// assert_eq!(whole_in("11", 1u64, 10), Err("11 is not in 1..=10".to_owned()));
+/// assert_eq!(whole_in("3..=5", 1u64, 10), Err("one number is asked for, not the range 3..=5".to_owned()));
+/// ```
+pub fn whole_in<T: Whole>(text: &str, least: T, most: T) -> Result<T, String> {
+    let outside = |found: &str| format!("{found} is not in {least}..={most}");
+    match text.parse::<NumberRange<T>>() {
+        Ok(range) if !range.is_one() => Err(format!(
+            "one number is asked for, not the range {}",
+            text.trim()
+        )),
+        Ok(range) if (least..=most).contains(&range.start()) => Ok(range.start()),
+        Ok(range) => Err(outside(&range.start().to_string())),
+        Err(e) => Err(match e.kind {
+            RangeErrorKind::Negative { found } | RangeErrorKind::TooLarge { found, .. } => {
+                outside(&found)
+            }
+            _ => format!("`{}` is not a whole number", text.trim()),
+        }),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn a_thread_count_is_a_whole_number_from_1_to_the_most() {
@@ -37,11 +66,47 @@ mod tests {
         assert_eq!(thread_count("-2"), Err("-2 is not in 1..=1024".to_owned()));
         assert_eq!(
             thread_count("two"),
-            Err("invalid digit found in string".to_owned())
+            Err("`two` is not a whole number".to_owned())
         );
         assert_eq!(
             thread_count("99999999999999999999"),
-            Err("number too large to fit in target type".to_owned())
+            Err("99999999999999999999 is not in 1..=1024".to_owned())
         );
+    }
+
+    #[test]
+    fn the_spellings_of_the_shared_grammar() {
+        for text in ["7", " 7 ", "+7", "007"] {
+            assert_eq!(whole_in(text, 0u32, 9), Ok(7), "{text:?}");
+        }
+        for text in ["", " ", "7.0", "1_000", "1e3", "seven", "++7", "0x7"] {
+            assert_eq!(
+                whole_in(text, 0u32, u32::MAX),
+                Err(format!("`{}` is not a whole number", text.trim())),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            whole_in("1..3", 0u16, 9),
+            Err("one number is asked for, not the range 1..3".to_owned())
+        );
+    }
+
+    proptest! {
+        /// Any number is taken exactly when it lies between the bounds, and any text is
+        /// read without a panic.
+        #[test]
+        fn a_number_is_taken_between_its_bounds(n in prop_oneof![0u64..2100, any::<u64>()], least in 0u64..1000, span in 0u64..1000) {
+            let most = least + span;
+            let taken = whole_in(&n.to_string(), least, most);
+            prop_assert_eq!(taken.is_ok(), least <= n && n <= most);
+        }
+
+        /// Any text is read as Rust reads a `u64` once white space around it is removed
+        /// (the grammar's one difference), and never panics.
+        #[test]
+        fn any_text_reads_as_rust_reads_a_number(text in "[ +0-9.=a-z]{0,12}|\\PC{0,12}") {
+            prop_assert_eq!(whole_in(&text, 0u64, u64::MAX).ok(), text.trim().parse::<u64>().ok());
+        }
     }
 }

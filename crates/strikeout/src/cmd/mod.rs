@@ -2,6 +2,7 @@
 //! memory budget, the look of struck digits and `--json` as options, and how a field, a
 //! cell, a count and a replayed game are written for a person.
 
+use games_cli::args::whole_in;
 use games_cli::{CliError, Progress, counted};
 use strikeout::budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
 use strikeout::field::{MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
@@ -57,12 +58,8 @@ const MAX_MEBIBYTES: usize = 1 << 20;
 
 /// A memory budget in MiB: a whole number from 1 to [`MAX_MEBIBYTES`].
 fn mebibytes(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if (1..=MAX_MEBIBYTES).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "a memory budget is a whole number of MiB from 1 to {MAX_MEBIBYTES}"
-        )),
-    }
+    whole_in(text, 1, MAX_MEBIBYTES)
+        .map_err(|_| format!("a memory budget is a whole number of MiB from 1 to {MAX_MEBIBYTES}"))
 }
 
 /// How struck digits look, in the text and in the pictures (`--struck`).
@@ -104,12 +101,8 @@ pub(crate) struct Json {
 /// A length bound: a whole number from 1 to [`MAX_CELLS`] (fields stuck for ever double at
 /// every append, so a larger bound could only exhaust memory).
 fn bound(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "a length bound is a whole number from 1 to {MAX_CELLS}"
-        )),
-    }
+    whole_in(text, 1, MAX_CELLS)
+        .map_err(|_| format!("a length bound is a whole number from 1 to {MAX_CELLS}"))
 }
 
 /// A budget of `mib` MiB whose progress shows on `progress` (which shows nothing unless

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use games_cli::args::whole_in;
 use games_cli::{CliError, Place};
 use strikeout::frames::{Animation, MAX_SCALE, Step, Style};
 use strikeout::{Field, Replay};
@@ -44,10 +45,8 @@ enum FramePer {
 
 /// A picture scale: a whole number from 1 to [`MAX_SCALE`].
 fn scale(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if (1..=MAX_SCALE).contains(&n) => Ok(n),
-        _ => Err(format!("a scale is a whole number from 1 to {MAX_SCALE}")),
-    }
+    whole_in(text, 1, MAX_SCALE)
+        .map_err(|_| format!("a scale is a whole number from 1 to {MAX_SCALE}"))
 }
 
 impl Pictures {

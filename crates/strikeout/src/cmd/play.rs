@@ -11,6 +11,7 @@
 
 use std::io::{self, Write};
 
+use games_cli::args::whole_in;
 use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
@@ -97,12 +98,8 @@ pub(crate) struct Args {
 /// The length of a random start: a whole number from 1 to [`MAX_CELLS`], the largest
 /// field played.
 fn random_length(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "a random start is a whole number of digits from 1 to {MAX_CELLS}"
-        )),
-    }
+    whole_in(text, 1, MAX_CELLS)
+        .map_err(|_| format!("a random start is a whole number of digits from 1 to {MAX_CELLS}"))
 }
 
 /// Plays from the start (or a random field), reading moves from standard input, struck
