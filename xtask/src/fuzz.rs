@@ -1,6 +1,7 @@
 //! `cargo xtask fuzz [-p NAME]... [--seconds N] [TARGET]...`: builds the coverage-guided
 //! fuzz targets of `fuzz/` with the nightly toolchain, runs each for N seconds (default
-//! 60) and fails on any crash, naming the input that reproduces it and how to re-run it.
+//! 60; as many targets at once as the machine has cores) and fails on any crash, naming
+//! the input that reproduces it and how to re-run it.
 //!
 //! It drives libFuzzer (through libfuzzer-sys) itself, with the instrumentation flags
 //! cargo-fuzz passes, so nothing beyond rustup's nightly toolchain is installed; whoever
@@ -25,11 +26,11 @@ pub(crate) const USAGE: &str = "\
 usage: cargo xtask fuzz [-p NAME]... [--seconds N] [TARGET]...
 
 Builds the fuzz targets of fuzz/ with the nightly toolchain (one build, no sanitizer) and
-runs each for N seconds (default 60), from its seeds (fuzz/seeds/TARGET) and its grown
-corpus (fuzz/corpus/TARGET, not committed). Fails on any crash, panic, hang (20 s an
-input) or run past 2 GB, printing the input that reproduces it (fuzz/artifacts/TARGET/)
-and the command that re-runs it. Says so and passes when no nightly toolchain is
-installed.
+runs each for N seconds (default 60), as many at once as there are cores, from its seeds
+(fuzz/seeds/TARGET) and its grown corpus (fuzz/corpus/TARGET, not committed). Fails on
+any crash, panic, hang (20 s an input) or run past 2 GB, printing the input that
+reproduces it (fuzz/artifacts/TARGET/) and the command that re-runs it. Says so and
+passes when no nightly toolchain is installed.
 
   -p NAME       the targets of crate NAME only (repeatable)
   --seconds N   seconds per target
@@ -123,11 +124,27 @@ pub(crate) fn run(options: &Options) -> Result {
     };
     let dir = root().join("fuzz");
     build(&dir, &host, &targets)?;
+    // As many targets at once as the machine has cores: each libFuzzer run is one thread.
+    let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut crashed = Vec::new();
-    for target in &targets {
-        if let Err(message) = run_target(&dir, &host, target, options.seconds) {
-            eprintln!("{message}");
-            crashed.push(target.as_str());
+    for batch in targets.chunks(jobs) {
+        let results: Vec<Result> = std::thread::scope(|scope| {
+            let runs: Vec<_> = batch
+                .iter()
+                .map(|target| scope.spawn(|| run_target(&dir, &host, target, options.seconds)))
+                .collect();
+            runs.into_iter()
+                .map(|run| {
+                    run.join()
+                        .unwrap_or_else(|_| Err("fuzz: the thread running it panicked".into()))
+                })
+                .collect()
+        });
+        for (target, result) in batch.iter().zip(results) {
+            if let Err(message) = result {
+                eprintln!("{message}");
+                crashed.push(target.as_str());
+            }
         }
     }
     if crashed.is_empty() {

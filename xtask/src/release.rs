@@ -161,8 +161,8 @@ fn package_and_unpack(
 }
 
 /// Runs `cargo test --offline --all-features` in the unpacked package of `member`, its
-/// dependencies on workspace crates patched to their unpacked packages, with the test
-/// profile the workspace sets for it (the packages' tests are tuned for it).
+/// dependencies on workspace crates patched to their unpacked packages, with the profile
+/// settings the workspace's manifest makes for it.
 fn test_package(
     workspace: &Workspace,
     member: &Member,
@@ -175,6 +175,9 @@ fn test_package(
     test.current_dir(here)
         .args(["test", "--offline", "--all-features"])
         .env("CARGO_TARGET_DIR", target)
+        // Built once from a folder that is removed afterwards: incremental caches would
+        // only cost time to write.
+        .env("CARGO_INCREMENTAL", "0")
         .env("INSTA_UPDATE", "no");
     for name in workspace.with_workspace_deps(std::slice::from_ref(&member.name)) {
         if name == member.name {
@@ -186,28 +189,32 @@ fn test_package(
             toml_string(&path.display().to_string())
         ));
     }
-    for setting in test_profile(&member.name) {
+    for setting in profile_settings(&member.name) {
         test.arg("--config").arg(setting);
     }
     run_streamed(test, "cargo test")
 }
 
-/// The workspace's `[profile.test.package.NAME]` settings for `name`, as `--config`
-/// values (the root manifest holds them; a package built on its own has none).
-fn test_profile(name: &str) -> Vec<String> {
+/// The root manifest's profile settings that apply to `name`, as `--config` values: every
+/// `[profile.P]` and its `[profile.P.package.NAME]` and `[profile.P.package."*"]` (a
+/// package built on its own has none of them, and its tests are tuned for them).
+fn profile_settings(name: &str) -> Vec<String> {
     let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap_or_default();
-    let header = format!("[profile.test.package.{name}]");
     let mut settings = Vec::new();
-    let mut inside = false;
+    let mut prefix: Option<String> = None;
     for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            inside = line == header;
-        } else if inside && let Some((key, value)) = line.split_once('=') {
-            settings.push(format!(
-                "profile.test.package.{name}.{}={}",
-                key.trim(),
-                value.trim()
-            ));
+        if let Some(header) = line.strip_prefix('[') {
+            let header = header.trim_end_matches(']').trim();
+            let applies = header.starts_with("profile.")
+                && match header.split_once(".package.") {
+                    None => true,
+                    Some((_, package)) => package == name || package == "\"*\"",
+                };
+            prefix = applies.then(|| header.to_owned());
+        } else if let Some(prefix) = &prefix
+            && let Some((key, value)) = line.split_once('=')
+        {
+            settings.push(format!("{prefix}.{}={}", key.trim(), value.trim()));
         }
     }
     settings
@@ -447,6 +454,18 @@ mod tests {
         assert!(valid_keyword("a keyword").is_err());
         assert!(valid_keyword("-dash").is_err());
         assert!(valid_keyword("combinatorial-game-theory").is_err());
+    }
+
+    #[test]
+    fn a_package_is_tested_with_the_profiles_of_the_workspace() {
+        let settings = profile_settings("dobble");
+        assert!(settings.contains(&"profile.test.package.dobble.opt-level=3".to_owned()));
+        assert!(settings.contains(&"profile.dev.debug=\"line-tables-only\"".to_owned()));
+        assert!(settings.contains(&"profile.dev.package.\"*\".debug=false".to_owned()));
+        assert!(
+            !settings.iter().any(|s| s.contains("package.bulgarian")),
+            "{settings:?}"
+        );
     }
 
     #[test]
