@@ -37,8 +37,9 @@
 //!   six, with their file names. Module [`draw`]: one card ([`draw::card_svg`]), where
 //!   each symbol goes ([`draw::card_layout`], as data [`draw::lay_out`]: cards filled as
 //!   a shop-bought deck's, words legible) and how it looks ([`draw::Artwork`]); module
-//!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]) and
-//!   found by name in a folder listing ([`images::match_images`]).
+//!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]),
+//!   found by name in a folder listing ([`images::match_images`]), and the 73 pictures
+//!   shipped with the crate ([`images::builtin`]).
 //! - [`print_pdf`] (feature `pdf`): one print-ready PDF on A4 or Letter, as many cards a
 //!   sheet as fit, with cut guides, optional mirrored backs (the crate's or a picture of
 //!   [`draw::Artwork::set_back`]) and a range of cards, words in
