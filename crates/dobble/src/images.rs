@@ -2,7 +2,9 @@
 //! and measured from its bytes or refused with an [`ImageError`], and [`match_images`],
 //! which pairs each symbol name with its file in a folder listing ([`ImageMatch`],
 //! [`MissingImages`]); and the pictures shipped with the crate, by name ([`BUILTIN`],
-//! [`builtin`]).
+//! [`builtin`], [`match_builtin`]), with the names that draw a deck with them
+//! ([`picture_names`]) and the line by which a deck file asks for them
+//! ([`asks_for_builtin`]).
 //!
 //! The library reads no file: a program lists the folder, asks [`match_images`] which files
 //! it needs, reads those and hands their bytes to [`Image::from_bytes`]. A PNG is decoded in
@@ -449,6 +451,60 @@ pub fn builtin() -> Vec<(&'static str, Image)> {
         .collect()
 }
 
+/// The comment line by which a deck file asks to be drawn with the built-in pictures
+/// ([`asks_for_builtin`]); `dobble generate --pictures` writes it first.
+pub const BUILTIN_LINE: &str = "# pictures: built-in";
+
+/// Whether the text of a deck file asks for the built-in pictures: one of its lines is
+/// [`BUILTIN_LINE`] (white space around it ignored). Such a deck is drawn with
+/// [`BUILTIN`] for every symbol named as one of them ([`match_builtin`]); other decks are
+/// drawn with the built-in pictures only when a program is told to.
+///
+/// ```
+/// use dobble::images::asks_for_builtin;
+/// assert!(asks_for_builtin("# pictures: built-in\napple; cat\n"));
+/// assert!(!asks_for_builtin("# a deck\napple; cat\n"));
+/// ```
+pub fn asks_for_builtin(text: &str) -> bool {
+    text.lines().any(|line| line.trim() == BUILTIN_LINE)
+}
+
+/// Names for the `symbols` symbols of a deck (numbered from 0) to be drawn with the
+/// built-in pictures: the names of [`BUILTIN`] in order, and for the symbols past them
+/// their own numbers (symbol 73 is `73`), which no picture is named.
+///
+/// ```
+/// let names = dobble::images::picture_names(75);
+/// assert_eq!((names[0].as_str(), names[72].as_str()), ("apple", "pumpkin"));
+/// assert_eq!(names[73..], ["73", "74"]);
+/// ```
+pub fn picture_names(symbols: usize) -> Vec<String> {
+    (0..symbols)
+        .map(|i| match BUILTIN.get(i) {
+            Some((name, _)) => (*name).to_owned(),
+            None => i.to_string(),
+        })
+        .collect()
+}
+
+/// Pairs each symbol with the built-in picture of its name (`files` are indices into
+/// [`BUILTIN`]), as [`match_images`] pairs it with a file `NAME.svg`: without regard to
+/// case or surrounding white space, except between symbols whose names differ only in
+/// case.
+///
+/// ```
+/// let found = dobble::images::match_builtin(&["Cat".into(), "baby bottle".into(), "igloo".into()]);
+/// assert_eq!(found.files, [Some(27), Some(1), None]);
+/// assert_eq!(found.missing, ["igloo"]);
+/// ```
+pub fn match_builtin(symbols: &[String]) -> ImageMatch {
+    let files: Vec<String> = BUILTIN
+        .iter()
+        .map(|(name, _)| format!("{name}.svg"))
+        .collect();
+    match_images(symbols, &files)
+}
+
 /// Which image file each symbol is drawn with: the answer of [`match_images`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -481,6 +537,13 @@ impl ImageMatch {
 pub struct MissingImages {
     /// The symbols without a picture.
     pub symbols: Vec<String>,
+}
+
+impl MissingImages {
+    /// The refusal of `symbols`, which have no picture.
+    pub fn new(symbols: Vec<String>) -> MissingImages {
+        MissingImages { symbols }
+    }
 }
 
 /// The key a name is matched by: surrounding white space removed, lower case.

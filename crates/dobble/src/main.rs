@@ -112,8 +112,8 @@ enum Command {
         format: Format,
     },
     /// Draw a deck: one SVG per card and printable A4 sheets (print at 100 %), or one
-    /// print-ready PDF. Both take --card-mm, --cards, --back, --backs, --images, --strict,
-    /// --layout and --seed; only --pdf takes --paper.
+    /// print-ready PDF. Both take --card-mm, --cards, --back, --backs, --images,
+    /// --pictures, --strict, --layout and --seed; only --pdf takes --paper.
     #[command(group(clap::ArgGroup::new("output").required(true).args(["svg", "pdf"])))]
     Render {
         /// The deck file, or `-` for standard input.
@@ -201,6 +201,11 @@ struct Images {
     /// A picture file may hold at most 64 MiB.
     #[arg(long, value_name = "DIR")]
     images: Option<PathBuf>,
+    /// With --pdf or --svg: draw each symbol named after one of the 73 pictures built into
+    /// the program as that picture, where --images has no file for it. A deck written by
+    /// `generate --pictures` asks for this itself (its line `# pictures: built-in`).
+    #[arg(long)]
+    pictures: bool,
     /// With --images: refuse to draw a symbol that has no picture (exit 2).
     #[arg(long, requires = "images")]
     strict: bool,
@@ -242,6 +247,11 @@ struct GenerateArgs {
     /// Symbol names, one a line (instead of the numbers 0..N-1).
     #[arg(long, value_name = "FILE")]
     names: Option<PathBuf>,
+    /// Name the symbols after the 73 pictures built into the program (every symbol up to
+    /// K = 9; past the pictures, symbols keep their numbers, and the command says so), so
+    /// that `render` (and --svg) draws them: the deck's first line asks for it.
+    #[arg(long, conflicts_with = "names")]
+    pictures: bool,
     /// Also write one SVG per card and printable A4 sheets into DIR.
     #[arg(long, value_name = "DIR")]
     svg: Option<PathBuf>,

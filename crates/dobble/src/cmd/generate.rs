@@ -4,8 +4,10 @@
 use dobble::deck::parse_names;
 use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
+use dobble::images::{BUILTIN, BUILTIN_LINE, builtin, picture_names};
 use dobble::{Answer, FindOptions, Pictures};
 use games_cli::{CliError, Outcome, Place, read_input};
+use std::io::Write;
 
 use super::Hinted;
 use crate::GenerateArgs;
@@ -29,6 +31,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // `parse_names` read exactly as many names as the deck has symbols.
             plane.named(&names)
         }
+        None if args.pictures => plane.named(&picture_names(plane.symbols())),
         None => None,
     };
     let numbered = || -> Vec<Vec<String>> {
@@ -47,6 +50,11 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // A card too large to draw is refused by the drawing, before any word is
             // measured.
             let mut artwork = Artwork::words();
+            if args.pictures {
+                for (name, image) in builtin().into_iter().take(plane.symbols()) {
+                    artwork.insert(name, image);
+                }
+            }
             if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
                 artwork
                     .measure_words(cards.iter().flatten().map(String::as_str))
@@ -61,6 +69,10 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         }
         None => None,
     };
+    if args.pictures && !args.format.json {
+        // The deck asks `render` for the built-in pictures.
+        writeln!(std::io::stdout().lock(), "{BUILTIN_LINE}")?;
+    }
     match &named {
         Some(named) => {
             let semicolons =
@@ -73,7 +85,25 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         super::save_pictures(dir, &pictures)?;
         super::render::print_lettering(&pictures.lettering, dobble::draw::DEFAULT_CARD_MM)?;
     }
+    if args.pictures {
+        print_numbered(plane.symbols())?;
+    }
     Ok(Outcome::Yes)
+}
+
+/// Says, in one line on standard error, which symbols of a deck of `symbols` named after
+/// the built-in pictures keep their numbers, if any do.
+fn print_numbered(symbols: usize) -> Result<(), CliError> {
+    let pictures = BUILTIN.len();
+    if symbols > pictures {
+        writeln!(
+            std::io::stderr(),
+            "the program has {pictures} pictures: the other {} symbols keep their numbers, {pictures} to {}",
+            symbols - pictures,
+            symbols - 1
+        )?;
+    }
+    Ok(())
 }
 
 /// Why `generate K` could not answer, with the hint to raise the limit of a search.

@@ -27,8 +27,15 @@ pub(crate) mod verify;
 
 /// Reads and parses the deck at `file` (`-` is standard input).
 fn read_deck(file: &Path) -> Result<Deck, CliError> {
+    Ok(read_deck_asking(file)?.0)
+}
+
+/// [`read_deck`], and whether the deck's text asks for the built-in pictures
+/// ([`dobble::images::asks_for_builtin`]).
+fn read_deck_asking(file: &Path) -> Result<(Deck, bool), CliError> {
     let text = read_input(file)?;
-    Deck::parse(&text).map_err(|e| CliError::parse(file, e))
+    let deck = Deck::parse(&text).map_err(|e| CliError::parse(file, e))?;
+    Ok((deck, dobble::images::asks_for_builtin(&text)))
 }
 
 /// A library error followed by a hint in the program's words, such as ` (raise --limit)`.

@@ -10,7 +10,9 @@ use dobble::draw::{
     Artwork, CardLayout, DrawError, DrawOptions, Lettering, MAX_DRAWN_SYMBOLS, MIN_LETTER_MM,
     lay_out,
 };
-use dobble::images::{Image, ImageError, MAX_IMAGE_BYTES, match_images};
+use dobble::images::{
+    Image, ImageError, MAX_IMAGE_BYTES, MissingImages, builtin, match_builtin, match_images,
+};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
@@ -34,12 +36,12 @@ pub(crate) fn svg(
         Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
         None => None,
     };
-    let deck = super::read_deck(file)?;
+    let (deck, asked) = super::read_deck_asking(file)?;
     let Looks {
         mut artwork,
         as_words,
         ..
-    } = artwork(&deck, images)?;
+    } = artwork(&deck, images, asked)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -127,12 +129,12 @@ pub(crate) fn pdf(
     };
     let outputs = outputs(&[Place::new("--pdf", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
-    let deck = super::read_deck(file)?;
+    let (deck, asked) = super::read_deck_asking(file)?;
     let Looks {
         mut artwork,
         as_words,
         files,
-    } = artwork(&deck, images)?;
+    } = artwork(&deck, images, asked)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -385,17 +387,70 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
     Ok(())
 }
 
-/// The looks of the deck's symbols: with `--images`, the pictures found, the symbols left
-/// as words, and the file of each picture.
-fn artwork(deck: &Deck, images: &Images) -> Result<Looks, CliError> {
-    let mut looks = match &images.images {
-        Some(folder) => read_artwork(deck, folder, images.strict)?,
-        None => Looks {
-            artwork: Artwork::words(),
-            as_words: None,
-            files: HashMap::new(),
-        },
+/// The looks of the deck's symbols: with `--images`, the pictures found in the folder;
+/// with the built-in pictures (`--pictures`, or a deck that `asked` for them), the built-in
+/// picture of each symbol named after one that has no file; the symbols left as words
+/// (refused under `--strict` before any file is read), and the file of each picture read
+/// from the folder. Every image is read and checked before anything is drawn.
+fn artwork(deck: &Deck, images: &Images, asked: bool) -> Result<Looks, CliError> {
+    let names = deck.names();
+    let (listing, in_folder) = match &images.images {
+        Some(folder) => {
+            let listing = list_folder(folder)?;
+            let found = match_images(names, &listing);
+            (listing, found.files)
+        }
+        None => (Vec::new(), vec![None; names.len()]),
     };
+    let mut built_in = vec![None; names.len()];
+    if images.pictures || asked {
+        // The symbols without a file, and where each is among them.
+        let left: Vec<(usize, String)> = names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| in_folder[*i].is_none())
+            .map(|(i, name)| (i, name.clone()))
+            .collect();
+        let symbols: Vec<String> = left.iter().map(|(_, name)| name.clone()).collect();
+        for ((i, _), picture) in left.iter().zip(match_builtin(&symbols).files) {
+            built_in[*i] = picture;
+        }
+    }
+    let as_words: Vec<String> = names
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| in_folder[*i].is_none() && built_in[*i].is_none())
+        .map(|(_, name)| name.clone())
+        .collect();
+    if let (Some(folder), true) = (&images.images, images.strict)
+        && !as_words.is_empty()
+    {
+        return Err(CliError::because(
+            folder.display().to_string(),
+            Hinted::new(MissingImages::new(as_words), " (--strict)"),
+        ));
+    }
+    let mut looks = Looks {
+        artwork: Artwork::words(),
+        as_words: (images.images.is_some() || images.pictures || asked).then_some(as_words),
+        files: HashMap::new(),
+    };
+    let pictures = if built_in.iter().any(Option::is_some) {
+        builtin()
+    } else {
+        Vec::new()
+    };
+    for (i, symbol) in names.iter().enumerate() {
+        if let (Some(folder), Some(file)) = (&images.images, in_folder[i]) {
+            let path = folder.join(&listing[file]);
+            looks.artwork.insert(symbol.clone(), read_image(&path)?);
+            looks.files.insert(symbol.clone(), path);
+        } else if let Some(picture) = built_in[i] {
+            looks
+                .artwork
+                .insert(symbol.clone(), pictures[picture].1.clone());
+        }
+    }
     looks.artwork.set_palette(images.palette.into());
     Ok(looks)
 }
@@ -403,15 +458,15 @@ fn artwork(deck: &Deck, images: &Images) -> Result<Looks, CliError> {
 /// The looks of a deck's symbols ([`artwork`]).
 struct Looks {
     artwork: Artwork,
-    /// With `--images`, the symbols drawn as words.
+    /// With `--images` or the built-in pictures, the symbols drawn as words.
     as_words: Option<Vec<String>>,
     /// The file each picture was read from, by symbol.
     files: HashMap<String, PathBuf>,
 }
 
-/// The pictures of the deck's symbols found in `folder`, and the symbols without one
-/// (refused under `strict`). Every image is read and checked before anything is drawn.
-fn read_artwork(deck: &Deck, folder: &Path, strict: bool) -> Result<Looks, CliError> {
+/// The names of the files in `folder` (a name that is not UTF-8 cannot match a symbol,
+/// which is text, and is left out).
+fn list_folder(folder: &Path) -> Result<Vec<String>, CliError> {
     let unreadable = |e: std::io::Error| {
         CliError::because(
             format!("cannot read the image folder {}", folder.display()),
@@ -420,28 +475,9 @@ fn read_artwork(deck: &Deck, folder: &Path, strict: bool) -> Result<Looks, CliEr
     };
     let mut files = Vec::new();
     for entry in std::fs::read_dir(folder).map_err(unreadable)? {
-        // A name that is not UTF-8 cannot match a symbol, which is text.
         if let Ok(name) = entry.map_err(unreadable)?.file_name().into_string() {
             files.push(name);
         }
     }
-    let found = match_images(deck.names(), &files);
-    if strict {
-        found.require_all().map_err(|e| {
-            CliError::because(folder.display().to_string(), Hinted::new(e, " (--strict)"))
-        })?;
-    }
-    let mut artwork = Artwork::words();
-    let mut paths = HashMap::new();
-    for (symbol, file) in deck.names().iter().zip(&found.files) {
-        let Some(file) = file else { continue };
-        let path = folder.join(&files[*file]);
-        artwork.insert(symbol.clone(), read_image(&path)?);
-        paths.insert(symbol.clone(), path);
-    }
-    Ok(Looks {
-        artwork,
-        as_words: Some(found.missing),
-        files: paths,
-    })
+    Ok(files)
 }
