@@ -353,18 +353,18 @@ pub const BUILTIN: [(&str, &[u8]); 73] = [
     ("taxi", include_bytes!("../pictures/taxi.svg")),
     ("carrot", include_bytes!("../pictures/carrot.svg")),
     ("cheese", include_bytes!("../pictures/cheese.svg")),
-    ("alarm clock", include_bytes!("../pictures/alarm-clock.svg")),
+    ("star", include_bytes!("../pictures/star.svg")),
     ("daisy", include_bytes!("../pictures/daisy.svg")),
     ("dinosaur", include_bytes!("../pictures/dinosaur.svg")),
     ("dog", include_bytes!("../pictures/dog.svg")),
     ("dolphin", include_bytes!("../pictures/dolphin.svg")),
-    ("eye", include_bytes!("../pictures/eye.svg")),
+    ("cupcake", include_bytes!("../pictures/cupcake.svg")),
     ("fire", include_bytes!("../pictures/fire.svg")),
     (
         "four leaf clover",
         include_bytes!("../pictures/four-leaf-clover.svg"),
     ),
-    ("ghost", include_bytes!("../pictures/ghost.svg")),
+    ("pumpkin", include_bytes!("../pictures/pumpkin.svg")),
     ("heart", include_bytes!("../pictures/heart.svg")),
     ("ice cube", include_bytes!("../pictures/ice-cube.svg")),
     ("ladybird", include_bytes!("../pictures/ladybird.svg")),
@@ -377,10 +377,7 @@ pub const BUILTIN: [(&str, &[u8]); 73] = [
     ("bird", include_bytes!("../pictures/bird.svg")),
     ("cat", include_bytes!("../pictures/cat.svg")),
     ("lips", include_bytes!("../pictures/lips.svg")),
-    (
-        "skull and crossbones",
-        include_bytes!("../pictures/skull-and-crossbones.svg"),
-    ),
+    ("pineapple", include_bytes!("../pictures/pineapple.svg")),
     ("sun", include_bytes!("../pictures/sun.svg")),
     ("sunglasses", include_bytes!("../pictures/sunglasses.svg")),
     ("target", include_bytes!("../pictures/target.svg")),
@@ -393,7 +390,7 @@ pub const BUILTIN: [(&str, &[u8]); 73] = [
     ),
     ("butterfly", include_bytes!("../pictures/butterfly.svg")),
     ("octopus", include_bytes!("../pictures/octopus.svg")),
-    ("penguin", include_bytes!("../pictures/penguin.svg")),
+    ("banana", include_bytes!("../pictures/banana.svg")),
     ("rocket", include_bytes!("../pictures/rocket.svg")),
     ("crown", include_bytes!("../pictures/crown.svg")),
     ("pizza", include_bytes!("../pictures/pizza.svg")),
@@ -419,17 +416,20 @@ pub const BUILTIN: [(&str, &[u8]); 73] = [
     ("hammer", include_bytes!("../pictures/hammer.svg")),
     ("moon", include_bytes!("../pictures/moon.svg")),
     ("zebra", include_bytes!("../pictures/zebra.svg")),
-    ("star", include_bytes!("../pictures/star.svg")),
+    ("alarm clock", include_bytes!("../pictures/alarm-clock.svg")),
     ("anchor", include_bytes!("../pictures/anchor.svg")),
     ("scissors", include_bytes!("../pictures/scissors.svg")),
     ("spider", include_bytes!("../pictures/spider.svg")),
     ("snowflake", include_bytes!("../pictures/snowflake.svg")),
-    ("banana", include_bytes!("../pictures/banana.svg")),
-    ("cupcake", include_bytes!("../pictures/cupcake.svg")),
-    ("pineapple", include_bytes!("../pictures/pineapple.svg")),
+    ("penguin", include_bytes!("../pictures/penguin.svg")),
+    ("eye", include_bytes!("../pictures/eye.svg")),
+    (
+        "skull and crossbones",
+        include_bytes!("../pictures/skull-and-crossbones.svg"),
+    ),
     ("cherries", include_bytes!("../pictures/cherries.svg")),
     ("unicorn", include_bytes!("../pictures/unicorn.svg")),
-    ("pumpkin", include_bytes!("../pictures/pumpkin.svg")),
+    ("ghost", include_bytes!("../pictures/ghost.svg")),
 ];
 
 /// The pictures shipped with the crate ([`BUILTIN`]), each checked as an [`Image`], in
@@ -475,7 +475,7 @@ pub fn asks_for_builtin(text: &str) -> bool {
 ///
 /// ```
 /// let names = dobble::images::picture_names(75);
-/// assert_eq!((names[0].as_str(), names[72].as_str()), ("apple", "pumpkin"));
+/// assert_eq!((names[0].as_str(), names[72].as_str()), ("apple", "ghost"));
 /// assert_eq!(names[73..], ["73", "74"]);
 /// ```
 pub fn picture_names(symbols: usize) -> Vec<String> {
