@@ -1,6 +1,8 @@
 //! `cargo xtask demo`: builds the solver binaries in release mode and runs each on the
 //! headline cases its crate lists in `[package.metadata.demo] runs`, printing what a person
-//! would see. Runs start in the crate's folder, so they can name its fixtures.
+//! would see; then the run of each crate's `[package.metadata.demo] picture` writes one
+//! picture into `target/demo/` (`{dir}` in its arguments), and the demo names them at the
+//! end. Runs start in the crate's folder, so they can name its fixtures.
 
 use std::process::Command;
 
@@ -44,6 +46,39 @@ pub(crate) fn run() -> Result {
                 failures.push(format!("{bin} {} ({status})", command_line(args)));
             }
             println!();
+        }
+    }
+    let dir = workspace.target_dir.join("demo");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let mut pictures = Vec::new();
+    for member in solvers.iter().filter(|m| !m.demo_picture.is_empty()) {
+        let bin = &member.bins[0];
+        let exe = workspace.target_dir.join("release").join(bin);
+        let args: Vec<String> = member
+            .demo_picture
+            .iter()
+            .map(|a| a.replace("{dir}", &dir.display().to_string()))
+            .collect();
+        println!("$ {bin} {}", command_line(&args));
+        let out = Command::new(&exe)
+            .args(&args)
+            .current_dir(&member.dir)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        if out.status.success() {
+            // The picture is the argument that named the folder.
+            pictures.extend(
+                args.iter()
+                    .zip(&member.demo_picture)
+                    .filter(|(_, asked)| asked.contains("{dir}"))
+                    .map(|(arg, _)| arg.clone()),
+            );
+        }
+    }
+    if !pictures.is_empty() {
+        println!("\npictures written:");
+        for picture in &pictures {
+            println!("  {picture}");
         }
     }
     if failures.is_empty() {

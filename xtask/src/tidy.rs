@@ -177,6 +177,21 @@ fn solvers_have_docs_and_snapshots() {
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
 
+/// Each solver's demo writes one picture into the demo's folder: its `picture` run names
+/// a file under `{dir}`.
+#[test]
+fn solvers_have_a_demo_picture() {
+    let workspace = workspace();
+    let missing: Vec<&str> = workspace
+        .members
+        .iter()
+        .filter(|m| !m.demo_runs.is_empty())
+        .filter(|m| !m.demo_picture.iter().any(|a| a.starts_with("{dir}/")))
+        .map(|m| m.name.as_str())
+        .collect();
+    assert!(missing.is_empty(), "no demo picture: {missing:?}");
+}
+
 /// The crates that exist to do the binaries' and the tests' I/O: the plumbing the `cli`
 /// features pull in, and the snapshot-test harness.
 const PLUMBING: [&str; 2] = ["games-cli", "games-test-support"];

@@ -23,6 +23,9 @@ pub(crate) struct Member {
     pub(crate) bins: Vec<String>,
     /// `[package.metadata.demo] runs`: argument lists for `cargo xtask demo`.
     pub(crate) demo_runs: Vec<Vec<String>>,
+    /// `[package.metadata.demo] picture`: the arguments of a run that writes one picture,
+    /// `{dir}` standing for the demo's folder of pictures (empty: none).
+    pub(crate) demo_picture: Vec<String>,
     /// The whole `cargo metadata` entry, for the release and tidy checks.
     pub(crate) raw: Value,
 }
@@ -156,6 +159,7 @@ fn member(package: &Value) -> Member {
         .flatten()
         .map(strings)
         .collect();
+    let demo_picture = strings(&package["metadata"]["demo"]["picture"]);
     let workspace_deps = package["dependencies"]
         .as_array()
         .into_iter()
@@ -178,6 +182,7 @@ fn member(package: &Value) -> Member {
         dir,
         bins,
         demo_runs,
+        demo_picture,
         raw: package.clone(),
     }
 }

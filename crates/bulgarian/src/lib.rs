@@ -84,7 +84,7 @@
 //! | feature | default | what it adds |
 //! |---|---|---|
 //! | `cli` | yes | the `bulgarian` binary (clap, and JSON output through `games-common`); turns on the five below |
-//! | `parallel` | yes | `analyze` shares its walk among threads (rayon); without it the same walk runs on one thread, same results |
+//! | `parallel` | yes | `analyze` shares its walk among threads (rayon: every core, or `Options::threads`); without it the same walk runs on one thread, same results |
 //! | `count` | no | `count`: exact counts for any N (num-bigint) |
 //! | `graph` | no | `graph`: the state graph as petgraph and DOT (petgraph) |
 //! | `random` | no | `random`: random moves (rand, rand_chacha) |

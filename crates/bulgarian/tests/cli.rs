@@ -1,5 +1,6 @@
 //! The command line on input a text fixture cannot hold: bytes that are not UTF-8 and
-//! control characters, which must never reach the terminal raw.
+//! control characters, which must never reach the terminal raw; and answers compared
+//! across runs (`--threads`).
 
 use std::path::Path;
 
@@ -132,4 +133,21 @@ fn a_table_cell_wider_than_a_formatting_width_is_printed() {
     assert!(lines[1].trim_start().starts_with("100000 "));
     assert_eq!(lines[0].len(), lines[1].len());
     assert!(lines[1].split(' ').any(|cell| cell.len() > 65_535));
+}
+
+/// `analyze --threads N` and `oeis --threads N` answer what every core answers, on one
+/// thread and on three.
+#[test]
+fn the_number_of_threads_changes_no_answer() {
+    for command in [
+        &["analyze", "30..=45", "--json"][..],
+        &["oeis", "A188160", "--range", "30..=40"][..],
+    ] {
+        let all = bulgarian(command, b"");
+        assert_eq!(all.0, Some(0), "{command:?}: {}", all.2);
+        for threads in ["1", "3"] {
+            let with = [command, &["--threads", threads]].concat();
+            assert_eq!(bulgarian(&with, b""), all, "{with:?}");
+        }
+    }
 }

@@ -12,6 +12,8 @@ use dobble::methods::{
 use dobble::naive::{search_naive, verify_naive};
 use dobble::{Answer, Deck, FindOptions, NewSymbols, fano_census, find_deck};
 
+#[path = "../tests/steiner/mod.rs"]
+mod steiner;
 #[path = "../tests/written/mod.rs"]
 mod written;
 use written::relabelled;
@@ -377,9 +379,52 @@ fn structure(c: &mut Criterion) {
     group.finish();
 }
 
+/// Issue 37 §4, decks that searched far too long, beside the brute force of the
+/// `structure` group (which would try 2001! or 3876! permutations here and is not run):
+/// the hub deck of 2,000 cards, each with a symbol of its own, and duals of Steiner
+/// triple systems (a card for each point, listing the triples through it) on 153 points
+/// (Bose's, and a random one), 63 (the projective PG(5, 2)) and 81 (the affine AG(4, 3)).
+fn structure_hard(c: &mut Criterion) {
+    use dobble::structure::{automorphisms, isomorphism};
+    let mut group = c.benchmark_group("structure_hard");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    let hub: String = (0..2000).map(|i| format!("hub own{i}\n")).collect();
+    let hub = Deck::parse(&hub).expect("a deck");
+    let decks = [
+        ("hub_2000", hub),
+        (
+            "steiner_random_153",
+            steiner::dual(&steiner::random(153, 5)),
+        ),
+        (
+            "steiner_projective_63",
+            steiner::dual(&steiner::projective(6)),
+        ),
+        ("steiner_affine_81", steiner::dual(&steiner::affine(4))),
+        ("steiner_bose_153", steiner::dual(&steiner::bose(153))),
+    ];
+    for (name, deck) in &decks {
+        group.bench_function(BenchmarkId::new("automorphisms", name), |bench| {
+            bench.iter(|| automorphisms(black_box(deck)).expect("an answer"))
+        });
+        if name.starts_with("steiner_bose") {
+            // Three searches of some 6,400 nodes: timed as a process instead.
+            continue;
+        }
+        let copy = relabelled(deck.cards(), 7);
+        group.bench_function(BenchmarkId::new("isomorphism_shuffled", name), |bench| {
+            bench.iter(|| isomorphism(black_box(deck), &copy).expect("an answer"))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     structure,
+    structure_hard,
     print,
     generate,
     verify,

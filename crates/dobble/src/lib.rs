@@ -132,11 +132,13 @@ mod nesting;
 mod nine;
 #[cfg(feature = "svg")]
 mod outline;
+mod pasch;
 mod plane;
 #[cfg(feature = "svg")]
 mod polygon;
 #[cfg(feature = "pdf")]
 pub mod print;
+mod reduce;
 mod refine;
 mod search;
 #[cfg(feature = "svg")]

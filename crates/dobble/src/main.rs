@@ -72,10 +72,8 @@ enum Command {
         first: PathBuf,
         /// The second deck file, or `-` for standard input.
         second: PathBuf,
-        /// Give up after this many nodes of the search over relabellings (the planes of
-        /// order 9 take at most 16,384).
-        #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
-        limit: u64,
+        #[command(flatten)]
+        limits: Limits,
         #[command(flatten)]
         format: Format,
     },
@@ -85,10 +83,8 @@ enum Command {
     Automorphisms {
         /// The deck file, or `-` for standard input.
         file: PathBuf,
-        /// Give up after this many nodes of the search over relabellings (the planes of
-        /// order 9 take at most 16,384).
-        #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
-        limit: u64,
+        #[command(flatten)]
+        limits: Limits,
         #[command(flatten)]
         format: Format,
     },
@@ -149,6 +145,21 @@ struct Format {
     /// Print one JSON document.
     #[arg(long)]
     json: bool,
+}
+
+/// How far `isomorphic` and `automorphisms` search: the first limit reached stops the
+/// search with exit status 2.
+#[derive(clap::Args, Clone, Copy)]
+struct Limits {
+    /// Give up after this many nodes of the search over relabellings (the planes of
+    /// order 9 take at most 16,384).
+    #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
+    limit: u64,
+    /// Give up after this many seconds of search (0 to 1000000, fractions allowed): a
+    /// regular deck that is no plane's, such as the dual of a Steiner triple system, can
+    /// take hours.
+    #[arg(long, value_name = "SECONDS", default_value = "60")]
+    time_limit: cmd::Seconds,
 }
 
 /// The options of `render --pdf` and `render --svg`: which apply to which output.
@@ -255,6 +266,9 @@ struct GenerateArgs {
     /// Also write one SVG per card and printable A4 sheets into DIR.
     #[arg(long, value_name = "DIR")]
     svg: Option<PathBuf>,
+    /// With --svg: the words' colours, as `render --palette`.
+    #[arg(long, value_enum, default_value_t = Palette::Vivid, requires = "svg")]
+    palette: Palette,
     /// Seed of the card layouts.
     #[arg(long, default_value_t = 0)]
     seed: u64,
@@ -327,14 +341,14 @@ fn main() -> std::process::ExitCode {
         Command::Isomorphic {
             first,
             second,
-            limit,
+            limits,
             format,
-        } => cmd::isomorphic::run(&first, &second, limit, format),
+        } => cmd::isomorphic::run(&first, &second, limits, format),
         Command::Automorphisms {
             file,
-            limit,
+            limits,
             format,
-        } => cmd::automorphisms::run(&file, limit, format),
+        } => cmd::automorphisms::run(&file, limits, format),
         Command::Dual { file, format } => cmd::dual::run(&file, format),
         Command::Incidence { file, csv, format } => cmd::incidence::run(&file, csv, format),
         Command::Render {

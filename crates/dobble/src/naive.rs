@@ -7,9 +7,9 @@
 //!   symmetry breaking, no bit sets; `None` at the node limit.
 //! - [`complete_naive`]: the candidates of [`complete`](crate::complete()) by trying
 //!   every subset of the deck's symbols.
-//! - [`automorphisms_naive`] and [`isomorphism_naive`]: the automorphisms and
-//!   isomorphisms of [`structure`](crate::structure) by trying every permutation of the
-//!   symbols (n! of them).
+//! - [`automorphisms_naive`], [`orbits_naive`] and [`isomorphism_naive`]: the
+//!   automorphisms, their orbits and the isomorphisms of [`structure`](crate::structure)
+//!   by trying every permutation of the symbols (n! of them).
 
 use crate::complete::NewSymbols;
 use crate::deck::Deck;
@@ -233,6 +233,51 @@ pub fn automorphisms_naive(cards: &[Vec<u32>], n: usize) -> u64 {
         false
     });
     count
+}
+
+/// The orbits of the automorphism group on the symbols `0..n` and on the cards, by trying
+/// all n! permutations of the symbols: a symbol's orbit is every symbol some automorphism
+/// sends it to, a card's every card whose symbols are the image of its own. As
+/// [`structure::automorphisms`](crate::structure::automorphisms) gives them: each orbit
+/// ascending, the orbits by their first member.
+pub fn orbits_naive(cards: &[Vec<u32>], n: usize) -> (Vec<Vec<u32>>, Vec<Vec<usize>>) {
+    let identity: Vec<u32> = (0..n as u32).collect();
+    let sorted = image_naive(cards, &identity);
+    let each_sorted: Vec<Vec<u32>> = cards
+        .iter()
+        .map(|card| image_naive(std::slice::from_ref(card), &identity).concat())
+        .collect();
+    let mut symbol_seen = vec![vec![false; n]; n];
+    let mut card_seen = vec![vec![false; cards.len()]; cards.len()];
+    permutations_naive(n, &mut |p| {
+        if image_naive(cards, p) == sorted {
+            for (s, &t) in p.iter().enumerate() {
+                symbol_seen[s][t as usize] = true;
+            }
+            for (c, card) in cards.iter().enumerate() {
+                let image = image_naive(std::slice::from_ref(card), p).concat();
+                for (d, other) in each_sorted.iter().enumerate() {
+                    if *other == image {
+                        card_seen[c][d] = true;
+                    }
+                }
+            }
+        }
+        false
+    });
+    let symbols = (0..n)
+        .filter(|&s| (0..s).all(|t| !symbol_seen[t][s]))
+        .map(|s| {
+            (0..n as u32)
+                .filter(|&t| symbol_seen[s][t as usize])
+                .collect()
+        })
+        .collect();
+    let cards = (0..cards.len())
+        .filter(|&c| (0..c).all(|d| !card_seen[d][c]))
+        .map(|c| (0..cards.len()).filter(|&d| card_seen[c][d]).collect())
+        .collect();
+    (symbols, cards)
 }
 
 /// A permutation of the symbols `0..n` that sends the cards of `a` onto those of `b`, by

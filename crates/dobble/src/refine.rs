@@ -30,8 +30,10 @@
 //!   orbit and explore every child of the large one).
 //!
 //! Every individualization is a node, counted against a budget that the searches of one
-//! question share ([`Budget`]): once it is spent, the search stops without an answer
-//! ([`GaveUp`]), and every 4,096 nodes it tells how far it has got.
+//! question share ([`Budget`]): after each node the caller is told how many there have
+//! been and may stop the search (a time limit is the caller's, the library reads no
+//! clock); once the limit of nodes is reached, or the caller says stop, the search ends
+//! without an answer ([`Stop`]).
 //!
 //! The automorphism group's order is the product, along the first path, of the orbit of
 //! the first path's child under the automorphisms found that fix the node's path (orbit
@@ -39,6 +41,7 @@
 //! so these orbits are the group's own.
 
 use std::collections::VecDeque;
+use std::ops::ControlFlow;
 
 use num_bigint::BigUint;
 
@@ -77,6 +80,13 @@ struct Scratch {
     count: Vec<u32>,
     touched: Vec<u32>,
     touched_cells: Vec<u32>,
+    /// For the first position of each touched cell, how many of its vertices are touched.
+    hits: Vec<u32>,
+    /// The fragments of the cell being split: first and last position (excluded).
+    fragments: Vec<(usize, usize)>,
+    /// The work done since the search last took it ([`Budget::spend`]): edges looked at,
+    /// vertices copied.
+    work: u64,
     in_queue: Vec<bool>,
     queue: VecDeque<u32>,
 }
@@ -87,6 +97,9 @@ impl Scratch {
             count: vec![0; n],
             touched: Vec::new(),
             touched_cells: Vec::new(),
+            hits: vec![0; n],
+            fragments: Vec::new(),
+            work: 0,
             in_queue: vec![false; n],
             queue: VecDeque::new(),
         }
@@ -166,6 +179,7 @@ impl Partition {
             let (ws, we) = (w as usize, self.end[w as usize] as usize);
             for i in ws..we {
                 let x = self.elements[i] as usize;
+                s.work += 1 + g.adjacent[x].len() as u64;
                 for &y in &g.adjacent[x] {
                     if s.count[y as usize] == 0 {
                         s.touched.push(y);
@@ -173,24 +187,47 @@ impl Partition {
                     s.count[y as usize] += 1;
                 }
             }
+            // Each touched vertex goes to the end of its cell, so that a cell is split by
+            // sorting only its touched vertices (those with no neighbour in `w` stay at
+            // its front): a big cell touched by a few vertices costs a few, not its size.
             s.touched_cells.clear();
             for &y in &s.touched {
-                s.touched_cells.push(self.cell_of[y as usize]);
+                let start = self.cell_of[y as usize] as usize;
+                let hits = s.hits[start];
+                if hits == 0 {
+                    s.touched_cells.push(start as u32);
+                }
+                let to = self.end[start] as usize - 1 - hits as usize;
+                let from = self.position[y as usize] as usize;
+                let other = self.elements[to];
+                self.elements.swap(from, to);
+                self.position[other as usize] = from as u32;
+                self.position[y as usize] = to as u32;
+                s.hits[start] = hits + 1;
             }
             s.touched_cells.sort_unstable();
-            s.touched_cells.dedup();
             trace = mix(trace, w as u64);
             for t in 0..s.touched_cells.len() {
                 let start = s.touched_cells[t] as usize;
                 let stop = self.end[start] as usize;
+                let tail = stop - std::mem::take(&mut s.hits[start]) as usize;
                 let count = &s.count;
-                self.elements[start..stop].sort_unstable_by_key(|&v| count[v as usize]);
-                // The fragments, by number of neighbours in `w`.
-                let mut fragments: Vec<(usize, usize)> = Vec::new();
+                self.elements[tail..stop].sort_unstable_by_key(|&v| count[v as usize]);
+                for i in tail..stop {
+                    self.position[self.elements[i] as usize] = i as u32;
+                }
+                // The fragments, by number of neighbours in `w`: first the untouched
+                // vertices (none), then the touched ones by their count.
+                let fragments = &mut s.fragments;
+                fragments.clear();
                 let mut a = start;
                 while a < stop {
-                    let c = count[self.elements[a] as usize];
-                    let mut b = a + 1;
+                    let c = if a < tail {
+                        0
+                    } else {
+                        count[self.elements[a] as usize]
+                    };
+                    let mut b = if a < tail { tail } else { a + 1 };
                     while b < stop && count[self.elements[b] as usize] == c {
                         b += 1;
                     }
@@ -201,14 +238,13 @@ impl Partition {
                     );
                     a = b;
                 }
-                for i in start..stop {
-                    self.position[self.elements[i] as usize] = i as u32;
-                }
                 if fragments.len() == 1 {
                     continue;
                 }
                 self.cells += fragments.len() - 1;
-                for &(a, b) in &fragments {
+                // The first fragment keeps the cell's start, and its vertices their cell.
+                self.end[start] = fragments[0].1 as u32;
+                for &(a, b) in &fragments[1..] {
                     self.end[a] = b as u32;
                     for i in a..b {
                         self.cell_of[self.elements[i] as usize] = a as u32;
@@ -227,7 +263,7 @@ impl Partition {
                     }
                     Some(largest.0)
                 };
-                for &(a, _) in &fragments {
+                for &(a, _) in fragments.iter() {
                     if Some(a) != skip && !s.in_queue[a] {
                         s.in_queue[a] = true;
                         s.queue.push_back(a as u32);
@@ -257,6 +293,7 @@ impl Partition {
     /// The child that individualizes `v`, refined, and its trace.
     fn individualize(&self, g: &Graph, s: &mut Scratch, v: u32) -> (Partition, u64) {
         let mut p = self.clone();
+        s.work += p.elements.len() as u64;
         let start = p.cell_of[v as usize] as usize;
         let stop = p.end[start] as usize;
         let at = p.position[v as usize] as usize;
@@ -372,8 +409,8 @@ enum Flow {
     JumpTo(usize),
     /// The isomorphism is found: stop.
     Found,
-    /// The budget of nodes is spent: stop without an answer.
-    GaveUp,
+    /// The budget is spent or the caller said stop: stop without an answer.
+    Stopped(Stop),
 }
 
 /// How many nodes of the search trees the searches of one question may visit together,
@@ -383,28 +420,44 @@ pub(crate) struct Budget<'b> {
     pub(crate) nodes: u64,
     /// The most nodes.
     pub(crate) limit: u64,
-    /// Told the nodes visited so far, every [`REPORT_EVERY`] nodes.
-    pub(crate) report: &'b mut dyn FnMut(u64),
+    /// The work done since the last report.
+    pub(crate) work: u64,
+    /// Told the nodes visited so far each time [`REPORT_WORK`] more work is done;
+    /// [`ControlFlow::Break`] stops the search.
+    pub(crate) report: &'b mut dyn FnMut(u64) -> ControlFlow<()>,
 }
 
-/// How often a search reports how far it has got, in nodes.
-const REPORT_EVERY: u64 = 1 << 12;
+/// How much work (edges looked at, vertices copied) a search does between two reports:
+/// the same on every machine, some tens of milliseconds on this one, however big a node
+/// is, so that a caller can stop the search at a time limit soon after it passes.
+const REPORT_WORK: u64 = 1 << 23;
 
-/// The budget spent: the limit of nodes was reached.
+/// Why a search stopped without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct GaveUp;
+pub(crate) enum Stop {
+    /// The limit of nodes was reached.
+    Limit,
+    /// The caller said stop.
+    Caller,
+}
 
 impl Budget<'_> {
-    /// Takes one node: false once the limit is reached.
-    fn spend(&mut self) -> bool {
+    /// Takes one node, and `work` done since the last node, telling the caller once
+    /// there has been enough; why not, once the limit is reached or the caller says stop.
+    fn spend(&mut self, work: u64) -> Result<(), Stop> {
         if self.nodes >= self.limit {
-            return false;
+            return Err(Stop::Limit);
         }
         self.nodes += 1;
-        if self.nodes.is_multiple_of(REPORT_EVERY) {
-            (self.report)(self.nodes);
+        self.work += work;
+        if self.work < REPORT_WORK {
+            return Ok(());
         }
-        true
+        self.work = 0;
+        match (self.report)(self.nodes) {
+            ControlFlow::Continue(()) => Ok(()),
+            ControlFlow::Break(()) => Err(Stop::Caller),
+        }
     }
 }
 
@@ -488,6 +541,7 @@ impl<'a, 'b> Search<'a, 'b> {
                     .is_none_or(|(known, _)| *known != self.generators.len())
                 {
                     orbits = Some((self.generators.len(), self.orbits_fixing(path)));
+                    self.scratch.work += (self.generators.len() * self.g.colours.len()) as u64;
                 }
                 if let Some((_, o)) = orbits.as_mut() {
                     let root = o.find(u);
@@ -496,8 +550,8 @@ impl<'a, 'b> Search<'a, 'b> {
                     }
                 }
             }
-            if !self.budget.spend() {
-                return Flow::GaveUp;
+            if let Err(stop) = self.budget.spend(std::mem::take(&mut self.scratch.work)) {
+                return Flow::Stopped(stop);
             }
             let first_child = explored.is_empty();
             explored.push(u);
@@ -522,7 +576,7 @@ impl<'a, 'b> Search<'a, 'b> {
             path.pop();
             self.open = None;
             match flow {
-                Flow::Found | Flow::GaveUp => return flow,
+                Flow::Found | Flow::Stopped(_) => return flow,
                 Flow::JumpTo(e) if e < depth => return Flow::JumpTo(e),
                 _ => {}
             }
@@ -556,6 +610,7 @@ impl<'a, 'b> Search<'a, 'b> {
 
     fn leaf(&mut self, p: &Partition, depth: usize, path: &[u32]) -> Flow {
         let leaf = Leaf::new(self.g, p, path);
+        self.scratch.work += leaf.certificate.len() as u64;
         if let Some(target) = &self.target
             && target.same_graph(&leaf)
         {
@@ -587,15 +642,15 @@ impl<'a, 'b> Search<'a, 'b> {
 }
 
 /// The automorphism group of `g` (permutations of the vertices that keep colours and
-/// edges): generators and order; or [`GaveUp`] once the budget is spent.
-pub(crate) fn automorphisms(g: &Graph, budget: &mut Budget<'_>) -> Result<Group, GaveUp> {
+/// edges): generators and order; or why it stopped without them.
+pub(crate) fn automorphisms(g: &Graph, budget: &mut Budget<'_>) -> Result<Group, Stop> {
     let mut search = Search::new(g, budget);
     let (root, trace) = Partition::root(g, &mut search.scratch);
     search.references.push(vec![trace]);
     search.open = Some(0);
     search.path_traces.push(trace);
-    if let Flow::GaveUp = search.explore(&root, 0, &mut Vec::new(), true) {
-        return Err(GaveUp);
+    if let Flow::Stopped(stop) = search.explore(&root, 0, &mut Vec::new(), true) {
+        return Err(stop);
     }
     let order = search
         .orbit_sizes
@@ -624,6 +679,12 @@ fn first_leaf(g: &Graph, scratch: &mut Scratch) -> (Vec<u64>, Leaf) {
     (traces, Leaf::new(g, &p, &path))
 }
 
+/// The number of cells of the root of `g`'s tree: its colours refined until equitable.
+pub(crate) fn root_cells(g: &Graph) -> usize {
+    let mut scratch = Scratch::new(g.colours.len());
+    Partition::root(g, &mut scratch).0.cells
+}
+
 /// The trace of the root of `g`'s tree: equal for isomorphic graphs.
 pub(crate) fn root_trace(g: &Graph) -> u64 {
     let mut scratch = Scratch::new(g.colours.len());
@@ -631,12 +692,12 @@ pub(crate) fn root_trace(g: &Graph) -> u64 {
 }
 
 /// An isomorphism from `a` to `b` (the image of each vertex of `a`), if there is one; or
-/// [`GaveUp`] once the budget is spent. Both graphs have the same number of vertices.
+/// why the search stopped without an answer.
 pub(crate) fn isomorphism(
     a: &Graph,
     b: &Graph,
     budget: &mut Budget<'_>,
-) -> Result<Option<Vec<u32>>, GaveUp> {
+) -> Result<Option<Vec<u32>>, Stop> {
     if a.colours.len() != b.colours.len() {
         return Ok(None);
     }
@@ -650,8 +711,8 @@ pub(crate) fn isomorphism(
     search.references.push(traces);
     search.path_traces.push(trace);
     search.target = Some(target);
-    if let Flow::GaveUp = search.explore(&root, 0, &mut Vec::new(), true) {
-        return Err(GaveUp);
+    if let Flow::Stopped(stop) = search.explore(&root, 0, &mut Vec::new(), true) {
+        return Err(stop);
     }
     Ok(search.found)
 }

@@ -9,6 +9,10 @@
 //! graph, found by partition refinement with individualization and pruning by
 //! automorphisms, as nauty and bliss do (McKay and Piperno, "Practical graph isomorphism,
 //! II", J. Symbolic Computation 60, 2014): the planes of order 9 take milliseconds.
+//! Before the search, twins (symbols on the same cards, and cards that come to show the
+//! same symbols) and pendant vertices (a symbol on one card, a card of one symbol) are
+//! taken out, so that a deck of 2,000 cards sharing one hub symbol, each with a symbol of
+//! its own, answers at once (2000!).
 //!
 //! Cards are numbered from 1 in file order, symbols by first appearance (from 0, as in
 //! [`Deck`]). A card that shows a symbol twice has no 0/1 incidence: every function here
@@ -28,11 +32,14 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::ops::ControlFlow;
 
 use num_bigint::BigUint;
 
 use crate::deck::Deck;
 use crate::fano::{FanoCensus, MAX_FANO_SYMBOLS, fano_census};
+use crate::pasch;
+use crate::reduce;
 use crate::refine::{self, Graph};
 use crate::verify::Verdict;
 
@@ -70,22 +77,33 @@ pub enum StructureError {
         /// The limit of nodes.
         limit: u64,
     },
+    /// The caller stopped the search before it found an answer
+    /// ([`SearchOptions::on_progress`] returned [`ControlFlow::Break`]), at a time limit
+    /// for instance.
+    #[error("the search over relabellings was stopped after {nodes} nodes without an answer")]
+    Stopped {
+        /// The nodes visited until then.
+        nodes: u64,
+    },
 }
 
 /// How far the searches of [`automorphisms_with`] and [`isomorphism_with`] may go, and who
-/// is told how far they have got.
+/// is told how far they have got and may stop them.
 ///
 /// A node of the search is one vertex singled out and the partition refined around it.
 /// The planes of order up to 9 take at most 16,384 nodes; a deck that is regular without
 /// being a plane's, such as the dual of a Steiner triple system with no symmetry (each
 /// card a point, each symbol a triple through it), can take hundreds of thousands and
-/// more, at a few thousand a second: the default limit stops such a search within
-/// minutes and says so ([`StructureError::GaveUp`]), and a larger limit goes on.
+/// more, and a node of a big deck takes up to milliseconds: the default limit stops such
+/// a search and says so ([`StructureError::GaveUp`]), and a larger limit goes on. The
+/// library reads no clock: a caller that wants a bound in time, as the `dobble` program
+/// does (`--time-limit`), stops the search from [`SearchOptions::on_progress`].
 pub struct SearchOptions<'a> {
     /// The most nodes the searches of one question visit together.
     pub limit: u64,
-    /// Told the nodes visited so far, every 4,096 nodes ([`SearchOptions::on_progress`]).
-    progress: Option<Box<dyn FnMut(u64) + Send + 'a>>,
+    /// Told the nodes visited so far a few times a second, and may stop the search
+    /// ([`SearchOptions::on_progress`]).
+    progress: Option<Box<dyn FnMut(u64) -> ControlFlow<()> + Send + 'a>>,
 }
 
 impl<'a> SearchOptions<'a> {
@@ -98,27 +116,83 @@ impl<'a> SearchOptions<'a> {
         SearchOptions { limit, ..self }
     }
 
-    /// The same options, and `progress` told the nodes visited so far, every 4,096 nodes.
+    /// The same options, and `progress` told the nodes visited so far, a few times a
+    /// second: each time the search has done a fixed amount of work (edges looked at,
+    /// vertices copied), so at the same nodes on every machine, however long a node
+    /// takes. [`ControlFlow::Break`] stops the search at once, which then ends with
+    /// [`StructureError::Stopped`] or [`CompareError::Stopped`]: a caller keeps a time
+    /// limit by returning it once the time is up.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use dobble::methods::{plane_of_order_nine, PlaneOfOrderNine};
+    /// use dobble::structure::{automorphisms_with, SearchOptions, StructureError};
+    ///
+    /// let hughes = dobble::Deck::numbered(plane_of_order_nine(PlaneOfOrderNine::Hughes));
+    /// let mut told = 0;
+    /// let options = SearchOptions::default().on_progress(|nodes| {
+    ///     told = nodes;
+    ///     ControlFlow::Break(())
+    /// });
+    /// let stopped = automorphisms_with(&hughes, options);
+    /// assert_eq!(stopped, Err(StructureError::Stopped { nodes: told }));
+    /// ```
     #[must_use]
-    pub fn on_progress(self, progress: impl FnMut(u64) + Send + 'a) -> SearchOptions<'a> {
+    pub fn on_progress(
+        self,
+        progress: impl FnMut(u64) -> ControlFlow<()> + Send + 'a,
+    ) -> SearchOptions<'a> {
         SearchOptions {
             progress: Some(Box::new(progress)),
             ..self
         }
     }
 
-    /// The budget of one question's searches.
-    fn run<T>(&mut self, question: impl FnOnce(&mut refine::Budget<'_>) -> T) -> T {
-        let mut silent = |_: u64| {};
-        let report: &mut dyn FnMut(u64) = match &mut self.progress {
+    /// The budget of one question's searches; why they stopped without an answer.
+    fn run<T>(
+        &mut self,
+        question: impl FnOnce(&mut refine::Budget<'_>) -> Result<T, refine::Stop>,
+    ) -> Result<T, Halt> {
+        let mut silent = |_: u64| ControlFlow::Continue(());
+        let report: &mut dyn FnMut(u64) -> ControlFlow<()> = match &mut self.progress {
             Some(progress) => progress,
             None => &mut silent,
         };
-        question(&mut refine::Budget {
+        let mut budget = refine::Budget {
             nodes: 0,
             limit: self.limit,
+            work: 0,
             report,
+        };
+        question(&mut budget).map_err(|stop| match stop {
+            refine::Stop::Limit => Halt::Limit(self.limit),
+            refine::Stop::Caller => Halt::Caller(budget.nodes),
         })
+    }
+}
+
+/// Why the searches of one question ended without an answer: the limit of nodes (the
+/// limit), or the caller said stop (after so many nodes).
+enum Halt {
+    Limit(u64),
+    Caller(u64),
+}
+
+impl From<Halt> for StructureError {
+    fn from(halt: Halt) -> StructureError {
+        match halt {
+            Halt::Limit(limit) => StructureError::GaveUp { limit },
+            Halt::Caller(nodes) => StructureError::Stopped { nodes },
+        }
+    }
+}
+
+impl From<Halt> for CompareError {
+    fn from(halt: Halt) -> CompareError {
+        match halt {
+            Halt::Limit(limit) => CompareError::GaveUp { limit },
+            Halt::Caller(nodes) => CompareError::Stopped { nodes },
+        }
     }
 }
 
@@ -153,7 +227,7 @@ pub enum Which {
 }
 
 /// Why [`isomorphism`] gives no answer: one of the decks is refused, or the search
-/// reached its limit.
+/// reached its limit or was stopped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CompareError {
@@ -174,6 +248,13 @@ pub enum CompareError {
     GaveUp {
         /// The limit of nodes.
         limit: u64,
+    },
+    /// The caller stopped the searches before they found an answer
+    /// ([`SearchOptions::on_progress`] returned [`ControlFlow::Break`]).
+    #[error("the search over relabellings was stopped after {nodes} nodes without an answer")]
+    Stopped {
+        /// The nodes visited until then.
+        nodes: u64,
     },
 }
 
@@ -381,6 +462,9 @@ pub fn dual(deck: &Deck) -> Result<Deck, StructureError> {
 /// the deck, its vertex.
 struct Incidences {
     graph: Graph,
+    /// The graph the searches take, where it differs from `graph`: each vertex also
+    /// coloured by the Pasch configurations through it ([`split_by_pasch`]).
+    split: Option<Graph>,
     symbols: usize,
     /// The vertex of each card of the deck.
     vertex_of_card: Vec<u32>,
@@ -422,12 +506,45 @@ impl Incidences {
         }
         let mut colours = vec![0; n];
         colours.extend(times);
+        let graph = Graph { adjacent, colours };
         Ok(Incidences {
-            graph: Graph { adjacent, colours },
+            split: split_by_pasch(&graph, n),
+            graph,
             symbols: n,
             vertex_of_card,
         })
     }
+
+    /// The graph the searches take.
+    fn searched(&self) -> &Graph {
+        self.split.as_ref().unwrap_or(&self.graph)
+    }
+}
+
+/// Each key's rank among the distinct keys, ascending: colours that depend only on the
+/// keys.
+fn ranked<K: Ord + Clone>(keys: &[K]) -> Vec<u32> {
+    let mut order = keys.to_vec();
+    order.sort_unstable();
+    order.dedup();
+    keys.iter()
+        .map(|key| order.binary_search(key).unwrap_or(0) as u32)
+        .collect()
+}
+
+/// `g` (symbols `0..symbols`, then cards) with each vertex coloured also by the Pasch
+/// configurations through it ([`pasch`](crate::pasch)), where one side of the deck is a
+/// triple system and the counts split the root of the search more finely than
+/// refinement alone does (the dual of a Steiner triple system); `None` elsewhere, and the
+/// graph is searched as it is.
+fn split_by_pasch(g: &Graph, symbols: usize) -> Option<Graph> {
+    let counts = pasch::counts(g, symbols)?;
+    let keys: Vec<(u32, u64)> = g.colours.iter().copied().zip(counts).collect();
+    let split = Graph {
+        adjacent: g.adjacent.clone(),
+        colours: ranked(&keys),
+    };
+    (refine::root_cells(&split) > refine::root_cells(g)).then_some(split)
 }
 
 /// A map from one deck to another that sends cards to cards ([`isomorphism`]).
@@ -653,22 +770,15 @@ fn find(root: &mut [usize], mut v: usize) -> usize {
 
 /// `g` with each vertex coloured by its colour and then the size of its orbit.
 fn recoloured(g: &Graph, orbit_sizes: &[usize]) -> Graph {
-    let mut pairs: Vec<(u32, usize)> = g
+    let pairs: Vec<(u32, usize)> = g
         .colours
         .iter()
         .copied()
         .zip(orbit_sizes.iter().copied())
         .collect();
-    let mut order = pairs.clone();
-    order.sort_unstable();
-    order.dedup();
-    let colours = pairs
-        .drain(..)
-        .map(|pair| order.binary_search(&pair).unwrap_or(0) as u32)
-        .collect();
     Graph {
         adjacent: g.adjacent.clone(),
-        colours,
+        colours: ranked(&pairs),
     }
 }
 
@@ -707,7 +817,8 @@ pub fn isomorphism(a: &Deck, b: &Deck) -> Result<Comparison, CompareError> {
 /// [`isomorphism`], its searches bounded and reported as `options` say.
 ///
 /// # Errors
-/// As [`isomorphism`], [`CompareError::GaveUp`] at `options.limit` nodes.
+/// As [`isomorphism`], [`CompareError::GaveUp`] at `options.limit` nodes, and
+/// [`CompareError::Stopped`] when `options`' progress callback says stop.
 pub fn isomorphism_with(
     a: &Deck,
     b: &Deck,
@@ -721,10 +832,7 @@ pub fn isomorphism_with(
         which: Which::Second,
         error,
     })?;
-    let limit = options.limit;
-    options
-        .run(|budget| compare(a, b, &ia, &ib, budget))
-        .map_err(|refine::GaveUp| CompareError::GaveUp { limit })
+    Ok(options.run(|budget| compare(a, b, &ia, &ib, budget))?)
 }
 
 /// The comparison of [`isomorphism_with`], the decks taken, within `budget`.
@@ -734,7 +842,7 @@ fn compare(
     ia: &Incidences,
     ib: &Incidences,
     budget: &mut refine::Budget<'_>,
-) -> Result<Comparison, refine::GaveUp> {
+) -> Result<Comparison, refine::Stop> {
     let differ = |d| Ok(Comparison::Different(d));
     if a.cards().len() != b.cards().len() {
         return differ(Difference::Cards {
@@ -774,8 +882,8 @@ fn compare(
     // isomorphism keeps. Coloured by the size of its orbit, each vertex can only go to a
     // vertex of an orbit of the same size, which spares the search every subtree of a
     // vertex in another orbit.
-    let ga = refine::automorphisms(&ia.graph, budget)?;
-    let gb = refine::automorphisms(&ib.graph, budget)?;
+    let ga = reduce::automorphisms(ia.searched(), budget)?;
+    let gb = reduce::automorphisms(ib.searched(), budget)?;
     if ga.order != gb.order {
         return differ(Difference::GroupOrder {
             a: ga.order,
@@ -790,8 +898,11 @@ fn compare(
     if da != db {
         return differ(Difference::Orbits { a: da, b: db });
     }
-    let (ca, cb) = (recoloured(&ia.graph, &oa), recoloured(&ib.graph, &ob));
-    let Some(vertices) = refine::isomorphism(&ca, &cb, budget)? else {
+    let (ca, cb) = (
+        recoloured(ia.searched(), &oa),
+        recoloured(ib.searched(), &ob),
+    );
+    let Some(vertices) = reduce::isomorphism(&ca, &cb, budget)? else {
         return differ(Difference::NoMap);
     };
     let n = ia.symbols;
@@ -898,16 +1009,14 @@ pub fn automorphisms(deck: &Deck) -> Result<Automorphisms, StructureError> {
 /// [`automorphisms`], its search bounded and reported as `options` say.
 ///
 /// # Errors
-/// As [`automorphisms`], [`StructureError::GaveUp`] at `options.limit` nodes.
+/// As [`automorphisms`], [`StructureError::GaveUp`] at `options.limit` nodes, and
+/// [`StructureError::Stopped`] when `options`' progress callback says stop.
 pub fn automorphisms_with(
     deck: &Deck,
     mut options: SearchOptions<'_>,
 ) -> Result<Automorphisms, StructureError> {
     let inc = Incidences::new(deck)?;
-    let limit = options.limit;
-    let group = options
-        .run(|budget| refine::automorphisms(&inc.graph, budget))
-        .map_err(|refine::GaveUp| StructureError::GaveUp { limit })?;
+    let group = options.run(|budget| reduce::automorphisms(inc.searched(), budget))?;
     let n = inc.symbols;
     let generators: Vec<Vec<u32>> = group.generators.iter().map(|g| g[..n].to_vec()).collect();
     let mut root: Vec<usize> = (0..inc.graph.colours.len()).collect();

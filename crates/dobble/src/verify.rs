@@ -60,7 +60,7 @@ pub struct Defect {
 /// lines the cards were read from and the names of the symbols ([`Deck::verify`]).
 ///
 /// Its `Display` says what is wrong in one sentence, such as `lines 1 and 5 share 2
-/// symbols: b c`. Serialized (feature `serde`) as `{"kind":..,"lines":[..],"symbols":[..]}`:
+/// symbols: b c` (or `baby bottle; cat`, as a deck file separates names with spaces). Serialized (feature `serde`) as `{"kind":..,"lines":[..],"symbols":[..]}`:
 /// the sizes are left out, and read back empty.
 ///
 /// [`Deck::verify`]: crate::Deck::verify
@@ -83,7 +83,9 @@ impl fmt::Display for DeckDefect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let line = |i: usize| self.lines.get(i).copied().unwrap_or_default();
         let size = |i: usize| self.sizes.get(i).copied().unwrap_or_default();
-        let names = self.symbols.join(" ");
+        // Written as a deck file writes them: `; ` between names when one holds a space.
+        let semicolons = self.symbols.iter().any(|n| n.contains(char::is_whitespace));
+        let names = self.symbols.join(if semicolons { "; " } else { " " });
         match self.kind {
             DefectKind::RepeatedSymbol => write!(
                 f,
@@ -575,6 +577,23 @@ mod tests {
         assert_eq!((d.cards, d.symbols), (vec![0, 2], vec![1, 2]));
         let d = invalid(&[vec![0, 1], vec![0, 2], vec![3, 4], vec![0, 3]]);
         assert_eq!((d.kind, d.cards), (DefectKind::NoCommonSymbol, vec![0, 2]));
+    }
+
+    #[test]
+    fn names_with_spaces_are_told_apart_as_a_deck_file_does() {
+        let deck = crate::Deck::parse("baby bottle; cat; dog\nbaby bottle; cat; owl\n").unwrap();
+        let Verdict::Invalid(defect) = deck.verify() else {
+            panic!("two shared symbols")
+        };
+        assert_eq!(
+            defect.to_string(),
+            "lines 1 and 2 share 2 symbols: baby bottle; cat"
+        );
+        let plain = crate::Deck::parse("a b c\na b d\n").unwrap();
+        let Verdict::Invalid(defect) = plain.verify() else {
+            panic!("two shared symbols")
+        };
+        assert_eq!(defect.to_string(), "lines 1 and 2 share 2 symbols: a b");
     }
 
     #[test]

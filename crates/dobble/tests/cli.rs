@@ -707,3 +707,54 @@ fn a_names_file_with_control_characters_is_refused() {
         "dobble: names.txt: line 1, column 1: name `a\\u{1b}[31mb` holds a control character\n"
     );
 }
+
+/// `generate --svg` takes the palette as `render` does: with `okabe-ito`, the words are in
+/// Okabe and Ito's published colours.
+#[test]
+fn generate_takes_the_palette() {
+    let dir = scratch("generate-palette");
+    let out = games_test_support::run(
+        Path::new(env!("CARGO_BIN_EXE_dobble")),
+        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+        &dir,
+        b"",
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let okabe_ito = [
+        "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000",
+    ];
+    let card = std::fs::read_to_string(dir.join("cards/card-001.svg")).unwrap();
+    let fills: Vec<&str> = card
+        .split("fill=\"")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .filter(|fill| fill.starts_with('#') && *fill != "#ffffff" && *fill != "#fff")
+        .collect();
+    assert_eq!(fills.len(), 3, "{card}");
+    assert!(fills.iter().all(|f| okabe_ito.contains(f)), "{fills:?}");
+}
+/// Issue 37 §4: `automorphisms` of a deck of 2,000 cards sharing one hub symbol, each with
+/// a symbol of its own (19 KB), gave up after 48 to 50 s at the node limit. It answers
+/// within the default limits: any permutation of the cards, their own symbols with them.
+#[test]
+fn a_hub_deck_of_2000_cards_answers() {
+    let deck: String = (0..2000).map(|i| format!("hub own{i}\n")).collect();
+    let out = dobble(&["automorphisms", "-"], deck.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let factorial: num_bigint::BigUint = (1..=2000u32).map(num_bigint::BigUint::from).product();
+    let shown = text(&out.stdout);
+    let lines: Vec<&str> = shown.lines().collect();
+    assert_eq!(lines[0], format!("order: {factorial}"));
+    assert_eq!(lines[1], "generators: 2");
+    assert_eq!(lines[2], "  (own0 own1)");
+    let cycle: Vec<String> = (0..2000).map(|i| format!("own{i}")).collect();
+    assert_eq!(lines[3], format!("  ({})", cycle.join(" ")));
+    assert_eq!(
+        lines[4..],
+        [
+            "symbol orbits: 2 (sizes 1, 2000)",
+            "card orbits: 1 (sizes 2000)"
+        ]
+    );
+}

@@ -27,6 +27,9 @@
 //!   other are refused before anything is written ([`check_apart`]).
 //! - `--json` prints one compact JSON document and a newline ([`print_json`]).
 //! - Progress goes to standard error only when it is a terminal ([`Progress`]).
+//! - Counts agree with their noun and an empty list is written `none` ([`counted`],
+//!   [`listed`]); `--threads N` is read one way wherever a command uses several cores
+//!   ([`args::thread_count`]).
 //!
 //! # JSON conventions
 //!
@@ -58,12 +61,15 @@
 
 #![deny(missing_docs)]
 
+pub mod args;
 mod error;
 mod input;
 mod output;
 mod save;
+mod words;
 
 pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
 pub use output::{Progress, create_dir_all, print_json};
 pub use save::{Place, check_apart, is_stdout, save, save_with};
+pub use words::{counted, listed};

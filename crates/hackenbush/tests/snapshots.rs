@@ -1,6 +1,7 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI;
 //! and the play-mode cases a text fixture cannot hold: a move line that is not UTF-8, a
-//! reader that goes away in the middle of a game, the drawing `play --svg` keeps, and
+//! reader that goes away in the middle of a game, the drawing `play -o` keeps, both
+//! spellings of the picture file (`-o`, and `--svg` until the next release), and
 //! `play --help` naming every shipped picture.
 
 use std::io::{Read, Write};
@@ -137,9 +138,9 @@ fn play_stops_when_its_reader_is_gone() {
     );
 }
 
-/// `play --svg FILE` draws the position at the start and after every move: the file holds
+/// `play -o FILE` draws the position at the start and after every move: the file holds
 /// the library's board drawing of the position the game stopped at, and no temporary file
-/// is left beside it.
+/// is left beside it. `--output` and the old `--svg` do the same.
 #[test]
 fn play_keeps_the_drawing_up_to_date() {
     let _alone = one_at_a_time();
@@ -147,7 +148,12 @@ fn play_keeps_the_drawing_up_to_date() {
     std::fs::create_dir_all(&folder).expect("a folder for the drawing");
     let file = folder.join("board.svg");
     let house = hackenbush::picture::named("house").expect("shipped");
-    for (stdin, moves) in [("", &[][..]), ("1\n", &[1, 2][..]), ("4\nundo\n", &[][..])] {
+    let games = [
+        ("", &[][..], "-o"),
+        ("1\n", &[1, 2][..], "--output"),
+        ("4\nundo\n", &[][..], "--svg"),
+    ];
+    for (stdin, moves, spelling) in games {
         let _ = std::fs::remove_file(&file);
         let output = games_test_support::run(
             Path::new(BIN),
@@ -155,7 +161,7 @@ fn play_keeps_the_drawing_up_to_date() {
                 "play",
                 "--picture",
                 "house",
-                "--svg",
+                spelling,
                 file.to_str().expect("UTF-8"),
             ],
             Path::new(FIXTURES),
@@ -182,6 +188,30 @@ fn play_keeps_the_drawing_up_to_date() {
     }
 }
 
+/// `dot -o -`, `dot --output -` and the old spelling `dot --svg -` (hidden, until the next
+/// release) draw the same picture.
+#[test]
+fn both_spellings_of_the_picture_file_draw_the_same() {
+    let _alone = one_at_a_time();
+    let drawn: Vec<Vec<u8>> = ["-o", "--output", "--svg"]
+        .iter()
+        .map(|spelling| {
+            let output = games_test_support::run(
+                Path::new(BIN),
+                &["dot", "house.txt", spelling, "-"],
+                Path::new(FIXTURES),
+                b"",
+            )
+            .expect("the binary runs");
+            assert_eq!(output.status.code(), Some(0), "{spelling}");
+            assert!(output.stdout.starts_with(b"<svg"), "{spelling}");
+            output.stdout
+        })
+        .collect();
+    assert_eq!(drawn[0], drawn[1]);
+    assert_eq!(drawn[0], drawn[2]);
+}
+
 /// `play --help` names every picture that ships with the crate, as `--picture list` does.
 #[test]
 fn play_help_names_every_shipped_picture() {
@@ -204,7 +234,7 @@ fn play_help_names_every_shipped_picture() {
 }
 
 /// Names holding an escape sequence, a bell, a NUL and a right-to-left override (U+202E):
-/// no output that shows names (`dot`, `dot --json`, `dot --svg`, `solve`, `play` and its
+/// no output that shows names (`dot`, `dot --json`, `dot -o`, `solve`, `play` and its
 /// messages) carries one of them as itself; each shows as the text `\u{..}`.
 #[test]
 fn hidden_characters_in_names_are_shown() {
@@ -212,7 +242,7 @@ fn hidden_characters_in_names_are_shown() {
     let runs: [(&[&str], &[u8]); 6] = [
         (&["dot", "hidden_names.txt"], b""),
         (&["dot", "--json", "hidden_names.txt"], b""),
-        (&["dot", "--svg", "-", "hidden_names.txt"], b""),
+        (&["dot", "-o", "-", "hidden_names.txt"], b""),
         (&["solve", "hidden_names.txt"], b""),
         (
             &["play", "--side", "left", "hidden_names.txt"],

@@ -174,7 +174,7 @@ fn grids(c: &mut Criterion) {
     group.bench_function("command_grid_300_svg", |b| {
         b.iter(|| {
             Command::new(env!("CARGO_BIN_EXE_marbles"))
-                .args(["grid", "300", "--svg"])
+                .args(["grid", "300", "-o"])
                 .arg(&file)
                 .status()
                 .expect("marbles grid runs")

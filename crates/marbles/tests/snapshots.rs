@@ -1,5 +1,6 @@
 //! Snapshot regressions: every `tests/fixtures/*.args` command line run through the CLI,
-//! and a referee transcript of `marbles play` against itself.
+//! a referee transcript of `marbles play` against itself, and both spellings of `grid`'s
+//! picture file.
 
 use std::process::Command;
 
@@ -253,4 +254,30 @@ fn ended_within_a_minute(mut child: std::process::Child) -> std::process::Output
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     child.wait_with_output().expect("its output")
+}
+
+/// `grid -o FILE`, `grid --output FILE` and the old spelling `grid --svg FILE` (hidden,
+/// until the next release) write the same picture; `-` is standard output.
+#[test]
+fn every_spelling_of_the_grid_file_writes_the_same_picture() {
+    let dir = std::env::temp_dir().join(format!("marbles-grid-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let (status, on_stdout, _) = run_with_bytes(&["grid", "12", "-o", "-"], b"");
+    assert_eq!(status, Some(0));
+    assert!(on_stdout.starts_with("<svg"));
+    for spelling in ["-o", "--output", "--svg"] {
+        let file = dir.join(format!("grid{spelling}.svg"));
+        let path = file.to_str().expect("UTF-8");
+        let (status, stdout, stderr) = run_with_bytes(&["grid", "12", spelling, path], b"");
+        assert_eq!(
+            (status, stdout.as_str(), stderr.as_str()),
+            (Some(0), "", "")
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            on_stdout,
+            "{spelling}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

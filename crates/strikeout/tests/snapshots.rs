@@ -85,7 +85,7 @@ fn play_stops_with_an_error_when_its_reader_is_gone() {
     );
 }
 
-/// `solve --frames DIR --gif FILE` writes one SVG per move of the shortest solution and
+/// `solve --frames DIR -o FILE` writes one SVG per move of the shortest solution and
 /// the animated GIF of the same moves, and prints the same document as without them.
 #[test]
 fn solve_writes_the_frames_and_the_gif() {
@@ -97,7 +97,7 @@ fn solve_writes_the_frames_and_the_gif() {
         "--json".as_ref(),
         "--frames".as_ref(),
         frames.as_os_str(),
-        "--gif".as_ref(),
+        "-o".as_ref(),
         gif.as_os_str(),
     ];
     std::fs::create_dir_all(&dir).expect("a temporary folder");
@@ -146,7 +146,7 @@ fn phase_frames_in_the_notebook_look() {
         "2".as_ref(),
         "--frames".as_ref(),
         frames.as_os_str(),
-        "--gif".as_ref(),
+        "--output".as_ref(),
         gif.as_os_str(),
         "--frame-per".as_ref(),
         "phase".as_ref(),
@@ -173,5 +173,36 @@ fn phase_frames_in_the_notebook_look() {
         .read_info(bytes.as_slice())
         .expect("a GIF");
     assert_eq!((decoder.width(), decoder.height()), (2 * 136, 2 * 144));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `-o FILE`, `--output FILE` and the old spelling `--gif FILE` (hidden, until the next
+/// release) write the same animation.
+#[test]
+fn every_spelling_of_the_gif_writes_the_same_file() {
+    let dir = std::env::temp_dir().join(format!("strikeout-spellings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let written: Vec<Vec<u8>> = ["-o", "--output", "--gif"]
+        .iter()
+        .map(|spelling| {
+            let file = dir.join(format!("game{spelling}.gif"));
+            let args: [&std::ffi::OsStr; 7] = [
+                "solve".as_ref(),
+                "--start".as_ref(),
+                "13579".as_ref(),
+                "--width".as_ref(),
+                "2".as_ref(),
+                spelling.as_ref(),
+                file.as_os_str(),
+            ];
+            let output =
+                games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+            assert_eq!(output.status.code(), Some(0), "{spelling}");
+            std::fs::read(&file).expect("the GIF")
+        })
+        .collect();
+    assert!(written[0].starts_with(b"GIF89a"));
+    assert_eq!(written[0], written[1]);
+    assert_eq!(written[0], written[2]);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,6 +1,6 @@
 //! The whole state graph of P(N), walked backwards from its cycles without being stored:
 //! [`analyze()`] and [`Analysis`], a range of N ([`Span::analyze`]), the cycles
-//! ([`cycles`]), progress ([`Options`]).
+//! ([`cycles`]), progress and the number of threads ([`Options`]).
 //!
 //! **Cycles.** By Brandt's theorem (1982), for N = k(k+1)/2 + r with 0 <= r <= k the
 //! configurations on cycles are the staircase `(k, k-1, ..., 1, 0)` plus a 0/1 word of
@@ -22,9 +22,10 @@
 //! of a node are one mask (`walk.rs`). The work is O(p(N)), the memory a stack of depth
 //! max-transient.
 //! The trees are split into independent subtrees, run in parallel (rayon) with the feature
-//! `parallel`, one after the other without it; the results are the same either way. The
-//! subtrees are far from even, so a walk on the pool hands its unwalked siblings to the
-//! pool whenever no subtree waits there, and both cores stay busy to the end.
+//! `parallel` (on every core, or on as many threads as [`Options::threads`] says), one
+//! after the other without it; the results are the same either way. The subtrees are far
+//! from even, so a walk on the pool hands its unwalked siblings to the pool whenever no
+//! subtree waits there, and every thread stays busy to the end.
 //!
 //! **The limit.** Sizes and pile counts are bytes (a ring of 256 counts) and a size set
 //! holds at most 256 sizes, so N stops at 255, [`MAX_N`]. Memory stays a few
@@ -97,11 +98,13 @@ pub struct Walked {
 }
 
 /// The callback told how far an analysis has got.
-type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
+pub(crate) type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
 
 /// How [`analyze_with`] and [`Span::analyze_with`] run: a callback told how far
 /// the walk has got (called as each piece of work finishes, from whichever thread
-/// finished it, one call at a time).
+/// finished it, one call at a time), and the number of threads the walk is shared among
+/// (feature `parallel`; one per core unless [`Options::threads`] says otherwise). The
+/// answer is the same on any number of threads.
 ///
 /// ```
 /// use bulgarian::analyze::{Options, Walked, analyze_with};
@@ -116,13 +119,22 @@ type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
 /// assert!(seen.contains(&(total, total)));
 /// # Ok::<(), bulgarian::RangeError>(())
 /// ```
+///
+/// ```
+/// use bulgarian::analyze::{Options, analyze_with};
+///
+/// let on_two = analyze_with(30, Options::new().threads(2))?;
+/// assert_eq!(on_two, bulgarian::analyze(30)?);
+/// # Ok::<(), bulgarian::RangeError>(())
+/// ```
 #[derive(Default)]
 pub struct Options<'a> {
-    progress: Option<Report<'a>>,
+    pub(crate) progress: Option<Report<'a>>,
+    pub(crate) threads: usize,
 }
 
 impl<'a> Options<'a> {
-    /// No progress reports (what [`analyze()`] uses).
+    /// No progress reports, one thread per core (what [`analyze()`] uses).
     pub fn new() -> Options<'a> {
         Options::default()
     }
@@ -131,7 +143,17 @@ impl<'a> Options<'a> {
     pub fn on_progress(self, progress: impl FnMut(&Walked) + Send + 'a) -> Options<'a> {
         Options {
             progress: Some(Box::new(progress)),
+            ..self
         }
+    }
+
+    /// The same options, the walk shared among `threads` threads (feature `parallel`): 0,
+    /// the default, is one per core (as rayon counts them), 1 the calling thread alone;
+    /// any other number starts a pool of that many threads for the call (if the system
+    /// refuses them, the walk runs on the calling thread). Without the feature the walk
+    /// is always on the calling thread. The answer is the same on any number of threads.
+    pub fn threads(self, threads: usize) -> Options<'a> {
+        Options { threads, ..self }
     }
 }
 
@@ -139,12 +161,13 @@ impl std::fmt::Debug for Options<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Options")
             .field("progress", &self.progress.is_some())
+            .field("threads", &self.threads)
             .finish()
     }
 }
 
 /// Analyzes the state graph of P(n), for 1 <= n <= [`MAX_N`], in time proportional
-/// to p(n) shared among all threads (feature `parallel`) and memory that does not grow
+/// to p(n) shared among all cores (feature `parallel`) and memory that does not grow
 /// with p(n). Sizes up to 127 are held in a `u128` set; from n = 128 in a set of two
 /// (the same answers: both are tested against each other and against enumeration). For
 /// the figures that do not need the walk (everything but the transients and the longest
@@ -158,15 +181,19 @@ pub fn analyze(n: u64) -> Result<Analysis, RangeError> {
     analyze_with(n, Options::new())
 }
 
-/// [`analyze()`], run as `options` say (progress reports).
+/// [`analyze()`], run as `options` say (progress reports, threads).
 pub fn analyze_with(n: u64, options: Options<'_>) -> Result<Analysis, RangeError> {
     check(n)?;
     let mut progress = options.progress;
-    Ok(analyze_on(n, &pool::DEFAULT, &mut |walked| {
-        if let Some(report) = progress.as_mut() {
-            report(walked);
-        }
-    }))
+    Ok(analyze_on(
+        n,
+        &pool::asked(options.threads),
+        &mut |walked| {
+            if let Some(report) = progress.as_mut() {
+                report(walked);
+            }
+        },
+    ))
 }
 
 /// Refuses an N that [`analyze()`] cannot handle.
@@ -195,7 +222,8 @@ impl Span {
         self.analyze_with(Options::new())
     }
 
-    /// [`Span::analyze`], run as `options` say (progress reports name each N).
+    /// [`Span::analyze`], run as `options` say (progress reports name each N; the
+    /// threads are started once for the whole span).
     pub fn analyze_with(&self, options: Options<'_>) -> Result<Vec<Analysis>, RangeError> {
         Ok(self.analyses(options)?.collect())
     }
@@ -223,8 +251,9 @@ impl Span {
     ) -> Result<impl Iterator<Item = Analysis> + 'a, RangeError> {
         let span = self.within(Operation::Analyze, 1, MAX_N)?;
         let mut progress = options.progress;
+        let pool = pool::asked(options.threads);
         Ok(span.iter().map(move |n| {
-            analyze_on(n, &pool::DEFAULT, &mut |walked| {
+            analyze_on(n, &pool, &mut |walked| {
                 if let Some(report) = progress.as_mut() {
                     report(walked);
                 }
@@ -385,17 +414,35 @@ mod tests {
         );
     }
 
-    /// The walk shared among threads finds exactly what the walk on one thread finds
-    /// (ties of the witness included), so the feature `parallel` changes no answer.
+    /// The walk shared among threads, every core's or a pool of three, finds exactly what
+    /// the walk on one thread finds (ties of the witness included), so neither the feature
+    /// `parallel` nor the number of threads changes an answer.
     #[cfg(feature = "parallel")]
     #[test]
     fn all_threads_and_one_agree() {
+        let three = pool::asked(3);
+        assert_eq!(three.threads(), 3);
         for n in 1..=45 {
+            let alone = analyze_on(n, &OneThread, &mut |_| {});
             assert_eq!(
-                analyze_on(n, &pool::AllThreads, &mut |_| {}),
-                analyze_on(n, &OneThread, &mut |_| {}),
+                analyze_on(n, &pool::Threads::Global, &mut |_| {}),
+                alone,
                 "n = {n}"
             );
+            assert_eq!(analyze_on(n, &three, &mut |_| {}), alone, "n = {n}");
+        }
+    }
+
+    /// `Options::threads` is honoured: 1 walks on the calling thread, 0 and 4 on a pool,
+    /// and every one gives the same answer.
+    #[test]
+    fn the_thread_count_changes_no_answer() {
+        assert_eq!(pool::asked(1).threads(), 1);
+        let span: Span = "20..=35".parse().unwrap();
+        let reference = span.analyze().unwrap();
+        for threads in [0, 1, 4] {
+            let options = Options::new().threads(threads);
+            assert_eq!(span.analyze_with(options).unwrap(), reference, "{threads}");
         }
     }
 
@@ -405,9 +452,9 @@ mod tests {
     #[test]
     fn wide_and_narrow_agree() {
         for n in 1..=70 {
-            let narrow = analyze_with_sizes::<u128>(n, &pool::DEFAULT, &mut |_| {});
+            let narrow = analyze_with_sizes::<u128>(n, &pool::asked(0), &mut |_| {});
             assert_eq!(
-                analyze_with_sizes::<Wide>(n, &pool::DEFAULT, &mut |_| {}),
+                analyze_with_sizes::<Wide>(n, &pool::asked(0), &mut |_| {}),
                 narrow,
                 "n = {n}"
             );
@@ -427,7 +474,7 @@ mod tests {
     fn wide_and_naive_agree() {
         for n in 1..=30 {
             assert_eq!(
-                analyze_with_sizes::<Wide>(n, &pool::DEFAULT, &mut |_| {}),
+                analyze_with_sizes::<Wide>(n, &pool::asked(0), &mut |_| {}),
                 crate::naive::analyze(n),
                 "n = {n}"
             );

@@ -1,8 +1,9 @@
 //! How the subtrees of the state graph are walked: one after the other on the calling
-//! thread ([`OneThread`]), or shared among rayon's threads ([`AllThreads`], feature
-//! `parallel`), where a walk hands its unwalked siblings to the pool whenever no subtree
-//! waits there, so that every core stays busy to the end. Both are a [`Pool`]; the tests
-//! add a pool of their own that hands off every subtree it can.
+//! thread ([`OneThread`]), or shared among rayon's threads ([`Threads`], feature
+//! `parallel`: every core, or as many threads as [`super::Options::threads`] asks), where a
+//! walk hands its unwalked siblings to the pool whenever no subtree waits there, so that
+//! every thread stays busy to the end. Both are a [`Pool`]; the tests add a pool of their
+//! own that hands off every subtree it can.
 
 use crate::sizes::SizeSet;
 
@@ -22,12 +23,10 @@ pub(super) trait Pool {
     ) -> Vec<(usize, Tally)>;
 }
 
-/// Every subtree on the calling thread, one after the other (the default without the
-/// feature `parallel`, and the tests' reference for the pool with it).
-#[cfg(any(test, not(feature = "parallel")))]
+/// Every subtree on the calling thread, one after the other (without the feature
+/// `parallel`, or when one thread is asked for).
 pub(super) struct OneThread;
 
-#[cfg(any(test, not(feature = "parallel")))]
 impl Pool for OneThread {
     fn threads(&self) -> usize {
         1
@@ -49,21 +48,47 @@ impl Pool for OneThread {
     }
 }
 
-/// The way [`crate::analyze()`] walks: on all threads with the feature `parallel`, else
-/// on one.
+/// The pool that walks on `threads` threads (0: one per core, as rayon counts them). With
+/// the feature `parallel`, a pool of its own is started for a number other than 0 and 1;
+/// if the system refuses its threads the walk runs on the calling thread, with the same
+/// answer. Without the feature every walk is on the calling thread.
 #[cfg(feature = "parallel")]
-pub(super) const DEFAULT: AllThreads = AllThreads;
+pub(super) fn asked(threads: usize) -> Threads {
+    match threads {
+        0 => Threads::Global,
+        1 => Threads::One,
+        n => rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .build()
+            .map_or(Threads::One, Threads::Own),
+    }
+}
+
+/// Without the feature `parallel`, the walk is on the calling thread whatever is asked.
 #[cfg(not(feature = "parallel"))]
-pub(super) const DEFAULT: OneThread = OneThread;
+pub(super) fn asked(_threads: usize) -> OneThread {
+    OneThread
+}
 
-/// The subtrees shared among rayon's threads.
+/// The walk as [`super::Options::threads`] asks for it (feature `parallel`).
 #[cfg(feature = "parallel")]
-pub(super) struct AllThreads;
+pub(super) enum Threads {
+    /// On the calling thread.
+    One,
+    /// Shared among rayon's global pool: one thread per core.
+    Global,
+    /// Shared among a pool of its own, of the number of threads asked for.
+    Own(rayon::ThreadPool),
+}
 
 #[cfg(feature = "parallel")]
-impl Pool for AllThreads {
+impl Pool for Threads {
     fn threads(&self) -> usize {
-        rayon::current_num_threads()
+        match self {
+            Threads::One => 1,
+            Threads::Global => rayon::current_num_threads(),
+            Threads::Own(pool) => pool.current_num_threads(),
+        }
     }
 
     fn walk_all<S: SizeSet>(
@@ -71,6 +96,9 @@ impl Pool for AllThreads {
         tasks: &[Task],
         finish: &(dyn Fn() + Sync),
     ) -> Vec<(usize, Tally)> {
+        if let Threads::One = self {
+            return OneThread.walk_all::<S>(tasks, finish);
+        }
         // Every task goes to the pool, and a walk hands subtrees back to it whenever no
         // subtree waits there: the trees are far from even (at N = 140 one piece held
         // most of the work, and one core walked it alone).
@@ -78,20 +106,32 @@ impl Pool for AllThreads {
             queued: std::sync::atomic::AtomicUsize::new(tasks.len()),
             walked: std::sync::Mutex::new(Vec::new()),
         };
-        rayon::scope(|scope| {
-            for task in tasks {
-                let shared = &shared;
-                scope.spawn(move |scope| {
-                    let tally = shared.walk::<S>(scope, task);
-                    finish();
-                    shared.keep(task.cycle, tally);
-                });
-            }
-        });
+        match self {
+            Threads::Own(pool) => pool.scope(|scope| spawn_all::<S>(scope, &shared, tasks, finish)),
+            _ => rayon::scope(|scope| spawn_all::<S>(scope, &shared, tasks, finish)),
+        }
         shared
             .walked
             .into_inner()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Hands every task to the pool of `scope`, each walk keeping its tally in `shared` and
+/// calling `finish` when done.
+#[cfg(feature = "parallel")]
+fn spawn_all<'s, S: SizeSet + 's>(
+    scope: &rayon::Scope<'s>,
+    shared: &'s Shared,
+    tasks: &'s [Task],
+    finish: &'s (dyn Fn() + Sync),
+) {
+    for task in tasks {
+        scope.spawn(move |scope| {
+            let tally = shared.walk::<S>(scope, task);
+            finish();
+            shared.keep(task.cycle, tally);
+        });
     }
 }
 

@@ -7,9 +7,9 @@ use std::io::Write;
 
 use bulgarian::Span;
 use bulgarian::analyze::{Analysis, Options, Walked};
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
-use super::Json;
+use super::{Json, Threads};
 
 /// The arguments of `analyze`.
 #[derive(clap::Args)]
@@ -27,6 +27,8 @@ pub(crate) struct Args {
     csv: bool,
     #[command(flatten)]
     json: Json,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 /// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
@@ -114,14 +116,19 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .parse()
         .map_err(|e| CliError::because("analyze", e))?;
     let progress = Progress::new("analyze");
-    let options = || {
-        Options::new().on_progress(|w: &Walked| {
-            progress.update(format!("N = {}: {} of {} subtrees", w.n, w.done, w.total));
-        })
-    };
+    let options = Options::new()
+        .threads(args.threads.count())
+        .on_progress(|w: &Walked| {
+            progress.update(format!(
+                "N = {}: {} of {}",
+                w.n,
+                w.done,
+                counted(w.total, "subtree")
+            ));
+        });
     // Every N is checked before any work; then each is written as soon as it is made.
     let analyses = span
-        .analyses(options())
+        .analyses(options)
         .map_err(|e| CliError::because("analyze", e))?;
     let mut out = std::io::stdout().lock();
     if args.json.json {

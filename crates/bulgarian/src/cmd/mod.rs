@@ -1,5 +1,5 @@
 //! The subcommands, one file each, and the arguments they share: a start (parts, or a file
-//! of parts) and `--json`.
+//! of parts), `--json` and `--threads`.
 
 use std::path::PathBuf;
 
@@ -56,6 +56,22 @@ pub(crate) struct Json {
     /// Print one JSON document.
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+/// `--threads`, in the subcommands that walk the state graph on several cores.
+#[derive(clap::Args)]
+pub(crate) struct Threads {
+    /// Walk the state graph on this many threads [default: one per core].
+    #[arg(long, value_name = "N", value_parser = games_cli::args::thread_count)]
+    threads: Option<usize>,
+}
+
+impl Threads {
+    /// The number of threads as the library's `Options::threads` takes it: 0 is one per
+    /// core.
+    fn count(&self) -> usize {
+        self.threads.unwrap_or(0)
+    }
 }
 
 /// The documents composed as the subcommands compose them, against the spec's own example

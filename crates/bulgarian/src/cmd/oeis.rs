@@ -5,9 +5,11 @@
 use std::io::Write;
 
 use bulgarian::Span;
-use bulgarian::analyze::Walked;
+use bulgarian::analyze::{Options, Walked};
 use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
-use games_cli::{CliError, Outcome, Progress};
+use games_cli::{CliError, Outcome, Progress, counted};
+
+use super::Threads;
 
 /// The arguments of `oeis`.
 #[derive(clap::Args)]
@@ -22,6 +24,8 @@ pub(crate) struct Args {
     /// Name every sequence, the command behind it and the n it takes.
     #[arg(long, conflicts_with_all = ["a_number", "range"])]
     list: bool,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
@@ -39,11 +43,21 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     };
     let progress = Progress::new(format!("oeis {}", sequence.a_number));
     let report = |w: &Walked| {
-        progress.update(format!("n = {}: {} of {} subtrees", w.n, w.done, w.total));
+        progress.update(format!(
+            "n = {}: {} of {}",
+            w.n,
+            w.done,
+            counted(w.total, "subtree")
+        ));
     };
     // Checked before anything is written.
     let terms = sequence
-        .terms_with(span, report)
+        .terms_with(
+            span,
+            Options::new()
+                .threads(args.threads.count())
+                .on_progress(report),
+        )
         .map_err(|e| CliError::because("oeis: --range", e))?;
     let (first, last) = (span.first(), span.last());
     writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use bulgarian::orbit::orbit_within;
 use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
 use super::document::{OrbitDocument, Streamed};
 use super::{Json, Start};
@@ -31,7 +31,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("orbit");
     let limits = Limits::new(args.max_moves.unwrap_or(u64::MAX)).on_progress(|h: &Headway| {
-        progress.update(format!("{} moves", h.moves));
+        progress.update(counted(h.moves, "move"));
     });
     let orbit = orbit_within(&start, limits)
         .map_err(|e| CliError::because("orbit (raise --max-moves, or leave it out)", e))?;

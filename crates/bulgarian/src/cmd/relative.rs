@@ -5,7 +5,7 @@ use std::io::Write;
 
 use bulgarian::relatives::{self, Relative, RelativeAnalysis, RelativeOrbit};
 use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
 use super::document::{
     RelativeAnalysisDocument, RelativeOrbitDocument, RelativeTraceDocument, Shown, Streamed,
@@ -15,7 +15,7 @@ use super::document::{
 fn measured<S: Relative>(start: &S, label: &str) -> Result<RelativeOrbit<S>, CliError> {
     let progress = Progress::new(label);
     let limits = Limits::unlimited().on_progress(|h: &Headway| {
-        progress.update(format!("measuring the orbit: {} moves", h.moves));
+        progress.update(format!("measuring the orbit: {}", counted(h.moves, "move")));
     });
     let orbit = relatives::orbit_within(start, limits).map_err(CliError::rejected)?;
     progress.finish();

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use bulgarian::trace::trace_within;
 use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 
 use super::document::{Streamed, TraceDocument};
 use super::{Json, Start};
@@ -26,7 +26,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
     let progress = Progress::new("trace");
     let limits = Limits::unlimited().on_progress(|h: &Headway| {
-        progress.update(format!("measuring the orbit: {} moves", h.moves));
+        progress.update(format!("measuring the orbit: {}", counted(h.moves, "move")));
     });
     let listing = trace_within(&start, limits).map_err(CliError::rejected)?;
     progress.finish();

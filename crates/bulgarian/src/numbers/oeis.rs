@@ -11,7 +11,7 @@
 //! - [`Engine::Analyze`]: the whole state graph walked backwards from its cycles
 //!   ([`analyze()`](crate::analyze())), for the figures that need every start. Up to
 //!   n = [`analyze::MAX_N`]; time grows with p(n), so [`Sequence::terms_with`] reports
-//!   progress.
+//!   progress and takes the number of threads ([`Options`]).
 //!
 //! ```
 //! use bulgarian::Span;
@@ -26,7 +26,7 @@
 
 use num_bigint::BigUint;
 
-use crate::analyze::{self, Options, Walked};
+use crate::analyze::{self, Options, Report, Walked};
 use crate::count::{self, PartitionNumbers, binomial, cycle_lengths, garden_of_eden};
 use crate::partition::triangular_split;
 use crate::span::{Operation, RangeError, Span};
@@ -215,9 +215,6 @@ pub fn find(text: &str) -> Result<&'static Sequence, UnknownSequence> {
         })
 }
 
-/// The callback told how far the walk of one n has got.
-type Report<'a> = Box<dyn FnMut(&Walked) + Send + 'a>;
-
 impl Sequence {
     /// The last n the engine computes: [`count::MAX_N`] or [`analyze::MAX_N`].
     pub fn max(&self) -> u64 {
@@ -236,25 +233,37 @@ impl Sequence {
     /// The terms (n, a(n)) for the n of `span`, ascending, each computed when it is
     /// reached; an n before the offset or beyond [`Sequence::max`] is refused first.
     pub fn terms(&'static self, span: Span) -> Result<Terms<'static>, RangeError> {
-        self.walk(span, None)
+        self.walk(span, Options::new())
     }
 
-    /// [`Sequence::terms`], with `progress` told how far the walk of each n has got
-    /// (engine [`Engine::Analyze`]; the other engine has nothing that takes long).
+    /// [`Sequence::terms`], each walk of the state graph run as `options` say: its
+    /// progress told to [`Options::on_progress`] (the walk of each n in turn), shared among
+    /// [`Options::threads`] threads (engine [`Engine::Analyze`]; the other engine has
+    /// nothing that takes long, and ignores them).
+    ///
+    /// ```
+    /// use bulgarian::analyze::Options;
+    /// use bulgarian::numbers::oeis;
+    ///
+    /// let a188160 = oeis::find("A188160")?;
+    /// let mut walks = 0;
+    /// let options = Options::new().threads(1).on_progress(|_| walks += 1);
+    /// let terms: Vec<String> =
+    ///     a188160.terms_with("20..=22".parse()?, options)?.map(|(_, a)| a.to_string()).collect();
+    /// assert_eq!(terms.len(), 3);
+    /// assert!(walks > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn terms_with<'a>(
         &'static self,
         span: Span,
-        progress: impl FnMut(&Walked) + Send + 'a,
+        options: Options<'a>,
     ) -> Result<Terms<'a>, RangeError> {
-        self.walk(span, Some(Box::new(progress)))
+        self.walk(span, options)
     }
 
-    /// The terms of the n of `span`, with `progress` told of each walk if any.
-    fn walk<'a>(
-        &'static self,
-        span: Span,
-        progress: Option<Report<'a>>,
-    ) -> Result<Terms<'a>, RangeError> {
+    /// The terms of the n of `span`, each walk run as `options` say.
+    fn walk<'a>(&'static self, span: Span, options: Options<'a>) -> Result<Terms<'a>, RangeError> {
         let operation = Operation::Sequence(self.a_number);
         let span = span.within(operation, self.offset, self.max())?;
         Ok(Terms {
@@ -262,7 +271,8 @@ impl Sequence {
             next: span.first(),
             last: span.last(),
             p: PartitionNumbers::new(),
-            progress,
+            progress: options.progress,
+            threads: options.threads,
         })
     }
 }
@@ -274,6 +284,7 @@ pub struct Terms<'a> {
     last: u64,
     p: PartitionNumbers,
     progress: Option<Report<'a>>,
+    threads: usize,
 }
 
 impl std::fmt::Debug for Terms<'_> {
@@ -328,7 +339,8 @@ impl Terms<'_> {
                 let options = match self.progress.as_mut() {
                     Some(report) => Options::new().on_progress(|w: &Walked| report(w)),
                     None => Options::new(),
-                };
+                }
+                .threads(self.threads);
                 let analysis = analyze::analyze_with(n, options)
                     .expect("n was checked against analyze::MAX_N");
                 let extra = u64::from(self.sequence.figure == Figure::MaxOrbitStates);

@@ -10,7 +10,7 @@ use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
 use super::Hinted;
 use super::documents::Symmetries;
-use crate::Format;
+use crate::{Format, Limits};
 
 /// A permutation of the symbols in cycle notation, fixed symbols left out: `(a b c)(d e)`.
 fn cycles(image: &[u32], names: &[String]) -> String {
@@ -34,13 +34,14 @@ fn cycles(image: &[u32], names: &[String]) -> String {
     text
 }
 
-pub(crate) fn run(file: &Path, limit: u64, format: Format) -> Result<Outcome, CliError> {
+pub(crate) fn run(file: &Path, limits: Limits, format: Format) -> Result<Outcome, CliError> {
     let deck = super::read_deck(file)?;
-    let group = super::searching("automorphisms", limit, |options| {
+    let group = super::searching("automorphisms", limits, |options| {
         dobble::structure::automorphisms_with(&deck, options)
     })
     .map_err(|e| match e {
         StructureError::GaveUp { .. } => CliError::rejected(Hinted::new(e, " (raise --limit)")),
+        StructureError::Stopped { nodes } => super::out_of_time(limits, nodes),
         e => CliError::because(source_name(file), e),
     })?;
     if format.json {

@@ -9,8 +9,9 @@ use dobble::complete::{CompleteError, Together};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 
-use super::{Hinted, counted};
+use super::Hinted;
 use crate::Format;
+use games_cli::counted;
 
 pub(crate) fn run(
     file: &Path,

@@ -50,6 +50,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // A card too large to draw is refused by the drawing, before any word is
             // measured.
             let mut artwork = Artwork::words();
+            artwork.set_palette(args.palette.into());
             if args.pictures {
                 for (name, image) in builtin().into_iter().take(plane.symbols()) {
                     artwork.insert(name, image);

@@ -9,17 +9,17 @@ use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
 use super::Hinted;
 use super::documents::Compared;
-use crate::Format;
+use crate::{Format, Limits};
 
 pub(crate) fn run(
     first: &Path,
     second: &Path,
-    limit: u64,
+    limits: Limits,
     format: Format,
 ) -> Result<Outcome, CliError> {
     let a = super::read_deck(first)?;
     let b = super::read_deck(second)?;
-    let comparison = super::searching("isomorphic", limit, |options| {
+    let comparison = super::searching("isomorphic", limits, |options| {
         dobble::structure::isomorphism_with(&a, &b, options)
     })
     .map_err(|e| match e {
@@ -30,6 +30,7 @@ pub(crate) fn run(
             };
             CliError::because(source_name(file), error)
         }
+        CompareError::Stopped { nodes } => super::out_of_time(limits, nodes),
         e => CliError::rejected(Hinted::new(e, " (raise --limit)")),
     })?;
     let document = Compared::new(&comparison, &a, &b);

@@ -5,13 +5,15 @@
 use std::error::Error;
 use std::fmt;
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use dobble::find::Progress;
 use dobble::{Answer, Deck, Pictures, Plane};
 use games_cli::{CliError, Outcome, Place, print_json, read_input};
 
-use crate::Format;
+use crate::{Format, Limits};
 
 pub(crate) mod automorphisms;
 pub(crate) mod complete;
@@ -67,15 +69,6 @@ impl<E: Error + 'static> Error for Hinted<E> {
     }
 }
 
-/// `n` and the noun `one`, with an `s` unless `n` is 1.
-fn counted(n: usize, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
-
 /// An answer of `find_deck` and how long it took, in seconds.
 struct Timed {
     answer: Answer,
@@ -106,18 +99,68 @@ fn find_with_progress(
     })
 }
 
-/// Runs `question` with search options of `limit` nodes, showing on a terminal how many
-/// nodes the search has visited (a regular deck that is no plane's can take minutes).
+/// A time limit in seconds, as given on the command line (`60`, `0.5`), and shown as
+/// given.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Seconds(f64);
+
+impl Seconds {
+    /// The most seconds taken: about eleven days.
+    const MOST: f64 = 1e6;
+}
+
+impl std::str::FromStr for Seconds {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Seconds, String> {
+        match text.parse::<f64>() {
+            Ok(s) if (0.0..=Seconds::MOST).contains(&s) => Ok(Seconds(s)),
+            _ => Err(format!(
+                "{text:?} is not a time limit: give a number of seconds from 0 to {}",
+                Seconds::MOST
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Seconds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Runs `question` with search options of `--limit` nodes, stopped once `--time-limit`
+/// seconds have passed, showing on a terminal how many nodes the search has
+/// visited (a regular deck that is no plane's can take hours).
 fn searching<T>(
     label: &str,
-    limit: u64,
+    limits: Limits,
     question: impl FnOnce(dobble::structure::SearchOptions<'_>) -> T,
 ) -> T {
     let progress = games_cli::Progress::new(label);
+    let started = Instant::now();
+    let time = Duration::from_secs_f64(limits.time_limit.0);
+    let limit = limits.limit;
     let options = dobble::structure::SearchOptions::default()
         .with_limit(limit)
-        .on_progress(|nodes| progress.update(format!("{nodes} nodes of at most {limit}")));
+        .on_progress(|nodes| {
+            progress.update(format!("{nodes} nodes of at most {limit}"));
+            if started.elapsed() >= time {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
     question(options)
+}
+
+/// The error of a search stopped at `--time-limit` after `nodes` nodes.
+fn out_of_time(limits: Limits, nodes: u64) -> CliError {
+    CliError::bad(format!(
+        "the search over relabellings stopped at its time limit of {} s, after {}, \
+         without an answer (raise --time-limit)",
+        limits.time_limit,
+        games_cli::counted(nodes, "node")
+    ))
 }
 
 /// Prints an answer without a deck: its reason, or for the order-6 proof what was searched

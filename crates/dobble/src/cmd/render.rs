@@ -18,9 +18,10 @@ use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Place, Progress, print_json};
 
+use super::Hinted;
 use super::documents::{LayoutFile, SavedPdf, SavedPictures};
-use super::{Hinted, counted};
 use crate::{Format, Images, Print};
+use games_cli::counted;
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn svg(

@@ -1,18 +1,35 @@
 //! `hackenbush dot`: the picture as Graphviz DOT, or the drawing and its value as JSON, or
-//! (`--svg FILE`) the library's own SVG drawing written to a file.
+//! (`-o FILE`, once `--svg FILE`) the library's own SVG drawing written to a file.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use games_cli::{CliError, Outcome, Place, print_json};
 use hackenbush::dot::{Drawing, to_svg};
 use hackenbush::green::analyze;
 
-use crate::Input;
+use super::Input;
 
-pub(crate) fn run(input: &Input, json: bool, svg: Option<&Path>) -> Result<Outcome, CliError> {
+/// The arguments of `dot`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    input: Input,
+    /// Print one JSON document {"value":..,"dot":".."} instead.
+    #[arg(long, conflicts_with = "output")]
+    json: bool,
+    /// Draw the picture as SVG into FILE (`-`: standard output) instead, laid out by
+    /// the program itself (no Graphviz needed), up to 400 edges.
+    // The old spelling, `--svg`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
+    output: Option<PathBuf>,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let input = &args.input;
+    let svg = args.output.as_deref();
     if let Some(path) = svg {
-        let outputs = [Place::new("--svg", path)];
+        let outputs = [Place::new("-o", path)];
         games_cli::check_apart(&[Place::new("the picture", &input.file)], &outputs)?;
     }
     let picture = input.picture()?;
@@ -24,7 +41,7 @@ pub(crate) fn run(input: &Input, json: bool, svg: Option<&Path>) -> Result<Outco
     let progress = super::working(&picture, "drawing");
     let drawing = Drawing::new(&analyze(&picture));
     drop(progress);
-    if json {
+    if args.json {
         print_json(&drawing)?;
     } else {
         write!(std::io::stdout().lock(), "{}", drawing.dot)?;

@@ -1,25 +1,43 @@
-//! The subcommands of the `hackenbush` binary, one file each, and what they share: reading
-//! the picture and the progress line of a big one.
+//! The subcommands of the `hackenbush` binary, one file each with its arguments, and what
+//! they share: the picture file and its ground, reading it, and the progress line of a big
+//! one.
+
+use std::path::{Path, PathBuf};
 
 use games_cli::{CliError, Progress, read_input};
 use hackenbush::{Picture, PictureError, parse_picture};
-
-use crate::Input;
 
 pub(crate) mod dot;
 pub(crate) mod play;
 pub(crate) mod solve;
 
+/// The picture `solve` and `dot` work on (`play` takes its own arguments, and reads a FILE
+/// with [`picture`]).
+#[derive(clap::Args)]
+pub(crate) struct Input {
+    /// The picture: one edge per line, two vertex names; `-` reads standard input.
+    file: PathBuf,
+    /// The name of the ground vertex.
+    #[arg(long, default_value = "G")]
+    ground: String,
+}
+
 impl Input {
-    /// Reads and parses the picture. A ground name the library refuses is blamed on the
-    /// `--ground` option, anything else on the file.
+    /// Reads and parses the picture.
     fn picture(&self) -> Result<Picture, CliError> {
-        let text = read_input(&self.file)?;
-        parse_picture(&text, &self.ground).map_err(|e| match e {
-            PictureError::InvalidGround { .. } => CliError::because("--ground", e),
-            _ => CliError::parse(&self.file, e),
-        })
+        picture(&self.file, &self.ground)
     }
+}
+
+/// Reads and parses the picture in `file` (`-`: standard input) grounded at `ground`. A
+/// ground name the library refuses is blamed on the `--ground` option, anything else on
+/// the file.
+fn picture(file: &Path, ground: &str) -> Result<Picture, CliError> {
+    let text = read_input(file)?;
+    parse_picture(&text, ground).map_err(|e| match e {
+        PictureError::InvalidGround { .. } => CliError::because("--ground", e),
+        _ => CliError::parse(file, e),
+    })
 }
 
 /// A progress line for a big picture, which takes a second or more (shown only on a

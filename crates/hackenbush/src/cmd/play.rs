@@ -1,6 +1,6 @@
 //! `hackenbush play`: a game against the program at the terminal. The library's [`Game`]
 //! keeps the position, checks the moves, takes them back, chooses the program's and the
-//! hints; this file reads the person's lines, words each turn and, with `--svg`, keeps a
+//! hints; this file reads the person's lines, words each turn and, with `-o FILE`, keeps a
 //! drawing of the position up to date. A line that is not text is asked again; a line
 //! longer than any move ends the game with exit status 2 (it may never end), as does a
 //! failed write (the reader is gone).
@@ -8,71 +8,108 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, Place, Typed, escape, print_json, read_typed_line};
+use games_cli::{
+    CliError, Outcome, Place, Typed, counted, escape, listed, print_json, read_typed_line,
+};
 use hackenbush::dot::to_svg_board;
 use hackenbush::green::analyze;
 use hackenbush::picture::{NAMED, named};
 use hackenbush::play::{MoveError, PlayError, PlayedMove, Reason, Turn};
 use hackenbush::{Colour, EdgeNumber, Game, Picture, Player, Side};
 
-use crate::Input;
-
 /// The longest move line read; a longer one ends the game.
 const LINE_LIMIT: usize = 1024;
 
-/// Where the picture comes from.
-pub(crate) enum Source {
-    /// A file (never `-`: standard input carries the moves).
-    File(Input),
-    /// A picture that ships with the crate, by name (`list`: list them).
-    Named(String),
+/// The arguments of `play`: the picture, a file or one that ships with the crate, and how
+/// the game is played.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("source").required(true)))]
+pub(crate) struct Args {
+    /// The picture: one edge per line, two vertex names (not `-`: the moves come from
+    /// standard input).
+    #[arg(value_name = "FILE", group = "source")]
+    file: Option<PathBuf>,
+    /// Play a picture that ships with hackenbush instead of a file: `house`, `tree`,
+    /// `flower`, `cycle` or `coloured-house` (which takes `--side`); `list` lists them.
+    #[arg(long, value_name = "NAME", group = "source")]
+    picture: Option<String>,
+    /// The name of the ground vertex of FILE.
+    #[arg(long, default_value = "G", conflicts_with = "picture")]
+    ground: String,
+    /// Let the program make the first move.
+    #[arg(long)]
+    program_first: bool,
+    /// Your side in a picture with blue or red edges: `left` (blue) or `right` (red).
+    #[arg(long, value_enum)]
+    side: Option<SideArg>,
+    /// Print the game as one JSON document at the end (the dialogue goes to stderr).
+    #[arg(long)]
+    json: bool,
+    /// Draw the position as SVG into FILE at the start and again after every move, to
+    /// keep open beside the game (no winning move is marked).
+    // The old spelling, `--svg`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
+    output: Option<PathBuf>,
 }
 
-/// How the game is played.
-pub(crate) struct Options {
-    pub(crate) program_first: bool,
-    pub(crate) side: Option<Side>,
-    pub(crate) json: bool,
-    /// Where to keep the drawing of the position.
-    pub(crate) svg: Option<PathBuf>,
+/// A side as the command line names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SideArg {
+    // Left, who cuts blue edges.
+    #[value(alias = "blue")]
+    Left,
+    // Right, who cuts red edges.
+    #[value(alias = "red")]
+    Right,
 }
 
-pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError> {
-    let (picture, name, file) = match source {
-        Source::File(input) => {
-            if input.file.as_os_str() == "-" {
+impl From<SideArg> for Side {
+    fn from(side: SideArg) -> Side {
+        match side {
+            SideArg::Left => Side::Left,
+            SideArg::Right => Side::Right,
+        }
+    }
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (picture, name, file) = match (&args.file, &args.picture) {
+        (Some(file), _) => {
+            if games_cli::is_stdout(file) {
                 return Err(CliError::bad(
                     "play reads the moves from standard input, so the picture must come from \
                      a file, not `-`",
                 ));
             }
-            let name = input.file.display().to_string();
-            (input.picture()?, name, Some(input.file))
+            let name = file.display().to_string();
+            (super::picture(file, &args.ground)?, name, Some(file))
         }
-        Source::Named(name) if name == "list" => {
+        (None, Some(name)) if name == "list" => {
             let mut out = std::io::stdout().lock();
             for (name, _) in NAMED {
                 writeln!(out, "{name}")?;
             }
             return Ok(Outcome::Yes);
         }
-        Source::Named(name) => match named(&name) {
+        (None, Some(name)) => match named(name) {
             Some(picture) => (picture, format!("--picture {name}"), None),
             None => {
                 return Err(CliError::bad(format!(
                     "--picture: no picture is called `{}`; the pictures: {}",
-                    escape(&name),
+                    escape(name),
                     NAMED.map(|(n, _)| n).join(", ")
                 )));
             }
         },
+        // clap requires one of the two.
+        (None, None) => return Err(CliError::bad("no picture to play")),
     };
-    let first = if options.program_first {
+    let first = if args.program_first {
         Player::Program
     } else {
         Player::Person
     };
-    let mut game = Game::new(picture, first, options.side).map_err(|e| match e {
+    let mut game = Game::new(picture, first, args.side.map(Side::from)).map_err(|e| match e {
         PlayError::SideInGreen => CliError::bad(
             "--side: a green picture is impartial, both players cut any edge; leave --side out",
         ),
@@ -82,22 +119,22 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         )),
         e => CliError::parse(&name, e),
     })?;
-    let board = match &options.svg {
+    let board = match &args.output {
         Some(path) if games_cli::is_stdout(path) => {
             return Err(CliError::bad(
-                "--svg: the drawing needs a file; standard output carries the game",
+                "-o: the drawing needs a file; standard output carries the game",
             ));
         }
         Some(path) => {
             let inputs: Vec<Place<'_>> =
                 file.iter().map(|f| Place::new("the picture", f)).collect();
-            games_cli::check_apart(&inputs, &[Place::new("--svg", path)])?;
+            games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
             Some(Board::new(path, game.picture())?)
         }
         None => None,
     };
     let mut out = Dialogue {
-        out: if options.json {
+        out: if args.json {
             Box::new(std::io::stderr().lock())
         } else {
             Box::new(std::io::stdout().lock())
@@ -139,7 +176,7 @@ pub(crate) fn run(source: Source, options: &Options) -> Result<Outcome, CliError
         draw(board.as_ref(), &game)?;
     }
     drop(out);
-    if options.json {
+    if args.json {
         print_json(game.record())?;
     }
     Ok(Outcome::Yes)
@@ -170,7 +207,7 @@ fn draw(board: Option<&Board<'_>>, game: &Game) -> Result<(), CliError> {
     board.map_or(Ok(()), |board| board.draw(game.picture()))
 }
 
-/// The drawing kept up to date with `--svg`.
+/// The drawing kept up to date with `-o FILE`.
 struct Board<'a> {
     path: &'a Path,
 }
@@ -188,7 +225,7 @@ impl<'a> Board<'a> {
     /// half of one (positions only shrink, so it is within the size the start was drawn
     /// at).
     fn draw(&self, picture: &Picture) -> Result<(), CliError> {
-        let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("--svg", e))?;
+        let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("-o", e))?;
         games_cli::save(self.path, drawing.as_bytes())
     }
 }
@@ -395,7 +432,7 @@ fn why(reason: &Reason, mover: Player) -> String {
         Reason::NoWinningMove { winning_replies } => format!(
             "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
              any move leaves",
-            replies(*winning_replies)
+            counted(winning_replies, "winning reply")
         ),
         Reason::Wins { value } => {
             format!("the picture is worth {value} and this move wins for {me}")
@@ -406,18 +443,9 @@ fn why(reason: &Reason, mover: Player) -> String {
         } => format!(
             "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
              {}, the fewest any move leaves",
-            replies(*winning_replies)
+            counted(winning_replies, "winning reply")
         ),
         _ => String::new(),
-    }
-}
-
-/// `1 winning reply`, `2 winning replies`.
-fn replies(count: usize) -> String {
-    if count == 1 {
-        "1 winning reply".to_owned()
-    } else {
-        format!("{count} winning replies")
     }
 }
 
@@ -453,10 +481,7 @@ fn standing(game: &Game) -> String {
     .join("; ")
 }
 
+/// `1, 2, 5`: edge numbers, or `none`.
 fn list(moves: &[EdgeNumber]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    listed(moves, ", ")
 }

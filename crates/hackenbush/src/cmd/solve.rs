@@ -6,14 +6,29 @@
 
 use std::io::Write;
 
-use games_cli::{CliError, Outcome, print_json};
+use games_cli::{CliError, Outcome, listed, print_json};
 use hackenbush::canonical::NOTATION_LIMIT;
 use hackenbush::green::{Solution, Winner};
-use hackenbush::{Answer, ColourClass, EdgeNumber, Outcome as Class, Picture, Value};
+use hackenbush::{Answer, ColourClass, Outcome as Class, Picture, Value};
 
-use crate::Input;
+use super::Input;
 
-pub(crate) fn run(input: &Input, json: bool, sign_expansion: bool) -> Result<Outcome, CliError> {
+/// The arguments of `solve`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    input: Input,
+    /// Print one JSON document instead.
+    #[arg(long)]
+    json: bool,
+    /// Also print a blue-red value's sign expansion (`+` blue, `-` red, from the
+    /// ground up).
+    #[arg(long)]
+    sign_expansion: bool,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (input, json, sign_expansion) = (&args.input, args.json, args.sign_expansion);
     let picture = input.picture()?;
     let progress = working(&picture);
     let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(&input.file, e))?;
@@ -63,7 +78,11 @@ fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
     let mut out = std::io::stdout().lock();
     writeln!(out, "value {}", solution.value.0)?;
     writeln!(out, "winner {winner}")?;
-    writeln!(out, "winning moves:{}", list(&solution.winning_moves))?;
+    writeln!(
+        out,
+        "winning moves: {}",
+        listed(&solution.winning_moves, " ")
+    )?;
     Ok(Outcome::Yes)
 }
 
@@ -104,18 +123,13 @@ fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcom
     writeln!(out, "outcome {outcome}")?;
     writeln!(
         out,
-        "winning moves for left:{}",
-        list(&answer.winning_moves.left)
+        "winning moves for left: {}",
+        listed(&answer.winning_moves.left, " ")
     )?;
     writeln!(
         out,
-        "winning moves for right:{}",
-        list(&answer.winning_moves.right)
+        "winning moves for right: {}",
+        listed(&answer.winning_moves.right, " ")
     )?;
     Ok(Outcome::Yes)
-}
-
-/// ` 2 5 7`: edge numbers, each after a space.
-fn list(moves: &[EdgeNumber]) -> String {
-    moves.iter().map(|m| format!(" {m}")).collect()
 }

@@ -34,7 +34,17 @@ use signal_hook::iterator::Signals;
 
 use super::live::ENDING_SIGNALS;
 
-pub(crate) fn launch_player(parent: u32, command: &str) -> Result<Outcome, CliError> {
+/// The arguments of `launch-player`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The referee's process id.
+    parent: u32,
+    /// The player's shell command.
+    command: String,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (parent, command) = (args.parent, args.command.as_str());
     // Caught before the parent-death signal is asked for, so that it never ends the
     // launcher alone.
     let mut signals = Signals::new(ENDING_SIGNALS)

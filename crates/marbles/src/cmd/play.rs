@@ -15,7 +15,18 @@ use std::io::{self, BufRead, Write};
 use games_cli::{CliError, Outcome};
 use games_common::ParseError;
 use marbles::protocol::{Expected, Token, TokenError, Tokenizer};
-use marbles::{GameError, Player, Rules, Seat, WhenLosing};
+use marbles::{GameError, Player, Seat};
+
+use super::{FamilyArgs, LosingArgs};
+
+/// The arguments of `play`: the member of the family, and the rule of a lost position.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    family: FamilyArgs,
+    #[command(flatten)]
+    losing: LosingArgs,
+}
 
 /// What is wrong with a token of the protocol's input.
 #[derive(Debug, thiserror::Error)]
@@ -73,7 +84,8 @@ impl<R: BufRead> Input<R> {
     }
 }
 
-pub(crate) fn play(rules: Rules, when_losing: WhenLosing) -> Result<Outcome, CliError> {
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (rules, when_losing) = (args.family.rules()?, args.losing.rule());
     let mut input = Input {
         reader: io::stdin().lock(),
         tokens: Tokenizer::new(),

@@ -17,10 +17,31 @@ use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, print_json};
 use marbles::protocol::{Event, Exit, Refereed, Step};
-use marbles::{Game, Rules, Seat};
+use marbles::{Game, Seat};
 
-use crate::cmd::documents::RefereeDocument;
-use crate::cmd::live;
+use super::documents::RefereeDocument;
+use super::{FamilyArgs, Format, live};
+
+/// The arguments of `referee`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The number of marbles (at most 1000000 under rules other than the contest's).
+    #[arg(long)]
+    n: u64,
+    #[command(flatten)]
+    family: FamilyArgs,
+    /// The time limit for one move, in seconds.
+    #[arg(long, default_value = "2")]
+    timeout: Seconds,
+    #[command(flatten)]
+    format: Format,
+    /// The program that moves first (a shell command).
+    #[arg(value_name = "FIRST")]
+    player1: String,
+    /// The program that moves second (a shell command).
+    #[arg(value_name = "SECOND")]
+    player2: String,
+}
 
 /// A time limit in seconds, as given on the command line (`2`, `0.3`): at least a
 /// millisecond, so that it is never shown as `0 s`, and at most a day.
@@ -267,13 +288,9 @@ pub(crate) fn run_game(
         .ok_or_else(|| CliError::bad("the game ended without a result"))
 }
 
-pub(crate) fn referee(
-    n: u64,
-    rules: Rules,
-    limit: Seconds,
-    json: bool,
-    commands: [String; 2],
-) -> Result<Outcome, CliError> {
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (n, rules, limit, json) = (args.n, args.family.rules()?, args.timeout, args.format.json);
+    let commands = [args.player1.clone(), args.player2.clone()];
     let game = Game::with_rules(rules, n).map_err(|e| CliError::because(format!("--n {n}"), e))?;
     end_players_when_stopped()?;
     let refereed = run_game(game, limit.0, [&commands[0], &commands[1]])?;

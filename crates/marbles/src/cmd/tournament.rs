@@ -4,31 +4,45 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use marbles::protocol::Reason;
 use marbles::tournament::{Heaps, TournamentError};
-use marbles::{Game, Rules, Tournament};
+use marbles::{Game, Tournament};
 
-use crate::cmd::documents::TournamentDocument;
+use super::documents::TournamentDocument;
+use super::referee::{Seconds, end_players_when_stopped, run_game};
+use super::{FamilyArgs, Format};
 
-use crate::cmd::referee::{Seconds, end_players_when_stopped, run_game};
-
-pub(crate) fn tournament(
-    heaps: Heaps,
-    rules: Rules,
-    limit: Seconds,
-    json: bool,
+/// The arguments of `tournament`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The heaps to play: `2..=100` (100 included), `10..20` (20 left out) or a single
+    /// number (from the smallest first take, and at most 1000000 under rules other than
+    /// the contest's).
+    #[arg(long)]
+    n: Heaps,
+    #[command(flatten)]
+    family: FamilyArgs,
+    /// The time limit for one move, in seconds.
+    #[arg(long, default_value = "2")]
+    timeout: Seconds,
+    #[command(flatten)]
+    format: Format,
+    /// The programs (shell commands), at least two.
+    #[arg(required = true)]
     programs: Vec<String>,
-) -> Result<Outcome, CliError> {
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (heaps, rules, limit, json) =
+        (args.n, args.family.rules()?, args.timeout, args.format.json);
+    let programs = args.programs.clone();
     let given = programs.len();
     let mut tournament = Tournament::with_rules(rules, heaps, programs).map_err(|e| match e {
         TournamentError::TooManyGames { .. } | TournamentError::Rules(_) => {
             CliError::because(format!("--n {}..={}", heaps.first(), heaps.last()), e)
         }
-        _ => {
-            let programs = if given == 1 { "program" } else { "programs" };
-            CliError::because(format!("{given} {programs} given"), e)
-        }
+        _ => CliError::because(format!("{} given", counted(given, "program")), e),
     })?;
     end_players_when_stopped()?;
     let commands: Vec<String> = tournament
@@ -70,11 +84,11 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
     let standings = tournament.standings();
     writeln!(
         out,
-        "n = {}..={}, {} programs, {} games (every ordered pair, both seats)",
+        "n = {}..={}, {}, {} (every ordered pair, both seats)",
         heaps.first(),
         heaps.last(),
-        standings.len(),
-        tournament.games().len()
+        counted(standings.len(), "program"),
+        counted(tournament.games().len(), "game")
     )?;
     if !tournament.rules().is_contest() {
         writeln!(out, "rules: {}", tournament.rules())?;

@@ -6,9 +6,11 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Typed, counted, read_typed_line};
 use marbles::versus::{Match, Reason, Side};
-use marbles::{Rules, Seat, WhenLosing};
+use marbles::{Rules, Seat};
+
+use super::{FamilyArgs, LosingArgs};
 
 /// The longest line kept (a take has at most 20 digits); a longer one is dropped whole.
 const LONGEST_LINE: usize = 80;
@@ -24,12 +26,23 @@ const HELP: &str = "Type how many marbles you take (the legal takes are in brack
                     moves  the legal takes\n  \
                     quit   leave the game unfinished (so does the end of input)\n";
 
-pub(crate) fn versus(
+/// The arguments of `versus`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The number of marbles (at most 1000000 under rules other than the contest's).
     n: u64,
-    rules: Rules,
-    person: u64,
-    when_losing: WhenLosing,
-) -> Result<Outcome, CliError> {
+    /// Your player number: 1 moves first, 2 second.
+    #[arg(long, default_value_t = 1)]
+    player: u64,
+    #[command(flatten)]
+    family: FamilyArgs,
+    #[command(flatten)]
+    losing: LosingArgs,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (n, rules, person) = (args.n, args.family.rules()?, args.player);
+    let when_losing = args.losing.rule();
     let seat = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
     let first = match seat {
@@ -42,8 +55,9 @@ pub(crate) fn versus(
     let mut dialogue = Dialogue(io::stdout().lock());
     let mut input = io::stdin().lock();
     dialogue.say(format_args!(
-        "{n} marbles. You are {seat}. {} Whoever takes the last marble wins. Type `help` for \
-         the words you can use.\n",
+        "{}. You are {seat}. {} Whoever takes the last marble wins. Type `help` for the \
+         words you can use.\n",
+        counted(n, "marble"),
         rules_words(rules)
     ))?;
     while let Some(side) = game.to_move() {
@@ -90,7 +104,7 @@ pub(crate) fn versus(
                         Reason::Wins => "it leaves me no take that wins".to_owned(),
                         Reason::EveryTakeLoses { winning_replies } => format!(
                             "every take loses against perfect play; this one leaves me {}",
-                            counted(winning_replies, "winning reply", "winning replies")
+                            counted(winning_replies, "winning reply")
                         ),
                         _ => "it is the take I would play".to_owned(),
                     };
@@ -115,7 +129,8 @@ pub(crate) fn versus(
                 let Ok(take) = text.parse::<u64>() else {
                     if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
                         dialogue.say(format_args!(
-                            "{text} is more than the {left} marbles left.\n"
+                            "{text} is more than the {} left.\n",
+                            counted(left, "marble")
                         ))?;
                     } else {
                         dialogue.say(format_args!("{text:?} is not a whole number; {ASK}\n"))?;
@@ -175,15 +190,6 @@ fn span(lo: u64, hi: u64) -> String {
         format!("{lo}")
     } else {
         format!("{lo} to {hi}")
-    }
-}
-
-/// `n` and the noun, singular for 1: `1 winning reply`, `2 winning replies`.
-fn counted(n: u64, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
     }
 }
 

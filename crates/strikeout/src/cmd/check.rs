@@ -2,16 +2,16 @@
 //! line is illegal.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::PathBuf;
 
 use games_cli::source_name;
-use games_cli::{CliError, Outcome, Place, print_json, read_input};
+use games_cli::{CliError, Outcome, Place, counted, print_json, read_input};
 use serde::Serialize;
 use strikeout::notation::parse_move_list;
-use strikeout::{Field, Move, Replay, replay};
+use strikeout::{Move, Replay, replay};
 
 use super::pictures::Pictures;
-use super::{counted, digits, notebook, struck_mark};
+use super::{Json, Setup, digits, notebook, struck_mark};
 
 /// The `check --json` document: whether the moves win, the length and live cells of the
 /// final field, and the blocks appended (digit strings), in order.
@@ -35,14 +35,24 @@ impl CheckDocument {
     }
 }
 
-/// Replays the move list at `path` (`-` for standard input) from `start`; writes the
-/// pictures of the moves, if asked.
-pub(crate) fn run(
-    start: &Field,
-    path: &Path,
-    pictures: &Pictures,
-    json: bool,
-) -> Result<Outcome, CliError> {
+/// The arguments of `check`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// The move list file, or `-` for standard input.
+    moves: PathBuf,
+    #[command(flatten)]
+    pictures: Pictures,
+    #[command(flatten)]
+    json: Json,
+}
+
+/// Replays the move list (`-` for standard input) from the start; writes the pictures of
+/// the moves, if asked.
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = &args.setup.field()?;
+    let (path, pictures, json) = (args.moves.as_path(), &args.pictures, args.json.json);
     pictures.prepare(&[Place::new("the move list", path)])?;
     let text = read_input(path)?;
     let listed = parse_move_list(&text, start.width()).map_err(|e| CliError::parse(path, e))?;
@@ -62,7 +72,7 @@ pub(crate) fn run(
     write!(
         out,
         "{}",
-        notebook(&game, struck_mark(pictures.style.struck))
+        notebook(&game, struck_mark(pictures.look.struck()))
     )?;
     if !field.is_won() {
         writeln!(
@@ -79,6 +89,7 @@ pub(crate) fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use strikeout::Field;
 
     /// `5` on a row of one: `5` is appended below it when the move is played, and the move
     /// wins; with no move, nothing is appended (the field is stuck at the end).

@@ -2,11 +2,11 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
-use strikeout::{CountBy, Counts, Field, count_within};
+use strikeout::{CountBy, Counts, count_within};
 
-use super::{budget, stopped};
+use super::{Json, Memory, Setup, bound, budget, stopped};
 
 /// The `count --json` document: the counts, then their total.
 #[derive(Serialize)]
@@ -25,23 +25,55 @@ impl CountDocument<'_> {
     }
 }
 
-/// Counts the solutions of at most `max_length` cells from `start`, told apart as
-/// `count_by` says, on `threads` threads (one per core by default), within `mib` MiB, and
-/// prints them.
-pub(crate) fn run(
-    start: &Field,
+/// The arguments of `count`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Count solutions of at most this many cells.
+    #[arg(long, value_parser = bound)]
     max_length: usize,
-    count_by: CountBy,
+    /// What makes two solutions different.
+    #[arg(long, value_enum, default_value_t = Distinct::Strings)]
+    count_by: Distinct,
+    /// Search this many phases at once [default: one per core].
+    #[arg(long, value_name = "N", value_parser = games_cli::args::thread_count)]
     threads: Option<usize>,
-    mib: usize,
-    json: bool,
-) -> Result<Outcome, CliError> {
+    #[command(flatten)]
+    memory: Memory,
+    #[command(flatten)]
+    json: Json,
+}
+
+/// What makes two solutions different, as `--count-by` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Distinct {
+    /// Their final fields (whole digit strings).
+    Strings,
+    /// The sequences of stuck positions they pass through.
+    States,
+}
+
+/// Counts the solutions of at most `--max-length` cells from the start, told apart as
+/// `--count-by` says, on `--threads` threads (one per core by default), within the memory
+/// budget, and prints them.
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = &args.setup.field()?;
+    let (max_length, threads, json) = (args.max_length, args.threads, args.json.json);
+    let count_by = match args.count_by {
+        Distinct::Strings => CountBy::Strings,
+        Distinct::States => CountBy::States,
+    };
+    let mib = args.memory.mib();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
         .build()
         .map_err(|e| CliError::because("cannot start the threads of the count", e))?;
     let progress = Progress::new("count");
-    progress.update(format!("walking fields of at most {max_length} cells"));
+    progress.update(format!(
+        "walking fields of at most {}",
+        counted(max_length, "cell")
+    ));
     let counts = pool
         .install(|| count_within(start, max_length, count_by, budget(mib, &progress)))
         .map_err(|e| stopped(mib, e))?;
@@ -57,7 +89,8 @@ pub(crate) fn run(
     };
     writeln!(
         out,
-        "{what} of at most {max_length} cells from {} ({} to a row), lengths without a solution left out:",
+        "{what} of at most {} from {} ({} to a row), lengths without a solution left out:",
+        counted(max_length, "cell"),
         start.digit_string(),
         start.width()
     )?;
@@ -68,8 +101,9 @@ pub(crate) fn run(
     writeln!(out, "{:>8}  {:>10}", "total", counts.total())?;
     writeln!(
         out,
-        "work: {} phases, {} positions",
-        counts.work.phases, counts.work.positions
+        "work: {}, {}",
+        counted(counts.work.phases, "phase"),
+        counted(counts.work.positions, "position")
     )?;
     out.flush()?;
     Ok(Outcome::Yes)

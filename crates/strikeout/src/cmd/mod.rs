@@ -1,8 +1,10 @@
-//! The subcommands, one file each, and the words they share: how a field, a cell, a count
-//! and a replayed game are written for a person.
+//! The subcommands, one file each with its arguments, and what they share: the start, the
+//! memory budget, the look of struck digits and `--json` as options, and how a field, a
+//! cell, a count and a replayed game are written for a person.
 
-use games_cli::{CliError, Progress};
-use strikeout::budget::{Budget, Headway, SearchError};
+use games_cli::{CliError, Progress, counted};
+use strikeout::budget::{Budget, DEFAULT_MEMORY, Headway, SearchError};
+use strikeout::field::{MAX_CELLS, STANDARD_START, STANDARD_WIDTH};
 use strikeout::frames::Struck;
 use strikeout::{Field, Replay};
 
@@ -13,15 +15,112 @@ pub(crate) mod pictures;
 pub(crate) mod play;
 pub(crate) mod solve;
 
+/// The start and width of a game.
+#[derive(clap::Args)]
+pub(crate) struct Setup {
+    /// The digits written at the start (1-9 only).
+    #[arg(long, value_name = "DIGITS", default_value = STANDARD_START)]
+    start: String,
+    /// Cells to a row.
+    #[arg(long, default_value_t = STANDARD_WIDTH)]
+    width: usize,
+}
+
+impl Setup {
+    /// The start field, or an error that names the options as given.
+    fn field(&self) -> Result<Field, CliError> {
+        Field::new(self.width, &self.start).map_err(|e| {
+            let given = format!("--start {:?} --width {}", self.start, self.width);
+            CliError::because(given, e)
+        })
+    }
+}
+
+/// The memory a search may use.
+#[derive(clap::Args)]
+pub(crate) struct Memory {
+    /// The most memory, in MiB, the search's tables may hold; past it the search stops
+    /// with exit status 2.
+    #[arg(long = "memory", value_name = "MIB", default_value_t = DEFAULT_MEMORY >> 20, value_parser = mebibytes)]
+    mib: usize,
+}
+
+impl Memory {
+    /// The budget in MiB, lowered to what the machine can give a search (saying so).
+    fn mib(&self) -> usize {
+        machine::clamped(self.mib)
+    }
+}
+
+/// The largest `--memory`, in MiB: 1 TiB.
+const MAX_MEBIBYTES: usize = 1 << 20;
+
+/// A memory budget in MiB: a whole number from 1 to [`MAX_MEBIBYTES`].
+fn mebibytes(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_MEBIBYTES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a memory budget is a whole number of MiB from 1 to {MAX_MEBIBYTES}"
+        )),
+    }
+}
+
+/// How struck digits look, in the text and in the pictures (`--struck`).
+#[derive(clap::Args)]
+pub(crate) struct Look {
+    /// Show struck digits greyed in pictures and as `.` in text, or as `#` in both (the
+    /// notebook look).
+    #[arg(long, value_enum, value_name = "LOOK", default_value_t = StruckLook::Grey)]
+    struck: StruckLook,
+}
+
+impl Look {
+    /// The library's name for the look.
+    fn struck(&self) -> Struck {
+        match self.struck {
+            StruckLook::Grey => Struck::Grey,
+            StruckLook::Hash => Struck::Hash,
+        }
+    }
+}
+
+/// How struck digits are drawn, as `--struck` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum StruckLook {
+    /// Greyed, still readable.
+    Grey,
+    /// As `#`.
+    Hash,
+}
+
+/// The `--json` switch of the subcommands that have one.
+#[derive(clap::Args)]
+pub(crate) struct Json {
+    /// Print one JSON document.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A length bound: a whole number from 1 to [`MAX_CELLS`] (fields stuck for ever double at
+/// every append, so a larger bound could only exhaust memory).
+fn bound(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a length bound is a whole number from 1 to {MAX_CELLS}"
+        )),
+    }
+}
+
 /// A budget of `mib` MiB whose progress shows on `progress` (which shows nothing unless
 /// standard error is a terminal).
 fn budget(mib: usize, progress: &Progress) -> Budget<'_> {
     Budget::new(mib << 20).on_progress(move |h: &Headway| {
         progress.update(format!(
-            "phases {}, positions {}; a field of {} cells; {:.1} of {mib} MiB",
+            "phases {}, positions {}; a field of {}; {:.1} of {mib} MiB",
             h.work.phases,
             h.work.positions,
-            h.length,
+            counted(h.length, "cell"),
             h.memory as f64 / f64::from(1 << 20)
         ));
     })
@@ -34,15 +133,6 @@ fn stopped(mib: usize, e: SearchError) -> CliError {
             CliError::because(format!("no answer within --memory {mib}"), e)
         }
         _ => CliError::rejected(e),
-    }
-}
-
-/// `n` and the noun, plural unless `n` is 1: "1 cell", "27 cells".
-fn counted(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
 
@@ -110,13 +200,6 @@ fn notebook(replay: &Replay, struck: char) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_agree_with_their_noun() {
-        assert_eq!(counted(0, "move"), "0 moves");
-        assert_eq!(counted(1, "cell"), "1 cell");
-        assert_eq!(counted(2, "live digit"), "2 live digits");
-    }
 
     #[test]
     fn cells_are_labelled_by_position_row_and_column() {

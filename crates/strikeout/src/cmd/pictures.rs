@@ -1,21 +1,53 @@
-//! `--frames DIR` and `--gif FILE` of `solve` and `check`: where the pictures of a game go.
-//! The pictures themselves are the library's [`Animation`]; this file checks the places
-//! before the work starts (so a bad path costs nothing) and writes the files.
+//! `--frames DIR` and `-o FILE` of `solve` and `check`: where the pictures of a game go
+//! and how they are drawn. The pictures themselves are the library's [`Animation`]; this
+//! file checks the places before the work starts (so a bad path costs nothing) and writes
+//! the files.
 
 use std::path::{Path, PathBuf};
 
 use games_cli::{CliError, Place};
-use strikeout::frames::{Animation, Step, Style};
+use strikeout::frames::{Animation, MAX_SCALE, Step, Style};
 use strikeout::{Field, Replay};
 
-/// Where the pictures of a game go, if anywhere.
+use super::Look;
+
+/// Where the pictures of a game go (`--frames DIR`, `-o FILE`), if anywhere, and how
+/// they are drawn.
+#[derive(clap::Args)]
 pub(crate) struct Pictures {
-    /// The folder of one SVG per move.
-    pub(crate) frames: Option<PathBuf>,
-    /// The animated GIF.
-    pub(crate) gif: Option<PathBuf>,
-    /// How they are drawn.
-    pub(crate) style: Style,
+    /// Write one SVG picture per move (or phase) into this folder (made if missing):
+    /// move-001.svg, ..., the last one the field at the end.
+    #[arg(long, value_name = "DIR")]
+    frames: Option<PathBuf>,
+    /// Write the same pictures as an animated GIF to this file.
+    // The old spelling, `--gif`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "gif")]
+    gif: Option<PathBuf>,
+    /// Draw the pictures this many times as large (1 to 4).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = scale)]
+    scale: usize,
+    /// One picture per move, or per phase (the moves between two appends).
+    #[arg(long, value_enum, value_name = "STEP", default_value_t = FramePer::Move)]
+    frame_per: FramePer,
+    #[command(flatten)]
+    pub(crate) look: Look,
+}
+
+/// What one picture shows, as `--frame-per` names it.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FramePer {
+    /// One move, its two cells marked.
+    Move,
+    /// One phase, every cell it strikes marked.
+    Phase,
+}
+
+/// A picture scale: a whole number from 1 to [`MAX_SCALE`].
+fn scale(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_SCALE).contains(&n) => Ok(n),
+        _ => Err(format!("a scale is a whole number from 1 to {MAX_SCALE}")),
+    }
 }
 
 impl Pictures {
@@ -25,7 +57,7 @@ impl Pictures {
     pub(crate) fn prepare(&self, inputs: &[Place<'_>]) -> Result<(), CliError> {
         // The answer goes to standard output: the GIF may not go there too.
         let answer = Place::new("the answer", Path::new("-"));
-        let gif = self.gif.iter().map(|file| Place::new("--gif", file));
+        let gif = self.gif.iter().map(|file| Place::new("-o", file));
         games_cli::check_apart(inputs, &[answer].into_iter().chain(gif).collect::<Vec<_>>())?;
         if let Some(dir) = &self.frames {
             games_cli::create_dir_all(dir).map_err(|e| {
@@ -47,7 +79,7 @@ impl Pictures {
                     "does not exist"
                 };
                 return Err(CliError::bad(format!(
-                    "--gif {}: {} {why}",
+                    "-o {}: {} {why}",
                     file.display(),
                     folder.display()
                 )));
@@ -64,18 +96,18 @@ impl Pictures {
             return Ok(());
         }
         let animation =
-            Animation::with_style(start, game, self.style).map_err(CliError::rejected)?;
+            Animation::with_style(start, game, self.style()).map_err(CliError::rejected)?;
         let frames = self.frames.as_ref().map(|dir| {
             let digits = animation.len().to_string().len().max(3);
-            let name = match self.style.step {
-                Step::Phase => "phase",
-                _ => "move",
+            let name = match self.frame_per {
+                FramePer::Phase => "phase",
+                FramePer::Move => "move",
             };
             (0..animation.len())
                 .map(|index| dir.join(format!("{name}-{:0digits$}.svg", index + 1)))
                 .collect::<Vec<_>>()
         });
-        let mut outputs: Vec<Place<'_>> = self.gif.iter().map(|f| Place::new("--gif", f)).collect();
+        let mut outputs: Vec<Place<'_>> = self.gif.iter().map(|f| Place::new("-o", f)).collect();
         outputs.extend(
             frames
                 .iter()
@@ -90,5 +122,17 @@ impl Pictures {
             games_cli::save_with(file, |out| animation.write_gif(out))?;
         }
         Ok(())
+    }
+
+    /// How the pictures are drawn.
+    fn style(&self) -> Style {
+        let mut style = Style::default();
+        style.scale = self.scale;
+        style.step = match self.frame_per {
+            FramePer::Move => Step::Move,
+            FramePer::Phase => Step::Phase,
+        };
+        style.struck = self.look.struck();
+        style
     }
 }

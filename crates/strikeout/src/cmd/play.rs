@@ -11,13 +11,12 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, Typed, read_typed_line};
+use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
 use strikeout::field::MAX_CELLS;
-use strikeout::frames::Struck;
 use strikeout::notation::parse_move;
 use strikeout::{Field, Game, Status};
 
-use super::{budget, cell_label, counted, digits, numbered_rows, struck_mark};
+use super::{Look, Memory, Setup, bound, budget, cell_label, digits, numbered_rows, struck_mark};
 
 /// The longest line read at the prompt, in bytes; a longer one is dropped and asked again.
 const LINE_LIMIT: usize = 4096;
@@ -72,14 +71,52 @@ fn shown(field: &Field, struck: char) -> String {
     format!("{}\n{}", ruler(field.width()), rows.trim_end_matches('\n'))
 }
 
-/// Plays from `start`, reading moves from standard input, struck cells shown as `struck`
-/// says; hints search solutions of at most `hint_bound` cells within `mib` MiB.
-pub(crate) fn run(
-    start: Field,
-    struck: Struck,
+/// The arguments of `play`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Start from N random digits instead of `--start` (each digit 1-9 equally
+    /// likely, drawn independently), in rows of `--width`.
+    #[arg(long, value_name = "N", conflicts_with = "start", value_parser = random_length)]
+    random: Option<usize>,
+    /// The seed of the random generator (ChaCha8) of `--random`: the same seed, the
+    /// same field.
+    #[arg(long, value_name = "S", default_value_t = 0, requires = "random")]
+    seed: u64,
+    #[command(flatten)]
+    look: Look,
+    /// Hints search solutions of at most this many cells.
+    #[arg(long, default_value_t = 120, value_parser = bound)]
     hint_bound: usize,
-    mib: usize,
-) -> Result<Outcome, CliError> {
+    /// The memory of each hint's search, as for `solve`.
+    #[command(flatten)]
+    memory: Memory,
+}
+
+/// The length of a random start: a whole number from 1 to [`MAX_CELLS`], the largest
+/// field played.
+fn random_length(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=MAX_CELLS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a random start is a whole number of digits from 1 to {MAX_CELLS}"
+        )),
+    }
+}
+
+/// Plays from the start (or a random field), reading moves from standard input, struck
+/// cells shown as `--struck` says; hints search solutions of at most `--hint-bound` cells
+/// within the memory budget.
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = match args.random {
+        None => args.setup.field()?,
+        Some(n) => Field::random(args.setup.width, n, args.seed).map_err(|e| {
+            let given = format!("--random {n} --width {}", args.setup.width);
+            CliError::because(given, e)
+        })?,
+    };
+    let (struck, hint_bound, mib) = (args.look.struck(), args.hint_bound, args.memory.mib());
     let mark = struck_mark(struck);
     let width = start.width();
     let mut game = Game::new(start);
@@ -108,9 +145,9 @@ pub(crate) fn run(
         if game.status() == Status::Stopped {
             say!(
                 out,
-                "\n{}\nstill no move with {} cells: play stops here, as another append would pass {MAX_CELLS} cells",
+                "\n{}\nstill no move with {}: play stops here, as another append would pass {MAX_CELLS} cells",
                 shown(field, mark),
-                field.len()
+                counted(field.len(), "cell")
             );
             break;
         }
@@ -160,25 +197,25 @@ pub(crate) fn run(
                 (_, Err(_)) => say!(out, "nothing to take back: no move played yet"),
             },
             "moves" => {
-                let listed: Vec<String> = game
-                    .moves()
+                let moves = game.moves();
+                let pairs = moves
                     .iter()
-                    .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)))
-                    .collect();
-                say!(out, "moves: {}", listed.join(", "));
+                    .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)));
+                say!(out, "moves: {}", listed(pairs, ", "));
             }
             "hint" => match hint(&game, hint_bound, mib) {
                 Err(e) => say!(out, "no hint within --memory {mib}: {e}"),
                 Ok(Some(hint)) => say!(
                     out,
-                    "hint: strike {} and {}; a shortest solution from here has {} cells",
+                    "hint: strike {} and {}; a shortest solution from here has {}",
                     cell_label(hint.mv.0, width),
                     cell_label(hint.mv.1, width),
-                    hint.length
+                    counted(hint.length, "cell")
                 ),
                 Ok(None) => say!(
                     out,
-                    "no hint: no solution of at most {hint_bound} cells from here"
+                    "no hint: no solution of at most {} from here",
+                    counted(hint_bound, "cell")
                 ),
             },
             said => match parse_move(said, width) {

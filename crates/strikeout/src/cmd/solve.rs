@@ -2,12 +2,12 @@
 
 use std::io::{self, Write};
 
-use games_cli::{CliError, Outcome, Progress, print_json};
+use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
-use strikeout::{Field, SolveReport, solve_within};
+use strikeout::{SolveReport, solve_within};
 
 use super::pictures::Pictures;
-use super::{budget, counted, digits, notebook, stopped, struck_mark};
+use super::{Json, Memory, Setup, bound, budget, digits, notebook, stopped, struck_mark};
 
 /// The `solve --json` document: the length of the shortest solution (`null` when none has
 /// at most the bound, as programs have always read it), the start, the blocks appended
@@ -40,18 +40,34 @@ impl SolveDocument {
     }
 }
 
-/// Searches solutions of at most `max_length` cells from `start`, within `mib` MiB, and
-/// prints the answer; writes the pictures of the solution found, if asked.
-pub(crate) fn run(
-    start: &Field,
+/// The arguments of `solve`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Search solutions of at most this many cells (a game can grow forever).
+    #[arg(long, default_value_t = 200, value_parser = bound)]
     max_length: usize,
-    mib: usize,
-    pictures: &Pictures,
-    json: bool,
-) -> Result<Outcome, CliError> {
+    #[command(flatten)]
+    memory: Memory,
+    #[command(flatten)]
+    pictures: Pictures,
+    #[command(flatten)]
+    json: Json,
+}
+
+/// Searches solutions of at most `--max-length` cells from the start, within the memory
+/// budget, and prints the answer; writes the pictures of the solution found, if asked.
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let start = &args.setup.field()?;
+    let (max_length, pictures, json) = (args.max_length, &args.pictures, args.json.json);
+    let mib = args.memory.mib();
     pictures.prepare(&[])?;
     let progress = Progress::new("solve");
-    progress.update(format!("searching fields of at most {max_length} cells"));
+    progress.update(format!(
+        "searching fields of at most {}",
+        counted(max_length, "cell")
+    ));
     let report =
         solve_within(start, max_length, budget(mib, &progress)).map_err(|e| stopped(mib, e))?;
     progress.finish();
@@ -78,20 +94,22 @@ pub(crate) fn run(
             write!(
                 out,
                 "{}",
-                notebook(solution.replay(), struck_mark(pictures.style.struck))
+                notebook(solution.replay(), struck_mark(pictures.look.struck()))
             )?;
             writeln!(
                 out,
-                "\nshortest: {} cells, proved: every field of fewer cells reachable from the start was searched ({} phases, {} positions)",
-                solution.length(),
-                work.phases,
-                work.positions
+                "\nshortest: {}, proved: every field of fewer cells reachable from the start was searched ({}, {})",
+                counted(solution.length(), "cell"),
+                counted(work.phases, "phase"),
+                counted(work.positions, "position")
             )?;
         }
         None => writeln!(
             out,
-            "no solution of at most {max_length} cells: every field of at most {max_length} cells reachable from the start was searched ({} phases, {} positions)",
-            work.phases, work.positions
+            "no solution of at most {bound}: every field of at most {bound} reachable from the start was searched ({}, {})",
+            counted(work.phases, "phase"),
+            counted(work.positions, "position"),
+            bound = counted(max_length, "cell")
         )?,
     }
     out.flush()?;
@@ -101,6 +119,7 @@ pub(crate) fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use strikeout::Field;
     use strikeout::solve;
 
     fn document(width: usize, start: &str, bound: usize) -> String {
