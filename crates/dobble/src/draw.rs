@@ -346,17 +346,65 @@ fn layout_at(looks: &[Look], letter: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Pl
         return by_shape(looks, &least, rng);
     }
     let circles = crate::layout::pack(&least, CARD_INSIDE, rng)?;
+    // Each word turned at random, but not so that its end comes within two spaces of
+    // another word's: two words end to end read as one ("moonsun"). A word is offered
+    // turns evenly spread from a random one and takes one of those that leave room at
+    // random, or else the one that leaves the most; then each word is turned again
+    // against all the others, for a few rounds.
+    let words: Vec<(f64, f64, Vec<Turned>)> = circles
+        .iter()
+        .zip(looks)
+        .map(|(c, look)| {
+            let height = c.r / half_diagonal(look.aspect);
+            let letters = look.letters.map_or(height, |q| q * height);
+            let start = rng.random_range(0.0..360.0);
+            let turns = (0..WORD_TURNS)
+                .map(|k| {
+                    let rotation = {
+                        let turn = (start + 360.0 * k as f64 / WORD_TURNS as f64) % 360.0;
+                        if look.upright { upright(turn) } else { turn }
+                    };
+                    let outline: Vec<Point> =
+                        turned(&box_corners(look.aspect * height, height), turn(rotation))
+                            .iter()
+                            .map(|p| (c.x + p.0, c.y + p.1))
+                            .collect();
+                    (rotation, outline)
+                })
+                .collect();
+            (height, letters, turns)
+        })
+        .collect();
+    let mut chosen: Vec<Option<usize>> = vec![None; words.len()];
+    for _ in 0..WORD_ROUNDS {
+        for i in 0..words.len() {
+            let (_, letters, turns) = &words[i];
+            let room = |outline: &[Point]| {
+                (0..words.len())
+                    .filter(|&j| j != i)
+                    .filter_map(|j| chosen[j].map(|t| (j, t)))
+                    .map(|(j, t)| {
+                        let space = WORD_SPACE * letters.min(words[j].1);
+                        crate::polygon::distance(outline, &words[j].2[t].1) / space
+                    })
+                    .fold(f64::INFINITY, f64::min)
+            };
+            let rooms: Vec<f64> = turns.iter().map(|(_, outline)| room(outline)).collect();
+            let roomy: Vec<usize> = (0..turns.len()).filter(|&t| rooms[t] >= 1.0).collect();
+            chosen[i] = Some(if roomy.is_empty() {
+                (0..turns.len()).fold(0, |b, t| if rooms[t] > rooms[b] { t } else { b })
+            } else {
+                roomy[rng.random_range(0..roomy.len())]
+            });
+        }
+    }
     Some(
         circles
             .iter()
             .zip(looks)
-            .map(|(c, look)| {
-                let height = c.r / half_diagonal(look.aspect);
-                let rotation = {
-                    let turn = rng.random_range(0.0..360.0);
-                    if look.upright { upright(turn) } else { turn }
-                };
-                let corners = turned(&box_corners(look.aspect * height, height), turn(rotation));
+            .zip(words.into_iter().zip(chosen))
+            .map(|((c, look), ((height, _, mut turns), t))| {
+                let (rotation, outline) = turns.swap_remove(t.unwrap_or(0));
                 Placed {
                     x: c.x,
                     y: c.y,
@@ -366,12 +414,29 @@ fn layout_at(looks: &[Look], letter: f64, rng: &mut ChaCha8Rng) -> Option<Vec<Pl
                     radius: c.r,
                     hue: rng.random_range(0.0..360.0),
                     letters: look.letters.map(|q| q * height),
-                    outline: corners.iter().map(|p| (c.x + p.0, c.y + p.1)).collect(),
+                    outline,
                 }
             })
             .collect(),
     )
 }
+
+/// A word's turn in degrees and its box so turned, in place.
+type Turned = (f64, Vec<Point>);
+
+/// The room left between two words of a card of words where a turn allows it, over the
+/// height of the lower one's letters: about two spaces of the shipped font, so that two
+/// words end to end still read as two.
+pub const WORD_SPACE: f64 = 0.6;
+
+/// How many turns a word of a card of words is offered, evenly spread from a random one;
+/// where none leaves [`WORD_SPACE`] to the other words, it takes the one that leaves the
+/// most.
+const WORD_TURNS: usize = 72;
+
+/// How many times each word of a card of words is turned: once against the words before
+/// it, then against all the others.
+const WORD_ROUNDS: usize = 3;
 
 /// The least distance between the outlines of two symbols of a card with pictures, in card
 /// units (0.68 mm on a card of 85 mm): outlines nestle, but never touch.

@@ -194,6 +194,33 @@ pub(crate) fn turned(polygon: &[Point], (c, s): Point) -> Vec<Point> {
         .collect()
 }
 
+/// The distance between two convex polygons that do not overlap: the least distance from
+/// a corner of either to a side of the other.
+pub(crate) fn distance(a: &[Point], b: &[Point]) -> f64 {
+    corners_to_sides(a, b).min(corners_to_sides(b, a))
+}
+
+/// The least distance from a corner of `corners` to a side of `polygon`.
+fn corners_to_sides(corners: &[Point], polygon: &[Point]) -> f64 {
+    let n = polygon.len();
+    let mut least = f64::INFINITY;
+    for &p in corners {
+        for i in 0..n {
+            let (u, v) = (polygon[i], polygon[(i + 1) % n]);
+            let (dx, dy) = (v.0 - u.0, v.1 - u.1);
+            let length = dx * dx + dy * dy;
+            let t = if length > 0.0 {
+                (((p.0 - u.0) * dx + (p.1 - u.1) * dy) / length).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let (x, y) = (p.0 - u.0 - t * dx, p.1 - u.1 - t * dy);
+            least = least.min((x * x + y * y).sqrt());
+        }
+    }
+    least
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,6 +242,29 @@ mod tests {
     }
 
     proptest! {
+        /// Two boxes apart, turned together about any point: their distance is that of the
+        /// boxes upright, by the nearest of their sides and corners (Pythagoras on the
+        /// gaps along each axis).
+        #[test]
+        fn distances_of_boxes_apart(
+            (x, y, w, h) in (-40.0f64..40.0, -40.0f64..40.0, 0.5f64..20.0, 0.5f64..20.0),
+            (u, v, a, b) in (-40.0f64..40.0, -40.0f64..40.0, 0.5f64..20.0, 0.5f64..20.0),
+            degrees in 0.0f64..360.0,
+        ) {
+            let gap_x = ((u - x).abs() - (w + a) / 2.0).max(0.0);
+            let gap_y = ((v - y).abs() - (h + b) / 2.0).max(0.0);
+            prop_assume!(gap_x > 0.0 || gap_y > 0.0);
+            let boxed = |cx: f64, cy: f64, w: f64, h: f64| {
+                let (hw, hh) = (w / 2.0, h / 2.0);
+                vec![(cx - hw, cy - hh), (cx + hw, cy - hh), (cx + hw, cy + hh), (cx - hw, cy + hh)]
+            };
+            let expected = (gap_x * gap_x + gap_y * gap_y).sqrt();
+            let (one, other) = (boxed(x, y, w, h), boxed(u, v, a, b));
+            let angle = turn(degrees);
+            let found = distance(&turned(&one, angle), &turned(&other, angle));
+            prop_assert!((found - expected).abs() < 1e-9, "{found} {expected}");
+        }
+
         /// The hull holds every point, turns one way, and the polygon of 16 sides holds
         /// the hull; cutting keeps what is inside the rectangle.
         #[test]

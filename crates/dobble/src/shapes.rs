@@ -17,7 +17,8 @@
 //!    centroid, which lies inside it, so a larger scale only adds overlap).
 //! 3. Inflation: each shape in turn, the largest first, grows into the room left about
 //!    it, by at most a third, within the ratio.
-//! 4. Several seeded starts, each turning the shapes its own way; the one whose shapes
+//! 4. Several seeded starts, each turning the shapes its own way (up to twice as many
+//!    while the best covers less than [`WANTED_FILL`] of the disc); the one whose shapes
 //!    cover most of the disc is kept.
 //!
 //! Shapes keep their turns throughout a start; a pair is apart when an axis among their edges'
@@ -399,7 +400,12 @@ pub(crate) fn pack<T>(
     // The best start so far: what it covers, its places, shapes and `T`.
     type Best<T> = (f64, Vec<Spot>, Vec<Vec<Point>>, T);
     let mut best: Option<Best<T>> = None;
-    for _ in 0..starts {
+    // A start more, up to twice as many, while the best so far leaves much of the card
+    // empty (a few long shapes can wedge each other apart).
+    for start in 0..2 * starts {
+        if start >= starts && best.as_ref().is_some_and(|(f, ..)| *f >= WANTED_FILL) {
+            break;
+        }
         let (shapes, kept) = draw(rng);
         let card = Card::new(shapes.iter().map(|s| Shape::new(s)).collect(), inside, gap);
         let Some(mut spots) = grow(&card, &sizes, &floors, pushes, rng) else {
@@ -416,6 +422,10 @@ pub(crate) fn pack<T>(
     }
     best.map(|(_, spots, shapes, kept)| (spots, shapes, kept))
 }
+
+/// The share of the disc that a card's shapes should cover, past which [`pack`] tries no
+/// more starts than its usual ones.
+const WANTED_FILL: f64 = 0.55;
 
 /// The largest size over the smallest.
 fn ratio(spots: &[Spot]) -> f64 {
