@@ -2,7 +2,7 @@
 """The ink on each card of a dobble PDF, as printed: the share of each card's face that
 is not paper.
 
-    dobble generate 8 --pictures | dobble render - --pdf deck.pdf
+    dobble generate 8 --pictures | dobble render - -o deck.pdf
     pdftoppm -r 100 -png deck.pdf page
     python3 docs/dobble-ink.py page-*.png
 

@@ -127,7 +127,7 @@ pub(crate) struct SavedPictures {
     pub(crate) as_words: Option<Vec<String>>,
 }
 
-/// `render --pdf --json`: the file written, what the library printed in it.
+/// `render -o FILE --json`: the file written, what the library printed in it.
 #[derive(Serialize, Deserialize)]
 pub(crate) struct SavedPdf {
     /// The file, as the user named it.
