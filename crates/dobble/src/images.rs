@@ -1,7 +1,10 @@
 //! Pictures as symbols (feature `svg`): an [`Image`] (PNG or SVG, [`ImageFormat`]) checked
 //! and measured from its bytes or refused with an [`ImageError`], and [`match_images`],
 //! which pairs each symbol name with its file in a folder listing ([`ImageMatch`],
-//! [`MissingImages`]).
+//! [`MissingImages`]); and the pictures shipped with the crate, by name ([`BUILTIN`],
+//! [`builtin`], [`match_builtin`]), with the names that draw a deck with them
+//! ([`picture_names`]) and the line by which a deck file asks for them
+//! ([`asks_for_builtin`]).
 //!
 //! The library reads no file: a program lists the folder, asks [`match_images`] which files
 //! it needs, reads those and hands their bytes to [`Image::from_bytes`]. A PNG is decoded in
@@ -334,6 +337,174 @@ fn svg_size(text: &str) -> Result<(f64, f64), ImageError> {
     }
 }
 
+/// The pictures shipped with the crate, as `(name, SVG file)`, in the order
+/// `dobble generate --pictures` names a deck's symbols with them: 73 colour drawings of
+/// objects and animals (enough for every symbol of the decks of up to 9 symbols a card),
+/// from Microsoft's Fluent Emoji, flat style, under the MIT License (the crate's
+/// `pictures/LICENSE`). Each name is plain English, lower case, and may hold spaces
+/// (`baby bottle`); its file is `pictures/NAME.svg`, spaces as hyphens. [`builtin`] gives
+/// them checked, as [`Image`]s.
+pub const BUILTIN: [(&str, &[u8]); 73] = [
+    ("apple", include_bytes!("../pictures/apple.svg")),
+    ("baby bottle", include_bytes!("../pictures/baby-bottle.svg")),
+    ("bomb", include_bytes!("../pictures/bomb.svg")),
+    ("cactus", include_bytes!("../pictures/cactus.svg")),
+    ("candle", include_bytes!("../pictures/candle.svg")),
+    ("taxi", include_bytes!("../pictures/taxi.svg")),
+    ("carrot", include_bytes!("../pictures/carrot.svg")),
+    ("cheese", include_bytes!("../pictures/cheese.svg")),
+    ("star", include_bytes!("../pictures/star.svg")),
+    ("daisy", include_bytes!("../pictures/daisy.svg")),
+    ("dinosaur", include_bytes!("../pictures/dinosaur.svg")),
+    ("dog", include_bytes!("../pictures/dog.svg")),
+    ("dolphin", include_bytes!("../pictures/dolphin.svg")),
+    ("cupcake", include_bytes!("../pictures/cupcake.svg")),
+    ("fire", include_bytes!("../pictures/fire.svg")),
+    (
+        "four leaf clover",
+        include_bytes!("../pictures/four-leaf-clover.svg"),
+    ),
+    ("pumpkin", include_bytes!("../pictures/pumpkin.svg")),
+    ("heart", include_bytes!("../pictures/heart.svg")),
+    ("ice cube", include_bytes!("../pictures/ice-cube.svg")),
+    ("ladybird", include_bytes!("../pictures/ladybird.svg")),
+    ("light bulb", include_bytes!("../pictures/light-bulb.svg")),
+    ("lightning", include_bytes!("../pictures/lightning.svg")),
+    ("padlock", include_bytes!("../pictures/padlock.svg")),
+    ("maple leaf", include_bytes!("../pictures/maple-leaf.svg")),
+    ("no entry", include_bytes!("../pictures/no-entry.svg")),
+    ("pencil", include_bytes!("../pictures/pencil.svg")),
+    ("bird", include_bytes!("../pictures/bird.svg")),
+    ("cat", include_bytes!("../pictures/cat.svg")),
+    ("lips", include_bytes!("../pictures/lips.svg")),
+    ("pineapple", include_bytes!("../pictures/pineapple.svg")),
+    ("sun", include_bytes!("../pictures/sun.svg")),
+    ("sunglasses", include_bytes!("../pictures/sunglasses.svg")),
+    ("target", include_bytes!("../pictures/target.svg")),
+    ("tortoise", include_bytes!("../pictures/tortoise.svg")),
+    ("tree", include_bytes!("../pictures/tree.svg")),
+    ("water drop", include_bytes!("../pictures/water-drop.svg")),
+    (
+        "yin and yang",
+        include_bytes!("../pictures/yin-and-yang.svg"),
+    ),
+    ("butterfly", include_bytes!("../pictures/butterfly.svg")),
+    ("octopus", include_bytes!("../pictures/octopus.svg")),
+    ("banana", include_bytes!("../pictures/banana.svg")),
+    ("rocket", include_bytes!("../pictures/rocket.svg")),
+    ("crown", include_bytes!("../pictures/crown.svg")),
+    ("pizza", include_bytes!("../pictures/pizza.svg")),
+    ("strawberry", include_bytes!("../pictures/strawberry.svg")),
+    ("watermelon", include_bytes!("../pictures/watermelon.svg")),
+    ("mushroom", include_bytes!("../pictures/mushroom.svg")),
+    ("present", include_bytes!("../pictures/present.svg")),
+    ("teddy bear", include_bytes!("../pictures/teddy-bear.svg")),
+    ("elephant", include_bytes!("../pictures/elephant.svg")),
+    ("lion", include_bytes!("../pictures/lion.svg")),
+    ("frog", include_bytes!("../pictures/frog.svg")),
+    ("owl", include_bytes!("../pictures/owl.svg")),
+    ("fish", include_bytes!("../pictures/fish.svg")),
+    ("snail", include_bytes!("../pictures/snail.svg")),
+    ("rainbow", include_bytes!("../pictures/rainbow.svg")),
+    ("football", include_bytes!("../pictures/football.svg")),
+    ("house", include_bytes!("../pictures/house.svg")),
+    (
+        "musical note",
+        include_bytes!("../pictures/musical-note.svg"),
+    ),
+    ("key", include_bytes!("../pictures/key.svg")),
+    ("hammer", include_bytes!("../pictures/hammer.svg")),
+    ("moon", include_bytes!("../pictures/moon.svg")),
+    ("zebra", include_bytes!("../pictures/zebra.svg")),
+    ("alarm clock", include_bytes!("../pictures/alarm-clock.svg")),
+    ("anchor", include_bytes!("../pictures/anchor.svg")),
+    ("scissors", include_bytes!("../pictures/scissors.svg")),
+    ("spider", include_bytes!("../pictures/spider.svg")),
+    ("snowflake", include_bytes!("../pictures/snowflake.svg")),
+    ("penguin", include_bytes!("../pictures/penguin.svg")),
+    ("eye", include_bytes!("../pictures/eye.svg")),
+    (
+        "skull and crossbones",
+        include_bytes!("../pictures/skull-and-crossbones.svg"),
+    ),
+    ("cherries", include_bytes!("../pictures/cherries.svg")),
+    ("unicorn", include_bytes!("../pictures/unicorn.svg")),
+    ("ghost", include_bytes!("../pictures/ghost.svg")),
+];
+
+/// The pictures shipped with the crate ([`BUILTIN`]), each checked as an [`Image`], in
+/// their order.
+///
+/// ```
+/// let pictures = dobble::images::builtin();
+/// assert!(pictures.len() >= 57);
+/// assert_eq!(pictures[1].0, "baby bottle");
+/// assert_eq!(pictures[1].1.aspect(), 1.0);
+/// ```
+pub fn builtin() -> Vec<(&'static str, Image)> {
+    BUILTIN
+        .iter()
+        .map(|&(name, bytes)| {
+            let image = Image::from_bytes(bytes.to_vec()).expect("the shipped pictures are valid");
+            (name, image)
+        })
+        .collect()
+}
+
+/// The comment line by which a deck file asks to be drawn with the built-in pictures
+/// ([`asks_for_builtin`]); `dobble generate --pictures` writes it first.
+pub const BUILTIN_LINE: &str = "# pictures: built-in";
+
+/// Whether the text of a deck file asks for the built-in pictures: one of its lines is
+/// [`BUILTIN_LINE`] (white space around it ignored). Such a deck is drawn with
+/// [`BUILTIN`] for every symbol named as one of them ([`match_builtin`]); other decks are
+/// drawn with the built-in pictures only when a program is told to.
+///
+/// ```
+/// use dobble::images::asks_for_builtin;
+/// assert!(asks_for_builtin("# pictures: built-in\napple; cat\n"));
+/// assert!(!asks_for_builtin("# a deck\napple; cat\n"));
+/// ```
+pub fn asks_for_builtin(text: &str) -> bool {
+    text.lines().any(|line| line.trim() == BUILTIN_LINE)
+}
+
+/// Names for the `symbols` symbols of a deck (numbered from 0) to be drawn with the
+/// built-in pictures: the names of [`BUILTIN`] in order, and for the symbols past them
+/// their own numbers (symbol 73 is `73`), which no picture is named.
+///
+/// ```
+/// let names = dobble::images::picture_names(75);
+/// assert_eq!((names[0].as_str(), names[72].as_str()), ("apple", "ghost"));
+/// assert_eq!(names[73..], ["73", "74"]);
+/// ```
+pub fn picture_names(symbols: usize) -> Vec<String> {
+    (0..symbols)
+        .map(|i| match BUILTIN.get(i) {
+            Some((name, _)) => (*name).to_owned(),
+            None => i.to_string(),
+        })
+        .collect()
+}
+
+/// Pairs each symbol with the built-in picture of its name (`files` are indices into
+/// [`BUILTIN`]), as [`match_images`] pairs it with a file `NAME.svg`: without regard to
+/// case or surrounding white space, except between symbols whose names differ only in
+/// case.
+///
+/// ```
+/// let found = dobble::images::match_builtin(&["Cat".into(), "baby bottle".into(), "igloo".into()]);
+/// assert_eq!(found.files, [Some(27), Some(1), None]);
+/// assert_eq!(found.missing, ["igloo"]);
+/// ```
+pub fn match_builtin(symbols: &[String]) -> ImageMatch {
+    let files: Vec<String> = BUILTIN
+        .iter()
+        .map(|(name, _)| format!("{name}.svg"))
+        .collect();
+    match_images(symbols, &files)
+}
+
 /// Which image file each symbol is drawn with: the answer of [`match_images`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -366,6 +537,13 @@ impl ImageMatch {
 pub struct MissingImages {
     /// The symbols without a picture.
     pub symbols: Vec<String>,
+}
+
+impl MissingImages {
+    /// The refusal of `symbols`, which have no picture.
+    pub fn new(symbols: Vec<String>) -> MissingImages {
+        MissingImages { symbols }
+    }
 }
 
 /// The key a name is matched by: surrounding white space removed, lower case.
@@ -642,6 +820,47 @@ mod tests {
             Image::from_bytes(vec![0xff, 0xfe]),
             Err(ImageError::NotAnImage)
         );
+    }
+
+    /// Every shipped picture is a checked SVG with a unique name (as symbols are matched:
+    /// without regard to case), enough of them for the deck of 8 symbols a card; the
+    /// folder holds exactly those files, in the order and with the names of its list
+    /// `pictures.txt`, with the licence beside them.
+    #[test]
+    fn the_shipped_pictures() {
+        let pictures = builtin();
+        assert_eq!(pictures.len(), BUILTIN.len());
+        assert!(pictures.len() >= 57);
+        let mut keys = hashbrown::HashSet::new();
+        for (name, image) in &pictures {
+            assert_eq!(image.format(), ImageFormat::Svg, "{name}");
+            assert!(keys.insert(key(name)), "{name} twice");
+            assert_eq!(name.trim(), *name);
+            assert!(image.bytes().len() < 8_000, "{name}");
+        }
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/pictures");
+        let mut files: Vec<String> = std::fs::read_dir(folder)
+            .unwrap()
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|f| f.ends_with(".svg"))
+            .collect();
+        files.sort();
+        let mut shipped: Vec<String> = BUILTIN
+            .iter()
+            .map(|(name, _)| format!("{}.svg", name.replace(' ', "-")))
+            .collect();
+        shipped.sort();
+        assert_eq!(files, shipped);
+        let list = std::fs::read_to_string(format!("{folder}/pictures.txt")).unwrap();
+        let listed: Vec<&str> = list
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| l.split_once(' ').unwrap().1.trim())
+            .collect();
+        let names: Vec<&str> = BUILTIN.iter().map(|(name, _)| *name).collect();
+        assert_eq!(listed, names);
+        let licence = std::fs::read_to_string(format!("{folder}/LICENSE")).unwrap();
+        assert!(licence.contains("MIT License") && licence.contains("Microsoft Corporation"));
     }
 
     proptest! {

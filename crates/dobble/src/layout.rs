@@ -42,7 +42,7 @@ pub(crate) fn dist(x: f64, y: f64) -> f64 {
 pub(crate) const RATIO_CAP: f64 = 2.9;
 
 /// Rounds of growth of one start.
-const ROUNDS: usize = 60;
+pub(crate) const ROUNDS: usize = 60;
 
 /// A circle: centre and radius.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,7 +53,7 @@ pub(crate) struct Circle {
 }
 
 /// Relative sizes for `n` symbols: a seeded mix of large, medium and small.
-fn mix(n: usize, rng: &mut ChaCha8Rng) -> Vec<f64> {
+pub(crate) fn mix(n: usize, rng: &mut ChaCha8Rng) -> Vec<f64> {
     let (large, medium, small) = if n <= 4 {
         (1.0, 0.85, 0.72)
     } else {
@@ -91,7 +91,7 @@ fn mix(n: usize, rng: &mut ChaCha8Rng) -> Vec<f64> {
 /// symbols with a least radius (words), the larger least radius (the longer word) takes
 /// the larger size, so that long words are drawn large and short ones small rather than
 /// the other way round.
-fn ranked(mut drawn: Vec<f64>, least: &[f64], rng: &mut ChaCha8Rng) -> Vec<f64> {
+pub(crate) fn ranked(mut drawn: Vec<f64>, least: &[f64], rng: &mut ChaCha8Rng) -> Vec<f64> {
     drawn.sort_by(|a, b| b.total_cmp(a));
     let mut order: Vec<usize> = (0..least.len()).collect();
     order.shuffle(rng);

@@ -36,9 +36,11 @@
 //! - [`Pictures`] (feature `svg`): printable SVG, one picture per card and A4 sheets of
 //!   six, with their file names. Module [`draw`]: one card ([`draw::card_svg`]), where
 //!   each symbol goes ([`draw::card_layout`], as data [`draw::lay_out`]: cards filled as
-//!   a shop-bought deck's, words legible) and how it looks ([`draw::Artwork`]); module
-//!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]) and
-//!   found by name in a folder listing ([`images::match_images`]).
+//!   a shop-bought deck's, pictures nestled by the outlines of their ink, words legible)
+//!   and how it looks ([`draw::Artwork`]); module
+//!   [`images`]: pictures as symbols, checked from their bytes ([`images::Image`]),
+//!   found by name in a folder listing ([`images::match_images`]), and the 73 pictures
+//!   shipped with the crate ([`images::builtin`]).
 //! - [`print_pdf`] (feature `pdf`): one print-ready PDF on A4 or Letter, as many cards a
 //!   sheet as fit, with cut guides, optional mirrored backs (the crate's or a picture of
 //!   [`draw::Artwork::set_back`]) and a range of cards, words in
@@ -80,7 +82,9 @@
 //!   for the seeded layouts, png and roxmltree to check and measure pictures, base64 to
 //!   embed them.
 //! - `pdf`: [`print_pdf`], [`print`](mod@print); brings svg2pdf, usvg, pdf-writer and ttf-parser, and embeds
-//!   the font Comfortaa Bold (SIL Open Font License, `fonts/`). Enables `svg`.
+//!   the font Comfortaa Bold (SIL Open Font License, `fonts/`); SVG pictures are then
+//!   outlined by their ink (usvg parses them), where without it they are placed by their
+//!   boxes. Enables `svg`.
 //! - `serde`: `Serialize` and `Deserialize` for the answers ([`Verdict`], [`Answer`],
 //!   [`Completion`], [`print::Printed`], ...), each of its own fields; the `dobble` program's
 //!   `--json` documents hold them and add what only the program knows (a path written,
@@ -126,13 +130,19 @@ pub mod naive;
 #[cfg(feature = "svg")]
 mod nesting;
 mod nine;
+#[cfg(feature = "svg")]
+mod outline;
 mod pasch;
 mod plane;
+#[cfg(feature = "svg")]
+mod polygon;
 #[cfg(feature = "pdf")]
 pub mod print;
 mod reduce;
 mod refine;
 mod search;
+#[cfg(feature = "svg")]
+mod shapes;
 pub mod structure;
 pub mod verify;
 

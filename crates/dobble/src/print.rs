@@ -327,7 +327,7 @@ pub struct Printed {
     /// Whether each sheet has a page of backs.
     pub backs: bool,
     /// The height of the words, the same on every card (not serialized: the `--json`
-    /// document of `render --pdf` is unchanged).
+    /// document of `render -o` is unchanged).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub lettering: Lettering,
 }

@@ -444,7 +444,7 @@ fn outputs_never_overwrite_the_input_or_each_other() {
     );
     refused(
         &["render", deck, "--pdf", pdf, "--layout", pdf],
-        "the same file as --pdf",
+        "the same file as -o",
     );
     let cards = dir.join("cards");
     let card = cards.join("card-001.svg");
@@ -757,4 +757,36 @@ fn a_hub_deck_of_2000_cards_answers() {
             "card orbits: 1 (sizes 2000)"
         ]
     );
+}
+
+/// `render -o FILE` (`--output FILE`) writes the PDF; `--pdf FILE`, the older spelling,
+/// still does, the same bytes, and is not shown in the help.
+#[test]
+fn the_pdf_is_named_by_o_and_the_older_pdf_still_works() {
+    let dir = scratch("pdf-output");
+    let mut written = Vec::new();
+    for flag in ["-o", "--output", "--pdf"] {
+        let target = dir.join(format!("deck{flag}.pdf"));
+        let out = dobble(&["render", "fano.txt", flag, target.to_str().unwrap()], b"");
+        assert_eq!(out.status.code(), Some(0), "{flag}: {}", text(&out.stderr));
+        assert_eq!(
+            text(&out.stdout),
+            format!(
+                "wrote {}: 2 pages (2 sheets), cards 1..=7 of 85 mm, 6 per A4 sheet\n",
+                target.display()
+            )
+        );
+        written.push(std::fs::read(&target).unwrap());
+    }
+    assert!(written[0].starts_with(b"%PDF-"));
+    assert!(written.iter().all(|pdf| *pdf == written[0]));
+    let help = text(&dobble(&["render", "--help"], b"").stdout);
+    assert!(help.contains("-o, --output <FILE>"), "{help}");
+    assert!(!help.contains("--pdf"), "{help}");
+    // Both at once is one option given twice.
+    let twice = dobble(
+        &["render", "fano.txt", "-o", "a.pdf", "--pdf", "b.pdf"],
+        b"",
+    );
+    assert_eq!(twice.status.code(), Some(2));
 }

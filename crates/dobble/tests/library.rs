@@ -315,10 +315,12 @@ mod json {
             r#""ratio":"#,
             r#""least_letter_mm":"#,
             r#""symbols":[{"symbol":"sun","kind":"picture","x":"#,
-            r#""letter_mm":null}"#,
+            r#""letter_mm":null,"outline":[["#,
+            r#"]],"outline_area":"#,
             r#"{"symbol":"moon","kind":"word","#,
             r#""radius_mm":"#,
             r#""rotation":"#,
+            r#""outline_coverage":"#,
         ] {
             assert!(text.contains(field), "{field} in {text}");
         }
@@ -331,6 +333,8 @@ mod json {
         for (b, p) in back.symbols.iter().zip(&layout.symbols) {
             assert_eq!((&b.symbol, b.kind), (&p.symbol, p.kind));
             assert!((b.radius - p.radius).abs() < 1e-12 && (b.x_mm - p.x_mm).abs() < 1e-12);
+            assert_eq!(b.outline.len(), p.outline.len());
+            assert!((b.outline_area - p.outline_area).abs() < 1e-12);
         }
     }
 }

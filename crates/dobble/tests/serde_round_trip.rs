@@ -98,7 +98,13 @@ fn every_json_document_of_the_fixtures_round_trips() {
             "automorphisms" => again::<Symmetries>(document).1,
             "dual" => again::<Dual>(document).1,
             "incidence" => again::<Incidence>(document).1,
-            "render" if command.contains("--pdf") => again::<SavedPdf>(document).1,
+            "render"
+                if [" -o ", " --output ", " --pdf "]
+                    .iter()
+                    .any(|flag| command.contains(flag)) =>
+            {
+                again::<SavedPdf>(document).1
+            }
             "render" => again::<SavedPictures>(document).1,
             other => panic!("no reader for `{other}`"),
         };

@@ -3,14 +3,14 @@
 //! on points and on lines.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use dobble::structure::StructureError;
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
 use super::Hinted;
 use super::documents::Symmetries;
-use crate::{Format, Limits};
+use super::{Format, Limits};
 
 /// A permutation of the symbols in cycle notation, fixed symbols left out: `(a b c)(d e)`.
 fn cycles(image: &[u32], names: &[String]) -> String {
@@ -34,7 +34,19 @@ fn cycles(image: &[u32], names: &[String]) -> String {
     text
 }
 
-pub(crate) fn run(file: &Path, limits: Limits, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `automorphisms`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    #[command(flatten)]
+    limits: Limits,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, limits, format) = (&args.file, args.limits, args.format);
     let deck = super::read_deck(file)?;
     let group = super::searching("automorphisms", limits, |options| {
         dobble::structure::automorphisms_with(&deck, options)

@@ -2,23 +2,34 @@
 //! together.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use dobble::NewSymbols;
 use dobble::complete::{CompleteError, Together};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 
+use super::Format;
 use super::Hinted;
-use crate::Format;
 use games_cli::counted;
 
-pub(crate) fn run(
-    file: &Path,
+/// The arguments of `complete`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    /// Also list cards that need new symbols (+1, +2, ...).
+    #[arg(long)]
     allow_new: bool,
+    /// Give up beyond this many candidate cards.
+    #[arg(long, default_value_t = 100_000)]
     limit: usize,
+    #[command(flatten)]
     format: Format,
-) -> Result<Outcome, CliError> {
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, allow_new, limit, format) = (&args.file, args.allow_new, args.limit, args.format);
     let deck = super::read_deck(file)?;
     let new_symbols = if allow_new {
         NewSymbols::Allowed

@@ -121,12 +121,13 @@ pub(crate) struct SavedPictures {
     pub(crate) sheets: usize,
     /// The folder, as the user named it.
     pub(crate) dir: String,
-    /// With `--images`, the symbols drawn as words because they had no picture.
+    /// With `--images` or the built-in pictures, the symbols drawn as words because they
+    /// had no picture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) as_words: Option<Vec<String>>,
 }
 
-/// `render --pdf --json`: the file written, what the library printed in it.
+/// `render -o FILE --json`: the file written, what the library printed in it.
 #[derive(Serialize, Deserialize)]
 pub(crate) struct SavedPdf {
     /// The file, as the user named it.
@@ -134,7 +135,8 @@ pub(crate) struct SavedPdf {
     /// What was printed (the bytes left out).
     #[serde(flatten)]
     pub(crate) printed: Printed,
-    /// With `--images`, the symbols drawn as words because they had no picture.
+    /// With `--images` or the built-in pictures, the symbols drawn as words because they
+    /// had no picture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) as_words: Option<Vec<String>>,
 }

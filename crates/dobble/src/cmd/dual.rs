@@ -3,13 +3,23 @@
 //! symbol's name as a comment.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
-use crate::Format;
+use super::Format;
 
-pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `dual`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, format) = (&args.file, args.format);
     let deck = super::read_deck(file)?;
     let dual =
         dobble::structure::dual(&deck).map_err(|e| CliError::because(source_name(file), e))?;

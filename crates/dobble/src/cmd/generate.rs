@@ -4,13 +4,98 @@
 use dobble::deck::parse_names;
 use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
+use dobble::images::{BUILTIN, BUILTIN_LINE, builtin, picture_names};
 use dobble::{Answer, FindOptions, Pictures};
 use games_cli::{CliError, Outcome, Place, read_input};
+use std::io::Write;
+use std::path::PathBuf;
 
-use super::Hinted;
-use crate::GenerateArgs;
+use clap::ValueEnum;
 
-pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
+use super::{Format, Hinted, Palette};
+
+/// The arguments of `generate`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Symbols per card.
+    k: u32,
+    /// How to build it.
+    #[arg(long, value_enum, default_value_t = Method::Field)]
+    method: Method,
+    /// One of the four planes of order 9 (K = 10 only).
+    #[arg(long, value_enum, conflicts_with = "method")]
+    plane: Option<PlaneOfOrderNine>,
+    /// Symbol names, one a line (instead of the numbers 0..N-1).
+    #[arg(long, value_name = "FILE")]
+    names: Option<PathBuf>,
+    /// Name the symbols after the 73 pictures built into the program (every symbol up to
+    /// K = 9; past the pictures, symbols keep their numbers, and the command says so), so
+    /// that `render` (and --svg) draws them: the deck's first line asks for it.
+    #[arg(long, conflicts_with = "names")]
+    pictures: bool,
+    /// Also write one SVG per card and printable A4 sheets into DIR.
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
+    /// With --svg: the words' colours, as `render --palette`.
+    #[arg(long, value_enum, default_value_t = Palette::Vivid, requires = "svg")]
+    palette: Palette,
+    /// Seed of the card layouts.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// With `--method search`: give up after this many symbol placements.
+    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+    limit: u64,
+    #[command(flatten)]
+    format: Format,
+}
+
+/// How `generate` builds a deck.
+#[derive(Clone, Copy, ValueEnum)]
+enum Method {
+    /// The projective plane over the finite field GF(K - 1).
+    Field,
+    /// Mihova's formula (prime K - 1 only).
+    Mihova,
+    /// Backtracking with no algebra (K up to 11).
+    Search,
+}
+
+impl From<Method> for dobble::Method {
+    fn from(method: Method) -> dobble::Method {
+        match method {
+            Method::Field => dobble::Method::Field,
+            Method::Mihova => dobble::Method::Mihova,
+            Method::Search => dobble::Method::Search,
+        }
+    }
+}
+
+/// The planes of `generate 10 --plane`.
+#[derive(Clone, Copy, ValueEnum)]
+enum PlaneOfOrderNine {
+    /// PG(2, 9), over the field GF(9) (as without --plane).
+    Desarguesian,
+    /// The Hall plane, from the nearfield of order 9.
+    Hall,
+    /// The dual of the Hall plane.
+    DualHall,
+    /// The Hughes plane, from the nearfield of order 9.
+    Hughes,
+}
+
+impl From<PlaneOfOrderNine> for dobble::methods::PlaneOfOrderNine {
+    fn from(plane: PlaneOfOrderNine) -> dobble::methods::PlaneOfOrderNine {
+        use dobble::methods::PlaneOfOrderNine as P;
+        match plane {
+            PlaneOfOrderNine::Desarguesian => P::Desarguesian,
+            PlaneOfOrderNine::Hall => P::Hall,
+            PlaneOfOrderNine::DualHall => P::DualHall,
+            PlaneOfOrderNine::Hughes => P::Hughes,
+        }
+    }
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let k = args.k;
     let method = match args.plane {
         Some(plane) => dobble::Method::OrderNine(plane.into()),
@@ -29,6 +114,7 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // `parse_names` read exactly as many names as the deck has symbols.
             plane.named(&names)
         }
+        None if args.pictures => plane.named(&picture_names(plane.symbols())),
         None => None,
     };
     let numbered = || -> Vec<Vec<String>> {
@@ -48,6 +134,11 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
             // measured.
             let mut artwork = Artwork::words();
             artwork.set_palette(args.palette.into());
+            if args.pictures {
+                for (name, image) in builtin().into_iter().take(plane.symbols()) {
+                    artwork.insert(name, image);
+                }
+            }
             if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
                 artwork
                     .measure_words(cards.iter().flatten().map(String::as_str))
@@ -62,6 +153,10 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         }
         None => None,
     };
+    if args.pictures && !args.format.json {
+        // The deck asks `render` for the built-in pictures.
+        writeln!(std::io::stdout().lock(), "{BUILTIN_LINE}")?;
+    }
     match &named {
         Some(named) => {
             let semicolons =
@@ -74,7 +169,25 @@ pub(crate) fn run(args: &GenerateArgs) -> Result<Outcome, CliError> {
         super::save_pictures(dir, &pictures)?;
         super::render::print_lettering(&pictures.lettering, dobble::draw::DEFAULT_CARD_MM)?;
     }
+    if args.pictures {
+        print_numbered(plane.symbols())?;
+    }
     Ok(Outcome::Yes)
+}
+
+/// Says, in one line on standard error, which symbols of a deck of `symbols` named after
+/// the built-in pictures keep their numbers, if any do.
+fn print_numbered(symbols: usize) -> Result<(), CliError> {
+    let pictures = BUILTIN.len();
+    if symbols > pictures {
+        writeln!(
+            std::io::stderr(),
+            "the program has {pictures} pictures: the other {} symbols keep their numbers, {pictures} to {}",
+            symbols - pictures,
+            symbols - 1
+        )?;
+    }
+    Ok(())
 }
 
 /// Why `generate K` could not answer, with the hint to raise the limit of a search.

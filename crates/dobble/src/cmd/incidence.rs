@@ -3,12 +3,12 @@
 //! ten billion cells in the memory of the deck.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, Progress, source_name};
 
-use crate::Format;
+use super::Format;
 
 /// A CSV field: quoted (quotes doubled) when it holds a comma, a quote or white space; a
 /// control or bidirectional character written as the text `\u{..}`, so the file shows
@@ -63,7 +63,20 @@ impl<W: Write> Write for Counted<W> {
     }
 }
 
-pub(crate) fn run(file: &Path, csv: bool, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `incidence`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    /// Print CSV: a header of symbol names, then each card's number and row.
+    #[arg(long, conflicts_with = "json")]
+    csv: bool,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, csv, format) = (&args.file, args.csv, args.format);
     use std::io::IsTerminal;
 
     let deck = super::read_deck(file)?;

@@ -2,17 +2,27 @@
 //! and on each card.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use dobble::fano::FanoError;
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 
+use super::Format;
 use super::Hinted;
-use crate::Format;
 use games_cli::counted;
 
-pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `invariant`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, format) = (&args.file, args.format);
     let deck = super::read_deck(file)?;
     let census = dobble::fano_census(&deck).map_err(|e| {
         let hint = match e {

@@ -2,21 +2,31 @@
 //! with the map of symbols and cards, exit 1 with the first invariant that differs.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use dobble::structure::{CompareError, Comparison, Which};
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
 use super::Hinted;
 use super::documents::Compared;
-use crate::{Format, Limits};
+use super::{Format, Limits};
 
-pub(crate) fn run(
-    first: &Path,
-    second: &Path,
+/// The arguments of `isomorphic`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The first deck file, or `-` for standard input.
+    first: PathBuf,
+    /// The second deck file, or `-` for standard input.
+    second: PathBuf,
+    #[command(flatten)]
     limits: Limits,
+    #[command(flatten)]
     format: Format,
-) -> Result<Outcome, CliError> {
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (first, second) = (&args.first, &args.second);
+    let (limits, format) = (args.limits, args.format);
     let a = super::read_deck(first)?;
     let b = super::read_deck(second)?;
     let comparison = super::searching("isomorphic", limits, |options| {

@@ -1,6 +1,7 @@
-//! The subcommands, one file each, and what they share: reading a deck, printing an answer
-//! of `find_deck`, saving pictures apart from the inputs, and library errors shown with a hint in the program's
-//! words.
+//! The subcommands, one file each, and what they share: `--json`, the limits of a search
+//! over relabellings, the palettes, reading a deck, printing an answer of `find_deck`,
+//! saving pictures apart from the inputs, and library errors shown with a hint in the
+//! program's words.
 
 use std::error::Error;
 use std::fmt;
@@ -13,7 +14,7 @@ use dobble::find::Progress;
 use dobble::{Answer, Deck, Pictures, Plane};
 use games_cli::{CliError, Outcome, Place, print_json, read_input};
 
-use crate::{Format, Limits};
+use clap::ValueEnum;
 
 pub(crate) mod automorphisms;
 pub(crate) mod complete;
@@ -27,10 +28,58 @@ pub(crate) mod render;
 pub(crate) mod search;
 pub(crate) mod verify;
 
+/// How every subcommand prints its answer.
+#[derive(clap::Args, Clone, Copy)]
+pub(crate) struct Format {
+    /// Print one JSON document.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// How far `isomorphic` and `automorphisms` search: the first limit reached stops the
+/// search with exit status 2.
+#[derive(clap::Args, Clone, Copy)]
+pub(crate) struct Limits {
+    /// Give up after this many nodes of the search over relabellings (the planes of
+    /// order 9 take at most 16,384).
+    #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
+    limit: u64,
+    /// Give up after this many seconds of search (0 to 1000000, fractions allowed): a
+    /// regular deck that is no plane's, such as the dual of a Steiner triple system, can
+    /// take hours.
+    #[arg(long, value_name = "SECONDS", default_value = "60")]
+    time_limit: Seconds,
+}
+
+/// The palettes of `render --palette` and `generate --palette`.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Palette {
+    /// Twelve hues round the colour wheel.
+    Vivid,
+    /// Okabe and Ito's eight colours, safe for the common colour-vision deficiencies.
+    OkabeIto,
+}
+
+impl From<Palette> for dobble::draw::Palette {
+    fn from(palette: Palette) -> dobble::draw::Palette {
+        match palette {
+            Palette::Vivid => dobble::draw::Palette::Vivid,
+            Palette::OkabeIto => dobble::draw::Palette::OkabeIto,
+        }
+    }
+}
+
 /// Reads and parses the deck at `file` (`-` is standard input).
 fn read_deck(file: &Path) -> Result<Deck, CliError> {
+    Ok(read_deck_asking(file)?.0)
+}
+
+/// [`read_deck`], and whether the deck's text asks for the built-in pictures
+/// ([`dobble::images::asks_for_builtin`]).
+fn read_deck_asking(file: &Path) -> Result<(Deck, bool), CliError> {
     let text = read_input(file)?;
-    Deck::parse(&text).map_err(|e| CliError::parse(file, e))
+    let deck = Deck::parse(&text).map_err(|e| CliError::parse(file, e))?;
+    Ok((deck, dobble::images::asks_for_builtin(&text)))
 }
 
 /// A library error followed by a hint in the program's words, such as ` (raise --limit)`.
@@ -95,7 +144,7 @@ fn find_with_progress(
 /// A time limit in seconds, as given on the command line (`60`, `0.5`), and shown as
 /// given.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Seconds(f64);
+struct Seconds(f64);
 
 impl Seconds {
     /// The most seconds taken: about eleven days.

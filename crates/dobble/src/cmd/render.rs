@@ -1,46 +1,154 @@
-//! `dobble render FILE --svg DIR | --pdf FILE [--images DIR] [--layout FILE]`: one SVG per
-//! card and printable A4 sheets, or one print-ready PDF, with pictures in place of words
-//! where the image folder has them, and optionally each card's layout as JSON.
+//! `dobble render FILE --svg DIR | -o FILE [--images DIR] [--layout FILE]`: one SVG per
+//! card and printable A4 sheets, or one print-ready PDF (`-o`, once `--pdf`), with
+//! pictures in place of words where the image folder has them, and optionally each card's
+//! layout as JSON.
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use clap::ValueEnum;
+
 use dobble::draw::{
     Artwork, CardLayout, DrawError, DrawOptions, Lettering, MAX_DRAWN_SYMBOLS, MIN_LETTER_MM,
     lay_out,
 };
-use dobble::images::{Image, ImageError, MAX_IMAGE_BYTES, match_images};
+use dobble::images::{
+    Image, ImageError, MAX_IMAGE_BYTES, MissingImages, builtin, match_builtin, match_images,
+};
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Place, Progress, print_json};
 
-use super::Hinted;
 use super::documents::{LayoutFile, SavedPdf, SavedPictures};
-use crate::{Format, Images, Print};
+use super::{Format, Hinted, Palette};
 use games_cli::counted;
 
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn svg(
-    file: &Path,
-    dir: &Path,
-    print: &Print,
-    images: &Images,
-    layout: Option<&Path>,
+/// The arguments of `render`: the deck, where its pictures go, and how they look.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("destination").required(true).args(["svg", "output"])))]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    /// The folder to write SVG pictures into (created if missing).
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    svg: Option<PathBuf>,
+    /// Write one print-ready PDF (`-` for standard output; a file is replaced only once it
+    /// is complete, through a symbolic link the file it names; a device, a pipe or a file
+    /// with several hard links is written in place).
+    // The old spelling, `--pdf`, still works (hidden) until the next release.
+    #[arg(short = 'o', long = "output", value_name = "FILE", alias = "pdf")]
+    output: Option<PathBuf>,
+    /// Also write each card's layout as JSON: where each symbol goes (its bounding
+    /// circle in card units and mm, its turn), the card's coverage, size ratio and
+    /// smallest letters.
+    #[arg(long, value_name = "FILE")]
+    layout: Option<PathBuf>,
+    #[command(flatten)]
+    print: Print,
+    #[command(flatten)]
+    images: Images,
+    /// Seed of the card layouts.
+    #[arg(long, default_value_t = 0)]
     seed: u64,
+    #[command(flatten)]
     format: Format,
-) -> Result<Outcome, CliError> {
+}
+
+/// The options of `render -o` and `render --svg`: which apply to which output.
+#[derive(clap::Args)]
+struct Print {
+    /// With -o only (SVG sheets are A4): the paper [default: a4].
+    #[arg(long, value_enum, conflicts_with = "svg")]
+    paper: Option<Paper>,
+    /// With -o or --svg: the diameter of a card in mm, its cut line [default: 85].
+    #[arg(long, value_name = "D")]
+    card_mm: Option<f64>,
+    /// With -o: a page of card backs after each sheet, mirrored for double-sided
+    /// printing (flip on the long edge); with --svg: back.svg and back-sheet.svg.
+    #[arg(long)]
+    backs: bool,
+    /// With -o or --svg: this SVG or PNG picture on the card backs (centred, clipped to
+    /// the card's disc), drawn as with --backs.
+    #[arg(long, value_name = "FILE")]
+    back: Option<PathBuf>,
+    /// With -o or --svg: only these cards, numbered from 1: one card (7) or a range,
+    /// 1..=55 (55 included) or 1..56 (56 left out).
+    #[arg(long, value_name = "RANGE")]
+    cards: Option<String>,
+}
+
+/// The papers of `render -o`.
+#[derive(Clone, Copy, ValueEnum)]
+enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl From<Paper> for dobble::print::Paper {
+    fn from(paper: Paper) -> dobble::print::Paper {
+        match paper {
+            Paper::A4 => dobble::print::Paper::A4,
+            Paper::Letter => dobble::print::Paper::Letter,
+        }
+    }
+}
+
+/// Pictures in place of words.
+#[derive(clap::Args)]
+struct Images {
+    /// Draw each symbol NAME as the picture DIR/NAME.svg or DIR/NAME.png (the name
+    /// matched without regard to case or surrounding spaces, except between symbols that
+    /// differ only in case); symbols without one stay words, and the command says which.
+    /// A picture file may hold at most 64 MiB.
+    #[arg(long, value_name = "DIR")]
+    images: Option<PathBuf>,
+    /// With -o or --svg: draw each symbol named after one of the 73 pictures built into
+    /// the program as that picture, where --images has no file for it. A deck written by
+    /// `generate --pictures` asks for this itself (its line `# pictures: built-in`).
+    #[arg(long)]
+    pictures: bool,
+    /// With --images: refuse to draw a symbol that has no picture (exit 2).
+    #[arg(long, requires = "images")]
+    strict: bool,
+    /// With -o or --svg: the words' colours; no two symbols of a card share one while
+    /// the palette has as many colours as a card has symbols (vivid: 12, okabe-ito: 8).
+    #[arg(long, value_enum, default_value_t = Palette::Vivid)]
+    palette: Palette,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let layout = args.layout.as_deref();
+    match (&args.svg, &args.output) {
+        (Some(dir), _) => svg(args, dir, layout),
+        (None, Some(target)) => pdf(args, target, layout),
+        (None, None) => Err(CliError::bad("render needs --svg DIR or -o FILE")),
+    }
+}
+
+fn svg(args: &Args, dir: &Path, layout: Option<&Path>) -> Result<Outcome, CliError> {
+    let Args {
+        file,
+        print,
+        images,
+        seed,
+        format,
+        ..
+    } = args;
+    let (seed, format) = (*seed, *format);
     let range = match &print.cards {
         Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
         None => None,
     };
-    let deck = super::read_deck(file)?;
+    let (deck, asked) = super::read_deck_asking(file)?;
     let Looks {
         mut artwork,
         as_words,
         ..
-    } = artwork(&deck, images)?;
+    } = artwork(&deck, images, asked)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -113,27 +221,28 @@ pub(crate) fn svg(
     Ok(Outcome::Yes)
 }
 
-pub(crate) fn pdf(
-    file: &Path,
-    target: &Path,
-    print: &Print,
-    images: &Images,
-    layout: Option<&Path>,
-    seed: u64,
-    format: Format,
-) -> Result<Outcome, CliError> {
+fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, CliError> {
+    let Args {
+        file,
+        print,
+        images,
+        seed,
+        format,
+        ..
+    } = args;
+    let (seed, format) = (*seed, *format);
     let cards = match &print.cards {
         Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
         None => None,
     };
-    let outputs = outputs(&[Place::new("--pdf", target)], layout, format);
+    let outputs = outputs(&[Place::new("-o", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
-    let deck = super::read_deck(file)?;
+    let (deck, asked) = super::read_deck_asking(file)?;
     let Looks {
         mut artwork,
         as_words,
         files,
-    } = artwork(&deck, images)?;
+    } = artwork(&deck, images, asked)?;
     if let Some(path) = &print.back {
         artwork.set_back(read_image(path)?);
     }
@@ -147,7 +256,7 @@ pub(crate) fn pdf(
     options.backs = print.backs || print.back.is_some();
     options.cards = cards;
     options.seed = seed;
-    let progress = Progress::new("render --pdf");
+    let progress = Progress::new("render -o");
     progress.update("drawing the pages");
     let cards = deck.named_cards();
     let printed = print_pdf(&cards, &artwork, &options);
@@ -352,7 +461,7 @@ fn outputs<'a>(files: &[Place<'a>], layout: Option<&'a Path>, format: Format) ->
 }
 
 /// Where the report of what was written goes: standard output, or standard error when an
-/// output file is written there (`--pdf -`, `--layout -`).
+/// output file is written there (`-o -`, `--layout -`).
 fn report(outputs: &[Place<'_>]) -> Box<dyn Write> {
     if outputs.iter().any(|o| games_cli::is_stdout(o.path)) {
         Box::new(std::io::stderr())
@@ -386,17 +495,70 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
     Ok(())
 }
 
-/// The looks of the deck's symbols: with `--images`, the pictures found, the symbols left
-/// as words, and the file of each picture.
-fn artwork(deck: &Deck, images: &Images) -> Result<Looks, CliError> {
-    let mut looks = match &images.images {
-        Some(folder) => read_artwork(deck, folder, images.strict)?,
-        None => Looks {
-            artwork: Artwork::words(),
-            as_words: None,
-            files: HashMap::new(),
-        },
+/// The looks of the deck's symbols: with `--images`, the pictures found in the folder;
+/// with the built-in pictures (`--pictures`, or a deck that `asked` for them), the built-in
+/// picture of each symbol named after one that has no file; the symbols left as words
+/// (refused under `--strict` before any file is read), and the file of each picture read
+/// from the folder. Every image is read and checked before anything is drawn.
+fn artwork(deck: &Deck, images: &Images, asked: bool) -> Result<Looks, CliError> {
+    let names = deck.names();
+    let (listing, in_folder) = match &images.images {
+        Some(folder) => {
+            let listing = list_folder(folder)?;
+            let found = match_images(names, &listing);
+            (listing, found.files)
+        }
+        None => (Vec::new(), vec![None; names.len()]),
     };
+    let mut built_in = vec![None; names.len()];
+    if images.pictures || asked {
+        // The symbols without a file, and where each is among them.
+        let left: Vec<(usize, String)> = names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| in_folder[*i].is_none())
+            .map(|(i, name)| (i, name.clone()))
+            .collect();
+        let symbols: Vec<String> = left.iter().map(|(_, name)| name.clone()).collect();
+        for ((i, _), picture) in left.iter().zip(match_builtin(&symbols).files) {
+            built_in[*i] = picture;
+        }
+    }
+    let as_words: Vec<String> = names
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| in_folder[*i].is_none() && built_in[*i].is_none())
+        .map(|(_, name)| name.clone())
+        .collect();
+    if let (Some(folder), true) = (&images.images, images.strict)
+        && !as_words.is_empty()
+    {
+        return Err(CliError::because(
+            folder.display().to_string(),
+            Hinted::new(MissingImages::new(as_words), " (--strict)"),
+        ));
+    }
+    let mut looks = Looks {
+        artwork: Artwork::words(),
+        as_words: (images.images.is_some() || images.pictures || asked).then_some(as_words),
+        files: HashMap::new(),
+    };
+    let pictures = if built_in.iter().any(Option::is_some) {
+        builtin()
+    } else {
+        Vec::new()
+    };
+    for (i, symbol) in names.iter().enumerate() {
+        if let (Some(folder), Some(file)) = (&images.images, in_folder[i]) {
+            let path = folder.join(&listing[file]);
+            looks.artwork.insert(symbol.clone(), read_image(&path)?);
+            looks.files.insert(symbol.clone(), path);
+        } else if let Some(picture) = built_in[i] {
+            looks
+                .artwork
+                .insert(symbol.clone(), pictures[picture].1.clone());
+        }
+    }
     looks.artwork.set_palette(images.palette.into());
     Ok(looks)
 }
@@ -404,15 +566,15 @@ fn artwork(deck: &Deck, images: &Images) -> Result<Looks, CliError> {
 /// The looks of a deck's symbols ([`artwork`]).
 struct Looks {
     artwork: Artwork,
-    /// With `--images`, the symbols drawn as words.
+    /// With `--images` or the built-in pictures, the symbols drawn as words.
     as_words: Option<Vec<String>>,
     /// The file each picture was read from, by symbol.
     files: HashMap<String, PathBuf>,
 }
 
-/// The pictures of the deck's symbols found in `folder`, and the symbols without one
-/// (refused under `strict`). Every image is read and checked before anything is drawn.
-fn read_artwork(deck: &Deck, folder: &Path, strict: bool) -> Result<Looks, CliError> {
+/// The names of the files in `folder` (a name that is not UTF-8 cannot match a symbol,
+/// which is text, and is left out).
+fn list_folder(folder: &Path) -> Result<Vec<String>, CliError> {
     let unreadable = |e: std::io::Error| {
         CliError::because(
             format!("cannot read the image folder {}", folder.display()),
@@ -421,28 +583,9 @@ fn read_artwork(deck: &Deck, folder: &Path, strict: bool) -> Result<Looks, CliEr
     };
     let mut files = Vec::new();
     for entry in std::fs::read_dir(folder).map_err(unreadable)? {
-        // A name that is not UTF-8 cannot match a symbol, which is text.
         if let Ok(name) = entry.map_err(unreadable)?.file_name().into_string() {
             files.push(name);
         }
     }
-    let found = match_images(deck.names(), &files);
-    if strict {
-        found.require_all().map_err(|e| {
-            CliError::because(folder.display().to_string(), Hinted::new(e, " (--strict)"))
-        })?;
-    }
-    let mut artwork = Artwork::words();
-    let mut paths = HashMap::new();
-    for (symbol, file) in deck.names().iter().zip(&found.files) {
-        let Some(file) = file else { continue };
-        let path = folder.join(&files[*file]);
-        artwork.insert(symbol.clone(), read_image(&path)?);
-        paths.insert(symbol.clone(), path);
-    }
-    Ok(Looks {
-        artwork,
-        as_words: Some(found.missing),
-        files: paths,
-    })
+    Ok(files)
 }

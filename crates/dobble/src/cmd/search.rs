@@ -5,10 +5,24 @@ use dobble::find::FindError;
 use dobble::{Answer, FindOptions, Method};
 use games_cli::{CliError, Outcome};
 
+use super::Format;
 use super::Hinted;
-use crate::Format;
 
-pub(crate) fn run(k: u32, limit: u64, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `search`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// Symbols per card.
+    k: u32,
+    /// Give up after this many symbol placements. The proof for K = 7 ignores it: it
+    /// is a fixed computation (9,408 Latin squares) that ends in seconds.
+    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+    limit: u64,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (k, limit, format) = (args.k, args.limit, args.format);
     let options = FindOptions::new(Method::SearchOrProve).with_limit(limit);
     let found = super::find_with_progress(k, options).map_err(|e| failed(k, e))?;
     match &found.answer {

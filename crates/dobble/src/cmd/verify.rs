@@ -1,14 +1,24 @@
 //! `dobble verify FILE`: the deck's figures or its first defect.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 
 use dobble::Verdict;
 use games_cli::{CliError, Outcome, escape, print_json};
 
-use crate::Format;
+use super::Format;
 
-pub(crate) fn run(file: &Path, format: Format) -> Result<Outcome, CliError> {
+/// The arguments of `verify`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The deck file, or `-` for standard input.
+    file: PathBuf,
+    #[command(flatten)]
+    format: Format,
+}
+
+pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let (file, format) = (&args.file, args.format);
     let deck = super::read_deck(file)?;
     let verdict = deck.verify();
     if format.json {
