@@ -174,18 +174,128 @@ fn radius(scale: f64, size: f64, least: f64) -> f64 {
     (scale * size).max(least)
 }
 
-/// Whether circles about `centres` of radii [`radius`] at `scale` are apart and inside
-/// `inside`.
-fn fits_at(scale: f64, centres: &[(f64, f64)], sizes: &[f64], least: &[f64], inside: f64) -> bool {
-    let r = |i: usize| radius(scale, sizes[i], least[i]);
-    centres.iter().enumerate().all(|(i, &(x, y))| {
-        dist(x, y) + r(i) <= inside
-            && centres
+/// Whether `circles` are apart and inside `inside` (their radii as they are, none needed
+/// above 0).
+fn apart(circles: &[Circle], inside: f64) -> bool {
+    circles.iter().enumerate().all(|(i, a)| {
+        dist(a.x, a.y) + a.r <= inside
+            && circles[i + 1..]
                 .iter()
-                .enumerate()
-                .skip(i + 1)
-                .all(|(j, &(u, v))| dist(x - u, y - v) >= r(i) + r(j))
+                .all(|b| dist(a.x - b.x, a.y - b.y) >= a.r + b.r)
     })
+}
+
+/// `n` spots of radius 0 at seeded points of the disc of 0.8 `inside` (rejection
+/// sampling: at most 64 tries, each taken with chance pi/4; the centre after that): the
+/// start of a packing, here and in the `shapes` module.
+pub(crate) fn seeded_start(n: usize, inside: f64, rng: &mut ChaCha8Rng) -> Vec<Circle> {
+    (0..n)
+        .map(|_| {
+            let (mut x, mut y) = (0.0, 0.0);
+            for _ in 0..64 {
+                let (u, v) = (rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
+                if u * u + v * v <= 1.0 {
+                    (x, y) = (0.8 * inside * u, 0.8 * inside * v);
+                    break;
+                }
+            }
+            Circle { x, y, r: 0.0 }
+        })
+        .collect()
+}
+
+/// How a packing grows its spots, here and in the `shapes` module: `set` gives every spot
+/// its size at a scale, `relax` pushes them apart for so many rounds and returns the
+/// largest overlap left, `apart` checks exactly.
+pub(crate) struct Growth<S, R, A> {
+    pub(crate) set: S,
+    pub(crate) relax: R,
+    pub(crate) apart: A,
+}
+
+impl<S, R, A> Growth<S, R, A>
+where
+    S: Fn(&mut [Circle], f64),
+    R: FnMut(&mut [Circle], usize) -> f64,
+    A: Fn(&[Circle]) -> bool,
+{
+    /// `spots` grown from `scale` as large as the pushes allow, overlaps cleared to
+    /// within `tolerance`: a first fit, every spot grown from a quarter of its size in
+    /// four steps (the least sizes with them), the scale lowered until the pushes clear
+    /// every overlap (the least sizes may not fit at all); then steps up, each kept when
+    /// its pushes clear it; then the exact scale at the final places, the largest that
+    /// is [`apart`](Growth::apart), by halving. `None` where even the least sizes do not
+    /// fit.
+    pub(crate) fn grow(
+        mut self,
+        mut spots: Vec<Circle>,
+        mut scale: f64,
+        tolerance: f64,
+        pushes: usize,
+    ) -> Option<Vec<Circle>> {
+        let mut fitted = false;
+        for _ in 0..12 {
+            for share in [0.25, 0.5, 0.75, 1.0] {
+                (self.set)(&mut spots, scale);
+                for s in &mut spots {
+                    s.r *= share;
+                }
+                fitted = (self.relax)(&mut spots, pushes * 2) <= tolerance;
+            }
+            if fitted {
+                break;
+            }
+            scale *= 0.8;
+        }
+        if !fitted {
+            return None;
+        }
+        let mut step = 0.08;
+        for _ in 0..ROUNDS {
+            if step < 0.001 {
+                break;
+            }
+            let bigger = scale * (1.0 + step);
+            let mut tried = spots.clone();
+            (self.set)(&mut tried, bigger);
+            if (self.relax)(&mut tried, pushes) <= tolerance {
+                scale = bigger;
+                spots = tried;
+            } else {
+                // Keep the places the pushes found (they shake the jam loose), at the
+                // last scale that fitted, and try a smaller step.
+                (self.set)(&mut tried, scale);
+                if (self.relax)(&mut tried, pushes) <= tolerance {
+                    spots = tried;
+                }
+                step *= 0.6;
+            }
+        }
+        let at = |scale: f64| {
+            let mut placed = spots.clone();
+            (self.set)(&mut placed, scale);
+            placed
+        };
+        if !(self.apart)(&at(0.0)) {
+            return None;
+        }
+        let (mut low, mut high) = (0.0, scale * 1.01);
+        if (self.apart)(&at(high)) {
+            low = high;
+        }
+        for _ in 0..48 {
+            if high - low <= 1e-12 * high {
+                break;
+            }
+            let middle = (low + high) / 2.0;
+            if (self.apart)(&at(middle)) {
+                low = middle;
+            } else {
+                high = middle;
+            }
+        }
+        Some(at(low))
+    }
 }
 
 /// Circles of relative sizes `sizes` and least radii `least`, grown as large as one seeded
@@ -204,88 +314,18 @@ fn grow(
     let sized: Vec<f64> = order.iter().map(|&i| sizes[i]).collect();
     let floors: Vec<f64> = order.iter().map(|&i| least[i]).collect();
     let area: f64 = sizes.iter().map(|s| s * s).sum();
-    let mut scale = (0.5 * inside * inside / area).sqrt();
-    let set = |circles: &mut [Circle], scale: f64| {
-        for ((c, &s), &l) in circles.iter_mut().zip(&sized).zip(&floors) {
-            c.r = radius(scale, s, l);
-        }
+    let scale = (0.5 * inside * inside / area).sqrt();
+    let growth = Growth {
+        set: |circles: &mut [Circle], scale: f64| {
+            for ((c, &s), &l) in circles.iter_mut().zip(&sized).zip(&floors) {
+                c.r = radius(scale, s, l);
+            }
+        },
+        relax: |circles: &mut [Circle], rounds: usize| relax(circles, inside, rounds),
+        apart: |circles: &[Circle]| apart(circles, inside),
     };
-    let mut circles: Vec<Circle> = (0..n)
-        .map(|_| {
-            // A seeded point of the disc of 0.8 `inside` (rejection sampling: at most 64
-            // tries, each taken with chance pi/4; the centre after that).
-            let (mut x, mut y) = (0.0, 0.0);
-            for _ in 0..64 {
-                let (u, v) = (rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
-                if u * u + v * v <= 1.0 {
-                    (x, y) = (0.8 * inside * u, 0.8 * inside * v);
-                    break;
-                }
-            }
-            Circle { x, y, r: 0.0 }
-        })
-        .collect();
-    // A first fit, every circle grown from a quarter of its radius in four steps (the
-    // least radii with them), the scale lowered until the pushes clear every overlap (the
-    // least radii may not fit at all).
-    let mut fitted = false;
-    for _ in 0..12 {
-        for share in [0.25, 0.5, 0.75, 1.0] {
-            set(&mut circles, scale);
-            for c in &mut circles {
-                c.r *= share;
-            }
-            fitted = relax(&mut circles, inside, pushes * 2) <= 1e-6 * inside;
-        }
-        if fitted {
-            break;
-        }
-        scale *= 0.8;
-    }
-    if !fitted {
-        return None;
-    }
-    let mut step = 0.08;
-    for _ in 0..ROUNDS {
-        if step < 0.001 {
-            break;
-        }
-        let bigger = scale * (1.0 + step);
-        let mut tried = circles.clone();
-        set(&mut tried, bigger);
-        if relax(&mut tried, inside, pushes) <= 1e-6 * inside {
-            scale = bigger;
-            circles = tried;
-        } else {
-            // Keep the places the pushes found (they shake the jam loose), at the last
-            // scale that fitted, and try a smaller step.
-            set(&mut tried, scale);
-            if relax(&mut tried, inside, pushes) <= 1e-6 * inside {
-                circles = tried;
-            }
-            step *= 0.6;
-        }
-    }
-    // The exact scale at these centres: the largest that fits, halving the interval.
-    let centres: Vec<(f64, f64)> = circles.iter().map(|c| (c.x, c.y)).collect();
-    if !fits_at(0.0, &centres, &sized, &floors, inside) {
-        return None;
-    }
-    let (mut low, mut high) = (0.0, scale * 1.01);
-    if fits_at(high, &centres, &sized, &floors, inside) {
-        low = high;
-    }
-    for _ in 0..48 {
-        if high - low <= 1e-12 * high {
-            break;
-        }
-        let middle = (low + high) / 2.0;
-        if fits_at(middle, &centres, &sized, &floors, inside) {
-            low = middle;
-        } else {
-            high = middle;
-        }
-    }
+    let start = seeded_start(n, inside, rng);
+    let grown = growth.grow(start, scale, 1e-6 * inside, pushes)?;
     let mut placed = vec![
         Circle {
             x: 0.0,
@@ -295,11 +335,7 @@ fn grow(
         n
     ];
     for (k, &i) in order.iter().enumerate() {
-        placed[i] = Circle {
-            x: centres[k].0,
-            y: centres[k].1,
-            r: radius(low, sized[k], floors[k]),
-        };
+        placed[i] = grown[k];
     }
     Some(placed)
 }
@@ -337,13 +373,7 @@ fn inflate(circles: &mut [Circle], inside: f64) {
 
 /// Whether `circles` are apart and inside `inside` (exactly, as the layout promises).
 pub(crate) fn valid(circles: &[Circle], inside: f64) -> bool {
-    circles.iter().enumerate().all(|(i, a)| {
-        a.r > 0.0
-            && dist(a.x, a.y) + a.r <= inside
-            && circles[i + 1..]
-                .iter()
-                .all(|b| dist(a.x - b.x, a.y - b.y) >= a.r + b.r)
-    })
+    circles.iter().all(|c| c.r > 0.0) && apart(circles, inside)
 }
 
 /// The share of a disc of radius `disc` that `circles` cover.

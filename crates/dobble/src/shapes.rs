@@ -25,10 +25,9 @@
 //! normals separates them by at least the gap, which then parts them by at least as much.
 //! Every step is bounded, and the result is checked exactly.
 
-use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::layout::{RATIO_CAP, ROUNDS, dist, mix, ranked};
+use crate::layout::{Circle, Growth, RATIO_CAP, ROUNDS, dist, mix, ranked, seeded_start};
 use crate::polygon::{Point, area};
 
 /// A shape as packed: its corners about its centroid, at size 1 (turned as it is drawn),
@@ -71,13 +70,9 @@ impl Shape {
     }
 }
 
-/// A shape's place: its centroid and its size (the radius of its box's bounding circle).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Spot {
-    pub(crate) x: f64,
-    pub(crate) y: f64,
-    pub(crate) r: f64,
-}
+/// A shape's place: its centroid and its size (the radius of its box's bounding circle),
+/// kept as the `layout` module's circles are, so that both grow by [`Growth`].
+pub(crate) type Spot = Circle;
 
 /// The shapes of one card, with each shape's extent on every other's axes, worked out
 /// once: `extents[i][j][k]` is shape `j` projected on shape `i`'s `k`th normal.
@@ -216,8 +211,8 @@ fn sized(scale: f64, size: f64, least: f64) -> f64 {
 }
 
 /// Spots for the shapes of `card`, of relative sizes `sizes` and least sizes `least`,
-/// grown as large as one seeded start allows; `None` where this start cannot fit even the
-/// least sizes.
+/// grown as large as one seeded start allows (the `layout` module's [`Growth`]); `None`
+/// where this start cannot fit even the least sizes.
 fn grow(
     card: &Card,
     sizes: &[f64],
@@ -232,88 +227,18 @@ fn grow(
         .zip(sizes)
         .map(|(shape, s)| shape.area * s * s)
         .sum();
-    let mut scale = (0.5 * std::f64::consts::PI * inside * inside / weight.max(1e-12)).sqrt();
-    let mut spots: Vec<Spot> = (0..sizes.len())
-        .map(|_| {
-            // A seeded point of the disc of 0.8 `inside` (as the `layout` module's).
-            let (mut x, mut y) = (0.0, 0.0);
-            for _ in 0..64 {
-                let (u, v) = (rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
-                if u * u + v * v <= 1.0 {
-                    (x, y) = (0.8 * inside * u, 0.8 * inside * v);
-                    break;
-                }
+    let scale = (0.5 * std::f64::consts::PI * inside * inside / weight.max(1e-12)).sqrt();
+    let start = seeded_start(sizes.len(), inside, rng);
+    let growth = Growth {
+        set: |spots: &mut [Spot], scale: f64| {
+            for ((s, &size), &l) in spots.iter_mut().zip(sizes).zip(least) {
+                s.r = sized(scale, size, l);
             }
-            Spot { x, y, r: 0.0 }
-        })
-        .collect();
-    let set = |spots: &mut [Spot], scale: f64| {
-        for ((s, &size), &l) in spots.iter_mut().zip(sizes).zip(least) {
-            s.r = sized(scale, size, l);
-        }
+        },
+        relax: |spots: &mut [Spot], rounds: usize| card.relax(spots, rounds),
+        apart: |spots: &[Spot]| card.apart(spots),
     };
-    let tolerance = 1e-6 * inside;
-    let mut fitted = false;
-    for _ in 0..12 {
-        for share in [0.25, 0.5, 0.75, 1.0] {
-            set(&mut spots, scale);
-            for s in &mut spots {
-                s.r *= share;
-            }
-            fitted = card.relax(&mut spots, pushes * 2) <= tolerance;
-        }
-        if fitted {
-            break;
-        }
-        scale *= 0.8;
-    }
-    if !fitted {
-        return None;
-    }
-    let mut step = 0.08;
-    for _ in 0..ROUNDS {
-        if step < 0.001 {
-            break;
-        }
-        let bigger = scale * (1.0 + step);
-        let mut tried = spots.clone();
-        set(&mut tried, bigger);
-        if card.relax(&mut tried, pushes) <= tolerance {
-            scale = bigger;
-            spots = tried;
-        } else {
-            set(&mut tried, scale);
-            if card.relax(&mut tried, pushes) <= tolerance {
-                spots = tried;
-            }
-            step *= 0.6;
-        }
-    }
-    // The exact scale at these places: the largest that fits, halving the interval.
-    let at = |scale: f64| {
-        let mut placed = spots.clone();
-        set(&mut placed, scale);
-        placed
-    };
-    if !card.apart(&at(0.0)) {
-        return None;
-    }
-    let (mut low, mut high) = (0.0, scale * 1.01);
-    if card.apart(&at(high)) {
-        low = high;
-    }
-    for _ in 0..48 {
-        if high - low <= 1e-12 * high {
-            break;
-        }
-        let middle = (low + high) / 2.0;
-        if card.apart(&at(middle)) {
-            low = middle;
-        } else {
-            high = middle;
-        }
-    }
-    Some(at(low))
+    growth.grow(start, scale, 1e-6 * inside, pushes)
 }
 
 /// Grows each shape in turn, the largest first, into the room left about it, by at most

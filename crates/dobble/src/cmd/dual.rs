@@ -3,20 +3,11 @@
 //! symbol's name as a comment.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use games_cli::{CliError, Outcome, escape, print_json, source_name};
 
-use super::Format;
-
-/// The arguments of `dual`.
-#[derive(clap::Args)]
-pub(crate) struct Args {
-    /// The deck file, or `-` for standard input.
-    file: PathBuf,
-    #[command(flatten)]
-    format: Format,
-}
+/// The arguments of `dual`: a deck file and `--json`.
+pub(crate) use super::DeckArgs as Args;
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let (file, format) = (&args.file, args.format);

@@ -2,24 +2,16 @@
 //! and on each card.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use dobble::fano::FanoError;
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, print_json};
 
-use super::Format;
 use super::Hinted;
 use games_cli::counted;
 
-/// The arguments of `invariant`.
-#[derive(clap::Args)]
-pub(crate) struct Args {
-    /// The deck file, or `-` for standard input.
-    file: PathBuf,
-    #[command(flatten)]
-    format: Format,
-}
+/// The arguments of `invariant`: a deck file and `--json`.
+pub(crate) use super::DeckArgs as Args;
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let (file, format) = (&args.file, args.format);

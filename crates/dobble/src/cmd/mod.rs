@@ -36,6 +36,16 @@ pub(crate) struct Format {
     pub(crate) json: bool,
 }
 
+/// The arguments of the subcommands that read one deck and answer in text or JSON
+/// (`verify`, `invariant`, `dual`).
+#[derive(clap::Args)]
+pub(crate) struct DeckArgs {
+    /// The deck file, or `-` for standard input.
+    pub(crate) file: PathBuf,
+    #[command(flatten)]
+    pub(crate) format: Format,
+}
+
 /// How far `isomorphic` and `automorphisms` search: the first limit reached stops the
 /// search with exit status 2.
 #[derive(clap::Args, Clone, Copy)]

@@ -1,21 +1,12 @@
 //! `dobble verify FILE`: the deck's figures or its first defect.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use dobble::Verdict;
 use games_cli::{CliError, Outcome, escape, print_json};
 
-use super::Format;
-
-/// The arguments of `verify`.
-#[derive(clap::Args)]
-pub(crate) struct Args {
-    /// The deck file, or `-` for standard input.
-    file: PathBuf,
-    #[command(flatten)]
-    format: Format,
-}
+/// The arguments of `verify`: a deck file and `--json`.
+pub(crate) use super::DeckArgs as Args;
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let (file, format) = (&args.file, args.format);
