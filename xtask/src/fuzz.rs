@@ -44,6 +44,9 @@ const DEFAULT_SECONDS: u64 = 60;
 /// build.
 pub(crate) const SMOKE_SECONDS: u64 = 3;
 
+/// The solvers whose targets sit behind a feature of the fuzz crate of their name.
+const SOLVERS: &[&str] = &["bulgarian", "dobble", "hackenbush", "strikeout", "marbles"];
+
 /// The toolchain the targets are built with (libFuzzer's instrumentation needs nightly).
 const TOOLCHAIN: &str = "nightly";
 
@@ -240,6 +243,14 @@ fn build(dir: &Path, host: &str, targets: &[String]) -> Result {
     for target in targets {
         c.args(["--bin", target]);
     }
+    // Only the solvers these targets fuzz (the fuzz crate's features, one a solver): a
+    // crate's own run does not build the others.
+    let solvers: Vec<&str> = SOLVERS
+        .iter()
+        .copied()
+        .filter(|solver| targets.iter().any(|t| t.starts_with(&format!("{solver}_"))))
+        .collect();
+    c.args(["--no-default-features", "--features", &solvers.join(",")]);
     let status = c
         .status()
         .map_err(|e| format!("fuzz: cannot start cargo: {e}"))?;
@@ -428,6 +439,41 @@ mod tests {
                 all.iter().any(|t| t.starts_with(&prefix)),
                 "{} has no fuzz target (fuzz/fuzz_targets/{prefix}*.rs)",
                 member.name
+            );
+        }
+    }
+
+    /// Each solver's targets sit behind its feature, so that a build for one solver
+    /// leaves the others out, and the default builds them all.
+    #[test]
+    fn a_solver_s_targets_need_its_feature() {
+        let manifest = std::fs::read_to_string(root().join("fuzz/Cargo.toml")).unwrap();
+        let default = format!(
+            "default = [{}]",
+            SOLVERS
+                .iter()
+                .map(|s| format!("\"{s}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        assert!(
+            manifest.contains(&default),
+            "fuzz/Cargo.toml lacks `{default}`"
+        );
+        for block in manifest.split("[[bin]]").skip(1) {
+            let name = block
+                .lines()
+                .find_map(|l| l.strip_prefix("name = \""))
+                .and_then(|rest| rest.strip_suffix('"'))
+                .unwrap();
+            let needs = SOLVERS.iter().find(|s| name.starts_with(&format!("{s}_")));
+            let required = block
+                .lines()
+                .find_map(|l| l.strip_prefix("required-features = "));
+            assert_eq!(
+                required.map(str::to_owned),
+                needs.map(|s| format!("[\"{s}\"]")),
+                "{name}"
             );
         }
     }

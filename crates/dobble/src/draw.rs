@@ -480,8 +480,7 @@ fn by_shape(looks: &[Look], least: &[f64], rng: &mut ChaCha8Rng) -> Option<Vec<P
             })
             .unzip()
     };
-    let (spots, shapes, turns) =
-        crate::shapes::pack(looks.len(), draw, least, CARD_INSIDE, GAP, rng)?;
+    let (spots, shapes, turns) = crate::shapes::pack(draw, least, CARD_INSIDE, GAP, rng)?;
     Some(
         spots
             .iter()

@@ -389,6 +389,47 @@ pub(crate) fn ratio(circles: &[Circle]) -> f64 {
     large / small
 }
 
+/// What a packing of `least.len()` symbols works with, here and in the `shapes` module:
+/// the seeded relative sizes, the least sizes, how many seeded starts and how many pushes
+/// a round.
+pub(crate) struct Plan {
+    pub(crate) sizes: Vec<f64>,
+    /// The least sizes, raised so that none is under the largest least size over the
+    /// ratio's cap: with the mix's own spread (at most 2.35), the largest is then at most
+    /// the cap times the smallest.
+    pub(crate) floors: Vec<f64>,
+    pub(crate) starts: usize,
+    pub(crate) pushes: usize,
+}
+
+impl Plan {
+    /// The plan for symbols of least sizes `least` (at least one), its sizes drawn from
+    /// `rng`. Fewer starts and pushes on large cards: the work is the starts times the
+    /// rounds times the pushes times the pairs.
+    pub(crate) fn new(least: &[f64], rng: &mut ChaCha8Rng) -> Plan {
+        let n = least.len();
+        let sizes = ranked(mix(n, rng), least, rng);
+        let top = least.iter().copied().fold(0f64, f64::max);
+        let floors = least
+            .iter()
+            .map(|&l| l.max(top / (RATIO_CAP * 0.98)))
+            .collect();
+        let pairs = n * (n - 1) / 2 + n;
+        let starts = match n {
+            0..=16 => 6,
+            17..=32 => 2,
+            _ => 1,
+        };
+        let pushes = (6_000_000 / (pairs * ROUNDS * 2 * starts)).clamp(4, 80);
+        Plan {
+            sizes,
+            floors,
+            starts,
+            pushes,
+        }
+    }
+}
+
 /// Circles for `least.len()` symbols inside a disc of radius `inside`, circle `i` of
 /// radius at least `least[i]`, as the module describes; `None` when the least radii cannot
 /// all be met.
@@ -397,24 +438,12 @@ pub(crate) fn pack(least: &[f64], inside: f64, rng: &mut ChaCha8Rng) -> Option<V
     if n == 0 {
         return Some(Vec::new());
     }
-    let sizes = ranked(mix(n, rng), least, rng);
-    // The least radii, raised so that no circle is under the largest least radius over
-    // the ratio's cap: with the mix's own spread (at most 2.35), the largest circle is
-    // then at most the cap times the smallest.
-    let top = least.iter().copied().fold(0f64, f64::max);
-    let floors: Vec<f64> = least
-        .iter()
-        .map(|&l| l.max(top / (RATIO_CAP * 0.98)))
-        .collect();
-    // Fewer starts and pushes on large cards: the work is the starts times the rounds
-    // times the pushes times the pairs.
-    let pairs = n * (n - 1) / 2 + n;
-    let starts = match n {
-        0..=16 => 6,
-        17..=32 => 2,
-        _ => 1,
-    };
-    let pushes = (6_000_000 / (pairs * ROUNDS * 2 * starts)).clamp(4, 80);
+    let Plan {
+        sizes,
+        floors,
+        starts,
+        pushes,
+    } = Plan::new(least, rng);
     let mut best: Option<(f64, Vec<Circle>)> = None;
     for _ in 0..starts {
         let Some(mut circles) = grow(&sizes, &floors, inside, pushes, rng) else {

@@ -27,7 +27,7 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::layout::{Circle, Growth, RATIO_CAP, ROUNDS, dist, mix, ranked, seeded_start};
+use crate::layout::{Circle, Growth, Plan, RATIO_CAP, dist, ratio, seeded_start};
 use crate::polygon::{Point, area};
 
 /// A shape as packed: its corners about its centroid, at size 1 (turned as it is drawn),
@@ -296,32 +296,25 @@ fn covered(card: &Card, spots: &[Spot], disc: f64) -> f64 {
     area / (std::f64::consts::PI * disc * disc)
 }
 
-/// Places for `n` shapes inside the disc of radius `inside`, the gap apart, shape `i` of
-/// size at least `least[i]`, as the module describes: each start draws its own shapes
-/// (convex polygons about their centroids at size 1, turned as they will be drawn) with
-/// `draw`, with what the caller keeps of them (a `T`); the start that covers most is kept:
-/// its places, shapes and `T`. `None` when no start meets the least sizes.
+/// Places for `least.len()` shapes (at least one) inside the disc of radius `inside`, the
+/// gap apart, shape `i` of size at least `least[i]`, as the module describes: each start
+/// draws its own shapes (convex polygons about their centroids at size 1, turned as they
+/// will be drawn) with `draw`, with what the caller keeps of them (a `T`); the start that
+/// covers most is kept: its places, shapes and `T`. `None` when no start meets the least
+/// sizes.
 pub(crate) fn pack<T>(
-    n: usize,
     mut draw: impl FnMut(&mut ChaCha8Rng) -> (Vec<Vec<Point>>, T),
     least: &[f64],
     inside: f64,
     gap: f64,
     rng: &mut ChaCha8Rng,
 ) -> Option<(Vec<Spot>, Vec<Vec<Point>>, T)> {
-    let sizes = ranked(mix(n, rng), least, rng);
-    let top = least.iter().copied().fold(0f64, f64::max);
-    let floors: Vec<f64> = least
-        .iter()
-        .map(|&l| l.max(top / (RATIO_CAP * 0.98)))
-        .collect();
-    let pairs = n * (n - 1) / 2 + n;
-    let starts = match n {
-        0..=16 => 6,
-        17..=32 => 2,
-        _ => 1,
-    };
-    let pushes = (6_000_000 / (pairs * ROUNDS * 2 * starts)).clamp(4, 80);
+    let Plan {
+        sizes,
+        floors,
+        starts,
+        pushes,
+    } = Plan::new(least, rng);
     // The best start so far: what it covers, its places, shapes and `T`.
     type Best<T> = (f64, Vec<Spot>, Vec<Vec<Point>>, T);
     let mut best: Option<Best<T>> = None;
@@ -351,11 +344,3 @@ pub(crate) fn pack<T>(
 /// The share of the disc that a card's shapes should cover, past which [`pack`] tries no
 /// more starts than its usual ones.
 const WANTED_FILL: f64 = 0.55;
-
-/// The largest size over the smallest.
-fn ratio(spots: &[Spot]) -> f64 {
-    let (small, large) = spots
-        .iter()
-        .fold((f64::INFINITY, 0f64), |(s, l), p| (s.min(p.r), l.max(p.r)));
-    large / small
-}
