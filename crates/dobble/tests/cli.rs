@@ -4,19 +4,9 @@
 use std::path::Path;
 use std::process::Output;
 
-fn dobble(args: &[&str], stdin: &[u8]) -> Output {
-    games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        args,
-        Path::new("tests/fixtures"),
-        stdin,
-    )
-    .expect("the binary runs")
-}
+mod run;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use run::{dobble, text};
 
 #[test]
 fn control_characters_in_an_error_are_escaped() {

@@ -4,23 +4,12 @@
 //! `--pictures`, a file of `--images` first.
 
 use std::path::{Path, PathBuf};
-use std::process::Output;
 
 use dobble::images::{BUILTIN, BUILTIN_LINE};
 
-fn dobble(args: &[&str], stdin: &[u8]) -> Output {
-    games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        args,
-        Path::new("tests/fixtures"),
-        stdin,
-    )
-    .expect("the binary runs")
-}
+mod run;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use run::{dobble, text};
 
 /// A scratch folder of this test, emptied.
 fn scratch(name: &str) -> PathBuf {
