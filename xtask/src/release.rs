@@ -189,20 +189,24 @@ fn test_package(
             toml_string(&path.display().to_string())
         ));
     }
-    for setting in profile_settings(&member.name) {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap_or_default();
+    for setting in profile_settings(&manifest, &member.name) {
         test.arg("--config").arg(setting);
     }
     run_streamed(test, "cargo test")
 }
 
-/// The root manifest's profile settings that apply to `name`, as `--config` values: every
-/// `[profile.P]` and its `[profile.P.package.NAME]` and `[profile.P.package."*"]` (a
-/// package built on its own has none of them, and its tests are tuned for them).
-fn profile_settings(name: &str) -> Vec<String> {
-    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap_or_default();
+/// The profile settings of `manifest` (the root one) that apply to `name`, as `--config`
+/// values, comments left out: every `[profile.P]` and its `[profile.P.package.NAME]` and
+/// `[profile.P.package."*"]` (a package built on its own has none of them, and its tests
+/// are tuned for them).
+fn profile_settings(manifest: &str, name: &str) -> Vec<String> {
     let mut settings = Vec::new();
     let mut prefix: Option<String> = None;
     for line in manifest.lines().map(str::trim) {
+        if line.starts_with('#') {
+            continue;
+        }
         if let Some(header) = line.strip_prefix('[') {
             let header = header.trim_end_matches(']').trim();
             let applies = header.starts_with("profile.")
@@ -457,8 +461,18 @@ mod tests {
     }
 
     #[test]
+    fn comments_in_a_profile_are_left_out() {
+        let manifest = "[profile.dev]\n# debug = 2 was slow\ndebug = 0\n[lints]\nx = 1\n";
+        assert_eq!(
+            profile_settings(manifest, "dobble"),
+            ["profile.dev.debug=0"]
+        );
+    }
+
+    #[test]
     fn a_package_is_tested_with_the_profiles_of_the_workspace() {
-        let settings = profile_settings("dobble");
+        let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+        let settings = profile_settings(&manifest, "dobble");
         assert!(settings.contains(&"profile.test.package.dobble.opt-level=3".to_owned()));
         assert!(settings.contains(&"profile.dev.debug=\"line-tables-only\"".to_owned()));
         assert!(settings.contains(&"profile.dev.package.\"*\".debug=false".to_owned()));
