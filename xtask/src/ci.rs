@@ -59,6 +59,11 @@ pub(crate) fn run(options: &Options) -> Result {
             }
         }
     };
+    // The fuzz targets' build (nightly, its own target folder) starts now at the lowest
+    // priority: it fills the cores that the steps below leave idle (a single test that
+    // runs long, a crate that links), and the fuzz run at the end finds it done or nearly.
+    let fuzzing = crate::fuzz::Options::of(&chosen, crate::fuzz::SMOKE_SECONDS);
+    let ahead = crate::fuzz::build_ahead(&fuzzing);
     step("format", || {
         let mut c = cargo();
         c.arg("fmt");
@@ -143,12 +148,7 @@ pub(crate) fn run(options: &Options) -> Result {
     step("release check", || {
         crate::release::run(&crate::release::Options::of(&chosen))
     })?;
-    step("fuzz smoke", || {
-        crate::fuzz::run(&crate::fuzz::Options::of(
-            &chosen,
-            crate::fuzz::SMOKE_SECONDS,
-        ))
-    })?;
+    step("fuzz smoke", || crate::fuzz::run(&fuzzing, ahead))?;
     step("workflows", actionlint)?;
     println!("ci: all steps passed in {:.0?}", started.elapsed());
     Ok(())

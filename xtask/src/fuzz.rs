@@ -15,10 +15,10 @@
 //! (`fuzz/corpus/TARGET`, not committed); a crash is written to `fuzz/artifacts/TARGET/`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
-use crate::workspace::{Workspace, root};
+use crate::workspace::{Workspace, lowered, root};
 use crate::{Result, packages_and_rest};
 
 /// `cargo xtask fuzz --help`.
@@ -109,7 +109,74 @@ pub(crate) fn parse(args: &[String]) -> Result<Options> {
     Ok(options)
 }
 
-pub(crate) fn run(options: &Options) -> Result {
+/// A build of the fuzz targets started ahead of their run, at the lowest priority, so that
+/// it uses the cores the steps before the run leave idle (`cargo xtask ci` starts it
+/// first); its output goes to a log, shown if it fails.
+pub(crate) struct Ahead {
+    child: Child,
+    log: PathBuf,
+    started: Instant,
+}
+
+/// Starts the build of the targets `options` chooses at the lowest priority; `None` where
+/// there is nothing to build or no nightly toolchain (the run then says why) or where it
+/// cannot start (the run then builds as usual).
+pub(crate) fn build_ahead(options: &Options) -> Option<Ahead> {
+    let targets = chosen_targets(options).ok()?;
+    let host = nightly_host()?;
+    if targets.is_empty() {
+        return None;
+    }
+    let dir = root().join("fuzz");
+    let logs = dir.join("target");
+    std::fs::create_dir_all(&logs).ok()?;
+    let log = logs.join("build-ahead.log");
+    let file = std::fs::File::create(&log).ok()?;
+    let mut c = lowered(&build_command(&dir, &host, &targets), 19);
+    let child = c
+        .stdin(Stdio::null())
+        .stdout(file.try_clone().ok()?)
+        .stderr(file)
+        .spawn()
+        .ok()?;
+    Some(Ahead {
+        child,
+        log,
+        started: Instant::now(),
+    })
+}
+
+impl Drop for Ahead {
+    /// A run that stops early (a step before the fuzz run failed) stops the build too.
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Waits for the build started ahead; on failure, shows its log.
+fn finish(mut ahead: Ahead, count: usize) -> Result {
+    let status = ahead
+        .child
+        .wait()
+        .map_err(|e| format!("fuzz: cannot wait for the build: {e}"))?;
+    if !status.success() {
+        let log = std::fs::read_to_string(&ahead.log).unwrap_or_default();
+        eprintln!("{log}");
+        return Err(build_failed(status));
+    }
+    println!(
+        "fuzz: built {count} targets, started {:.1?} ago at the lowest priority",
+        ahead.started.elapsed()
+    );
+    Ok(())
+}
+
+/// Builds and runs the targets `options` chooses, the build already under way when
+/// `ahead` is given.
+pub(crate) fn run(options: &Options, ahead: Option<Ahead>) -> Result {
     let targets = chosen_targets(options)?;
     if targets.is_empty() {
         println!(
@@ -126,7 +193,10 @@ pub(crate) fn run(options: &Options) -> Result {
         return Ok(());
     };
     let dir = root().join("fuzz");
-    build(&dir, &host, &targets)?;
+    match ahead {
+        Some(ahead) => finish(ahead, targets.len())?,
+        None => build(&dir, &host, &targets)?,
+    }
     // As many targets at once as the machine has cores: each libFuzzer run is one thread.
     let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut crashed = Vec::new();
@@ -226,9 +296,9 @@ fn nightly_host() -> Option<String> {
         .find_map(|l| l.strip_prefix("host: ").map(str::to_owned))
 }
 
-/// One build of `targets`, for `host` (so that build scripts are not instrumented).
-fn build(dir: &Path, host: &str, targets: &[String]) -> Result {
-    let started = Instant::now();
+/// The command that builds `targets` for `host`: only the solvers they fuzz (the fuzz
+/// crate's features, one a solver), so a crate's own run does not build the others.
+fn build_command(dir: &Path, host: &str, targets: &[String]) -> Command {
     let mut flags: Vec<&str> = RUSTFLAGS.to_vec();
     if host.contains("linux") {
         flags.push("-Cllvm-args=-sanitizer-coverage-stack-depth");
@@ -251,15 +321,26 @@ fn build(dir: &Path, host: &str, targets: &[String]) -> Result {
         .filter(|solver| targets.iter().any(|t| t.starts_with(&format!("{solver}_"))))
         .collect();
     c.args(["--no-default-features", "--features", &solvers.join(",")]);
-    let status = c
+    c
+}
+
+/// What a failed build of the targets says.
+fn build_failed(status: std::process::ExitStatus) -> String {
+    format!(
+        "fuzz: building the targets failed ({status}); after a change to a crate's \
+         dependencies, `cargo +{TOOLCHAIN} update --workspace --manifest-path \
+         fuzz/Cargo.toml` brings fuzz/Cargo.lock up to date"
+    )
+}
+
+/// One build of `targets`, for `host` (so that build scripts are not instrumented).
+fn build(dir: &Path, host: &str, targets: &[String]) -> Result {
+    let started = Instant::now();
+    let status = build_command(dir, host, targets)
         .status()
         .map_err(|e| format!("fuzz: cannot start cargo: {e}"))?;
     if !status.success() {
-        return Err(format!(
-            "fuzz: building the targets failed ({status}); after a change to a crate's \
-             dependencies, `cargo +{TOOLCHAIN} update --workspace --manifest-path \
-             fuzz/Cargo.toml` brings fuzz/Cargo.lock up to date"
-        ));
+        return Err(build_failed(status));
     }
     println!(
         "fuzz: built {} targets in {:.1?}",

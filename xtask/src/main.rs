@@ -119,7 +119,7 @@ fn main() -> ExitCode {
         "changed" => changed::parse(rest).and_then(|opts| changed::run(&opts)),
         "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
-        "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts)),
+        "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts, None)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

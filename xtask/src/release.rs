@@ -13,6 +13,11 @@
 //!   packages (`[patch.crates-io]` given on the command line): the package's tests build
 //!   and pass from what crates.io would hold, using only published crates. The run fails
 //!   naming the crate.
+//! - The packages are tested one after the other, the largest test suite first, and each
+//!   package's tests are built (`--no-run`, at a lower priority) while the tests of the one
+//!   before run: a package's tests leave a core idle much of the time (one long test, one
+//!   test binary after another), and cargo lets go of the build folder once it has built.
+//!   Only one package's tests run at a time, so their output reads as one stream.
 //!
 //! Why the crates are packaged together: before `games-common` is on crates.io, packaging a
 //! solver by itself fails with "no matching package named `games-common` found", because a
@@ -20,11 +25,12 @@
 //! workspace crates at once resolves them through a temporary local registry, and the
 //! first release publishes `games-common` first (docs/RELEASING.md).
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Instant;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
-use crate::workspace::{Member, Workspace, cargo, root, run_streamed};
+use crate::workspace::{Member, Workspace, cargo, lowered, root, run_streamed};
 use crate::{Result, packages_and_rest};
 
 /// What `cargo xtask release-check` was asked to do.
@@ -85,23 +91,29 @@ pub(crate) fn run(options: &Options) -> Result {
     let packaged = workspace.with_workspace_deps(&names);
     let dir = workspace.target_dir.join("release-check");
     let unpacked = package_and_unpack(&workspace, &packaged, &dir)?;
-    for member in &chosen {
-        let started = Instant::now();
-        println!("release-check: testing the package of {}", member.name);
-        // The workspace's own target folder: the dependencies built for its tests serve
-        // the packages' tests too.
-        test_package(&workspace, member, &unpacked, &workspace.target_dir).map_err(|why| {
+    // The largest test suites first: while one package's tests run, the next one's build
+    // fills the cores they leave idle, and the last, whose run nothing overlaps, is short.
+    let mut order = chosen.clone();
+    order.sort_by_key(|m| std::cmp::Reverse(suite_size(m)));
+    let mut running: Option<Run> = None;
+    for member in order {
+        let blame = |why: String| {
             format!(
                 "the package of {name} fails its tests: {why} (a snapshot that differs is \
-                     reviewed with `cargo xtask snapshots -p {name}`)",
+                 reviewed with `cargo xtask snapshots -p {name}`)",
                 name = member.name
             )
-        })?;
-        println!(
-            "release-check: the package of {} passes its tests ({:.0?})",
-            member.name,
-            started.elapsed()
-        );
+        };
+        let test =
+            test_command(&workspace, member, &unpacked, &workspace.target_dir).map_err(&blame)?;
+        let built = build_tests(&test, &dir, &member.name).map_err(&blame)?;
+        if let Some(run) = running.take() {
+            run.finish()?;
+        }
+        running = Some(Run::start(test, &member.name, built).map_err(&blame)?);
+    }
+    if let Some(run) = running {
+        run.finish()?;
     }
     // Best effort: a leftover folder in the temporary directory harms nothing.
     let _ = std::fs::remove_dir_all(unpack_folder());
@@ -160,15 +172,25 @@ fn package_and_unpack(
     Ok(unpacked)
 }
 
-/// Runs `cargo test --offline --all-features` in the unpacked package of `member`, its
+/// How many test files a crate has (`tests/*.rs`), a measure of how long its tests run.
+fn suite_size(member: &Member) -> usize {
+    std::fs::read_dir(member.dir.join("tests")).map_or(0, |entries| {
+        entries
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+            .count()
+    })
+}
+
+/// `cargo test --offline --all-features` in the unpacked package of `member`, its
 /// dependencies on workspace crates patched to their unpacked packages, with the profile
 /// settings the workspace's manifest makes for it.
-fn test_package(
+fn test_command(
     workspace: &Workspace,
     member: &Member,
     unpacked: &[(String, PathBuf)],
     target: &Path,
-) -> Result {
+) -> Result<Command> {
     let folder = |name: &str| unpacked.iter().find(|(n, _)| n == name).map(|(_, f)| f);
     let here = folder(&member.name).ok_or("it was not unpacked")?;
     let mut test = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
@@ -193,7 +215,117 @@ fn test_package(
     for setting in profile_settings(&manifest, &member.name) {
         test.arg("--config").arg(setting);
     }
-    run_streamed(test, "cargo test")
+    Ok(test)
+}
+
+/// Builds the tests of `test` (`--no-run`) at a lower priority, so that the tests of the
+/// package before, running meanwhile, keep their pace (some time their players); the
+/// output goes to a log in `dir`, shown if the build fails. How long it took.
+fn build_tests(test: &Command, dir: &Path, name: &str) -> Result<Duration> {
+    let started = Instant::now();
+    println!("release-check: building the tests of the package of {name}");
+    let log = dir.join(format!("{name}-build.log"));
+    let file =
+        std::fs::File::create(&log).map_err(|e| format!("cannot create {}: {e}", log.display()))?;
+    let mut build = lowered(test, 10);
+    build.arg("--no-run");
+    let status = build
+        .stdin(Stdio::null())
+        .stdout(
+            file.try_clone()
+                .map_err(|e| format!("cannot write {}: {e}", log.display()))?,
+        )
+        .stderr(file)
+        .status()
+        .map_err(|e| format!("cannot start cargo test: {e}"))?;
+    if !status.success() {
+        eprintln!("{}", std::fs::read_to_string(&log).unwrap_or_default());
+        return Err(format!("its tests do not build ({status})"));
+    }
+    Ok(started.elapsed())
+}
+
+/// A package's tests running, built already: their output streams as they run.
+struct Run {
+    name: String,
+    child: Child,
+    built: Duration,
+    started: Instant,
+    /// Copies cargo's standard error through, line by line.
+    relay: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Run {
+    /// Starts `test`, and returns once cargo has checked its build and let go of the build
+    /// folder (it says `Finished`), so that the next build does not hold it up.
+    fn start(mut test: Command, name: &str, built: Duration) -> Result<Run> {
+        println!("release-check: testing the package of {name}");
+        let mut child = test
+            .stdin(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start cargo test: {e}"))?;
+        let stderr = child
+            .stderr
+            .take()
+            .ok_or("cargo test has no standard error")?;
+        let (checked, waiting) = std::sync::mpsc::channel();
+        let relay = std::thread::spawn(move || {
+            for line in BufReader::new(stderr)
+                .lines()
+                .map_while(std::io::Result::ok)
+            {
+                eprintln!("{line}");
+                if line.trim_start().starts_with("Finished") || line.contains("Running ") {
+                    let _ = checked.send(());
+                }
+            }
+        });
+        // A cargo that ends first (it failed) closes the channel: no longer waited for.
+        let _ = waiting.recv();
+        Ok(Run {
+            name: name.to_owned(),
+            child,
+            built,
+            started: Instant::now(),
+            relay: Some(relay),
+        })
+    }
+
+    /// Waits for the tests to end; fails naming the crate.
+    fn finish(mut self) -> Result {
+        let status = self
+            .child
+            .wait()
+            .map_err(|e| format!("cannot wait for cargo test: {e}"))?;
+        if let Some(relay) = self.relay.take() {
+            let _ = relay.join();
+        }
+        if !status.success() {
+            return Err(format!(
+                "the package of {name} fails its tests: cargo test failed ({status}) (a \
+                 snapshot that differs is reviewed with `cargo xtask snapshots -p {name}`)",
+                name = self.name
+            ));
+        }
+        println!(
+            "release-check: the package of {} passes its tests (build {:.0?}, tests {:.0?})",
+            self.name,
+            self.built,
+            self.started.elapsed()
+        );
+        Ok(())
+    }
+}
+
+impl Drop for Run {
+    /// A check that stops early (the next package failed to build) stops these tests too.
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
 }
 
 /// The profile settings of `manifest` (the root one) that apply to `name`, as `--config`

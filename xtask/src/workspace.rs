@@ -203,6 +203,38 @@ pub(crate) fn cargo() -> Command {
     command
 }
 
+/// `command` at a lower priority (`nice -n NICENESS`, where `nice` exists): work that
+/// fills the cores the steps in front leave idle, without slowing them. The program, its
+/// arguments, environment and folder are kept.
+pub(crate) fn lowered(command: &Command, niceness: u8) -> Command {
+    let has_nice = Command::new("nice")
+        .arg("true")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    let mut lowered = if has_nice {
+        let mut c = Command::new("nice");
+        c.arg("-n")
+            .arg(niceness.to_string())
+            .arg(command.get_program());
+        c
+    } else {
+        Command::new(command.get_program())
+    };
+    lowered.args(command.get_args());
+    for (key, value) in command.get_envs() {
+        match value {
+            Some(value) => lowered.env(key, value),
+            None => lowered.env_remove(key),
+        };
+    }
+    if let Some(dir) = command.get_current_dir() {
+        lowered.current_dir(dir);
+    }
+    lowered
+}
+
 /// Runs `command` with its output streamed, failing with `what` if it fails.
 pub(crate) fn run_streamed(mut command: Command, what: &str) -> Result {
     let status = command
@@ -243,4 +275,36 @@ pub(crate) fn files_below(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Vec<PathB
     }
     found.sort();
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The output of `command`, trimmed.
+    fn output(mut command: Command) -> String {
+        let out = command.output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap().trim().to_owned()
+    }
+
+    #[test]
+    fn a_lowered_command_keeps_its_arguments_environment_and_folder() {
+        let here = output(Command::new("nice")).parse::<u8>().unwrap();
+        let mut c = Command::new("sh");
+        c.args([
+            "-c",
+            "printf '%s|%s|%s|%s' \"$1\" \"$KEPT\" \"${HOME-unset}\" \"$(pwd)\"; printf '|'; nice",
+            "sh",
+            "an argument",
+        ])
+        .env("KEPT", "kept")
+        .env_remove("HOME")
+        .current_dir("/");
+        let lowered = output(lowered(&c, 7));
+        assert_eq!(
+            lowered,
+            format!("an argument|kept|unset|/|{}", (here + 7).min(19))
+        );
+    }
 }

@@ -25,6 +25,8 @@
 //! normals separates them by at least the gap, which then parts them by at least as much.
 //! Every step is bounded, and the result is checked exactly.
 
+use std::cell::Cell;
+
 use rand_chacha::ChaCha8Rng;
 
 use crate::layout::{Circle, Growth, Plan, RATIO_CAP, dist, ratio, seeded_start};
@@ -60,7 +62,7 @@ impl Shape {
 
     /// The least and greatest of the corners projected on `axis`, at size 1 about the
     /// origin.
-    fn extent(&self, axis: Point) -> (f64, f64) {
+    fn extent(&self, axis: Point) -> Extent {
         self.points
             .iter()
             .map(|p| p.0 * axis.0 + p.1 * axis.1)
@@ -74,32 +76,58 @@ impl Shape {
 /// kept as the `layout` module's circles are, so that both grow by [`Growth`].
 pub(crate) type Spot = Circle;
 
+/// The least and greatest of a shape's corners projected on an axis.
+type Extent = (f64, f64);
+
 /// The shapes of one card, with each shape's extent on every other's axes, worked out
-/// once: `extents[i][j][k]` is shape `j` projected on shape `i`'s `k`th normal.
+/// once, and the axis that last parted each pair.
 struct Card {
     shapes: Vec<Shape>,
-    extents: Vec<Vec<Vec<(f64, f64)>>>,
+    /// Shape `j` projected on shape `i`'s `k`th normal, at `starts[i] + j * m + k`, where
+    /// `m` is the number of shape `i`'s normals.
+    extents: Vec<Extent>,
+    starts: Vec<usize>,
+    /// For the pair `(i, j)` at `i * n + j`, as [`Card::overlap`] was asked: the axis that
+    /// last parted them (which shape's normals, and which), tried first next time. Shapes
+    /// move little between rounds, so it usually parts them again, and one axis instead of
+    /// up to 32 settles the pair. Any parting axis gives the same answer, so the hint
+    /// changes no result.
+    parted_by: Vec<Cell<(bool, u8)>>,
     inside: f64,
     gap: f64,
 }
 
 impl Card {
     fn new(shapes: Vec<Shape>, inside: f64, gap: f64) -> Card {
-        let extents = shapes
-            .iter()
-            .map(|axes| {
-                shapes
-                    .iter()
-                    .map(|shape| axes.normals.iter().map(|&n| shape.extent(n)).collect())
-                    .collect()
-            })
-            .collect();
+        let n = shapes.len();
+        let mut starts = Vec::with_capacity(n);
+        let mut extents = Vec::new();
+        for axes in &shapes {
+            starts.push(extents.len());
+            for shape in &shapes {
+                extents.extend(axes.normals.iter().map(|&normal| shape.extent(normal)));
+            }
+        }
         Card {
             shapes,
             extents,
+            starts,
+            parted_by: vec![Cell::new((false, 0)); n * n],
             inside,
             gap,
         }
+    }
+
+    /// Shape `owner`'s normals, and its own and shape `other`'s extents on them.
+    fn axes(&self, owner: usize, other: usize) -> (&[Point], &[Extent], &[Extent]) {
+        let normals = &self.shapes[owner].normals;
+        let m = normals.len();
+        let base = self.starts[owner];
+        (
+            normals,
+            &self.extents[base + owner * m..base + (owner + 1) * m],
+            &self.extents[base + other * m..base + (other + 1) * m],
+        )
     }
 
     /// How far shapes `i` and `j` at `a` and `b` must move apart to be the gap apart, and
@@ -109,25 +137,39 @@ impl Card {
         if dist(b.x - a.x, b.y - a.y) >= a.r * si.reach + b.r * sj.reach + self.gap {
             return None;
         }
+        // How far apart the shapes at `p` and `q` are along the normal `n`, on which they
+        // extend over `own` and `other` at size 1 (negative where they overlap), and
+        // whether `q`'s lies ahead.
+        let along = |n: Point, own: Extent, other: Extent, p: Spot, q: Spot| {
+            let (pc, qc) = (p.x * n.0 + p.y * n.1, q.x * n.0 + q.y * n.1);
+            let ahead = (qc + q.r * other.0) - (pc + p.r * own.1);
+            let behind = (pc + p.r * own.0) - (qc + q.r * other.1);
+            (ahead.max(behind), ahead >= behind)
+        };
+        let hint = &self.parted_by[i * self.shapes.len() + j];
+        let (flipped, k) = hint.get();
+        let (owner, other, p, q) = if flipped { (j, i, b, a) } else { (i, j, a, b) };
+        let (normals, own, others) = self.axes(owner, other);
+        let k = usize::from(k);
+        if k < normals.len() && along(normals[k], own[k], others[k], p, q).0 >= self.gap {
+            return None;
+        }
         let mut best: Option<(f64, Point)> = None;
-        for (owner, other, p, q) in [(i, j, a, b), (j, i, b, a)] {
-            let normals = &self.shapes[owner].normals;
-            for (k, &n) in normals.iter().enumerate() {
-                let (own_lo, own_hi) = self.extents[owner][owner][k];
-                let (other_lo, other_hi) = self.extents[owner][other][k];
-                let (pc, qc) = (p.x * n.0 + p.y * n.1, q.x * n.0 + q.y * n.1);
-                let ahead = (qc + q.r * other_lo) - (pc + p.r * own_hi);
-                let behind = (pc + p.r * own_lo) - (qc + q.r * other_hi);
-                let apart = ahead.max(behind);
+        for (flipped, (owner, other, p, q)) in [(false, (i, j, a, b)), (true, (j, i, b, a))] {
+            let (normals, own, others) = self.axes(owner, other);
+            for (k, ((&n, &own), &other)) in normals.iter().zip(own).zip(others).enumerate() {
+                let (apart, ahead) = along(n, own, other, p, q);
                 if apart >= self.gap {
+                    // At most 16 sides a shape (see `outline`), so `k` fits.
+                    hint.set((flipped, u8::try_from(k).unwrap_or(u8::MAX)));
                     return None;
                 }
                 let depth = self.gap - apart;
                 if best.is_none_or(|(d, _)| depth < d) {
                     // The direction in which `q`'s shape moves away from `p`'s, told as
                     // the direction `j` moves.
-                    let away = if ahead >= behind { n } else { (-n.0, -n.1) };
-                    let away = if owner == i { away } else { (-away.0, -away.1) };
+                    let away = if ahead { n } else { (-n.0, -n.1) };
+                    let away = if flipped { (-away.0, -away.1) } else { away };
                     best = Some((depth, away));
                 }
             }
