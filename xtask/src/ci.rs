@@ -10,6 +10,11 @@
 //! toolchain is installed; skipped, saying so, otherwise), and actionlint on the workflows
 //! when it is installed.
 //!
+//! The steps share the machine's cores: the fuzz targets' build starts first, at the
+//! lowest priority, and takes only what the other steps leave idle (a long single test, a
+//! link), and the release check builds each package's tests while the one before runs
+//! its own (see `release`). The steps' times are in docs/ARCHITECTURE.md.
+//!
 //! The snapshot tests are not run apart as well (`cargo xtask snapshots`, the command to
 //! review and accept them): that built every crate's snapshot tests a second time, a fifth
 //! of the whole run, to check what the packages' tests check.

@@ -251,8 +251,8 @@ struct Run {
     child: Child,
     built: Duration,
     started: Instant,
-    /// Copies cargo's standard error through, line by line.
-    relay: Option<std::thread::JoinHandle<()>>,
+    /// Copies cargo's standard error through, line by line, until cargo ends; when it did.
+    relay: Option<std::thread::JoinHandle<Instant>>,
 }
 
 impl Run {
@@ -280,6 +280,7 @@ impl Run {
                     let _ = checked.send(());
                 }
             }
+            Instant::now()
         });
         // A cargo that ends first (it failed) closes the channel: no longer waited for.
         let _ = waiting.recv();
@@ -298,9 +299,13 @@ impl Run {
             .child
             .wait()
             .map_err(|e| format!("cannot wait for cargo test: {e}"))?;
-        if let Some(relay) = self.relay.take() {
-            let _ = relay.join();
-        }
+        // The next package's build may end later than these tests: their own time is
+        // until cargo closed its output.
+        let ended = self
+            .relay
+            .take()
+            .and_then(|relay| relay.join().ok())
+            .unwrap_or_else(Instant::now);
         if !status.success() {
             return Err(format!(
                 "the package of {name} fails its tests: cargo test failed ({status}) (a \
@@ -312,7 +317,7 @@ impl Run {
             "release-check: the package of {} passes its tests (build {:.0?}, tests {:.0?})",
             self.name,
             self.built,
-            self.started.elapsed()
+            ended.saturating_duration_since(self.started)
         );
         Ok(())
     }
