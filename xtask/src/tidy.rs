@@ -177,6 +177,37 @@ fn solvers_have_docs_and_snapshots() {
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
 
+/// Where a crate's tests are one suite (`tests/suite.rs`, `autotests = false`), every other
+/// test file is one of its modules: a file left out would never build or run.
+#[test]
+fn every_test_file_is_in_its_suite() {
+    let workspace = workspace();
+    let mut left_out = Vec::new();
+    for member in &workspace.members {
+        let tests = member.dir.join("tests");
+        let Ok(suite) = std::fs::read_to_string(tests.join("suite.rs")) else {
+            continue;
+        };
+        let Ok(entries) = std::fs::read_dir(&tests) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !name.ends_with(".rs") || name == "suite.rs" || name == "snapshots.rs" {
+                continue;
+            }
+            if !suite.contains(&format!("#[path = \"{name}\"]")) {
+                left_out.push(format!("{}: tests/{name}", member.name));
+            }
+        }
+    }
+    assert!(
+        left_out.is_empty(),
+        "test files that tests/suite.rs does not declare (`#[path = \"FILE\"] mod NAME;`): \
+         {left_out:?}"
+    );
+}
+
 /// Each solver's demo writes one picture into the demo's folder: its `picture` run names
 /// a file under `{dir}`.
 #[test]

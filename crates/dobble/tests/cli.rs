@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Output;
 
-mod run;
+use crate::run;
 
 use run::{dobble, text};
 

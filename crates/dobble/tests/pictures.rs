@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use dobble::images::{BUILTIN, BUILTIN_LINE};
 
-mod run;
+use crate::run;
 
 use run::{dobble, text};
 

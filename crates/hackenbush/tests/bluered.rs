@@ -12,7 +12,7 @@ use hackenbush::{
 };
 use proptest::prelude::*;
 
-mod support;
+use crate::support;
 
 /// Vertex 0 is the ground; `true` is blue.
 type Edges = Vec<(u8, u8, bool)>;

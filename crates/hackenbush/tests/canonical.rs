@@ -14,7 +14,7 @@ use hackenbush::{
 };
 use proptest::prelude::*;
 
-mod support;
+use crate::support;
 
 /// Vertex 0 is the ground.
 type Edges = Vec<(u8, u8, Colour)>;

@@ -11,7 +11,7 @@ use hackenbush::play::Reason;
 use hackenbush::{EdgeNumber, Game, Picture, Player};
 use proptest::prelude::*;
 
-mod support;
+use crate::support;
 
 /// Vertex 0 is the ground.
 type Edges = Vec<(u8, u8)>;

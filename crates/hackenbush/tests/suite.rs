@@ -1,0 +1,32 @@
+//! The integration tests of `hackenbush` but its snapshots, as one test binary: each file
+//! beside this one is a module, built with the features it needs.
+
+#[cfg(feature = "naive")]
+#[path = "bluered.rs"]
+mod bluered;
+#[cfg(feature = "naive")]
+#[path = "canonical.rs"]
+mod canonical;
+#[cfg(feature = "naive")]
+#[path = "crosscheck.rs"]
+mod crosscheck;
+#[path = "from_graph.rs"]
+mod from_graph;
+#[cfg(feature = "serde")]
+#[path = "game.rs"]
+mod game;
+#[cfg(feature = "naive")]
+#[path = "known_values.rs"]
+mod known_values;
+#[cfg(feature = "cli")]
+#[path = "long_values.rs"]
+mod long_values;
+#[cfg(feature = "cli")]
+#[path = "null_output.rs"]
+mod null_output;
+#[cfg(feature = "cli")]
+#[path = "serde_round_trip.rs"]
+mod serde_round_trip;
+#[cfg(feature = "naive")]
+#[path = "support/mod.rs"]
+mod support;
