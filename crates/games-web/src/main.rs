@@ -71,7 +71,8 @@ fn serve(cli: &Cli) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
-/// Opens `url` in the desktop's browser, or says that it could not.
+/// Opens `url` in the desktop's browser, or says that it could not: the opener missing,
+/// or ending with a failure (no desktop, no browser).
 fn open(url: &str) {
     let program = opener();
     let started = std::process::Command::new(program[0])
@@ -81,11 +82,27 @@ fn open(url: &str) {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn();
-    if let Err(e) = started {
+    let cannot = move |why: String| {
         eprintln!(
-            "games-web: could not open a browser ({} {}): open {url} yourself",
-            program[0],
-            games_cli::io_reason(&e)
+            "games-web: could not open a browser ({} {why}): open {url} yourself",
+            program[0]
         );
+    };
+    match started {
+        Err(e) => cannot(games_cli::io_reason(&e)),
+        Ok(mut child) => {
+            let url = url.to_owned();
+            // The opener may stay until the browser closes: wait for it aside.
+            std::thread::spawn(move || {
+                if let Ok(status) = child.wait()
+                    && !status.success()
+                {
+                    eprintln!(
+                        "games-web: could not open a browser ({} failed): open {url} yourself",
+                        program[0]
+                    );
+                }
+            });
+        }
     }
 }

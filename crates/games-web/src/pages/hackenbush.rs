@@ -291,17 +291,20 @@ fn told(turn: &Turn, opponent: Opponent) -> String {
     }
     if let Some(reason) = &turn.reason {
         text.push_str(": ");
-        text.push_str(&why(reason, turn.by));
+        text.push_str(&why(reason, turn.by, opponent));
     }
     text.push('.');
     text
 }
 
 /// Why a move is chosen, in the words of the command line's game (`hackenbush play`).
-fn why(reason: &Reason, mover: Player) -> String {
-    let (me, mine, them) = match mover {
-        Player::Person => ("you", "yours", "the program"),
-        _ => ("the program", "its", "you"),
+fn why(reason: &Reason, mover: Player, opponent: Opponent) -> String {
+    let me = name(mover, opponent, false);
+    let them = name(mover.other(), opponent, false);
+    let mine = if me == "you" {
+        "yours".to_owned()
+    } else {
+        format!("{me}'s")
     };
     let replies = |n: usize| {
         if n == 1 {
@@ -369,12 +372,12 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
         Reason::NoWinningMove { .. } | Reason::NothingWins { .. } => format!(
             "Every move loses against best play. Cut edge {} to make it hardest: {}.",
             hint.edge,
-            why(&hint.reason, mover)
+            why(&hint.reason, mover, opponent)
         ),
         _ => format!(
             "Cut edge {} (marked): {}.",
             hint.edge,
-            why(&hint.reason, mover)
+            why(&hint.reason, mover, opponent)
         ),
     };
     let mark = hint.edge;
@@ -385,6 +388,9 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
 
 async fn value(Body(request): Body<Play>) -> Answer<View> {
     let Play { game, opponent, .. } = request;
+    if game.winner().is_some() {
+        return view(game, opponent, "The game is over.".to_owned());
+    }
     let now = game.evaluation();
     let text = format!(
         "The position is worth {}; with best play {} win{}.",
