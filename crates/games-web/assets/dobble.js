@@ -12,6 +12,7 @@ function design() {
     names: $("names").value,
     pictures: $("pictures").checked,
     seed: Number($("seed").value) || 0,
+    card_mm: Number($("card-mm").value) || 85,
   };
 }
 
@@ -187,6 +188,7 @@ function init() {
     $("names").value = kept.names || "";
     $("pictures").checked = kept.pictures !== false;
     $("seed").value = String(kept.seed || 0);
+    $("card-mm").value = String(kept.card_mm || 85);
   }
   makeDeck();
 }

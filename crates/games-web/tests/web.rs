@@ -359,6 +359,15 @@ fn dobble_design_print_and_play() {
     assert!(message.starts_with("the names"), "{message}");
     let message = refused("/api/dobble/deck", &json!({ "k": 7 }));
     assert!(message.contains("no deck"), "{message}");
+    let message = refused("/api/dobble/deck", &json!({ "k": 3, "card_mm": 10.0 }));
+    assert!(message.contains("30"), "{message}");
+    let large = ok("/api/dobble/deck", &json!({ "k": 3, "card_mm": 120.0 }));
+    assert!(
+        large["svgs"][0]
+            .as_str()
+            .unwrap()
+            .contains("width=\"120mm\"")
+    );
     let message = refused("/api/dobble/deck", &json!({ "k": 9 }));
     assert!(message.contains("2 to 8"), "{message}");
     let typed = ok(

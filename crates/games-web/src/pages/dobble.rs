@@ -43,6 +43,13 @@ struct Design {
     pictures: bool,
     #[serde(default)]
     seed: u64,
+    /// The cards' diameter in mm (85, a shop-bought card's, by default).
+    #[serde(default = "card_mm")]
+    card_mm: f64,
+}
+
+fn card_mm() -> f64 {
+    dobble::draw::DEFAULT_CARD_MM
 }
 
 fn yes() -> bool {
@@ -121,7 +128,9 @@ async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
     let k = design.k;
     let (designed, pictures) = tokio::task::spawn_blocking(move || {
         let designed = design.deck()?;
-        let pictures = Pictures::draw_with(&designed.cards, &designed.artwork, design.seed)
+        let mut options = DrawOptions::new(design.seed);
+        options.card_mm = design.card_mm;
+        let pictures = Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
             .map_err(|e| ApiError::because("the cards cannot be drawn", e))?;
         Ok::<_, ApiError>((designed, pictures))
     })
@@ -152,6 +161,7 @@ async fn pdf(Body(design): Body<Design>) -> Result<impl IntoResponse, ApiError> 
         let designed = design.deck()?;
         let mut options = PrintOptions::default();
         options.seed = design.seed;
+        options.card_mm = design.card_mm;
         print_pdf(&designed.cards, &designed.artwork, &options)
             .map(|printed| printed.pdf)
             .map_err(|e| ApiError::because("the deck cannot be printed", e))
@@ -208,6 +218,7 @@ async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
         let [a, b] = pair(round, designed.cards.len());
         let draw = |index: usize| {
             let mut options = DrawOptions::new(design.seed);
+            options.card_mm = design.card_mm;
             options.first = index;
             options.count = Some(1);
             Pictures::draw_sized(&designed.cards, &designed.artwork, &options)

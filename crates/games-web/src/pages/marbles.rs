@@ -254,12 +254,13 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     let mut text = format!("Take {} (marked): {}.", hint.take, why(hint.reason));
     if let Some(standing) = standing {
         text.push_str(&format!(
-            " With perfect play {} from here ({} of the legal takes win for the side to move).",
+            " With perfect play {} from here ({} winning take{} for the side to move).",
             match standing.winner {
                 Side::Person => "you win",
                 Side::Program => "the program wins",
             },
-            standing.winning_takes
+            standing.winning_takes,
+            if standing.winning_takes == 1 { "" } else { "s" }
         ));
     }
     let mut answer = view(game, text)?;
