@@ -197,6 +197,11 @@ fn hackenbush_refusals() {
     assert!(message.contains("edge 9"), "{message}");
     let message = refused("/api/hackenbush/undo", &json!({ "game": start["game"] }));
     assert!(message.starts_with("undo"), "{message}");
+    // A save of a picture past the drawing's limit is refused before it is replayed.
+    let mut huge = start["game"].clone();
+    huge["edges"] = json!(vec![json!(["G", "a", "green"]); 401]);
+    let message = refused("/api/hackenbush/show", &json!({ "game": huge }));
+    assert!(message.contains("at most 400 edges"), "{message}");
     // A save altered into an illegal game is refused by the library's restore.
     let mut altered = start["game"].clone();
     altered["moves"] = json!([2, 2]);

@@ -77,12 +77,36 @@ fn person() -> Player {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Play {
-    game: Game,
+    game: Checked,
     #[serde(default)]
     opponent: Opponent,
     /// The edge cut, for `/move`.
     #[serde(default)]
     edge: Option<EdgeNumber>,
+}
+
+/// A saved game, its size checked before the library restores it (restoring replays
+/// every cut on the picture): at most [`SVG_EDGE_LIMIT`] edges, the most the page draws.
+struct Checked(Game);
+
+impl<'de> Deserialize<'de> for Checked {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Checked, D::Error> {
+        use serde::de::Error as _;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let edges = value
+            .get("edges")
+            .and_then(serde_json::Value::as_array)
+            .map_or(0, Vec::len);
+        if edges > SVG_EDGE_LIMIT {
+            return Err(D::Error::custom(format!(
+                "the saved game's picture has {edges} edges; the page plays pictures of at \
+                 most {SVG_EDGE_LIMIT} edges, the most a drawing holds"
+            )));
+        }
+        Game::deserialize(value)
+            .map(Checked)
+            .map_err(D::Error::custom)
+    }
 }
 
 /// The answer to every request: the game to keep, the board, the words, and what the
@@ -212,7 +236,7 @@ async fn new(Body(request): Body<New>) -> Answer<View> {
 
 async fn cut(Body(request): Body<Play>) -> Answer<View> {
     let Play {
-        mut game,
+        game: Checked(mut game),
         opponent,
         edge,
     } = request;
@@ -340,7 +364,9 @@ fn why(reason: &Reason, mover: Player, opponent: Opponent) -> String {
 
 async fn undo(Body(request): Body<Play>) -> Answer<View> {
     let Play {
-        mut game, opponent, ..
+        game: Checked(mut game),
+        opponent,
+        ..
     } = request;
     let text = match opponent {
         Opponent::Program => {
@@ -363,7 +389,11 @@ async fn undo(Body(request): Body<Play>) -> Answer<View> {
 }
 
 async fn hint(Body(request): Body<Play>) -> Answer<View> {
-    let Play { game, opponent, .. } = request;
+    let Play {
+        game: Checked(game),
+        opponent,
+        ..
+    } = request;
     let Some(hint) = game.hint() else {
         return Err(ApiError::bad("the game is over: no move to hint"));
     };
@@ -387,7 +417,11 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
 }
 
 async fn value(Body(request): Body<Play>) -> Answer<View> {
-    let Play { game, opponent, .. } = request;
+    let Play {
+        game: Checked(game),
+        opponent,
+        ..
+    } = request;
     if game.winner().is_some() {
         return view(game, opponent, "The game is over.".to_owned());
     }
@@ -406,7 +440,11 @@ async fn value(Body(request): Body<Play>) -> Answer<View> {
 }
 
 async fn show(Body(request): Body<Play>) -> Answer<View> {
-    let Play { game, opponent, .. } = request;
+    let Play {
+        game: Checked(game),
+        opponent,
+        ..
+    } = request;
     let text = game
         .to_move()
         .map(|p| format!("{} to move.", name(p, opponent, true)))
