@@ -519,3 +519,34 @@ proptest! {
         prop_assert!(status.is_client_error() || status == StatusCode::OK, "{uri}: {status}");
     }
 }
+
+/// The program: bad arguments are one line on standard error and exit status 2, and
+/// `--help` ends with what the exit statuses mean (nothing here listens on a port).
+#[cfg(feature = "cli")]
+#[test]
+fn the_program_refuses_bad_arguments() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_games-web"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let bad = run(&["--listen", "localhost"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let stderr = String::from_utf8(bad.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("games-web: --listen: `localhost` is not an IP address"),
+        "{stderr}"
+    );
+    assert!(bad.stdout.is_empty());
+    let port = run(&["--port", "99999"]);
+    assert_eq!(port.status.code(), Some(2));
+    let help = String::from_utf8(run(&["--help"]).stdout).unwrap();
+    assert!(
+        help.trim_end().ends_with(
+            "Exit status:\n  0  success\n  2  bad usage, bad input, or an output that could not be written"
+        ),
+        "{help}"
+    );
+}
