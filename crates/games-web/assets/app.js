@@ -75,6 +75,17 @@ const App = {
     return template.content.firstElementChild;
   },
 
+  // Scrolls the element `id` into view if it is not (on a phone the game sits above the
+  // settings a new game is started from).
+  reveal(id) {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) {
+      element.scrollIntoView({ block: "start" });
+    }
+  },
+
   // Downloads `blob` as `name`.
   download(blob, name) {
     const url = URL.createObjectURL(blob);

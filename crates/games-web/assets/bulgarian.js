@@ -40,9 +40,14 @@ async function load(body) {
 }
 
 function init() {
-  $("trace").addEventListener("click", () => load({ partition: $("partition").value }));
-  $("random").addEventListener("click", () =>
-    load({ random: Number($("n").value), seed: Math.floor(Math.random() * 1e9) }));
+  $("trace").addEventListener("click", async () => {
+    await load({ partition: $("partition").value });
+    App.reveal("status");
+  });
+  $("random").addEventListener("click", async () => {
+    await load({ random: Number($("n").value), seed: Math.floor(Math.random() * 1e9) });
+    App.reveal("status");
+  });
   $("style").addEventListener("change", () => {
     const kept = App.load("bulgarian");
     if (kept) load(kept);

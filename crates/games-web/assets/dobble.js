@@ -177,7 +177,11 @@ async function guess(symbol) {
 }
 
 function init() {
-  $("design-button").addEventListener("click", makeDeck);
+  $("design-button").addEventListener("click", async () => {
+    tab(false);
+    await makeDeck();
+    App.reveal("status");
+  });
   $("pdf").addEventListener("click", downloadPdf);
   $("tab-design").addEventListener("click", () => tab(false));
   $("tab-play").addEventListener("click", () => tab(true));

@@ -81,6 +81,7 @@ async function start() {
       opponent: $("opponent").value,
     });
     show(view);
+    App.reveal("play");
   });
 }
 

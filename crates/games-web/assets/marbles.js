@@ -4,19 +4,19 @@
 
 let state = null;
 const $ = (id) => document.getElementById(id);
-const MOST_BUTTONS = 60;
 
 function show(view) {
   state = view;
   App.save("marbles", { game: view.game });
   App.say(view.text);
-  $("heap").textContent = view.remaining === 1 ? "1 marble left" : `${view.remaining} marbles left`;
+  $("heap").textContent = view.remaining === "1" ? "1 marble left" : `${view.remaining} marbles left`;
   const takes = $("takes");
   takes.innerHTML = "";
+  // Counts come as digits (a huge heap's pass what a JavaScript number holds exactly).
   if (view.legal && view.to_move === "person") {
     const [low, high] = view.legal;
-    if (high - low + 1 <= MOST_BUTTONS) {
-      for (let t = low; t <= high; t++) {
+    if (view.buttons.length) {
+      for (const t of view.buttons) {
         const button = document.createElement("button");
         button.type = "button";
         button.textContent = t;
@@ -26,9 +26,10 @@ function show(view) {
         takes.appendChild(button);
       }
     } else {
-      const input = App.element(`<input type="number" min="${low}" max="${high}" value="${view.mark || low}" aria-label="take" style="width:12rem">`);
+      const input = App.element(`<input type="text" inputmode="numeric" aria-label="take" style="width:14rem">`);
+      input.value = view.mark || low;
       const button = App.element("<button type='button'>Take</button>");
-      button.addEventListener("click", () => take(Number(input.value)));
+      button.addEventListener("click", () => take(input.value.trim()));
       takes.append(`Take ${low} to ${high}: `, input, button);
     }
   } else {
@@ -64,7 +65,7 @@ function take(t) {
 
 function start() {
   return post("new", {
-    n: Number($("n").value),
+    n: $("n").value.trim(),
     rules: {
       first: Number($("first-take").value),
       last: Number($("last-take").value),
@@ -76,7 +77,10 @@ function start() {
 }
 
 async function init() {
-  $("new").addEventListener("click", start);
+  $("new").addEventListener("click", async () => {
+    await start();
+    App.reveal("heap");
+  });
   $("hint").addEventListener("click", () => post("hint", { game: state.game }));
   $("undo").addEventListener("click", () => post("undo", { game: state.game }));
   const kept = App.load("marbles");

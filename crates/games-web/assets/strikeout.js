@@ -96,9 +96,14 @@ async function hint() {
 }
 
 async function init() {
-  $("standard").addEventListener("click", () => post("new", { random: false }));
-  $("random").addEventListener("click", () =>
-    post("new", { random: true, length: Number($("length").value), seed: Number($("seed").value) }));
+  $("standard").addEventListener("click", async () => {
+    await post("new", { random: false });
+    App.reveal("facts");
+  });
+  $("random").addEventListener("click", async () => {
+    await post("new", { random: true, length: Number($("length").value), seed: Number($("seed").value) });
+    App.reveal("facts");
+  });
   $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", () => post("undo", { game: state.game }));
   const kept = App.load("strikeout");

@@ -267,23 +267,38 @@ fn strikeout_a_worked_game() {
 #[test]
 fn marbles_a_worked_game() {
     let start = ok("/api/marbles/new", &json!({ "n": 25 }));
-    assert_eq!(start["remaining"], 25);
-    assert_eq!(start["legal"], json!([2, 3]));
+    assert_eq!(start["remaining"], "25");
+    assert_eq!(start["legal"], json!(["2", "3"]));
+    assert_eq!(start["buttons"], json!(["2", "3"]));
+    // The page keeps the match as its saved JSON text and sends it back untouched.
+    let saved: Value = serde_json::from_str(start["game"].as_str().unwrap()).unwrap();
+    assert_eq!(saved["n"], 25);
     let hint = ok("/api/marbles/hint", &json!({ "game": start["game"] }));
-    assert_eq!(hint["mark"], 2);
+    assert_eq!(hint["mark"], "2");
     let after = ok(
         "/api/marbles/move",
-        &json!({ "game": start["game"], "take": 2 }),
+        &json!({ "game": start["game"], "take": "2" }),
     );
     assert_eq!(after["takes"].as_array().unwrap().len(), 2);
     assert!(after["text"].as_str().unwrap().contains("The program took"));
     let back = ok("/api/marbles/undo", &json!({ "game": after["game"] }));
     assert_eq!(back["game"], start["game"]);
+    // The saved object is read as well as its text.
+    let shown = ok("/api/marbles/show", &json!({ "game": saved }));
+    assert_eq!(shown["game"], start["game"]);
     let message = refused(
         "/api/marbles/move",
         &json!({ "game": start["game"], "take": 7 }),
     );
     assert!(message.contains("illegal take 7"), "{message}");
+    let message = refused(
+        "/api/marbles/move",
+        &json!({ "game": start["game"], "take": "two" }),
+    );
+    assert!(
+        message.contains("`two` is not a number of marbles"),
+        "{message}"
+    );
     // To the end by hints: the person wins 25.
     let mut game = start["game"].clone();
     loop {
@@ -302,6 +317,15 @@ fn marbles_a_worked_game() {
     let (status, svg) = block(call("GET", &grid, None));
     assert_eq!(status, StatusCode::OK);
     assert!(String::from_utf8(svg).unwrap().starts_with("<svg"));
+    // A heap past 2^53, exact to the last marble: counts go as digits.
+    let huge = ok("/api/marbles/new", &json!({ "n": "999999999999999999" }));
+    assert_eq!(huge["remaining"], "999999999999999999");
+    let taken = ok(
+        "/api/marbles/move",
+        &json!({ "game": huge["game"], "take": "3" }),
+    );
+    let left: u64 = taken["remaining"].as_str().unwrap().parse().unwrap();
+    assert!(left < 999_999_999_999_999_996, "{taken}");
     // Other rules, within the page's heap limit and past it.
     let family = ok(
         "/api/marbles/new",
@@ -313,9 +337,9 @@ fn marbles_a_worked_game() {
         &json!({ "n": 100_001, "rules": { "first": 1, "last": 4, "factor": 3, "take_all": false } }),
     );
     assert!(message.contains("100000"), "{message}");
-    let mut huge = family["game"].clone();
-    huge["n"] = json!(10_000_000);
-    let message = refused("/api/marbles/show", &json!({ "game": huge }));
+    let mut altered: Value = serde_json::from_str(family["game"].as_str().unwrap()).unwrap();
+    altered["n"] = json!(10_000_000);
+    let message = refused("/api/marbles/show", &json!({ "game": altered.to_string() }));
     assert!(message.contains("100000"), "{message}");
 }
 

@@ -71,7 +71,7 @@ impl Family {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct New {
-    n: u64,
+    n: Count,
     #[serde(default = "contest")]
     rules: Family,
     #[serde(default = "person")]
@@ -91,13 +91,36 @@ fn person() -> Side {
     Side::Person
 }
 
-/// A match in play (as the page keeps it) and, for `/move`, the take.
+/// A match in play (its saved JSON, as text or as the object) and, for `/move`, the take
+/// (a number, or its digits as text).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Play {
     game: serde_json::Value,
     #[serde(default)]
-    take: Option<u64>,
+    take: Option<Count>,
+}
+
+/// A count the page sends: a JSON number, or the digits of one (past 2^53).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Count {
+    Number(u64),
+    Digits(String),
+}
+
+impl Count {
+    fn get(self) -> Result<u64, ApiError> {
+        match self {
+            Count::Number(n) => Ok(n),
+            Count::Digits(text) => text.trim().parse().map_err(|_| {
+                ApiError::bad(format!(
+                    "`{text}` is not a number of marbles: a whole number from 0 to {}",
+                    u64::MAX
+                ))
+            }),
+        }
+    }
 }
 
 /// What a saved match says of its size, read before the match is restored (restoring
@@ -119,29 +142,42 @@ fn check_size(rules: Rules, n: u64) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// The saved match, checked for its size, then restored (and checked) by the library.
+/// The saved match (its JSON text, or the object), checked for its size, then restored
+/// (and checked) by the library.
 fn restore(game: serde_json::Value) -> Result<Match, ApiError> {
+    let game = match game {
+        serde_json::Value::String(text) => {
+            serde_json::from_str(&text).map_err(|e| ApiError::because("the saved match", e))?
+        }
+        other => other,
+    };
     let size = Size::deserialize(&game).map_err(|e| ApiError::because("the saved match", e))?;
     check_size(size.rules, size.n)?;
     Match::deserialize(game).map_err(|e| ApiError::because("the saved match", e))
 }
 
-/// The answer: the match to keep, the heap, the legal takes, the words.
+/// The answer: the match to keep, the heap, the legal takes, the words. Heaps and takes
+/// pass 2^53 in a game of a huge heap, past what a JavaScript number holds exactly, so the
+/// match goes to the page as its saved JSON text (which the page sends back untouched) and
+/// every count as the digits of its number.
 #[derive(Serialize)]
 struct View {
-    game: Match,
-    remaining: u64,
-    n: u64,
+    /// The saved match, as JSON text.
+    game: String,
+    remaining: String,
+    n: String,
     /// The smallest and largest legal take of the side to move; `null` once over.
-    legal: Option<(u64, u64)>,
+    legal: Option<(String, String)>,
+    /// Every legal take, when there are at most [`MOST_BUTTONS`]; else empty.
+    buttons: Vec<String>,
     to_move: Option<Side>,
     winner: Option<Side>,
     /// The takes so far, alternating from the first side.
-    takes: Vec<u64>,
+    takes: Vec<String>,
     first: Side,
     text: String,
     /// A take to mark: a hint's.
-    mark: Option<u64>,
+    mark: Option<String>,
     /// The address of the grid picture of these rules, when the grid draws them.
     grid: Option<String>,
 }
@@ -162,18 +198,28 @@ fn view(game: Match, text: String) -> Answer<View> {
             Side::Program => " The program won.",
         });
     }
+    let legal = game.legal_takes();
+    let buttons = match legal {
+        Some((low, high)) if high - low < MOST_BUTTONS => {
+            (low..=high).map(|t| t.to_string()).collect()
+        }
+        _ => Vec::new(),
+    };
+    let saved = serde_json::to_string(&game)
+        .map_err(|e| ApiError::because("the match cannot be saved", e))?;
     Ok(Json(View {
-        remaining: game.position().remaining(),
-        n: game.n(),
-        legal: game.legal_takes(),
+        remaining: game.position().remaining().to_string(),
+        n: game.n().to_string(),
+        legal: legal.map(|(low, high)| (low.to_string(), high.to_string())),
+        buttons,
         to_move: game.to_move(),
         winner: game.winner(),
-        takes: game.takes().to_vec(),
+        takes: game.takes().iter().map(ToString::to_string).collect(),
         first: game.first(),
         text: text.trim().to_owned(),
         mark: None,
         grid,
-        game,
+        game: saved,
     }))
 }
 
@@ -214,10 +260,11 @@ fn reply(game: &mut Match) -> Result<String, ApiError> {
 
 async fn new(Body(request): Body<New>) -> Answer<View> {
     let rules = request.rules.rules()?;
-    check_size(rules, request.n)?;
-    let mut game = Match::new(rules, request.n, request.starts)
-        .map_err(|e| ApiError::because("the match", e))?;
-    let mut text = format!("{} marbles under {rules}.", request.n);
+    let n = request.n.get()?;
+    check_size(rules, n)?;
+    let mut game =
+        Match::new(rules, n, request.starts).map_err(|e| ApiError::because("the match", e))?;
+    let mut text = format!("{n} marbles under {rules}.");
     text.push_str(&reply(&mut game)?);
     view(game, text)
 }
@@ -226,7 +273,8 @@ async fn take(Body(request): Body<Play>) -> Answer<View> {
     let mut game = restore(request.game)?;
     let take = request
         .take
-        .ok_or_else(|| ApiError::bad("no take: say how many marbles to take"))?;
+        .ok_or_else(|| ApiError::bad("no take: say how many marbles to take"))?
+        .get()?;
     let turn = game
         .play(take)
         .map_err(|e| ApiError::because("that take", e))?;
@@ -264,7 +312,7 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
         ));
     }
     let mut answer = view(game, text)?;
-    answer.0.mark = Some(hint.take);
+    answer.0.mark = Some(hint.take.to_string());
     Ok(answer)
 }
 
