@@ -2,7 +2,8 @@
 //! headline cases its crate lists in `[package.metadata.demo] runs`, printing what a person
 //! would see; then the run of each crate's `[package.metadata.demo] picture` writes one
 //! picture into `target/demo/` (`{dir}` in its arguments), and the demo names them at the
-//! end. Runs start in the crate's folder, so they can name its fixtures.
+//! end, with the command that starts the web app (`games-web`, a server, named rather than
+//! run). Runs start in the crate's folder, so they can name its fixtures.
 
 use std::process::Command;
 
@@ -81,6 +82,11 @@ pub(crate) fn run() -> Result {
             println!("  {picture}");
         }
     }
+    // The games played in a browser: a server, so the demo names it rather than runs it.
+    println!(
+        "\nevery game in a browser (serves on 127.0.0.1:8080 until Ctrl-C):\n  \
+         cargo run --release -p games-web -- --open"
+    );
     if failures.is_empty() {
         Ok(())
     } else {

@@ -553,7 +553,7 @@ fn valid_keyword(keyword: &str) -> std::result::Result<(), &'static str> {
 
 /// The crates.io category slugs this workspace may use (a subset of crates.io's list; add
 /// a slug here, from <https://crates.io/category_slugs>, before using it).
-const CATEGORIES: [&str; 13] = [
+const CATEGORIES: [&str; 14] = [
     "algorithms",
     "command-line-interface",
     "command-line-utilities",
@@ -567,6 +567,7 @@ const CATEGORIES: [&str; 13] = [
     "multimedia::images",
     "science",
     "visualization",
+    "web-programming::http-server",
 ];
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Drawings of a picture: Graphviz DOT ([`to_dot`]) and the crate's own SVG ([`to_svg`], and
-//! [`to_svg_board`] for a position in play).
+//! [`to_svg_board`] for a position in play, [`to_svg_board_with_ids`] with each edge
+//! named for a page to click).
 //! Both draw the ground as books do, a line at the bottom, the edges in their colours.
 //!
 //! The DOT has the decomposition drawn in: each 2-edge-connected class that fuses into
@@ -25,7 +26,7 @@ use crate::green::Analysis;
 mod layout;
 mod svg;
 
-pub use svg::{SVG_EDGE_LIMIT, TooBig, to_svg, to_svg_board};
+pub use svg::{SVG_EDGE_LIMIT, TooBig, to_svg, to_svg_board, to_svg_board_with_ids};
 
 /// The DOT text of an analysed picture (a `graph`, since Hackenbush edges have no
 /// direction), drawn from the [`Analysis`] without solving again. A coloured picture

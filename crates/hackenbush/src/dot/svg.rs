@@ -61,7 +61,7 @@ const GROUND: &str = "#5b4636";
 /// assert!(svg.starts_with("<svg") && svg.contains("value 1"));
 /// ```
 pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
-    draw(analysis, Marks::Solution)
+    draw(analysis, Marks::Solution, false)
 }
 
 /// The drawing of a position in play, to keep beside a game: as [`to_svg`], but with no
@@ -80,7 +80,29 @@ pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
 ///
 /// [`TooBig`] for a picture of more than [`SVG_EDGE_LIMIT`] edges.
 pub fn to_svg_board(analysis: &Analysis<'_>) -> Result<String, TooBig> {
-    draw(analysis, Marks::Nothing)
+    draw(analysis, Marks::Nothing, false)
+}
+
+/// The board of [`to_svg_board`] for a front end that lets a person pick an edge: the
+/// same drawing, each edge's stroke carrying its number as `id="edge-N"` and
+/// `data-edge="N"`, so that a page can find it, listen for clicks on it and make it
+/// reachable by keyboard. Nothing else differs.
+///
+/// ```
+/// use hackenbush::dot::{to_svg_board, to_svg_board_with_ids};
+/// use hackenbush::{green::analyze, parse_picture};
+/// let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
+/// let svg = to_svg_board_with_ids(&analyze(&house)).unwrap();
+/// assert!(svg.contains(r#"id="edge-3" data-edge="3""#));
+/// let plain = to_svg_board(&analyze(&house)).unwrap();
+/// assert_eq!(svg.replace(r#" id="edge-3" data-edge="3""#, "").lines().count(), plain.lines().count());
+/// ```
+///
+/// # Errors
+///
+/// [`TooBig`] for a picture of more than [`SVG_EDGE_LIMIT`] edges.
+pub fn to_svg_board_with_ids(analysis: &Analysis<'_>) -> Result<String, TooBig> {
+    draw(analysis, Marks::Nothing, true)
 }
 
 /// What a drawing marks besides the picture.
@@ -92,7 +114,8 @@ enum Marks {
     Nothing,
 }
 
-fn draw(analysis: &Analysis<'_>, marks: Marks) -> Result<String, TooBig> {
+/// The drawing; `ids` gives each edge's stroke its number (`id="edge-N" data-edge="N"`).
+fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooBig> {
     let picture = analysis.picture();
     if picture.edge_count() > SVG_EDGE_LIMIT {
         return Err(TooBig {
@@ -262,9 +285,14 @@ fn draw(analysis: &Analysis<'_>, marks: Marks) -> Result<String, TooBig> {
         } else {
             (GREEN, 3.0, "")
         };
+        let id = if ids {
+            format!(r#" id="edge-{number}" data-edge="{number}""#)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             svg,
-            r#"<path d="{path}" stroke="{colour}" stroke-width="{stroke}"{dash}/>"#
+            r#"<path{id} d="{path}" stroke="{colour}" stroke-width="{stroke}"{dash}/>"#
         );
         let _ = writeln!(
             labels,
@@ -422,6 +450,21 @@ mod tests {
             to_svg_board(&analyze(&coloured)).unwrap(),
             to_svg(&analyze(&coloured)).unwrap()
         );
+    }
+
+    /// With ids, every edge's stroke carries its number and nothing else changes: removing
+    /// the ids gives the plain board back, byte for byte.
+    #[test]
+    fn ids_name_every_edge_and_change_nothing_else() {
+        let p = parse_picture("G a\na b\na b\nb b\nG G\nx y\n", "G").unwrap();
+        let with = to_svg_board_with_ids(&analyze(&p)).unwrap();
+        let mut stripped = with.clone();
+        for n in 1..=6 {
+            let id = format!(r#" id="edge-{n}" data-edge="{n}""#);
+            assert_eq!(with.matches(&id).count(), 1, "edge {n}: {with}");
+            stripped = stripped.replace(&id, "");
+        }
+        assert_eq!(stripped, to_svg_board(&analyze(&p)).unwrap());
     }
 
     /// A doubled edge is two distinct curves, a loop a closed petal, names escaped.

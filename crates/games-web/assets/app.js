@@ -1,0 +1,100 @@
+// What every page shares: requests to the endpoints, the words shown, the game kept.
+"use strict";
+
+const App = {
+  // POST `body` as JSON to `url`; the answer's JSON, or an Error with the server's words.
+  async post(url, body) {
+    let response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    } catch (e) {
+      throw new Error("the server cannot be reached: is games-web still running?");
+    }
+    const text = await response.text();
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      data = { error: `the server answered ${response.status}` };
+    }
+    if (!response.ok) {
+      throw new Error(data.error || `the server answered ${response.status}`);
+    }
+    return data;
+  },
+
+  // The game kept in this browser under `key`, or null.
+  load(key) {
+    try {
+      const text = localStorage.getItem("games-web:" + key);
+      return text ? JSON.parse(text) : null;
+    } catch (e) {
+      return null;
+    }
+  },
+
+  save(key, value) {
+    try {
+      localStorage.setItem("games-web:" + key, JSON.stringify(value));
+    } catch (e) {
+      /* a full or forbidden storage only loses the copy */
+    }
+  },
+
+  forget(key) {
+    try { localStorage.removeItem("games-web:" + key); } catch (e) { /* nothing kept */ }
+  },
+
+  // Shows `text` in the status line, and clears the error line.
+  say(text) {
+    document.getElementById("status").textContent = text || "";
+    document.getElementById("error").textContent = "";
+  },
+
+  fail(error) {
+    document.getElementById("error").textContent = error.message || String(error);
+  },
+
+  // Runs `work` (async), showing its error in the page.
+  async run(work) {
+    try {
+      await work();
+    } catch (e) {
+      App.fail(e);
+    }
+  },
+
+  // An element from HTML text.
+  element(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html.trim();
+    return template.content.firstElementChild;
+  },
+
+  // Scrolls the element `id` into view if it is not (on a phone the game sits above the
+  // settings a new game is started from).
+  reveal(id) {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) {
+      element.scrollIntoView({ block: "start" });
+    }
+  },
+
+  // Downloads `blob` as `name`.
+  download(blob, name) {
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  },
+};

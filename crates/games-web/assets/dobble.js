@@ -1,0 +1,200 @@
+// The Dobble page: design a deck (every card drawn by the library), download it as PDF or
+// as SVG sheets, and play it: ten rounds of two cards, click the symbol they share.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let designed = null; // the last deck: { design, cards, svgs, sheets }
+const urls = [];
+
+function design() {
+  return {
+    k: Number($("k").value),
+    names: $("names").value,
+    pictures: $("pictures").checked,
+    seed: Number($("seed").value) || 0,
+    card_mm: Number($("card-mm").value) || 85,
+  };
+}
+
+function svgUrl(svg) {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  urls.push(url);
+  return url;
+}
+
+async function makeDeck() {
+  await App.run(async () => {
+    App.say("Drawing the cards…");
+    const wanted = design();
+    const deck = await App.post("/api/dobble/deck", wanted);
+    designed = Object.assign({ design: wanted }, deck);
+    App.save("dobble", wanted);
+    App.say(deck.text);
+    while (urls.length) URL.revokeObjectURL(urls.pop());
+    const grid = $("deck");
+    grid.innerHTML = "";
+    deck.svgs.forEach((svg, i) => {
+      const figure = document.createElement("figure");
+      const img = document.createElement("img");
+      img.src = svgUrl(svg);
+      img.alt = `card ${i + 1}: ${deck.cards[i].join(", ")}`;
+      const caption = document.createElement("figcaption");
+      caption.textContent = `card ${i + 1}`;
+      figure.append(img, caption);
+      grid.appendChild(figure);
+    });
+    const sheets = $("sheets");
+    sheets.innerHTML = "";
+    deck.sheets.forEach((svg, i) => {
+      const a = document.createElement("a");
+      a.href = svgUrl(svg);
+      a.download = `sheet-${i + 1}.svg`;
+      a.textContent = `SVG sheet ${i + 1}`;
+      sheets.append(a, " ");
+    });
+    $("pdf").disabled = false;
+  });
+}
+
+async function downloadPdf() {
+  if (!designed) return;
+  await App.run(async () => {
+    App.say("Printing the deck…");
+    const response = await fetch("/api/dobble/pdf", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(designed.design),
+    });
+    if (!response.ok) {
+      const data = await response.json().catch(() => ({}));
+      throw new Error(data.error || `the server answered ${response.status}`);
+    }
+    App.download(await response.blob(), "deck.pdf");
+    App.say("The deck is saved as deck.pdf: print it at 100 % and cut the cards out.");
+  });
+}
+
+// The game: ten rounds, the time taken and the mistakes counted.
+const ROUNDS = 10;
+let game = null;
+
+function tab(play) {
+  $("tab-design").setAttribute("aria-selected", String(!play));
+  $("tab-play").setAttribute("aria-selected", String(play));
+  $("design").hidden = play;
+  $("game").hidden = !play;
+}
+
+function score() {
+  if (!game) return;
+  const seconds = (performance.now() - game.started) / 1000 + game.mistakes;
+  $("score").innerHTML = `<span>round <b>${Math.min(game.round + 1, ROUNDS)}</b> of ${ROUNDS}</span><span><b>${game.right}</b> found</span><span><b>${game.mistakes}</b> mistakes</span><span><b>${seconds.toFixed(1)}</b> s</span>`;
+}
+
+async function startGame() {
+  game = { round: 0, right: 0, mistakes: 0, started: performance.now(), design: design() };
+  if (game.timer) clearInterval(game.timer);
+  game.timer = setInterval(score, 200);
+  await nextRound();
+}
+
+async function nextRound() {
+  if (game.round >= ROUNDS) {
+    clearInterval(game.timer);
+    score();
+    const seconds = (performance.now() - game.started) / 1000 + game.mistakes;
+    App.say(`Done: ${ROUNDS} pairs in ${seconds.toFixed(1)} s, with ${game.mistakes} mistakes.`);
+    $("pair").innerHTML = "";
+    return;
+  }
+  await App.run(async () => {
+    const round = await App.post("/api/dobble/round", {
+      design: game.design,
+      round: Math.floor(game.started) * 16 + game.round,
+    });
+    game.cards = round.cards;
+    const pair = $("pair");
+    pair.innerHTML = "";
+    round.svgs.forEach((svg, side) => {
+      const holder = document.createElement("div");
+      holder.className = "card board";
+      holder.innerHTML = svg;
+      const group = holder.querySelector("svg > g");
+      const symbols = round.symbols[side];
+      const shapes = group ? Array.from(group.children).slice(1) : [];
+      if (shapes.length === symbols.length) {
+        shapes.forEach((shape, i) => {
+          shape.dataset.symbol = symbols[i];
+          shape.setAttribute("tabindex", "0");
+          shape.setAttribute("role", "button");
+          shape.setAttribute("aria-label", symbols[i]);
+          shape.addEventListener("click", () => guess(symbols[i]));
+          shape.addEventListener("keydown", (e) => {
+            if (e.key === "Enter" || e.key === " ") {
+              e.preventDefault();
+              guess(symbols[i]);
+            }
+          });
+        });
+      } else {
+        // A drawing the page cannot take apart: the names as buttons instead.
+        const row = document.createElement("div");
+        row.className = "row";
+        for (const s of symbols) {
+          const b = document.createElement("button");
+          b.className = "quiet";
+          b.textContent = s;
+          b.addEventListener("click", () => guess(s));
+          row.appendChild(b);
+        }
+        holder.appendChild(row);
+      }
+      pair.appendChild(holder);
+    });
+    App.say(`Round ${game.round + 1}: which symbol do the two cards share?`);
+  });
+}
+
+async function guess(symbol) {
+  if (!game || game.round >= ROUNDS) return;
+  await App.run(async () => {
+    const verdict = await App.post("/api/dobble/check", {
+      design: game.design,
+      cards: game.cards,
+      symbol,
+    });
+    if (verdict.right) {
+      game.right += 1;
+      game.round += 1;
+      score();
+      await nextRound();
+    } else {
+      game.mistakes += 1;
+      score();
+      App.say(`Not ${symbol}: look again.`);
+    }
+  });
+}
+
+function init() {
+  $("design-button").addEventListener("click", async () => {
+    tab(false);
+    await makeDeck();
+    App.reveal("status");
+  });
+  $("pdf").addEventListener("click", downloadPdf);
+  $("tab-design").addEventListener("click", () => tab(false));
+  $("tab-play").addEventListener("click", () => tab(true));
+  $("start").addEventListener("click", startGame);
+  const kept = App.load("dobble");
+  if (kept) {
+    $("k").value = String(kept.k);
+    $("names").value = kept.names || "";
+    $("pictures").checked = kept.pictures !== false;
+    $("seed").value = String(kept.seed || 0);
+    $("card-mm").value = String(kept.card_mm || 85);
+  }
+  makeDeck();
+}
+
+init();

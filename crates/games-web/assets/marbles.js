@@ -1,0 +1,91 @@
+// The marbles page: the match is kept here; each take goes to the server with it, and the
+// program's reply comes back with the new match.
+"use strict";
+
+let state = null;
+const $ = (id) => document.getElementById(id);
+
+function show(view) {
+  state = view;
+  App.save("marbles", { game: view.game });
+  App.say(view.text);
+  $("heap").textContent = view.remaining === "1" ? "1 marble left" : `${view.remaining} marbles left`;
+  const takes = $("takes");
+  takes.innerHTML = "";
+  // Counts come as digits (a huge heap's pass what a JavaScript number holds exactly).
+  if (view.legal && view.to_move === "person") {
+    const [low, high] = view.legal;
+    if (view.buttons.length) {
+      for (const t of view.buttons) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = t;
+        button.setAttribute("aria-label", `take ${t}`);
+        if (view.mark === t) button.classList.add("hinted");
+        button.addEventListener("click", () => take(t));
+        takes.appendChild(button);
+      }
+    } else {
+      const input = App.element(`<input type="text" inputmode="numeric" aria-label="take" style="width:14rem">`);
+      input.value = view.mark || low;
+      const button = App.element("<button type='button'>Take</button>");
+      button.addEventListener("click", () => take(input.value.trim()));
+      takes.append(`Take ${low} to ${high}: `, input, button);
+    }
+  } else {
+    takes.textContent = view.winner ? "The game is over." : "";
+  }
+  const history = $("history");
+  history.innerHTML = "";
+  let side = view.first;
+  for (const t of view.takes) {
+    const li = document.createElement("li");
+    li.textContent = `${side === "person" ? "you" : "the program"} took ${t}`;
+    history.appendChild(li);
+    side = side === "person" ? "program" : "person";
+  }
+  const grid = $("grid");
+  if (view.grid) {
+    grid.href = view.grid;
+    grid.hidden = false;
+  } else {
+    grid.hidden = true;
+  }
+  $("hint").disabled = !view.to_move;
+  $("undo").disabled = !view.takes.length;
+}
+
+async function post(path, body) {
+  await App.run(async () => show(await App.post("/api/marbles/" + path, body)));
+}
+
+function take(t) {
+  return post("move", { game: state.game, take: t });
+}
+
+function start() {
+  return post("new", {
+    n: $("n").value.trim(),
+    rules: {
+      first: Number($("first-take").value),
+      last: Number($("last-take").value),
+      factor: Number($("factor").value),
+      take_all: $("take-all").checked,
+    },
+    starts: $("who").value,
+  });
+}
+
+async function init() {
+  $("new").addEventListener("click", async () => {
+    await start();
+    App.reveal("heap");
+  });
+  $("hint").addEventListener("click", () => post("hint", { game: state.game }));
+  $("undo").addEventListener("click", () => post("undo", { game: state.game }));
+  const kept = App.load("marbles");
+  if (kept) await post("show", { game: kept.game });
+  if (!state) await start();
+}
+
+init();

@@ -1,0 +1,118 @@
+// The strike-out page: the grid is drawn from the field the server sends; a tap selects a
+// cell, a second tap sends the pair with the game and shows the answer.
+"use strict";
+
+let state = null;
+let selected = null;
+const $ = (id) => document.getElementById(id);
+
+function show(view) {
+  state = view;
+  selected = null;
+  App.save("strikeout", { game: view.game });
+  App.say(view.text);
+  const width = view.width;
+  const rows = Math.ceil(view.digits.length / width);
+  const grid = $("grid");
+  grid.innerHTML = "";
+  const head = grid.createTHead().insertRow();
+  head.appendChild(document.createElement("th"));
+  for (let c = 1; c <= width; c++) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = c;
+    head.appendChild(th);
+  }
+  const body = grid.createTBody();
+  const marked = view.mark ? new Set(view.mark) : new Set();
+  for (let r = 0; r < rows; r++) {
+    const row = body.insertRow();
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = r + 1;
+    row.appendChild(th);
+    for (let c = 0; c < width; c++) {
+      const cell = r * width + c;
+      const td = row.insertCell();
+      if (cell >= view.digits.length) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "cell";
+      button.textContent = view.digits[cell];
+      button.dataset.cell = cell;
+      const live = view.live[cell];
+      button.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}: ${view.digits[cell]}${live ? "" : ", struck"}`);
+      if (!live) {
+        button.classList.add("struck");
+        button.disabled = true;
+      }
+      if (marked.has(cell)) button.classList.add("hinted");
+      button.addEventListener("click", () => tap(cell, button));
+      td.appendChild(button);
+    }
+  }
+  $("facts").innerHTML = `<span><b>${view.cells}</b> cells</span><span><b>${view.live_count}</b> live</span><span><b>${view.moves}</b> moves</span><span>${view.status}</span>`;
+  $("picture").innerHTML = view.svg || (view.moves === 0
+    ? "<p class='small'>The library draws the game's moves: the picture appears after the first move.</p>"
+    : "<p class='small'>The field is too long for the library's picture (at most 2000 cells).</p>");
+  $("undo").disabled = view.moves === 0;
+  $("hint").disabled = view.status !== "playing";
+}
+
+async function tap(cell, button) {
+  if (selected === null) {
+    selected = cell;
+    button.classList.add("selected");
+    button.setAttribute("aria-pressed", "true");
+    return;
+  }
+  if (selected === cell) {
+    selected = null;
+    button.classList.remove("selected");
+    button.removeAttribute("aria-pressed");
+    return;
+  }
+  const pair = [selected, cell];
+  await App.run(async () => {
+    try {
+      show(await App.post("/api/strikeout/move", { game: state.game, cells: pair }));
+    } finally {
+      for (const b of document.querySelectorAll("button.cell.selected")) {
+        b.classList.remove("selected");
+        b.removeAttribute("aria-pressed");
+      }
+      selected = null;
+    }
+  });
+}
+
+async function post(path, body) {
+  await App.run(async () => show(await App.post("/api/strikeout/" + path, body)));
+}
+
+async function hint() {
+  App.say("Searching for the shortest solution from here…");
+  await post("hint", { game: state.game });
+}
+
+async function init() {
+  $("standard").addEventListener("click", async () => {
+    await post("new", { random: false });
+    App.reveal("facts");
+  });
+  $("random").addEventListener("click", async () => {
+    await post("new", { random: true, length: Number($("length").value), seed: Number($("seed").value) });
+    App.reveal("facts");
+  });
+  $("hint").addEventListener("click", hint);
+  $("undo").addEventListener("click", () => post("undo", { game: state.game }));
+  const kept = App.load("strikeout");
+  if (kept) {
+    // The saved game, replayed and checked by the server: undo of nothing is refused, so
+    // ask for the view by replaying it through a harmless request.
+    await post("show", { game: kept.game });
+  }
+  if (!state) await post("new", { random: false });
+}
+
+init();

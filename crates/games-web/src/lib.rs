@@ -1,0 +1,55 @@
+//! A local web app on the puzzle-solver libraries: Hackenbush, strike-out and marbles
+//! played against the program (or a friend), a Dobble deck designed, printed and played,
+//! Bulgarian solitaire traced step by step; every answer and every picture is the
+//! libraries' own.
+//!
+//! # How the pages keep their games
+//!
+//! The server keeps nothing. The page holds the game: each request carries the game as
+//! its library saves it (serde JSON: a Hackenbush game's start and cuts, a strike-out
+//! game's start and moves, a marbles match's rules, heap and takes) with the move, and the
+//! answer carries the new saved game, the picture and the words. The library restores
+//! (and checks) the saved game on every request, so a restart of the server, a second tab
+//! or a second server loses nothing and cannot disagree; the page also keeps the game in
+//! the browser's `localStorage`, so a reload carries on where it was.
+//!
+//! # Bounds
+//!
+//! Every request's body is at most [`BODY_LIMIT`] bytes (413 past it), and each game's
+//! work is bounded by its library's own limits (the pictures' sizes, the solvers' heaps,
+//! a hint's memory budget) or a tighter one of the page's, named in the refusal. A refusal
+//! is status 400 or 413 with `{"error": "..."}`, the library's words where a library
+//! refused; nothing a request holds can make the server panic.
+//!
+//! # Features
+//!
+//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, to serve
+//!   from any tokio program.
+//! - `cli` (default): the `games-web` program, which serves the router on 127.0.0.1.
+//!
+//! Without features the crate holds only [`address`], where the program listens.
+
+pub mod address;
+#[cfg(feature = "server")]
+mod assets;
+#[cfg(feature = "server")]
+pub mod pages;
+#[cfg(feature = "server")]
+mod protocol;
+
+#[cfg(feature = "server")]
+pub use protocol::{ApiError, BODY_LIMIT};
+
+/// The whole app: the pages, their files and their endpoints, with every request body
+/// capped at [`BODY_LIMIT`] bytes.
+///
+/// ```
+/// let app = games_web::router();
+/// # let _ = app;
+/// ```
+#[cfg(feature = "server")]
+pub fn router() -> axum::Router {
+    assets::routes()
+        .merge(pages::api())
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+}

@@ -1,0 +1,278 @@
+//! The Dobble page's endpoints: a deck designed from the symbols per card, the names typed
+//! (or the built-in pictures' names) and whether the built-in pictures are drawn; every
+//! card drawn by the library (`dobble::Pictures`), the deck as a print-ready PDF
+//! (`dobble::print_pdf`); and the game: two cards of the deck and whether the symbol
+//! clicked is the one they share.
+
+use axum::Json;
+use axum::Router;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::post;
+use dobble::draw::{Artwork, DrawOptions};
+use dobble::images::{builtin, match_builtin, picture_names};
+use dobble::print::PrintOptions;
+use dobble::{FindOptions, Method, Pictures, find_deck, print_pdf};
+use serde::{Deserialize, Serialize};
+
+use crate::protocol::{Answer, ApiError, Body};
+
+/// The most symbols per card the page designs: 8, the shop-bought deck's (57 cards).
+/// Drawing every card of a larger deck with pictures takes seconds, past what a page
+/// request should take; the command line (`dobble render`) draws any deck.
+pub const MOST_SYMBOLS_PER_CARD: u32 = 8;
+
+/// The routes under `/api/dobble`.
+pub(crate) fn routes() -> Router {
+    Router::new()
+        .route("/deck", post(deck))
+        .route("/pdf", post(pdf))
+        .route("/round", post(round))
+        .route("/check", post(check))
+}
+
+/// A deck's design: symbols per card, the names (one a line; empty for the built-in
+/// pictures' names), whether the built-in pictures are drawn, and the layouts' seed.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Design {
+    k: u32,
+    #[serde(default)]
+    names: String,
+    #[serde(default = "yes")]
+    pictures: bool,
+    #[serde(default)]
+    seed: u64,
+    /// The cards' diameter in mm (85, a shop-bought card's, by default).
+    #[serde(default = "card_mm")]
+    card_mm: f64,
+}
+
+fn card_mm() -> f64 {
+    dobble::draw::DEFAULT_CARD_MM
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A designed deck: its cards as names, and how they are drawn.
+struct Designed {
+    cards: Vec<Vec<String>>,
+    artwork: Artwork,
+    /// Names without a picture, drawn as words.
+    as_words: Vec<String>,
+}
+
+impl Design {
+    /// The deck of this design, by the library: the plane for `k`, named.
+    fn deck(&self) -> Result<Designed, ApiError> {
+        if !(2..=MOST_SYMBOLS_PER_CARD).contains(&self.k) {
+            return Err(ApiError::bad(format!(
+                "{} symbols per card: the page designs decks of 2 to {MOST_SYMBOLS_PER_CARD} \
+                 symbols per card (`dobble render` draws larger ones)",
+                self.k
+            )));
+        }
+        let answer = find_deck(self.k, FindOptions::new(Method::Field))
+            .map_err(|e| ApiError::because("no deck", e))?;
+        let reason = answer.reason();
+        let Some(plane) = answer.into_deck() else {
+            return Err(ApiError::bad(format!(
+                "no deck with {} symbols per card: {}",
+                self.k,
+                reason.unwrap_or_default()
+            )));
+        };
+        let needed = plane.symbols();
+        let names = if self.names.trim().is_empty() {
+            picture_names(needed)
+        } else {
+            dobble::deck::parse_names(&self.names, needed)
+                .map_err(|e| ApiError::because("the names", e))?
+        };
+        let named = plane
+            .named(&names)
+            .ok_or_else(|| ApiError::bad(format!("the deck needs {needed} names")))?;
+        let mut artwork = Artwork::words();
+        let mut as_words = names.clone();
+        if self.pictures {
+            let found = match_builtin(&names);
+            let shipped = builtin();
+            for (name, file) in names.iter().zip(&found.files) {
+                if let Some(file) = file {
+                    artwork.insert(name.clone(), shipped[*file].1.clone());
+                }
+            }
+            as_words = found.missing;
+        }
+        Ok(Designed {
+            cards: named.cards,
+            artwork,
+            as_words,
+        })
+    }
+}
+
+/// The designed deck: its cards (names) and each card's picture, and the A4 sheets.
+#[derive(Serialize)]
+struct Deck {
+    k: u32,
+    cards: Vec<Vec<String>>,
+    svgs: Vec<String>,
+    sheets: Vec<String>,
+    text: String,
+}
+
+async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
+    let k = design.k;
+    let (designed, pictures) = tokio::task::spawn_blocking(move || {
+        let designed = design.deck()?;
+        let mut options = DrawOptions::new(design.seed);
+        options.card_mm = design.card_mm;
+        let pictures = Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
+            .map_err(|e| ApiError::because("the cards cannot be drawn", e))?;
+        Ok::<_, ApiError>((designed, pictures))
+    })
+    .await
+    .map_err(|_| ApiError::bad("drawing the deck stopped"))??;
+    let mut text = format!(
+        "{} cards of {k} symbols, {} symbols in all; any two cards share exactly one.",
+        designed.cards.len(),
+        designed.cards.len()
+    );
+    if !designed.as_words.is_empty() && designed.as_words.len() < designed.cards.len() {
+        text.push_str(&format!(
+            " Drawn as words (no built-in picture of that name): {}.",
+            designed.as_words.join(", ")
+        ));
+    }
+    Ok(Json(Deck {
+        k,
+        cards: designed.cards,
+        svgs: pictures.cards,
+        sheets: pictures.sheets,
+        text,
+    }))
+}
+
+async fn pdf(Body(design): Body<Design>) -> Result<impl IntoResponse, ApiError> {
+    let bytes = tokio::task::spawn_blocking(move || {
+        let designed = design.deck()?;
+        let mut options = PrintOptions::default();
+        options.seed = design.seed;
+        options.card_mm = design.card_mm;
+        print_pdf(&designed.cards, &designed.artwork, &options)
+            .map(|printed| printed.pdf)
+            .map_err(|e| ApiError::because("the deck cannot be printed", e))
+    })
+    .await
+    .map_err(|_| ApiError::bad("printing the deck stopped"))??;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/pdf"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"deck.pdf\"",
+            ),
+        ],
+        bytes,
+    ))
+}
+
+/// A round of the game: the design and the round's number, which picks its two cards.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundRequest {
+    design: Design,
+    round: u64,
+}
+
+/// Two cards to compare: their numbers (from 0), symbols and pictures.
+#[derive(Serialize)]
+struct Round {
+    cards: [usize; 2],
+    symbols: [Vec<String>; 2],
+    svgs: [String; 2],
+}
+
+/// The two different cards of round `round` in a deck of `count` cards: spread over the
+/// deck by a fixed mix of the round's number, so every round of a game differs.
+fn pair(round: u64, count: usize) -> [usize; 2] {
+    let mix = |x: u64| {
+        let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let count = count.max(2) as u64;
+    let a = mix(round) % count;
+    let b = (a + 1 + mix(round ^ 0xabcd) % (count - 1)) % count;
+    [a as usize, b as usize]
+}
+
+async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
+    let RoundRequest { design, round } = request;
+    tokio::task::spawn_blocking(move || {
+        let designed = design.deck()?;
+        let [a, b] = pair(round, designed.cards.len());
+        let draw = |index: usize| {
+            let mut options = DrawOptions::new(design.seed);
+            options.card_mm = design.card_mm;
+            options.first = index;
+            options.count = Some(1);
+            Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
+                .map(|p| p.cards.into_iter().next().unwrap_or_default())
+                .map_err(|e| ApiError::because("the card cannot be drawn", e))
+        };
+        Ok(Json(Round {
+            cards: [a, b],
+            symbols: [designed.cards[a].clone(), designed.cards[b].clone()],
+            svgs: [draw(a)?, draw(b)?],
+        }))
+    })
+    .await
+    .map_err(|_| ApiError::bad("drawing the round stopped"))?
+}
+
+/// A guess: the design, the two cards (from 0) and the symbol clicked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Guess {
+    design: Design,
+    cards: [usize; 2],
+    symbol: String,
+}
+
+/// Whether the guess is the shared symbol, and which that is.
+#[derive(Serialize)]
+struct Verdict {
+    right: bool,
+    shared: String,
+}
+
+async fn check(Body(guess): Body<Guess>) -> Answer<Verdict> {
+    let designed = guess.design.deck()?;
+    let card = |i: usize| {
+        designed.cards.get(i).ok_or_else(|| {
+            ApiError::bad(format!(
+                "no card {i}: the deck has {} cards",
+                designed.cards.len()
+            ))
+        })
+    };
+    let (a, b) = (card(guess.cards[0])?, card(guess.cards[1])?);
+    if guess.cards[0] == guess.cards[1] {
+        return Err(ApiError::bad("the two cards are the same card"));
+    }
+    // Two cards of a deck share exactly one symbol (the library's planes guarantee it).
+    let shared = a
+        .iter()
+        .find(|s| b.contains(s))
+        .cloned()
+        .unwrap_or_default();
+    Ok(Json(Verdict {
+        right: shared == guess.symbol,
+        shared,
+    }))
+}

@@ -1,0 +1,224 @@
+//! The strike-out page's endpoints: a game from the article's start or a random field, a
+//! move of two cells (an illegal pair explained by the library), undo, and a hint with the
+//! length of the shortest solution from here, searched within a memory budget. Each
+//! answer carries the saved game, the field as cells for the page's grid, and the game
+//! drawn by the library (`strikeout::frames::Animation`).
+
+use axum::Router;
+use axum::routing::post;
+use serde::{Deserialize, Serialize};
+use strikeout::budget::Budget;
+use strikeout::field::MAX_CELLS;
+use strikeout::frames::{Animation, MAX_PICTURE_CELLS};
+use strikeout::{Field, Game, Status, replay};
+
+use crate::protocol::{Answer, ApiError, Body};
+use axum::Json;
+
+/// The longest solution a hint searches for, as `strikeout play --hint-bound` by default.
+pub const HINT_BOUND: usize = 120;
+
+/// The memory a hint's search may take (64 MiB): a search that would need more is stopped
+/// and the hint refused, naming this budget, so that no request runs for long.
+pub const HINT_MEMORY: usize = 64 << 20;
+
+/// The routes under `/api/strikeout`.
+pub(crate) fn routes() -> Router {
+    Router::new()
+        .route("/new", post(new))
+        .route("/move", post(strike))
+        .route("/undo", post(undo))
+        .route("/hint", post(hint))
+        .route("/show", post(show))
+}
+
+/// A new game: the article's start, or `length` random digits from `seed`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct New {
+    #[serde(default)]
+    random: bool,
+    #[serde(default)]
+    length: Option<usize>,
+    #[serde(default)]
+    seed: u64,
+}
+
+/// A game in play and, for `/move`, the two cells struck (positions from 0).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Play {
+    game: Game,
+    #[serde(default)]
+    cells: Option<(usize, usize)>,
+}
+
+/// The answer: the game to keep, the field as the page draws its grid, the library's
+/// picture, and the words.
+#[derive(Serialize)]
+struct View {
+    game: Game,
+    width: usize,
+    digits: Vec<u8>,
+    live: Vec<bool>,
+    cells: usize,
+    live_count: usize,
+    status: Status,
+    moves: usize,
+    /// The library's picture of the field as it stands; `null` past the pictures' limit.
+    svg: Option<String>,
+    text: String,
+    /// Cells to mark: a hint's.
+    mark: Option<(usize, usize)>,
+}
+
+fn view(game: Game, text: String) -> Answer<View> {
+    let field = game.field();
+    let mut text = text;
+    match game.status() {
+        Status::Won => text.push_str(&format!(
+            " Every cell is struck: won in {} cells.",
+            field.len()
+        )),
+        Status::Stopped => text.push_str(&format!(
+            " No move is left and another append would pass {MAX_CELLS} cells: play ends here."
+        )),
+        _ => {}
+    }
+    let svg = picture(&game);
+    Ok(Json(View {
+        width: field.width(),
+        digits: field.digits().to_vec(),
+        live: (0..field.len()).map(|c| field.is_live(c)).collect(),
+        cells: field.len(),
+        live_count: field.live_count(),
+        status: game.status(),
+        moves: game.played().len(),
+        svg,
+        text: text.trim().to_owned(),
+        game,
+        mark: None,
+    }))
+}
+
+/// The last frame of the game's animation, as `strikeout check -o` draws it.
+fn picture(game: &Game) -> Option<String> {
+    if game.field().len() > MAX_PICTURE_CELLS {
+        return None;
+    }
+    let played = replay(game.start(), game.played()).ok()?;
+    let animation = Animation::new(game.start(), &played).ok()?;
+    (!animation.is_empty()).then(|| animation.svg(animation.len() - 1))
+}
+
+/// "appended 1 2 3" for each block the rules appended.
+fn appended(blocks: &[Vec<u8>]) -> String {
+    blocks
+        .iter()
+        .map(|block| {
+            let digits: String = block.iter().map(|d| char::from(b'0' + d)).collect();
+            format!(
+                " No move was left: the {} live digits were appended ({digits}).",
+                block.len()
+            )
+        })
+        .collect()
+}
+
+async fn new(Body(request): Body<New>) -> Answer<View> {
+    let start = if request.random {
+        let length = request.length.unwrap_or(27);
+        Field::random(9, length, request.seed)
+            .map_err(|e| ApiError::because("the random field", e))?
+    } else {
+        Field::standard()
+    };
+    let mut game = Game::new(start);
+    let turn = game.settle();
+    let text = if request.random {
+        format!(
+            "A random field of {} digits (seed {}).",
+            game.field().len(),
+            request.seed
+        )
+    } else {
+        "The article's start: 1 to 19 in rows of nine.".to_owned()
+    } + &appended(&turn.appended);
+    view(game, text)
+}
+
+async fn strike(Body(request): Body<Play>) -> Answer<View> {
+    let Play { mut game, cells } = request;
+    let (a, b) = cells.ok_or_else(|| ApiError::bad("no cells: name the two cells to strike"))?;
+    let turn = game
+        .play((a, b))
+        .map_err(|e| ApiError::because("that pair cannot be struck", e))?;
+    let text = format!(
+        "Struck {} and {}.{}",
+        cell_words(a, game.field().width()),
+        cell_words(b, game.field().width()),
+        appended(&turn.appended)
+    );
+    view(game, text)
+}
+
+/// "row 2, column 3": a cell as the page's rulers name it.
+fn cell_words(cell: usize, width: usize) -> String {
+    format!("row {}, column {}", cell / width + 1, cell % width + 1)
+}
+
+async fn undo(Body(request): Body<Play>) -> Answer<View> {
+    let Play { mut game, .. } = request;
+    let (a, b) = game.undo().map_err(|e| ApiError::because("undo", e))?;
+    let width = game.field().width();
+    let text = format!(
+        "Took back the move {} and {}.",
+        cell_words(a, width),
+        cell_words(b, width)
+    );
+    view(game, text)
+}
+
+async fn hint(Body(request): Body<Play>) -> Answer<View> {
+    let Play { game, .. } = request;
+    // The search runs on a thread of its own, so that the server goes on answering.
+    let (game, found) = tokio::task::spawn_blocking(move || {
+        let found = game.hint_within(HINT_BOUND, Budget::new(HINT_MEMORY));
+        (game, found)
+    })
+    .await
+    .map_err(|_| ApiError::bad("the hint's search stopped"))?;
+    let found = found.map_err(|e| {
+        ApiError::because(
+            &format!(
+                "no hint within the page's memory budget of {} MiB",
+                HINT_MEMORY >> 20
+            ),
+            e,
+        )
+    })?;
+    let width = game.field().width();
+    let (text, mark) = match found {
+        Some(hint) => (
+            format!(
+                "Strike {} and {} (marked): a shortest solution from here has {} cells.",
+                cell_words(hint.mv.0, width),
+                cell_words(hint.mv.1, width),
+                hint.length
+            ),
+            Some(hint.mv),
+        ),
+        None if game.status().is_over() => ("The game is over: no move to hint.".to_owned(), None),
+        None => (
+            format!("No solution of at most {HINT_BOUND} cells from here."),
+            None,
+        ),
+    };
+    let mut answer = view(game, text)?;
+    answer.0.mark = mark;
+    Ok(answer)
+}
+
+async fn show(Body(request): Body<Play>) -> Answer<View> {
+    view(request.game, String::new())
+}

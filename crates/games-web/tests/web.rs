@@ -1,0 +1,576 @@
+//! The app's endpoints called through the router, without a network
+//! (`tower::ServiceExt::oneshot`): every page's file, a worked game of each kind, the saved
+//! game round-tripped through the page protocol, and bad input of every kind (junk JSON,
+//! an altered save, a body past the limit), which gets a 4xx with `{"error": ...}` and
+//! never a panic.
+
+use axum::body::{Body, to_bytes};
+use axum::http::{Request, StatusCode, header};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+/// One request through a fresh router: the status and the body.
+async fn call(method: &str, uri: &str, body: Option<Vec<u8>>) -> (StatusCode, Vec<u8>) {
+    let mut request = Request::builder().method(method).uri(uri);
+    if body.is_some() {
+        request = request.header(header::CONTENT_TYPE, "application/json");
+    }
+    let request = request
+        .body(body.map_or_else(Body::empty, Body::from))
+        .unwrap();
+    let response = games_web::router().oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+    (status, bytes.to_vec())
+}
+
+fn block<F: std::future::Future>(future: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(future)
+}
+
+/// POSTs `body` and reads the JSON answer.
+fn post(uri: &str, body: &Value) -> (StatusCode, Value) {
+    let (status, bytes) = block(call("POST", uri, Some(body.to_string().into_bytes())));
+    let value = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|e| panic!("{uri}: not JSON ({e}): {}", String::from_utf8_lossy(&bytes)));
+    (status, value)
+}
+
+/// POSTs `body`, which must be answered 200.
+fn ok(uri: &str, body: &Value) -> Value {
+    let (status, value) = post(uri, body);
+    assert_eq!(status, StatusCode::OK, "{uri}: {value}");
+    value
+}
+
+/// POSTs `body`, which must be refused with 400, and returns the message.
+fn refused(uri: &str, body: &Value) -> String {
+    let (status, value) = post(uri, body);
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}: {value}");
+    value["error"]
+        .as_str()
+        .expect("an error message")
+        .to_owned()
+}
+
+#[test]
+fn every_page_and_file_is_served() {
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/hackenbush", "text/html"),
+        ("/strikeout", "text/html"),
+        ("/marbles", "text/html"),
+        ("/dobble", "text/html"),
+        ("/bulgarian", "text/html"),
+        ("/app.css", "text/css"),
+        ("/app.js", "text/javascript"),
+        ("/hackenbush.js", "text/javascript"),
+    ] {
+        let response = block(async {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            games_web::router().oneshot(request).await.unwrap()
+        });
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let media = response.headers()[header::CONTENT_TYPE].to_str().unwrap();
+        assert!(media.starts_with(kind), "{path}: {media}");
+    }
+    let (status, _) = block(call("GET", "/no-such-page", None));
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// The house (worth *1): the person cuts a winning edge, the program has no winning
+/// reply; undo takes both back; a hint names a winning edge; the game survives a round
+/// trip through its saved JSON at every step.
+#[test]
+fn hackenbush_a_worked_game() {
+    let (status, pictures) = {
+        let (status, bytes) = block(call("GET", "/api/hackenbush/pictures", None));
+        (status, serde_json::from_slice::<Value>(&bytes).unwrap())
+    };
+    assert_eq!(status, StatusCode::OK);
+    let house = pictures
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "house")
+        .expect("the house is shipped")["text"]
+        .clone();
+    let start = ok("/api/hackenbush/new", &json!({ "picture": house }));
+    assert_eq!(start["to_move"], "you");
+    assert!(start["svg"].as_str().unwrap().contains("data-edge=\"1\""));
+    let edges = start["legal"].as_array().unwrap().len();
+    assert!(edges >= 5, "{start}");
+    // The hint names a winning edge, marked.
+    let hint = ok("/api/hackenbush/hint", &json!({ "game": start["game"] }));
+    let edge = hint["mark"].as_u64().expect("a marked edge");
+    assert!(
+        hint["text"].as_str().unwrap().contains("leaves 0"),
+        "{hint}"
+    );
+    // The person cuts it; the program replies at once.
+    let after = ok(
+        "/api/hackenbush/move",
+        &json!({ "game": start["game"], "edge": edge }),
+    );
+    let moves = after["game"]["moves"].as_array().unwrap().len();
+    assert!(moves == 2 || after["winner"] == "you", "{after}");
+    // The value, in the command line's notation.
+    let value = ok("/api/hackenbush/value", &json!({ "game": after["game"] }));
+    assert!(value["text"].as_str().unwrap().contains("worth"), "{value}");
+    // Undo takes the round back: the start again.
+    let undone = ok("/api/hackenbush/undo", &json!({ "game": after["game"] }));
+    assert_eq!(undone["game"], start["game"]);
+    assert_eq!(undone["svg"], start["svg"]);
+    // Play on to the end, always taking the hint: the person wins a won position.
+    let mut game = start["game"].clone();
+    for _ in 0..20 {
+        let hint = ok("/api/hackenbush/hint", &json!({ "game": game }));
+        let next = ok(
+            "/api/hackenbush/move",
+            &json!({ "game": game, "edge": hint["mark"] }),
+        );
+        game = next["game"].clone();
+        if !next["winner"].is_null() {
+            assert_eq!(next["winner"], "you", "{next}");
+            assert!(next["text"].as_str().unwrap().contains("You won"), "{next}");
+            return;
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// A friend's game: both players' cuts are sent as moves; a cut out of the player's colour
+/// is refused with the library's words; undo takes back one cut.
+#[test]
+fn hackenbush_against_a_friend_in_colour() {
+    let picture = "G a blue\nG b red\nG c green\n";
+    let start = ok(
+        "/api/hackenbush/new",
+        &json!({ "picture": picture, "opponent": "friend", "side": "left" }),
+    );
+    assert_eq!(start["side"], "left");
+    assert_eq!(start["legal"], json!([1, 3]));
+    let message = refused(
+        "/api/hackenbush/move",
+        &json!({ "game": start["game"], "opponent": "friend", "edge": 2 }),
+    );
+    assert!(message.contains("edge 2"), "{message}");
+    let one = ok(
+        "/api/hackenbush/move",
+        &json!({ "game": start["game"], "opponent": "friend", "edge": 3 }),
+    );
+    assert_eq!(one["to_move"], "program");
+    assert_eq!(one["legal"], json!([2]));
+    let two = ok(
+        "/api/hackenbush/move",
+        &json!({ "game": one["game"], "opponent": "friend", "edge": 2 }),
+    );
+    let three = ok(
+        "/api/hackenbush/move",
+        &json!({ "game": two["game"], "opponent": "friend", "edge": 1 }),
+    );
+    assert_eq!(three["winner"], "you", "{three}");
+    let back = ok(
+        "/api/hackenbush/undo",
+        &json!({ "game": three["game"], "opponent": "friend" }),
+    );
+    assert_eq!(back["game"], two["game"]);
+}
+
+#[test]
+fn hackenbush_refusals() {
+    let message = refused("/api/hackenbush/new", &json!({ "picture": "G a grey\n" }));
+    assert!(message.contains("`grey` is not a colour"), "{message}");
+    let big: String = (0..401).map(|i| format!("G v{i}\n")).collect();
+    let message = refused("/api/hackenbush/new", &json!({ "picture": big }));
+    assert!(message.contains("at most 400"), "{message}");
+    let start = ok("/api/hackenbush/new", &json!({ "picture": "G a\na b\n" }));
+    let message = refused(
+        "/api/hackenbush/move",
+        &json!({ "game": start["game"], "edge": 9 }),
+    );
+    assert!(message.contains("edge 9"), "{message}");
+    let message = refused("/api/hackenbush/undo", &json!({ "game": start["game"] }));
+    assert!(message.starts_with("undo"), "{message}");
+    // A save of a picture past the drawing's limit is refused before it is replayed.
+    let mut huge = start["game"].clone();
+    huge["edges"] = json!(vec![json!(["G", "a", "green"]); 401]);
+    let message = refused("/api/hackenbush/show", &json!({ "game": huge }));
+    assert!(message.contains("at most 400 edges"), "{message}");
+    // A save altered into an illegal game is refused by the library's restore.
+    let mut altered = start["game"].clone();
+    altered["moves"] = json!([2, 2]);
+    let message = refused("/api/hackenbush/show", &json!({ "game": altered }));
+    assert!(
+        message.contains("not what this endpoint reads"),
+        "{message}"
+    );
+}
+
+/// The article's start: a hint's move is legal and keeps the shortest length; an illegal
+/// pair is explained; undo restores the game.
+#[test]
+fn strikeout_a_worked_game() {
+    let start = ok("/api/strikeout/new", &json!({}));
+    assert_eq!(start["cells"], 27);
+    assert_eq!(start["width"], 9);
+    // The library draws a game's moves: no picture before the first.
+    assert!(start["svg"].is_null());
+    let message = refused(
+        "/api/strikeout/move",
+        &json!({ "game": start["game"], "cells": [0, 1] }),
+    );
+    assert!(
+        message.contains("digits must be equal or sum to 10"),
+        "{message}"
+    );
+    let hint = ok("/api/strikeout/hint", &json!({ "game": start["game"] }));
+    let pair = hint["mark"].clone();
+    assert!(
+        hint["text"].as_str().unwrap().contains("shortest solution"),
+        "{hint}"
+    );
+    let moved = ok(
+        "/api/strikeout/move",
+        &json!({ "game": start["game"], "cells": pair }),
+    );
+    assert_eq!(moved["moves"], 1);
+    assert_eq!(moved["live_count"], 25);
+    assert!(moved["svg"].as_str().unwrap().starts_with("<svg"));
+    let back = ok("/api/strikeout/undo", &json!({ "game": moved["game"] }));
+    assert_eq!(back["game"], start["game"]);
+    // The saved game, restored through the page's protocol, is the same game.
+    let shown = ok("/api/strikeout/show", &json!({ "game": moved["game"] }));
+    assert_eq!(shown["game"], moved["game"]);
+    assert_eq!(shown["digits"], moved["digits"]);
+    // A random field; one past the largest field played is refused.
+    let small = ok(
+        "/api/strikeout/new",
+        &json!({ "random": true, "length": 6, "seed": 3 }),
+    );
+    assert!(small["cells"].as_u64().unwrap() >= 6);
+    let message = refused(
+        "/api/strikeout/new",
+        &json!({ "random": true, "length": 20000 }),
+    );
+    assert!(message.contains("10000"), "{message}");
+}
+
+/// The contest's 25 marbles: the hint is a winning take, the program replies, undo takes
+/// both back, a take outside the legal range is the library's refusal; the grid of the
+/// same rules is an SVG.
+#[test]
+fn marbles_a_worked_game() {
+    let start = ok("/api/marbles/new", &json!({ "n": 25 }));
+    assert_eq!(start["remaining"], "25");
+    assert_eq!(start["legal"], json!(["2", "3"]));
+    assert_eq!(start["buttons"], json!(["2", "3"]));
+    // The page keeps the match as its saved JSON text and sends it back untouched.
+    let saved: Value = serde_json::from_str(start["game"].as_str().unwrap()).unwrap();
+    assert_eq!(saved["n"], 25);
+    let hint = ok("/api/marbles/hint", &json!({ "game": start["game"] }));
+    assert_eq!(hint["mark"], "2");
+    let after = ok(
+        "/api/marbles/move",
+        &json!({ "game": start["game"], "take": "2" }),
+    );
+    assert_eq!(after["takes"].as_array().unwrap().len(), 2);
+    assert!(after["text"].as_str().unwrap().contains("The program took"));
+    let back = ok("/api/marbles/undo", &json!({ "game": after["game"] }));
+    assert_eq!(back["game"], start["game"]);
+    // The saved object is read as well as its text.
+    let shown = ok("/api/marbles/show", &json!({ "game": saved }));
+    assert_eq!(shown["game"], start["game"]);
+    let message = refused(
+        "/api/marbles/move",
+        &json!({ "game": start["game"], "take": 7 }),
+    );
+    assert!(message.contains("illegal take 7"), "{message}");
+    let message = refused(
+        "/api/marbles/move",
+        &json!({ "game": start["game"], "take": "two" }),
+    );
+    assert!(
+        message.contains("`two` is not a number of marbles"),
+        "{message}"
+    );
+    // To the end by hints: the person wins 25.
+    let mut game = start["game"].clone();
+    loop {
+        let hint = ok("/api/marbles/hint", &json!({ "game": game }));
+        let next = ok(
+            "/api/marbles/move",
+            &json!({ "game": game, "take": hint["mark"] }),
+        );
+        game = next["game"].clone();
+        if !next["winner"].is_null() {
+            assert_eq!(next["winner"], "person");
+            break;
+        }
+    }
+    let grid = start["grid"].as_str().unwrap().to_owned();
+    let (status, svg) = block(call("GET", &grid, None));
+    assert_eq!(status, StatusCode::OK);
+    assert!(String::from_utf8(svg).unwrap().starts_with("<svg"));
+    // A heap past 2^53, exact to the last marble: counts go as digits.
+    let huge = ok("/api/marbles/new", &json!({ "n": "999999999999999999" }));
+    assert_eq!(huge["remaining"], "999999999999999999");
+    let taken = ok(
+        "/api/marbles/move",
+        &json!({ "game": huge["game"], "take": "3" }),
+    );
+    let left: u64 = taken["remaining"].as_str().unwrap().parse().unwrap();
+    assert!(left < 999_999_999_999_999_996, "{taken}");
+    // Other rules, within the page's heap limit and past it.
+    let family = ok(
+        "/api/marbles/new",
+        &json!({ "n": 40, "rules": { "first": 1, "last": 4, "factor": 3, "take_all": false }, "starts": "program" }),
+    );
+    assert_eq!(family["takes"].as_array().unwrap().len(), 1);
+    let message = refused(
+        "/api/marbles/new",
+        &json!({ "n": 100_001, "rules": { "first": 1, "last": 4, "factor": 3, "take_all": false } }),
+    );
+    assert!(message.contains("100000"), "{message}");
+    let mut altered: Value = serde_json::from_str(family["game"].as_str().unwrap()).unwrap();
+    altered["n"] = json!(10_000_000);
+    let message = refused("/api/marbles/show", &json!({ "game": altered.to_string() }));
+    assert!(message.contains("100000"), "{message}");
+}
+
+/// A deck of 3 symbols per card: 7 cards, each drawn, the PDF printed, a round played.
+#[test]
+fn dobble_design_print_and_play() {
+    let design = json!({ "k": 3, "names": "", "pictures": true, "seed": 1 });
+    let deck = ok("/api/dobble/deck", &design);
+    assert_eq!(deck["cards"].as_array().unwrap().len(), 7);
+    assert_eq!(deck["svgs"].as_array().unwrap().len(), 7);
+    assert!(deck["svgs"][0].as_str().unwrap().contains("<image"));
+    let (status, pdf) = block(call(
+        "POST",
+        "/api/dobble/pdf",
+        Some(design.to_string().into_bytes()),
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(pdf.starts_with(b"%PDF-"));
+    let round = ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": 5 }),
+    );
+    let cards = round["cards"].clone();
+    assert_ne!(cards[0], cards[1]);
+    let (a, b) = (
+        round["symbols"][0].as_array().unwrap(),
+        round["symbols"][1].as_array().unwrap(),
+    );
+    let shared = a.iter().find(|s| b.contains(s)).unwrap();
+    let right = ok(
+        "/api/dobble/check",
+        &json!({ "design": design, "cards": cards, "symbol": shared }),
+    );
+    assert_eq!(right["right"], true);
+    let other = a.iter().find(|s| *s != shared).unwrap();
+    let wrong = ok(
+        "/api/dobble/check",
+        &json!({ "design": design, "cards": cards, "symbol": other }),
+    );
+    assert_eq!(wrong["right"], false);
+    // Names typed, too few; no deck for 7; too large for the page.
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 3, "names": "cat\ndog\n" }),
+    );
+    assert!(message.starts_with("the names"), "{message}");
+    let message = refused("/api/dobble/deck", &json!({ "k": 7 }));
+    assert!(message.contains("no deck"), "{message}");
+    let message = refused("/api/dobble/deck", &json!({ "k": 3, "card_mm": 10.0 }));
+    assert!(message.contains("30"), "{message}");
+    let large = ok("/api/dobble/deck", &json!({ "k": 3, "card_mm": 120.0 }));
+    assert!(
+        large["svgs"][0]
+            .as_str()
+            .unwrap()
+            .contains("width=\"120mm\"")
+    );
+    let message = refused("/api/dobble/deck", &json!({ "k": 9 }));
+    assert!(message.contains("2 to 8"), "{message}");
+    let typed = ok(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "sun\nbig moon\nstar\n", "pictures": false }),
+    );
+    assert_eq!(typed["cards"][0].as_array().unwrap().len(), 2);
+    assert!(typed["svgs"][0].as_str().unwrap().contains("moon"));
+}
+
+/// The trace of 4 1 1: every configuration drawn, the cycle marked; a random partition;
+/// refusals in the library's words.
+#[test]
+fn bulgarian_trace() {
+    let trace = ok("/api/bulgarian/trace", &json!({ "partition": "4 1 1" }));
+    let steps = trace["steps"].as_array().unwrap();
+    assert_eq!(steps[0]["parts"], json!([4, 1, 1]));
+    assert!(steps.iter().any(|s| s["on_cycle"] == true));
+    assert!(
+        steps
+            .iter()
+            .all(|s| s["svg"].as_str().unwrap().starts_with("<svg"))
+    );
+    assert!(trace["svg"].as_str().unwrap().starts_with("<svg"));
+    let bjorner = ok(
+        "/api/bulgarian/trace",
+        &json!({ "partition": "3 2 1", "bjorner": true }),
+    );
+    assert_eq!(bjorner["steps"].as_array().unwrap().len(), 1);
+    let random = ok("/api/bulgarian/trace", &json!({ "random": 12, "seed": 4 }));
+    assert_eq!(random["n"], 12);
+    let message = refused("/api/bulgarian/trace", &json!({ "partition": "3 x 1" }));
+    assert!(message.starts_with("the partition"), "{message}");
+    let message = refused("/api/bulgarian/trace", &json!({ "partition": "41" }));
+    assert!(message.contains("at most 40"), "{message}");
+    let message = refused("/api/bulgarian/trace", &json!({ "random": 101 }));
+    assert!(message.contains("1 to 100"), "{message}");
+}
+
+/// A body past the limit is 413 naming the limit; a body that is not JSON, or not the
+/// endpoint's JSON, is 400; a GET of a POST endpoint is 405.
+#[test]
+fn oversized_and_malformed_bodies() {
+    let big = vec![b' '; games_web::BODY_LIMIT + 1];
+    let (status, bytes) = block(call("POST", "/api/hackenbush/new", Some(big)));
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let value: Value = serde_json::from_slice(&bytes).unwrap();
+    assert!(
+        value["error"].as_str().unwrap().contains("1048576"),
+        "{value}"
+    );
+    let (status, bytes) = block(call(
+        "POST",
+        "/api/marbles/new",
+        Some(b"{not json".to_vec()),
+    ));
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(serde_json::from_slice::<Value>(&bytes).unwrap()["error"].is_string());
+    let message = refused("/api/marbles/new", &json!({ "n": 25, "colour": "red" }));
+    assert!(message.contains("unknown field"), "{message}");
+    // No content type.
+    let (status, _) = block(async {
+        let request = Request::post("/api/marbles/new")
+            .body(Body::from("{\"n\":25}"))
+            .unwrap();
+        let response = games_web::router().oneshot(request).await.unwrap();
+        (response.status(), ())
+    });
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = block(call("GET", "/api/marbles/new", None));
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+}
+
+const ENDPOINTS: [&str; 20] = [
+    "/api/hackenbush/new",
+    "/api/hackenbush/move",
+    "/api/hackenbush/undo",
+    "/api/hackenbush/hint",
+    "/api/hackenbush/value",
+    "/api/hackenbush/show",
+    "/api/strikeout/new",
+    "/api/strikeout/move",
+    "/api/strikeout/undo",
+    "/api/strikeout/show",
+    "/api/marbles/new",
+    "/api/marbles/move",
+    "/api/marbles/undo",
+    "/api/marbles/hint",
+    "/api/marbles/show",
+    "/api/dobble/deck",
+    "/api/dobble/round",
+    "/api/dobble/check",
+    "/api/bulgarian/trace",
+    "/api/strikeout/hint",
+];
+
+/// JSON values of any shape, small.
+fn junk() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>().prop_map(|f| json!(f)),
+        "[a-z0-9 ]{0,12}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(3, 24, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..5).prop_map(Value::from),
+            prop::collection::btree_map(
+                prop_oneof![
+                    Just("game".to_owned()),
+                    Just("n".to_owned()),
+                    Just("k".to_owned()),
+                    Just("picture".to_owned()),
+                    Just("edge".to_owned()),
+                    Just("take".to_owned()),
+                    Just("cells".to_owned()),
+                    Just("partition".to_owned()),
+                    "[a-z]{1,6}",
+                ],
+                inner,
+                0..4
+            )
+            .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Junk JSON at any endpoint is answered (400 or, where it happens to be a valid
+    /// request, 200), never with a panic or a 5xx; raw junk bytes likewise.
+    #[test]
+    fn junk_is_refused_never_a_panic(value in junk(), endpoint in 0..ENDPOINTS.len(), bytes in prop::collection::vec(any::<u8>(), 0..64)) {
+        let uri = ENDPOINTS[endpoint];
+        let (status, body) = block(call("POST", uri, Some(value.to_string().into_bytes())));
+        prop_assert!(status == StatusCode::OK || status == StatusCode::BAD_REQUEST, "{uri} {value}: {status}");
+        let answer: Value = serde_json::from_slice(&body).unwrap();
+        if status != StatusCode::OK {
+            prop_assert!(answer["error"].is_string());
+        }
+        let (status, _) = block(call("POST", uri, Some(bytes)));
+        prop_assert!(status.is_client_error() || status == StatusCode::OK, "{uri}: {status}");
+    }
+}
+
+/// The program: bad arguments are one line on standard error and exit status 2, and
+/// `--help` ends with what the exit statuses mean (nothing here listens on a port).
+#[cfg(feature = "cli")]
+#[test]
+fn the_program_refuses_bad_arguments() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_games-web"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let bad = run(&["--listen", "localhost"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let stderr = String::from_utf8(bad.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("games-web: --listen: `localhost` is not an IP address"),
+        "{stderr}"
+    );
+    assert!(bad.stdout.is_empty());
+    let port = run(&["--port", "99999"]);
+    assert_eq!(port.status.code(), Some(2));
+    let help = String::from_utf8(run(&["--help"]).stdout).unwrap();
+    assert!(
+        help.trim_end().ends_with(
+            "Exit status:\n  0  success\n  2  bad usage, bad input, or an output that could not be written"
+        ),
+        "{help}"
+    );
+}
