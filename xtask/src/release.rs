@@ -97,13 +97,7 @@ pub(crate) fn run(options: &Options) -> Result {
     order.sort_by_key(|m| std::cmp::Reverse(suite_size(m)));
     let mut running: Option<Run> = None;
     for member in order {
-        let blame = |why: String| {
-            format!(
-                "the package of {name} fails its tests: {why} (a snapshot that differs is \
-                 reviewed with `cargo xtask snapshots -p {name}`)",
-                name = member.name
-            )
-        };
+        let blame = |why: String| fails(&member.name, &why);
         let test =
             test_command(&workspace, member, &unpacked, &workspace.target_dir).map_err(&blame)?;
         let built = build_tests(&test, &dir, &member.name).map_err(&blame)?;
@@ -170,6 +164,14 @@ fn package_and_unpack(
         unpacked.push((member.name.clone(), into.join(stem)));
     }
     Ok(unpacked)
+}
+
+/// What the check says when the package of `name` fails its tests, `why`.
+fn fails(name: &str, why: &str) -> String {
+    format!(
+        "the package of {name} fails its tests: {why} (a snapshot that differs is reviewed \
+         with `cargo xtask snapshots -p {name}`)"
+    )
 }
 
 /// How many test files a crate has (`tests/*.rs`), a measure of how long its tests run.
@@ -307,11 +309,7 @@ impl Run {
             .and_then(|relay| relay.join().ok())
             .unwrap_or_else(Instant::now);
         if !status.success() {
-            return Err(format!(
-                "the package of {name} fails its tests: cargo test failed ({status}) (a \
-                 snapshot that differs is reviewed with `cargo xtask snapshots -p {name}`)",
-                name = self.name
-            ));
+            return Err(fails(&self.name, &format!("cargo test failed ({status})")));
         }
         println!(
             "release-check: the package of {} passes its tests (build {:.0?}, tests {:.0?})",
