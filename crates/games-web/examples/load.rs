@@ -1,0 +1,491 @@
+//! A load driver for a running `games-web`: client threads per game kind, each playing
+//! real games through the JSON endpoints over its own HTTP/1.1 keep-alive connection to
+//! the server, every request timed; then, per kind and per endpoint, the requests, the
+//! errors and the latencies (p50, p95, p99, max), and the server's peak resident memory
+//! when its process id is given.
+//!
+//! ```sh
+//! cargo build --release -p games-web --examples
+//! target/release/games-web --port 8080 &
+//! target/release/examples/load --addr 127.0.0.1:8080 --clients 50 --seconds 60 \
+//!     --kinds all --pid $!
+//! ```
+//!
+//! Each client plays as the page does: Hackenbush against the program (a shipped picture,
+//! a legal edge cut, now and then an undo); strike-out on a random field (a legal pair,
+//! found by the library from the saved game the server sent, now and then an undo);
+//! marbles against the program (a legal take); Dobble rounds and guesses on a deck of
+//! 3 to 8 symbols per card; a Bulgarian solitaire trace of a random partition. A game that
+//! ends starts again. Any status but 200 (an undo refused is not sent) and any broken
+//! connection is an error.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+const KINDS: [&str; 5] = ["hackenbush", "strikeout", "marbles", "dobble", "bulgarian"];
+
+/// One connection to the server, reopened after an error.
+struct Client {
+    addr: String,
+    stream: Option<BufReader<TcpStream>>,
+}
+
+impl Client {
+    fn new(addr: &str) -> Client {
+        Client {
+            addr: addr.to_owned(),
+            stream: None,
+        }
+    }
+
+    /// Sends one request and reads its answer: the status and the body.
+    fn request(&mut self, method: &str, path: &str, body: &str) -> Result<(u16, Vec<u8>), String> {
+        if self.stream.is_none() {
+            let stream = TcpStream::connect(&self.addr).map_err(|e| format!("connect: {e}"))?;
+            stream.set_nodelay(true).map_err(|e| e.to_string())?;
+            stream
+                .set_read_timeout(Some(Duration::from_secs(30)))
+                .map_err(|e| e.to_string())?;
+            self.stream = Some(BufReader::new(stream));
+        }
+        let result = self.exchange(method, path, body);
+        if result.is_err() {
+            self.stream = None;
+        }
+        result
+    }
+
+    fn exchange(&mut self, method: &str, path: &str, body: &str) -> Result<(u16, Vec<u8>), String> {
+        let reader = self.stream.as_mut().ok_or("no connection")?;
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: keep-alive\r\n\r\n",
+            self.addr,
+            body.len()
+        );
+        let stream = reader.get_mut();
+        stream
+            .write_all(head.as_bytes())
+            .and_then(|()| stream.write_all(body.as_bytes()))
+            .map_err(|e| format!("write: {e}"))?;
+        let mut line = String::new();
+        reader
+            .read_line(&mut line)
+            .map_err(|e| format!("read: {e}"))?;
+        let status: u16 = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| format!("no status line: {line:?}"))?;
+        let mut length = None;
+        loop {
+            line.clear();
+            reader
+                .read_line(&mut line)
+                .map_err(|e| format!("read: {e}"))?;
+            let header = line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = header.split_once(':')
+                && name.eq_ignore_ascii_case("content-length")
+            {
+                length = value.trim().parse::<usize>().ok();
+            }
+        }
+        let length = length.ok_or("an answer without Content-Length")?;
+        let mut body = vec![0; length];
+        reader
+            .read_exact(&mut body)
+            .map_err(|e| format!("read body: {e}"))?;
+        Ok((status, body))
+    }
+}
+
+/// A small generator (xorshift), one per client, so the clients play different games.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Each request's latency under its endpoint, and the errors.
+#[derive(Default)]
+struct Tally {
+    times: BTreeMap<String, Vec<Duration>>,
+    errors: BTreeMap<String, u64>,
+    first_errors: Vec<String>,
+}
+
+/// A client of one kind: its connection, its generator, its tally.
+struct Player {
+    kind: &'static str,
+    client: Client,
+    rng: Rng,
+    tally: Tally,
+}
+
+impl Player {
+    /// Posts `body` to `/api/KIND/ROUTE`, timed; the answer's JSON when the status is 200.
+    fn call(&mut self, route: &str, body: &Value) -> Option<Value> {
+        let method = if route == "pictures" { "GET" } else { "POST" };
+        let path = format!("/api/{}/{route}", self.kind);
+        let text = if method == "GET" {
+            String::new()
+        } else {
+            body.to_string()
+        };
+        let started = Instant::now();
+        let answer = self.client.request(method, &path, &text);
+        let took = started.elapsed();
+        self.tally
+            .times
+            .entry(route.to_owned())
+            .or_default()
+            .push(took);
+        let failure = match answer {
+            Ok((200, bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(value) => return Some(value),
+                Err(e) => format!("{path}: the answer is not JSON: {e}"),
+            },
+            Ok((status, bytes)) => format!(
+                "{path}: status {status}: {}",
+                String::from_utf8_lossy(&bytes[..bytes.len().min(300)])
+            ),
+            Err(e) => format!("{path}: {e}"),
+        };
+        *self.tally.errors.entry(route.to_owned()).or_default() += 1;
+        if self.tally.first_errors.len() < 3 {
+            self.tally.first_errors.push(failure);
+        }
+        None
+    }
+
+    /// Plays games until `stop`.
+    fn play(&mut self, stop: &AtomicBool) {
+        match self.kind {
+            "hackenbush" => self.hackenbush(stop),
+            "strikeout" => self.strikeout(stop),
+            "marbles" => self.marbles(stop),
+            "dobble" => self.dobble(stop),
+            _ => self.bulgarian(stop),
+        }
+    }
+
+    fn hackenbush(&mut self, stop: &AtomicBool) {
+        let Some(Value::Array(pictures)) = self.call("pictures", &Value::Null) else {
+            return;
+        };
+        let texts: Vec<Value> = pictures.iter().map(|p| p["text"].clone()).collect();
+        while !stop.load(Ordering::Relaxed) {
+            let picture = texts[self.rng.below(texts.len())].clone();
+            let Some(mut view) = self.call("new", &json!({ "picture": picture })) else {
+                continue;
+            };
+            let mut moves = 0;
+            while !stop.load(Ordering::Relaxed) && view["winner"].is_null() {
+                let legal = view["legal"].as_array().cloned().unwrap_or_default();
+                if legal.is_empty() {
+                    break;
+                }
+                if moves > 0 && self.rng.below(8) == 0 {
+                    match self.call("undo", &json!({ "game": view["game"] })) {
+                        Some(next) => view = next,
+                        None => break,
+                    }
+                    moves -= 1;
+                    continue;
+                }
+                let edge = legal[self.rng.below(legal.len())].clone();
+                match self.call("move", &json!({ "game": view["game"], "edge": edge })) {
+                    Some(next) => view = next,
+                    None => break,
+                }
+                moves += 1;
+            }
+        }
+    }
+
+    fn strikeout(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            let seed = self.rng.next() % 1_000_000;
+            let length = 12 + self.rng.below(24);
+            let Some(mut view) = self.call(
+                "new",
+                &json!({ "random": true, "length": length, "seed": seed }),
+            ) else {
+                continue;
+            };
+            let mut moves = 0;
+            while !stop.load(Ordering::Relaxed) && view["status"] == "playing" {
+                if moves > 0 && self.rng.below(8) == 0 {
+                    match self.call("undo", &json!({ "game": view["game"] })) {
+                        Some(next) => view = next,
+                        None => break,
+                    }
+                    moves -= 1;
+                    continue;
+                }
+                // The legal pairs, by the library, from the saved game the server sent.
+                let Ok(game) = serde_json::from_value::<strikeout::Game>(view["game"].clone())
+                else {
+                    break;
+                };
+                let legal = game.moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let (a, b) = legal[self.rng.below(legal.len())];
+                match self.call("move", &json!({ "game": view["game"], "cells": [a, b] })) {
+                    Some(next) => view = next,
+                    None => break,
+                }
+                moves += 1;
+            }
+        }
+    }
+
+    fn marbles(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            let n = 20 + self.rng.below(2000);
+            let Some(mut view) = self.call("new", &json!({ "n": n })) else {
+                continue;
+            };
+            let mut moves = 0;
+            while !stop.load(Ordering::Relaxed) && view["winner"].is_null() {
+                let Some(legal) = view["legal"].as_array() else {
+                    break;
+                };
+                let low: u64 = legal[0].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+                let high: u64 = legal[1].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+                if moves > 0 && self.rng.below(8) == 0 {
+                    match self.call("undo", &json!({ "game": view["game"] })) {
+                        Some(next) => view = next,
+                        None => break,
+                    }
+                    moves -= 1;
+                    continue;
+                }
+                let take = low + self.rng.next() % (high - low + 1).max(1);
+                match self.call(
+                    "move",
+                    &json!({ "game": view["game"], "take": take.to_string() }),
+                ) {
+                    Some(next) => view = next,
+                    None => break,
+                }
+                moves += 1;
+            }
+        }
+    }
+
+    fn dobble(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            // 7 has no deck (the library refuses it, naming the theorem).
+            let k = [3, 4, 5, 6, 8][self.rng.below(5)];
+            let design = json!({ "k": k, "pictures": true, "seed": self.rng.next() % 1000 });
+            // A game: ten rounds, each two cards and a guess, right or wrong.
+            for round in 0..10 {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let Some(view) = self.call("round", &json!({ "design": design, "round": round }))
+                else {
+                    break;
+                };
+                let symbols = view["symbols"][0].as_array().cloned().unwrap_or_default();
+                if symbols.is_empty() {
+                    break;
+                }
+                let symbol = symbols[self.rng.below(symbols.len())].clone();
+                if self
+                    .call(
+                        "check",
+                        &json!({ "design": design, "cards": view["cards"], "symbol": symbol }),
+                    )
+                    .is_none()
+                {
+                    break;
+                }
+            }
+        }
+    }
+
+    fn bulgarian(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            let n = 1 + self.rng.below(60) as u64;
+            let seed = self.rng.next() % 1_000_000;
+            let bjorner = self.rng.below(2) == 0;
+            self.call(
+                "trace",
+                &json!({ "random": n, "seed": seed, "bjorner": bjorner }),
+            );
+        }
+    }
+}
+
+/// The `q`-quantile of sorted times, in ms.
+fn quantile(sorted: &[Duration], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let index = ((sorted.len() as f64 * q).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[index].as_secs_f64() * 1000.0
+}
+
+fn line(name: &str, times: &mut [Duration], errors: u64) {
+    times.sort_unstable();
+    println!(
+        "  {name:<12} {:>8} {:>6} {:>8.2} {:>8.2} {:>8.2} {:>8.2}",
+        times.len(),
+        errors,
+        quantile(times, 0.50),
+        quantile(times, 0.95),
+        quantile(times, 0.99),
+        times.last().map_or(0.0, |t| t.as_secs_f64() * 1000.0),
+    );
+}
+
+/// The server's peak resident set (VmHWM) in kB, from /proc.
+fn peak_rss(pid: u32) -> Option<String> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line.trim_start_matches("VmHWM:").trim().to_owned())
+}
+
+const USAGE: &str = "usage: load [--addr HOST:PORT] [--clients N] [--seconds S] \
+                     [--kinds all|KIND,KIND...] [--pid SERVER_PID]";
+
+struct Options {
+    addr: String,
+    clients: usize,
+    seconds: u64,
+    kinds: Vec<&'static str>,
+    pid: Option<u32>,
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options {
+        addr: "127.0.0.1:8080".to_owned(),
+        clients: 50,
+        seconds: 60,
+        kinds: KINDS.to_vec(),
+        pid: None,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--addr" => options.addr = value()?,
+            "--clients" => options.clients = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--seconds" => options.seconds = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--pid" => options.pid = Some(value()?.parse().map_err(|e| format!("{e}"))?),
+            "--kinds" => {
+                let text = value()?;
+                if text != "all" {
+                    options.kinds = text
+                        .split(',')
+                        .map(|k| {
+                            KINDS
+                                .iter()
+                                .find(|&&known| known == k)
+                                .copied()
+                                .ok_or_else(|| format!("no game kind `{k}`: {}", KINDS.join(", ")))
+                        })
+                        .collect::<Result<_, _>>()?;
+                }
+            }
+            _ => return Err(format!("unknown argument `{flag}`")),
+        }
+    }
+    Ok(options)
+}
+
+fn main() {
+    let options = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("load: {message}\n{USAGE}");
+            std::process::exit(2);
+        }
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut handles = Vec::new();
+    for (k, &kind) in options.kinds.iter().enumerate() {
+        for c in 0..options.clients {
+            let stop = Arc::clone(&stop);
+            let addr = options.addr.clone();
+            let seed = 0x9e37_79b9_7f4a_7c15_u64 ^ (((k as u64) << 32) | (c as u64 + 1));
+            handles.push(std::thread::spawn(move || {
+                let mut player = Player {
+                    kind,
+                    client: Client::new(&addr),
+                    rng: Rng(seed),
+                    tally: Tally::default(),
+                };
+                player.play(&stop);
+                (kind, player.tally)
+            }));
+        }
+    }
+    println!(
+        "{} clients for each of {} for {} s against {}",
+        options.clients,
+        options.kinds.join(", "),
+        options.seconds,
+        options.addr
+    );
+    std::thread::sleep(Duration::from_secs(options.seconds));
+    stop.store(true, Ordering::Relaxed);
+    let mut by_kind: BTreeMap<&str, Tally> = BTreeMap::new();
+    for handle in handles {
+        let Ok((kind, tally)) = handle.join() else {
+            eprintln!("load: a client thread panicked");
+            continue;
+        };
+        let total = by_kind.entry(kind).or_default();
+        for (route, times) in tally.times {
+            total.times.entry(route).or_default().extend(times);
+        }
+        for (route, n) in tally.errors {
+            *total.errors.entry(route).or_default() += n;
+        }
+        total.first_errors.extend(tally.first_errors);
+    }
+    println!(
+        "  {:<12} {:>8} {:>6} {:>8} {:>8} {:>8} {:>8}",
+        "endpoint", "requests", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms"
+    );
+    for (kind, mut tally) in by_kind {
+        println!("{kind}");
+        let mut all = Vec::new();
+        for (route, times) in &mut tally.times {
+            line(route, times, tally.errors.get(route).copied().unwrap_or(0));
+            all.extend_from_slice(times);
+        }
+        line("(all)", &mut all, tally.errors.values().sum());
+        for error in tally.first_errors.iter().take(3) {
+            println!("  error: {error}");
+        }
+    }
+    if let Some(pid) = options.pid {
+        match peak_rss(pid) {
+            Some(peak) => println!("server peak RSS (VmHWM): {peak}"),
+            None => println!("server peak RSS: /proc/{pid}/status cannot be read"),
+        }
+    }
+}
