@@ -202,7 +202,9 @@ fn test_command(
         // Built once from a folder that is removed afterwards: incremental caches would
         // only cost time to write.
         .env("CARGO_INCREMENTAL", "0")
-        .env("INSTA_UPDATE", "no");
+        .env("INSTA_UPDATE", "no")
+        // The web app's browser tests skip a machine without Chromium, but not here.
+        .env("GAMES_WEB_BROWSER", "required");
     for name in workspace.with_workspace_deps(std::slice::from_ref(&member.name)) {
         if name == member.name {
             continue;

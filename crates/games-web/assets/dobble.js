@@ -85,10 +85,12 @@ function tab(play) {
   $("game").hidden = !play;
 }
 
+const mistakes = (n) => (n === 1 ? "mistake" : "mistakes");
+
 function score() {
   if (!game) return;
   const seconds = (performance.now() - game.started) / 1000 + game.mistakes;
-  $("score").innerHTML = `<span>round <b>${Math.min(game.round + 1, ROUNDS)}</b> of ${ROUNDS}</span><span><b>${game.right}</b> found</span><span><b>${game.mistakes}</b> mistakes</span><span><b>${seconds.toFixed(1)}</b> s</span>`;
+  $("score").innerHTML = `<span>round <b>${Math.min(game.round + 1, ROUNDS)}</b> of ${ROUNDS}</span><span><b>${game.right}</b> found</span><span><b>${game.mistakes}</b> ${mistakes(game.mistakes)}</span><span><b>${seconds.toFixed(1)}</b> s</span>`;
 }
 
 async function startGame() {
@@ -103,7 +105,7 @@ async function nextRound() {
     clearInterval(game.timer);
     score();
     const seconds = (performance.now() - game.started) / 1000 + game.mistakes;
-    App.say(`Done: ${ROUNDS} pairs in ${seconds.toFixed(1)} s, with ${game.mistakes} mistakes.`);
+    App.say(`Done: ${ROUNDS} pairs in ${seconds.toFixed(1)} s, with ${game.mistakes} ${mistakes(game.mistakes)}.`);
     $("pair").innerHTML = "";
     return;
   }
@@ -128,13 +130,16 @@ async function nextRound() {
           shape.setAttribute("tabindex", "0");
           shape.setAttribute("role", "button");
           shape.setAttribute("aria-label", symbols[i]);
-          shape.addEventListener("click", () => guess(symbols[i]));
           shape.addEventListener("keydown", (e) => {
             if (e.key === "Enter" || e.key === " ") {
               e.preventDefault();
               guess(symbols[i]);
             }
           });
+        });
+        holder.addEventListener("click", async (e) => {
+          const symbol = await symbolAt(e.clientX, e.clientY);
+          if (symbol !== null) await guess(symbol);
         });
       } else {
         // A drawing the page cannot take apart: the names as buttons instead.
@@ -153,6 +158,61 @@ async function nextRound() {
     });
     App.say(`Round ${game.round + 1}: which symbol do the two cards share?`);
   });
+}
+
+// The symbol drawn at the point (x, y) of the window, or null: the topmost whose word's
+// box or picture's ink holds the point. The browser's own hit test is not used: it misses
+// words that are turned on a card, and counts a picture's square box, whose transparent
+// corners may lie over a neighbour.
+async function symbolAt(x, y) {
+  const shapes = Array.from($("pair").querySelectorAll("[data-symbol]")).reverse();
+  for (const shape of shapes) {
+    const p = new DOMPoint(x, y).matrixTransform(shape.getScreenCTM().inverse());
+    const tag = shape.tagName.toLowerCase();
+    let hit;
+    if (tag === "image") {
+      hit = await inked(shape, p);
+    } else if (tag === "text") {
+      const b = shape.getBBox();
+      hit = p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    } else {
+      hit = Array.from(shape.querySelectorAll("path, circle, ellipse, rect, polygon"))
+        .concat(shape.isPointInFill ? [shape] : [])
+        .some((part) => {
+          const q = new DOMPoint(x, y).matrixTransform(part.getScreenCTM().inverse());
+          return part.isPointInFill(q) || part.isPointInStroke(q);
+        });
+    }
+    if (hit) return shape.dataset.symbol;
+  }
+  return null;
+}
+
+const INK = 64; // the side of the grid a picture's ink is read on
+const inks = new Map(); // a picture's address: its pixels on an INK × INK canvas
+
+// Whether the <image> `image` is painted at the point `p` of its own coordinates.
+async function inked(image, p) {
+  const href = image.getAttribute("href");
+  let ink = inks.get(href);
+  if (!ink) {
+    const picture = new Image();
+    picture.src = href;
+    await picture.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = INK;
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    // Drawn as the card draws it: scaled to fit the square, centred.
+    const w = picture.naturalWidth || INK, h = picture.naturalHeight || INK;
+    const scale = INK / Math.max(w, h);
+    context.drawImage(picture, (INK - w * scale) / 2, (INK - h * scale) / 2, w * scale, h * scale);
+    ink = context.getImageData(0, 0, INK, INK).data;
+    inks.set(href, ink);
+  }
+  const u = (p.x - image.x.baseVal.value) / image.width.baseVal.value;
+  const v = (p.y - image.y.baseVal.value) / image.height.baseVal.value;
+  if (!(u >= 0 && u < 1 && v >= 0 && v < 1)) return false;
+  return ink[(Math.floor(v * INK) * INK + Math.floor(u * INK)) * 4 + 3] > 0;
 }
 
 async function guess(symbol) {

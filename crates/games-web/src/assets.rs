@@ -3,7 +3,7 @@
 //! network: a page needs nothing but this server.
 
 use axum::Router;
-use axum::http::header;
+use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use axum::routing::get;
 
@@ -86,9 +86,12 @@ const ASSETS: [Asset; 13] = [
     },
 ];
 
-/// The routes of the files.
+/// The routes of the files, and `/favicon.ico` answered with no content: the pages name
+/// no icon, but a browser asks for one when it shows a picture on its own (the marbles
+/// page's Sprague–Grundy grid), and a 404 would be an error in its console.
 pub(crate) fn routes() -> Router {
-    ASSETS.iter().fold(Router::new(), |router, asset| {
+    let icon = Router::new().route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }));
+    ASSETS.iter().fold(icon, |router, asset| {
         let (media_type, text) = (asset.media_type, asset.text);
         router.route(
             asset.path,

@@ -81,6 +81,8 @@ fn every_page_and_file_is_served() {
     }
     let (status, _) = block(call("GET", "/no-such-page", None));
     assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body) = block(call("GET", "/favicon.ico", None));
+    assert_eq!((status, body.len()), (StatusCode::NO_CONTENT, 0));
 }
 
 /// The house (worth *1): the person cuts a winning edge, the program has no winning

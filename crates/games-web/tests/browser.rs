@@ -1,0 +1,540 @@
+//! Every page played in a real headless Chromium, driven over WebDriver as a person would:
+//! a whole game of Hackenbush, strike-out and marbles by clicking, hint and undo included;
+//! a Dobble deck designed from typed names, downloaded as PDF and played for ten rounds; a
+//! Bulgarian solitaire trace stepped through. Each test fails on any error in the page's
+//! console (the only ones allowed are the 400 answers to a move the test makes illegal on
+//! purpose), checks that the page fits a phone-wide window without scrolling sideways, and
+//! saves a screenshot of the page at desktop and at phone width under
+//! `target/tmp/screenshots/`.
+//!
+//! They need Debian's `chromium` and `chromium-driver` (see `browser/webdriver.rs`).
+
+#[path = "browser/webdriver.rs"]
+mod webdriver;
+
+use std::path::PathBuf;
+
+use serde_json::json;
+use webdriver::{Element, Session};
+
+/// A desktop window and a phone's (CSS pixels).
+const DESKTOP: (u32, u32) = (1280, 900);
+const PHONE: (u32, u32) = (390, 844);
+
+/// A script that finds where a person would click a drawn element, `arguments[0]`, after
+/// scrolling it into view: the point of its ink nearest the middle of its box, in window
+/// coordinates, where no symbol of a Dobble card drawn after it covers it. The ink of a
+/// word is the middle of each letter (and a word covers its box); of a picture (an
+/// `<image>`), the pixels the Dobble page reads with its `inked`; of a line or a shape,
+/// its fill and stroke.
+const INK: &str = "const [e, done] = arguments; (async () => { \
+    e.scrollIntoView({block: 'center'}); \
+    const r = e.getBoundingClientRect(), middle = [r.left + r.width / 2, r.top + r.height / 2]; \
+    const local = (s, x, y) => new DOMPoint(x, y).matrixTransform(s.getScreenCTM().inverse()); \
+    const drawn = async (s, x, y) => { \
+      if (s.tagName.toLowerCase() === 'image') return inked(s, local(s, x, y)); \
+      if (s.getNumberOfChars) { const b = s.getBBox(), p = local(s, x, y); \
+        return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height; } \
+      return [s, ...s.querySelectorAll('*')].filter((p) => p.isPointInFill).some((p) => { \
+        const q = local(p, x, y); return p.isPointInFill(q) || p.isPointInStroke(q); }); \
+    }; \
+    const points = []; \
+    if (e.getNumberOfChars) { \
+      for (let c = 0; c < e.getNumberOfChars(); c++) { \
+        const b = e.getExtentOfChar(c); \
+        const p = new DOMPoint(b.x + b.width / 2, b.y + b.height / 2).matrixTransform(e.getScreenCTM()); \
+        points.push([p.x, p.y]); \
+      } \
+    } else { \
+      const n = 16; \
+      for (let i = 0; i <= n; i++) for (let j = 0; j <= n; j++) { \
+        const x = r.left + r.width * i / n, y = r.top + r.height * j / n; \
+        if (await drawn(e, x, y)) points.push([x, y]); \
+      } \
+    } \
+    points.sort((a, b) => Math.hypot(a[0] - middle[0], a[1] - middle[1]) - Math.hypot(b[0] - middle[0], b[1] - middle[1])); \
+    const above = Array.from(document.querySelectorAll('[data-symbol]')) \
+      .filter((s) => s !== e && (e.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING)); \
+    for (const [x, y] of points) { \
+      let covered = false; \
+      for (const s of above) if (await drawn(s, x, y)) { covered = true; break; } \
+      if (!covered) return done([x, y]); \
+    } \
+    done(null); })().catch((error) => done(String(error)));";
+
+/// Where the screenshots and downloads go.
+fn out(folder: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder)
+}
+
+/// A page of the app open in its own browser.
+struct Page {
+    session: Session,
+    address: String,
+    name: &'static str,
+}
+
+impl Page {
+    /// The app served afresh, and its page `name` open at desktop size; `None` (the test
+    /// skipped) on a machine without Chromium, unless it is required.
+    fn open(name: &'static str) -> Option<Page> {
+        let programs = webdriver::browser()?;
+        let address = webdriver::serve();
+        let downloads = out(&format!("downloads-{name}"));
+        let session = Session::start(programs, DESKTOP.0, DESKTOP.1, &downloads);
+        session.goto(&format!("{address}/{name}"));
+        let page = Page {
+            session,
+            address,
+            name,
+        };
+        page.count_answers();
+        Some(page)
+    }
+
+    /// Counts the page's requests to the server as they end (`window.answered`), so a
+    /// click can wait for its answer.
+    fn count_answers(&self) {
+        self.session.run(
+            "if (window.answered === undefined) { \
+               window.answered = 0; window.asking = 0; const post = App.post; \
+               App.post = async function (...args) { \
+                 window.asking++; \
+                 try { return await post.apply(App, args); } \
+                 finally { window.asking--; window.answered++; } \
+               }; \
+             }",
+            &[],
+        );
+    }
+
+    fn answered(&self) -> i64 {
+        self.session
+            .run("return window.asking === 0 ? window.answered : -1;", &[])
+            .as_i64()
+            .unwrap_or(-1)
+    }
+
+    /// Clicks `element` and waits for the server's answer to it.
+    fn click_and_wait(&self, element: &Element) {
+        let before = self.session.wait("the page to be idle", || {
+            Some(self.answered()).filter(|&n| n >= 0)
+        });
+        self.session.click(element);
+        self.session.wait("the answer to a click", || {
+            (self.answered() > before).then_some(())
+        });
+    }
+
+    /// Clicks the element `css` selects and waits for the answer.
+    fn press(&self, css: &str) {
+        let element = self.session.find(css);
+        self.click_and_wait(&element);
+    }
+
+    /// Clicks the drawn element `css` selects (a line, a symbol) where it is drawn, and
+    /// waits for the answer: the point is the one [`INK`] finds.
+    fn press_drawn(&self, css: &str) {
+        let element = self.session.find(css);
+        let point = self.session.run_async(INK, &[element.to_json()]);
+        let (Some(x), Some(y)) = (point[0].as_f64(), point[1].as_f64()) else {
+            panic!(
+                "{}: {css} is drawn nowhere that can be clicked: {point}",
+                self.name
+            );
+        };
+        let before = self.session.wait("the page to be idle", || {
+            Some(self.answered()).filter(|&n| n >= 0)
+        });
+        self.session.click_at(x, y);
+        self.session.wait("the answer to a click", || {
+            (self.answered() > before).then_some(())
+        });
+    }
+
+    fn find(&self, css: &str) -> Element {
+        self.session.find(css)
+    }
+
+    fn count(&self, css: &str) -> usize {
+        self.session.all(css).len()
+    }
+
+    /// The text of the element `id`.
+    fn text(&self, id: &str) -> String {
+        self.session
+            .run(
+                "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';",
+                &[json!(id)],
+            )
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// The page's status line.
+    fn status(&self) -> String {
+        self.text("status")
+    }
+
+    /// Fails if the page shows an error.
+    fn no_error(&self, step: &str) {
+        let error = self.text("error");
+        assert!(
+            error.is_empty(),
+            "{}: {step}: the page shows {error:?}",
+            self.name
+        );
+    }
+
+    /// Fails on any error in the console since the last look.
+    fn quiet_console(&self, step: &str) {
+        let errors: Vec<String> = self
+            .session
+            .console()
+            .into_iter()
+            .filter(|e| e.starts_with("SEVERE"))
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "{}: {step}: console errors: {errors:#?}",
+            self.name
+        );
+    }
+
+    /// The console since the last look holds only the 400 answers a refused move draws.
+    fn console_only_refusals(&self, step: &str) {
+        for entry in self.session.console() {
+            if entry.starts_with("SEVERE") {
+                assert!(
+                    entry.contains("network") && entry.contains("400"),
+                    "{}: {step}: a console error other than the refusal: {entry}",
+                    self.name
+                );
+            }
+        }
+    }
+
+    /// Saves a screenshot at desktop width, then reloads the page at phone width (the game
+    /// carries on from the browser's storage), checks that nothing is wider than the
+    /// window, and saves a second screenshot; then looks at the console a last time.
+    fn screenshots(&self, wait_for: &str) {
+        let folder = out("screenshots");
+        std::fs::create_dir_all(&folder).expect("a screenshots folder");
+        let save = |width: &str| {
+            let file = folder.join(format!("{}-{width}.png", self.name));
+            std::fs::write(&file, self.session.screenshot()).expect("a screenshot saved");
+            println!("screenshot: {}", file.display());
+        };
+        save("desktop");
+        self.session.resize(PHONE.0, PHONE.1);
+        self.session
+            .goto(&format!("{}/{}", self.address, self.name));
+        self.find(wait_for);
+        self.session.wait("the page to settle", || {
+            (self.status().is_empty() || !self.status().ends_with('…')).then_some(())
+        });
+        let overflow = self.session.run(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            &[],
+        );
+        assert!(
+            overflow.as_i64().is_some_and(|o| o <= 0),
+            "{}: at phone width the page is {overflow} px wider than the window",
+            self.name
+        );
+        save("phone");
+        self.no_error("at phone width");
+        self.quiet_console("at phone width");
+    }
+}
+
+/// Hackenbush: a coloured picture chosen from the list, played as Right against the
+/// program by clicking its edges (in the drawing, in the list and by keyboard), with a
+/// hint, an undo and the value asked, to the end.
+#[test]
+fn hackenbush_is_played_by_clicking_edges() {
+    let Some(page) = Page::open("hackenbush") else {
+        return;
+    };
+    page.find("#board svg");
+    page.session
+        .click(&page.find("#picture option[value='coloured-house']"));
+    page.session
+        .click(&page.find("#side option[value='right']"));
+    page.press("#new");
+    page.no_error("a new game");
+    assert!(page.status().contains("You"), "{}", page.status());
+
+    page.press("#hint");
+    page.no_error("hint");
+    assert!(
+        page.count("#board path.hinted") > 0 || page.status().contains("every"),
+        "a hint marks an edge or says every move loses: {}",
+        page.status()
+    );
+
+    // A cut in the drawing, then taken back.
+    let standing = page.count("#edges button");
+    page.press_drawn("#board path.hit");
+    page.no_error("a cut in the drawing");
+    assert!(
+        page.count("#edges button") < standing,
+        "the cut edges disappear"
+    );
+    page.press("#undo");
+    assert!(page.status().contains("Took back"), "{}", page.status());
+    assert_eq!(
+        page.count("#edges button"),
+        standing,
+        "undo puts the edges back"
+    );
+
+    page.press("#value");
+    assert!(page.status().contains("worth") || page.status().contains("value"));
+
+    // A cut by keyboard: the edge focused, Enter pressed.
+    let edge = page.find("#board path.hit");
+    let before = page.answered();
+    page.session.keys(&edge, "\u{E007}");
+    page.session.wait("the answer to Enter", || {
+        (page.answered() > before).then_some(())
+    });
+    page.no_error("a cut by keyboard");
+
+    // The rest of the game: the drawing's edges and the list's buttons in turn.
+    for turn in 0..100 {
+        if page.status().contains("won") {
+            break;
+        }
+        if turn % 2 == 0 {
+            page.press_drawn("#board path.hit");
+        } else {
+            page.press("#edges button:not([disabled])");
+        }
+        page.no_error("a cut");
+    }
+    assert!(
+        page.status().contains("won."),
+        "the game ends: {}",
+        page.status()
+    );
+    page.quiet_console("the game");
+    page.screenshots("#board svg");
+}
+
+/// Strike-out: the article's start played to the end by tapping cells, each pair the
+/// hint marks; an illegal pair tapped and explained; a move taken back.
+#[test]
+fn strikeout_is_played_by_tapping_cells() {
+    let Some(page) = Page::open("strikeout") else {
+        return;
+    };
+    page.find("#grid button.cell");
+    page.press("#standard");
+    page.no_error("the article's start");
+
+    // An illegal pair: the first cell and the third, with the second live between them.
+    page.session
+        .click(&page.find("#grid button[data-cell='0']"));
+    page.press("#grid button[data-cell='2']");
+    assert!(
+        !page.text("error").is_empty(),
+        "an illegal pair is explained"
+    );
+    page.console_only_refusals("an illegal pair");
+
+    let mut undone = false;
+    for _ in 0..200 {
+        if !page.text("facts").contains("playing") {
+            break;
+        }
+        page.press("#hint");
+        page.no_error("a hint");
+        let marked = page.session.all("#grid button.hinted");
+        assert_eq!(marked.len(), 2, "a hint marks two cells: {}", page.status());
+        page.session.click(&marked[0]);
+        page.click_and_wait(&marked[1]);
+        page.no_error("a hinted pair");
+        if !undone {
+            page.press("#undo");
+            page.no_error("undo");
+            assert!(
+                page.text("facts").contains("0 moves"),
+                "{}",
+                page.text("facts")
+            );
+            undone = true;
+        }
+    }
+    assert!(
+        page.status().contains("won"),
+        "the game ends: {}",
+        page.status()
+    );
+    page.quiet_console("the game");
+    page.screenshots("#grid button.cell");
+}
+
+/// Marbles: 25 marbles under the contest's rules against the program, each take a
+/// button, with a hint and an undo, to the end; the Sprague–Grundy grid's link works.
+#[test]
+fn marbles_is_played_by_pressing_takes() {
+    let Some(page) = Page::open("marbles") else {
+        return;
+    };
+    page.find("#takes button");
+    page.press("#new");
+    page.no_error("a new game");
+
+    page.press("#hint");
+    page.no_error("a hint");
+    page.press("#takes button");
+    let history = page.count("#history li");
+    assert!(history >= 1, "the take is listed");
+    page.press("#undo");
+    assert!(page.count("#history li") < history, "undo takes it back");
+
+    for _ in 0..100 {
+        if page.count("#takes button") == 0 {
+            break;
+        }
+        page.press("#takes button");
+        page.no_error("a take");
+    }
+    assert!(
+        page.status().contains("won"),
+        "the game ends: {}",
+        page.status()
+    );
+
+    let grid = page
+        .session
+        .run("return document.getElementById('grid').href;", &[]);
+    let grid = grid.as_str().expect("the grid's link").to_owned();
+    page.session.goto(&grid);
+    page.find("svg");
+    page.session.goto(&format!("{}/marbles", page.address));
+    page.count_answers();
+    page.find("#history li");
+    page.quiet_console("the game");
+    page.screenshots("#history li");
+}
+
+/// Dobble: a deck of 3 symbols a card from typed names (with spaces), every card drawn,
+/// the PDF downloaded; then a game of ten rounds played by clicking the shared symbol,
+/// one wrong click included.
+#[test]
+fn dobble_deck_is_designed_downloaded_and_played() {
+    let Some(page) = Page::open("dobble") else {
+        return;
+    };
+    page.find("#deck img");
+    page.session.click(&page.find("#k option[value='3']"));
+    let names = "red apple\nbaby bottle\nsun\nold oak tree\nkey\nship in a bottle\nmoon";
+    page.session.type_into(&page.find("#names"), names);
+    page.press("#design-button");
+    page.no_error("design");
+    assert_eq!(page.count("#deck img"), 7, "seven cards previewed");
+    let alts = page.session.run(
+        "return Array.from(document.querySelectorAll('#deck img')).map(i => i.alt).join(';');",
+        &[],
+    );
+    assert!(
+        alts.as_str()
+            .unwrap_or_default()
+            .contains("ship in a bottle"),
+        "{alts}"
+    );
+
+    let pdf = page.session.downloads.join("deck.pdf");
+    let _ = std::fs::remove_file(&pdf);
+    page.session.click(&page.find("#pdf"));
+    let bytes = page.session.wait("deck.pdf to download", || {
+        std::fs::read(&pdf)
+            .ok()
+            .filter(|b| b.ends_with(b"%%EOF\n") || b.ends_with(b"%%EOF"))
+    });
+    assert!(bytes.starts_with(b"%PDF-"), "a PDF");
+    page.no_error("the PDF");
+
+    page.session.click(&page.find("#tab-play"));
+    page.press("#start");
+    let mut wrong = false;
+    for round in 0..10 {
+        page.find("#pair [data-symbol]");
+        let symbols = page.session.run(
+            "return Array.from(document.querySelectorAll('#pair .card')).map(c => \
+               Array.from(c.querySelectorAll('[data-symbol]')).map(s => s.dataset.symbol));",
+            &[],
+        );
+        let cards: Vec<Vec<String>> = serde_json::from_value(symbols).expect("two cards");
+        assert_eq!(cards.len(), 2, "round {round}: two cards");
+        let shared = cards[0]
+            .iter()
+            .find(|s| cards[1].contains(s))
+            .expect("the cards share a symbol")
+            .clone();
+        if !wrong {
+            let other = cards[0]
+                .iter()
+                .find(|s| **s != shared)
+                .expect("another symbol");
+            page.press_drawn(&format!("#pair .card [data-symbol='{other}']"));
+            assert!(page.status().starts_with("Not "), "{}", page.status());
+            wrong = true;
+        }
+        page.press_drawn(&format!("#pair .card [data-symbol='{shared}']"));
+        page.no_error("a guess");
+    }
+    page.session.wait("the game's end", || {
+        page.status().starts_with("Done").then_some(())
+    });
+    assert!(
+        page.status().contains("with 1 mistake."),
+        "{}",
+        page.status()
+    );
+    page.quiet_console("the game");
+    page.screenshots("#deck img");
+}
+
+/// Bulgarian solitaire: a typed partition traced and stepped through to its last
+/// configuration and back, in Young and in Björner diagrams.
+#[test]
+fn bulgarian_trace_is_stepped_through() {
+    let Some(page) = Page::open("bulgarian") else {
+        return;
+    };
+    page.find("#step svg");
+    page.session.type_into(&page.find("#partition"), "5 3 1");
+    page.press("#trace");
+    page.no_error("a trace");
+    let steps = page.count("#configs li");
+    assert!(steps >= 2, "a trace of several configurations");
+    let mut seen = 0;
+    while page.count("#next:not([disabled])") == 1 {
+        page.session.click(&page.find("#next"));
+        seen += 1;
+        assert!(seen < steps, "Next stops at the last configuration");
+    }
+    assert_eq!(seen, steps - 1);
+    assert!(
+        page.text("where").contains("on the cycle"),
+        "{}",
+        page.text("where")
+    );
+    page.session.click(&page.find("#prev"));
+    assert!(
+        page.text("where")
+            .contains(&format!("configuration {} of", steps - 2))
+    );
+    page.session
+        .click(&page.find("#style option[value='bjorner']"));
+    page.session.wait("Björner diagrams", || {
+        (page.count("#configs li") == steps && page.count("#step svg") == 1).then_some(())
+    });
+    page.no_error("Björner diagrams");
+    page.quiet_console("the trace");
+    page.screenshots("#step svg");
+}
