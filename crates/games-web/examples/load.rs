@@ -8,8 +8,13 @@
 //! cargo build --release -p games-web --examples
 //! target/release/games-web --port 8080 &
 //! target/release/examples/load --addr 127.0.0.1:8080 --clients 50 --seconds 60 \
-//!     --kinds all --pid $!
+//!     --kinds all --pace 1000 --pid $!
 //! ```
+//!
+//! `--pace MS` makes each client pause before each request, as a person thinks before a
+//! move: a pause drawn evenly from half to one and a half times MS. Without it (or with 0)
+//! each client sends its next request as soon as the last is answered, which measures how
+//! many requests the server answers a second rather than how long a player waits.
 //!
 //! Each client plays as the page does: Hackenbush against the program (a shipped picture,
 //! a legal edge cut, now and then an undo); strike-out on a random field (a legal pair,
@@ -20,8 +25,6 @@
 //! connection is an error.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -29,84 +32,6 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 const KINDS: [&str; 5] = ["hackenbush", "strikeout", "marbles", "dobble", "bulgarian"];
-
-/// One connection to the server, reopened after an error.
-struct Client {
-    addr: String,
-    stream: Option<BufReader<TcpStream>>,
-}
-
-impl Client {
-    fn new(addr: &str) -> Client {
-        Client {
-            addr: addr.to_owned(),
-            stream: None,
-        }
-    }
-
-    /// Sends one request and reads its answer: the status and the body.
-    fn request(&mut self, method: &str, path: &str, body: &str) -> Result<(u16, Vec<u8>), String> {
-        if self.stream.is_none() {
-            let stream = TcpStream::connect(&self.addr).map_err(|e| format!("connect: {e}"))?;
-            stream.set_nodelay(true).map_err(|e| e.to_string())?;
-            stream
-                .set_read_timeout(Some(Duration::from_secs(30)))
-                .map_err(|e| e.to_string())?;
-            self.stream = Some(BufReader::new(stream));
-        }
-        let result = self.exchange(method, path, body);
-        if result.is_err() {
-            self.stream = None;
-        }
-        result
-    }
-
-    fn exchange(&mut self, method: &str, path: &str, body: &str) -> Result<(u16, Vec<u8>), String> {
-        let reader = self.stream.as_mut().ok_or("no connection")?;
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\nConnection: keep-alive\r\n\r\n",
-            self.addr,
-            body.len()
-        );
-        let stream = reader.get_mut();
-        stream
-            .write_all(head.as_bytes())
-            .and_then(|()| stream.write_all(body.as_bytes()))
-            .map_err(|e| format!("write: {e}"))?;
-        let mut line = String::new();
-        reader
-            .read_line(&mut line)
-            .map_err(|e| format!("read: {e}"))?;
-        let status: u16 = line
-            .split_whitespace()
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .ok_or_else(|| format!("no status line: {line:?}"))?;
-        let mut length = None;
-        loop {
-            line.clear();
-            reader
-                .read_line(&mut line)
-                .map_err(|e| format!("read: {e}"))?;
-            let header = line.trim_end();
-            if header.is_empty() {
-                break;
-            }
-            if let Some((name, value)) = header.split_once(':')
-                && name.eq_ignore_ascii_case("content-length")
-            {
-                length = value.trim().parse::<usize>().ok();
-            }
-        }
-        let length = length.ok_or("an answer without Content-Length")?;
-        let mut body = vec![0; length];
-        reader
-            .read_exact(&mut body)
-            .map_err(|e| format!("read body: {e}"))?;
-        Ok((status, body))
-    }
-}
 
 /// A small generator (xorshift), one per client, so the clients play different games.
 struct Rng(u64);
@@ -131,26 +56,60 @@ struct Tally {
     first_errors: Vec<String>,
 }
 
-/// A client of one kind: its connection, its generator, its tally.
+/// A client of one kind: its connection (ureq keeps it alive), its generator, its tally,
+/// and its pause between requests.
 struct Player {
     kind: &'static str,
-    client: Client,
+    base: String,
+    agent: ureq::Agent,
     rng: Rng,
     tally: Tally,
+    pace: Duration,
+}
+
+/// An agent that reads every status (a 400 is an answer to count, not a failure of the
+/// connection) and gives up on an answer after 30 s.
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(30)))
+        .build()
+        .into()
+}
+
+/// One request: the status and the body.
+fn request(agent: &ureq::Agent, url: &str, body: Option<&Value>) -> Result<(u16, Vec<u8>), String> {
+    let answer = match body {
+        None => agent.get(url).call(),
+        Some(body) => agent
+            .post(url)
+            .header("Content-Type", "application/json")
+            .send(body.to_string()),
+    };
+    let mut answer = answer.map_err(|e| e.to_string())?;
+    let status = answer.status().as_u16();
+    let bytes = answer
+        .body_mut()
+        .with_config()
+        .limit(64 << 20)
+        .read_to_vec()
+        .map_err(|e| e.to_string())?;
+    Ok((status, bytes))
 }
 
 impl Player {
     /// Posts `body` to `/api/KIND/ROUTE`, timed; the answer's JSON when the status is 200.
     fn call(&mut self, route: &str, body: &Value) -> Option<Value> {
-        let method = if route == "pictures" { "GET" } else { "POST" };
+        if !self.pace.is_zero() {
+            // A person's pause: from half to one and a half times the pace.
+            let pause = self.pace.as_secs_f64() * (0.5 + (self.rng.next() % 1000) as f64 / 1000.0);
+            std::thread::sleep(Duration::from_secs_f64(pause));
+        }
         let path = format!("/api/{}/{route}", self.kind);
-        let text = if method == "GET" {
-            String::new()
-        } else {
-            body.to_string()
-        };
+        let url = format!("{}{path}", self.base);
+        let body = (route != "pictures").then_some(body);
         let started = Instant::now();
-        let answer = self.client.request(method, &path, &text);
+        let answer = request(&self.agent, &url, body);
         let took = started.elapsed();
         self.tally
             .times
@@ -368,13 +327,14 @@ fn peak_rss(pid: u32) -> Option<String> {
 }
 
 const USAGE: &str = "usage: load [--addr HOST:PORT] [--clients N] [--seconds S] \
-                     [--kinds all|KIND,KIND...] [--pid SERVER_PID]";
+                     [--kinds all|KIND,KIND...] [--pace MS] [--pid SERVER_PID]";
 
 struct Options {
     addr: String,
     clients: usize,
     seconds: u64,
     kinds: Vec<&'static str>,
+    pace: Duration,
     pid: Option<u32>,
 }
 
@@ -384,6 +344,7 @@ fn options() -> Result<Options, String> {
         clients: 50,
         seconds: 60,
         kinds: KINDS.to_vec(),
+        pace: Duration::ZERO,
         pid: None,
     };
     let mut args = std::env::args().skip(1);
@@ -393,6 +354,10 @@ fn options() -> Result<Options, String> {
             "--addr" => options.addr = value()?,
             "--clients" => options.clients = value()?.parse().map_err(|e| format!("{e}"))?,
             "--seconds" => options.seconds = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--pace" => {
+                let ms: u64 = value()?.parse().map_err(|e| format!("{e}"))?;
+                options.pace = Duration::from_millis(ms);
+            }
             "--pid" => options.pid = Some(value()?.parse().map_err(|e| format!("{e}"))?),
             "--kinds" => {
                 let text = value()?;
@@ -428,14 +393,17 @@ fn main() {
     for (k, &kind) in options.kinds.iter().enumerate() {
         for c in 0..options.clients {
             let stop = Arc::clone(&stop);
-            let addr = options.addr.clone();
+            let base = format!("http://{}", options.addr);
+            let pace = options.pace;
             let seed = 0x9e37_79b9_7f4a_7c15_u64 ^ (((k as u64) << 32) | (c as u64 + 1));
             handles.push(std::thread::spawn(move || {
                 let mut player = Player {
                     kind,
-                    client: Client::new(&addr),
+                    base,
+                    agent: agent(),
                     rng: Rng(seed),
                     tally: Tally::default(),
+                    pace,
                 };
                 player.play(&stop);
                 (kind, player.tally)
@@ -443,11 +411,19 @@ fn main() {
         }
     }
     println!(
-        "{} clients for each of {} for {} s against {}",
+        "{} clients for each of {} for {} s against {}, {}",
         options.clients,
         options.kinds.join(", "),
         options.seconds,
-        options.addr
+        options.addr,
+        if options.pace.is_zero() {
+            "each request sent as soon as the last is answered".to_owned()
+        } else {
+            format!(
+                "a pause of {:?} on average before each request",
+                options.pace
+            )
+        }
     );
     std::thread::sleep(Duration::from_secs(options.seconds));
     stop.store(true, Ordering::Relaxed);

@@ -3,9 +3,9 @@
 //! a Dobble deck designed from typed names, downloaded as PDF and played for ten rounds; a
 //! Bulgarian solitaire trace stepped through. Each test fails on any error in the page's
 //! console (the only ones allowed are the 400 answers to a move the test makes illegal on
-//! purpose), checks that the page fits a phone-wide window without scrolling sideways, and
-//! saves a screenshot of the page at desktop and at phone width under
-//! `target/tmp/screenshots/`.
+//! purpose), saves a screenshot of the page in play at desktop and at phone width under
+//! `target/tmp/screenshots/` and checks that at phone width it needs no sideways scroll,
+//! and opens the page again at the end, as after closing the tab.
 //!
 //! They need Debian's `chromium` and `chromium-driver` (see `browser/webdriver.rs`).
 
@@ -96,7 +96,7 @@ impl Page {
     /// click can wait for its answer.
     fn count_answers(&self) {
         self.session.run(
-            "if (window.answered === undefined) { \
+            "if (window.answered === undefined && typeof App !== 'undefined') { \
                window.answered = 0; window.asking = 0; const post = App.post; \
                App.post = async function (...args) { \
                  window.asking++; \
@@ -215,38 +215,74 @@ impl Page {
         }
     }
 
-    /// Saves a screenshot at desktop width, then reloads the page at phone width (the game
-    /// carries on from the browser's storage), checks that nothing is wider than the
-    /// window, and saves a second screenshot; then looks at the console a last time.
-    fn screenshots(&self, wait_for: &str) {
+    /// Saves a screenshot of the page as it is, at desktop width and at phone width (as
+    /// `NAME-desktop.png` and `NAME-phone.png`, `NAME` the page's or `label`), and checks
+    /// that at phone width nothing is wider than the window.
+    fn look(&self, label: Option<&str>) {
         let folder = out("screenshots");
         std::fs::create_dir_all(&folder).expect("a screenshots folder");
+        let name = label.unwrap_or(self.name);
         let save = |width: &str| {
-            let file = folder.join(format!("{}-{width}.png", self.name));
+            let file = folder.join(format!("{name}-{width}.png"));
             std::fs::write(&file, self.session.screenshot()).expect("a screenshot saved");
             println!("screenshot: {}", file.display());
         };
         save("desktop");
         self.session.resize(PHONE.0, PHONE.1);
-        self.session
-            .goto(&format!("{}/{}", self.address, self.name));
-        self.find(wait_for);
-        self.session.wait("the page to settle", || {
-            (self.status().is_empty() || !self.status().ends_with('…')).then_some(())
-        });
         let overflow = self.session.run(
             "return document.documentElement.scrollWidth - window.innerWidth;",
             &[],
         );
         assert!(
             overflow.as_i64().is_some_and(|o| o <= 0),
-            "{}: at phone width the page is {overflow} px wider than the window",
-            self.name
+            "{name}: at phone width the page is {overflow} px wider than the window"
         );
         save("phone");
-        self.no_error("at phone width");
-        self.quiet_console("at phone width");
+        self.session.resize(DESKTOP.0, DESKTOP.1);
     }
+
+    /// Opens the page again, as after closing the tab: it comes back (with the game kept
+    /// in the browser), showing `wait_for`, with no error; and the console stayed quiet.
+    fn reopen(&self, wait_for: &str) {
+        self.session
+            .goto(&format!("{}/{}", self.address, self.name));
+        self.find(wait_for);
+        self.session.wait("the page to settle", || {
+            (!self.status().ends_with('…')).then_some(())
+        });
+        self.no_error("opened again");
+        self.quiet_console("opened again");
+    }
+}
+
+/// The index: a link to every game, each of which opens.
+#[test]
+fn index_links_every_game() {
+    let Some(page) = Page::open("") else {
+        return;
+    };
+    let links = page.session.run(
+        "return Array.from(document.querySelectorAll('main a')).map(a => a.getAttribute('href'));",
+        &[],
+    );
+    for game in [
+        "/hackenbush",
+        "/strikeout",
+        "/marbles",
+        "/dobble",
+        "/bulgarian",
+    ] {
+        assert!(
+            links
+                .as_array()
+                .is_some_and(|l| l.iter().any(|h| h == game)),
+            "the index links {game}: {links}"
+        );
+    }
+    page.look(Some("index"));
+    page.session.click(&page.find("main a[href='/marbles']"));
+    page.find("#takes button");
+    page.quiet_console("the index and a game");
 }
 
 /// Hackenbush: a coloured picture chosen from the list, played as Right against the
@@ -273,6 +309,7 @@ fn hackenbush_is_played_by_clicking_edges() {
         "a hint marks an edge or says every move loses: {}",
         page.status()
     );
+    page.look(None);
 
     // A cut in the drawing, then taken back.
     let standing = page.count("#edges button");
@@ -320,7 +357,7 @@ fn hackenbush_is_played_by_clicking_edges() {
         page.status()
     );
     page.quiet_console("the game");
-    page.screenshots("#board svg");
+    page.reopen("#board svg");
 }
 
 /// Strike-out: the article's start played to the end by tapping cells, each pair the
@@ -345,7 +382,7 @@ fn strikeout_is_played_by_tapping_cells() {
     page.console_only_refusals("an illegal pair");
 
     let mut undone = false;
-    for _ in 0..200 {
+    for move_number in 0..200 {
         if !page.text("facts").contains("playing") {
             break;
         }
@@ -353,6 +390,9 @@ fn strikeout_is_played_by_tapping_cells() {
         page.no_error("a hint");
         let marked = page.session.all("#grid button.hinted");
         assert_eq!(marked.len(), 2, "a hint marks two cells: {}", page.status());
+        if move_number == 5 {
+            page.look(None);
+        }
         page.session.click(&marked[0]);
         page.click_and_wait(&marked[1]);
         page.no_error("a hinted pair");
@@ -373,7 +413,7 @@ fn strikeout_is_played_by_tapping_cells() {
         page.status()
     );
     page.quiet_console("the game");
-    page.screenshots("#grid button.cell");
+    page.reopen("#grid button.cell");
 }
 
 /// Marbles: 25 marbles under the contest's rules against the program, each take a
@@ -389,6 +429,8 @@ fn marbles_is_played_by_pressing_takes() {
 
     page.press("#hint");
     page.no_error("a hint");
+    assert_eq!(page.count("#takes button.hinted"), 1, "a hint marks a take");
+    page.look(None);
     page.press("#takes button");
     let history = page.count("#history li");
     assert!(history >= 1, "the take is listed");
@@ -418,7 +460,7 @@ fn marbles_is_played_by_pressing_takes() {
     page.count_answers();
     page.find("#history li");
     page.quiet_console("the game");
-    page.screenshots("#history li");
+    page.reopen("#history li");
 }
 
 /// Dobble: a deck of 3 symbols a card from typed names (with spaces), every card drawn,
@@ -457,6 +499,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     });
     assert!(bytes.starts_with(b"%PDF-"), "a PDF");
     page.no_error("the PDF");
+    page.look(None);
 
     page.session.click(&page.find("#tab-play"));
     page.press("#start");
@@ -484,6 +527,9 @@ fn dobble_deck_is_designed_downloaded_and_played() {
             assert!(page.status().starts_with("Not "), "{}", page.status());
             wrong = true;
         }
+        if round == 3 {
+            page.look(Some("dobble-play"));
+        }
         page.press_drawn(&format!("#pair .card [data-symbol='{shared}']"));
         page.no_error("a guess");
     }
@@ -496,7 +542,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         page.status()
     );
     page.quiet_console("the game");
-    page.screenshots("#deck img");
+    page.reopen("#deck img");
 }
 
 /// Bulgarian solitaire: a typed partition traced and stepped through to its last
@@ -529,6 +575,9 @@ fn bulgarian_trace_is_stepped_through() {
         page.text("where")
             .contains(&format!("configuration {} of", steps - 2))
     );
+    page.session.click(&page.find("#configs li[data-at='1']"));
+    assert!(page.text("where").contains("configuration 1 of"));
+    page.look(None);
     page.session
         .click(&page.find("#style option[value='bjorner']"));
     page.session.wait("Björner diagrams", || {
@@ -536,5 +585,5 @@ fn bulgarian_trace_is_stepped_through() {
     });
     page.no_error("Björner diagrams");
     page.quiet_console("the trace");
-    page.screenshots("#step svg");
+    page.reopen("#step svg");
 }
