@@ -212,6 +212,19 @@ impl Image {
     pub fn aspect(&self) -> f64 {
         self.width / self.height
     }
+
+    /// Its width and height: a PNG's in pixels (from its header), an SVG's in its own
+    /// units (its `viewBox`, or else its `width` and `height`). A program that takes
+    /// pictures from people caps a PNG's pixels with it, below [`MAX_IMAGE_PIXELS`].
+    ///
+    /// ```
+    /// let svg = br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"/>"#;
+    /// let image = dobble::images::Image::from_bytes(svg.to_vec()).unwrap();
+    /// assert_eq!(image.size(), (40.0, 20.0));
+    /// ```
+    pub fn size(&self) -> (f64, f64) {
+        (self.width, self.height)
+    }
 }
 
 /// The size of a PNG, refused past [`MAX_IMAGE_PIXELS`] by its header, then decoded row by

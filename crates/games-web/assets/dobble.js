@@ -5,6 +5,13 @@
 const $ = (id) => document.getElementById(id);
 let designed = null; // the last deck: { design, cards, svgs, sheets }
 const urls = [];
+// The pictures uploaded: { name, data (base64) }. They go with every request that draws,
+// and are kept only while the page is open (too large for the browser's storage).
+let uploads = [];
+// The server's caps (games_web::pages), checked here first to say so at once.
+const MOST_UPLOADS = 57;
+const UPLOAD_BYTES = 512 * 1024;
+const UPLOADS_BYTES = 4 * 1024 * 1024;
 
 function design() {
   return {
@@ -13,7 +20,41 @@ function design() {
     pictures: $("pictures").checked,
     seed: Number($("seed").value) || 0,
     card_mm: Number($("card-mm").value) || 85,
+    uploads,
   };
+}
+
+// Reads the chosen files as base64, refusing past the caps with the file named.
+async function readUploads(files) {
+  if (files.length > MOST_UPLOADS) {
+    throw new Error(`${files.length} pictures chosen: the page takes at most ${MOST_UPLOADS}`);
+  }
+  let total = 0;
+  const read = [];
+  for (const file of files) {
+    if (file.size > UPLOAD_BYTES) {
+      throw new Error(`${file.name} is ${file.size} bytes: a picture may be at most 512 KiB`);
+    }
+    total += file.size;
+    if (total > UPLOADS_BYTES) {
+      throw new Error(`the pictures are more than 4 MiB together, the most the page takes; ${file.name} goes past it`);
+    }
+    const url = await new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(new Error(`${file.name} cannot be read`));
+      reader.readAsDataURL(file);
+    });
+    read.push({ name: file.name, data: String(url).split(",")[1] || "" });
+  }
+  return read;
+}
+
+function showUploads() {
+  $("uploaded").textContent = uploads.length
+    ? `${uploads.length} ${uploads.length === 1 ? "picture" : "pictures"}: ${uploads.map((u) => u.name).join(", ")}`
+    : "";
+  $("clear-uploads").hidden = uploads.length === 0;
 }
 
 function svgUrl(svg) {
@@ -28,7 +69,7 @@ async function makeDeck() {
     const wanted = design();
     const deck = await App.post("/api/dobble/deck", wanted);
     designed = Object.assign({ design: wanted }, deck);
-    App.save("dobble", wanted);
+    App.save("dobble", Object.assign({}, wanted, { uploads: [] }));
     App.say(deck.text);
     while (urls.length) URL.revokeObjectURL(urls.pop());
     const grid = $("deck");
@@ -243,6 +284,19 @@ function init() {
     App.reveal("status");
   });
   $("pdf").addEventListener("click", downloadPdf);
+  $("uploads").addEventListener("change", async () => {
+    await App.run(async () => {
+      uploads = await readUploads(Array.from($("uploads").files));
+      showUploads();
+      await makeDeck();
+    });
+  });
+  $("clear-uploads").addEventListener("click", async () => {
+    uploads = [];
+    $("uploads").value = "";
+    showUploads();
+    await makeDeck();
+  });
   $("tab-design").addEventListener("click", () => tab(false));
   $("tab-play").addEventListener("click", () => tab(true));
   $("start").addEventListener("click", startGame);

@@ -15,7 +15,8 @@
 //!
 //! # Bounds
 //!
-//! Every request's body is at most [`BODY_LIMIT`] bytes (413 past it), and each game's
+//! Every request's body is at most [`BODY_LIMIT`] bytes (413 past it; a Dobble design
+//! with its uploaded pictures, [`pages::DOBBLE_BODY_LIMIT`]), and each game's
 //! work is bounded by its library's own limits (the pictures' sizes, the solvers' heaps,
 //! a hint's memory budget) or a tighter one of the page's, named in the refusal. A refusal
 //! is status 400 or 413 with `{"error": "..."}`, the library's words where a library

@@ -75,8 +75,9 @@ fn refusal(rejection: &JsonRejection) -> ApiError {
         return ApiError {
             status: StatusCode::PAYLOAD_TOO_LARGE,
             message: format!(
-                "the request is larger than {} bytes (1 MiB), the most the app reads",
-                BODY_LIMIT
+                "the request is larger than the most the app reads: {BODY_LIMIT} bytes \
+                 (1 MiB), or {} bytes (6 MiB) for a Dobble deck with its pictures",
+                crate::pages::DOBBLE_BODY_LIMIT
             ),
         };
     }

@@ -464,8 +464,8 @@ fn marbles_is_played_by_pressing_takes() {
 }
 
 /// Dobble: a deck of 3 symbols a card from typed names (with spaces), every card drawn,
-/// the PDF downloaded; then a game of ten rounds played by clicking the shared symbol,
-/// one wrong click included.
+/// two of them given pictures by upload, the PDF downloaded; then a game of ten rounds
+/// played by clicking the shared symbol, one wrong click included.
 #[test]
 fn dobble_deck_is_designed_downloaded_and_played() {
     let Some(page) = Page::open("dobble") else {
@@ -487,6 +487,41 @@ fn dobble_deck_is_designed_downloaded_and_played() {
             .unwrap_or_default()
             .contains("ship in a bottle"),
         "{alts}"
+    );
+
+    assert!(
+        page.status().contains("red apple"),
+        "drawn as a word: {}",
+        page.status()
+    );
+
+    // Two pictures uploaded, named for their symbols: they are drawn in place of words.
+    let folder = out("uploads");
+    std::fs::create_dir_all(&folder).expect("a folder for the pictures");
+    let mut paths = Vec::new();
+    for (name, colour) in [("red apple", "crimson"), ("old oak tree", "forestgreen")] {
+        let file = folder.join(format!("{name}.svg"));
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4.5" fill="{colour}"/></svg>"#
+        );
+        std::fs::write(&file, svg).expect("a picture written");
+        paths.push(file.display().to_string());
+    }
+    let before = page.answered();
+    page.session.keys(&page.find("#uploads"), &paths.join("\n"));
+    page.session.wait("the deck with the pictures", || {
+        (page.answered() > before).then_some(())
+    });
+    page.no_error("pictures uploaded");
+    assert!(
+        page.text("uploaded").starts_with("2 pictures"),
+        "{}",
+        page.text("uploaded")
+    );
+    assert!(
+        !page.status().contains("red apple") && page.status().contains("ship in a bottle"),
+        "the uploaded pictures are drawn, the other words stay: {}",
+        page.status()
     );
 
     let pdf = page.session.downloads.join("deck.pdf");

@@ -409,6 +409,178 @@ fn dobble_design_print_and_play() {
     assert!(typed["svgs"][0].as_str().unwrap().contains("moon"));
 }
 
+/// An SVG picture of `bytes` bytes at least (a comment pads it).
+fn svg_of(bytes: usize) -> Vec<u8> {
+    let head = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="teal"/><!--"#;
+    let mut svg = head.as_bytes().to_vec();
+    svg.resize(bytes.saturating_sub(4).max(svg.len()), b'x');
+    svg.extend_from_slice(b"--></svg>");
+    svg
+}
+
+/// A grey PNG of `width` by `height` pixels, all black (tiny once compressed).
+fn png_of(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, width, height);
+    encoder.set_color(png::ColorType::Grayscale);
+    let mut writer = encoder.write_header().unwrap();
+    writer
+        .write_image_data(&vec![0; (width * height) as usize])
+        .unwrap();
+    writer.finish().unwrap();
+    bytes
+}
+
+fn upload(name: &str, bytes: &[u8]) -> Value {
+    use base64::Engine;
+    json!({ "name": name, "data": base64::engine::general_purpose::STANDARD.encode(bytes) })
+}
+
+/// Uploaded pictures: named for their symbols (with no names typed, their names are the
+/// symbols), drawn on the cards, printed, played; each cap refused with its figure: the
+/// count, one picture's bytes, a PNG's pixels, all the pictures' bytes, the body; junk
+/// that is not base64 or not a picture.
+#[test]
+fn dobble_uploaded_pictures() {
+    let sun = svg_of(200);
+    let moon = png_of(20, 10);
+    let uploads = json!([
+        upload("sun.svg", &sun),
+        upload("Moon.PNG", &moon),
+        upload("star.svg", &sun)
+    ]);
+    let design = json!({ "k": 2, "pictures": false, "uploads": uploads });
+    let deck = ok("/api/dobble/deck", &design);
+    let mut names: Vec<String> = deck["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| {
+            c.as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap().to_owned())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names, ["Moon", "star", "sun"]);
+    for svg in deck["svgs"].as_array().unwrap() {
+        let svg = svg.as_str().unwrap();
+        assert_eq!(
+            svg.matches("<image").count(),
+            2,
+            "every symbol a picture: {svg}"
+        );
+        assert!(!svg.contains("</text>"), "no word drawn: {svg}");
+    }
+    assert!(
+        deck["svgs"][0].as_str().unwrap().contains("image/png")
+            || deck["svgs"][1].as_str().unwrap().contains("image/png")
+    );
+    let (status, pdf) = block(call(
+        "POST",
+        "/api/dobble/pdf",
+        Some(design.to_string().into_bytes()),
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(pdf.starts_with(b"%PDF-"));
+    let round = ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": 1 }),
+    );
+    assert!(round["svgs"][0].as_str().unwrap().contains("<image"));
+    // Names typed: a picture draws the symbol of its name, the others are words.
+    let typed = ok(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "sun\nbig moon\nstar", "pictures": false, "uploads": [upload("sun.svg", &sun)] }),
+    );
+    assert!(
+        typed["text"].as_str().unwrap().contains("big moon, star"),
+        "{}",
+        typed["text"]
+    );
+
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "uploads": vec![upload("a.svg", &sun); 58] }),
+    );
+    assert!(
+        message.contains("58 pictures") && message.contains("57"),
+        "{message}"
+    );
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("big.svg", &svg_of(512 * 1024 + 1))] }),
+    );
+    assert!(
+        message.contains("big.svg") && message.contains("524288"),
+        "{message}"
+    );
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("wide.png", &png_of(2001, 2000))] }),
+    );
+    assert!(
+        message.contains("2001 by 2000") && message.contains("4000000"),
+        "{message}"
+    );
+    let fine = ok(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("a.png", &png_of(2000, 2000))] }),
+    );
+    assert!(
+        fine["svgs"][0].as_str().unwrap().contains("<image")
+            || fine["svgs"][1].as_str().unwrap().contains("<image")
+    );
+    let nine: Vec<Value> = (0..9)
+        .map(|i| upload(&format!("p{i}.svg"), &svg_of(500 * 1024)))
+        .collect();
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 3, "names": "a\nb\nc\nd\ne\nf\ng", "uploads": nine }),
+    );
+    assert!(
+        message.contains("4194304") && message.contains("p8.svg"),
+        "{message}"
+    );
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [{ "name": "a.svg", "data": "not base64!" }] }),
+    );
+    assert!(
+        message.contains("a.svg") && message.contains("base64"),
+        "{message}"
+    );
+    let message = refused(
+        "/api/dobble/deck",
+        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("notes.svg", b"hello")] }),
+    );
+    assert!(
+        message.contains("notes.svg") && message.contains("not a PNG or SVG"),
+        "{message}"
+    );
+    let huge = json!({ "k": 2, "names": "x".repeat(7 << 20) });
+    let (status, body) = block(call(
+        "POST",
+        "/api/dobble/deck",
+        Some(huge.to_string().into_bytes()),
+    ));
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(String::from_utf8_lossy(&body).contains("6291456"));
+    // Past 1 MiB, other endpoints refuse as before.
+    let (status, _) = block(call(
+        "POST",
+        "/api/hackenbush/new",
+        Some(
+            json!({ "picture": "x".repeat(2 << 20) })
+                .to_string()
+                .into_bytes(),
+        ),
+    ));
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
 /// The trace of 4 1 1: every configuration drawn, the cycle marked; a random partition;
 /// refusals in the library's words.
 #[test]

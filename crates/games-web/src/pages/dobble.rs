@@ -1,16 +1,22 @@
 //! The Dobble page's endpoints: a deck designed from the symbols per card, the names typed
-//! (or the built-in pictures' names) and whether the built-in pictures are drawn; every
-//! card drawn by the library (`dobble::Pictures`), the deck as a print-ready PDF
-//! (`dobble::print_pdf`); and the game: two cards of the deck and whether the symbol
-//! clicked is the one they share.
+//! (or the built-in pictures' names), the pictures uploaded and whether the built-in
+//! pictures are drawn; every card drawn by the library (`dobble::Pictures`), the deck as a
+//! print-ready PDF (`dobble::print_pdf`); and the game: two cards of the deck and whether
+//! the symbol clicked is the one they share.
+//!
+//! Uploaded pictures travel in the design, base64 in the JSON, with every request that
+//! draws (the server keeps nothing), so they are capped: [`MOST_UPLOADS`] pictures, each
+//! at most [`UPLOAD_BYTES`] and, for a PNG, [`UPLOAD_PIXELS`], all together at most
+//! [`UPLOADS_BYTES`]; the Dobble endpoints read bodies of up to [`DOBBLE_BODY_LIMIT`].
 
 use axum::Json;
 use axum::Router;
 use axum::http::header;
 use axum::response::IntoResponse;
 use axum::routing::post;
+use base64::Engine;
 use dobble::draw::{Artwork, DrawOptions};
-use dobble::images::{builtin, match_builtin, picture_names};
+use dobble::images::{Image, ImageFormat, builtin, match_builtin, match_images, picture_names};
 use dobble::print::PrintOptions;
 use dobble::{FindOptions, Method, Pictures, find_deck, print_pdf};
 use serde::{Deserialize, Serialize};
@@ -22,17 +28,47 @@ use crate::protocol::{Answer, ApiError, Body};
 /// request should take; the command line (`dobble render`) draws any deck.
 pub const MOST_SYMBOLS_PER_CARD: u32 = 8;
 
-/// The routes under `/api/dobble`.
+/// The most pictures a design may upload: 57, the symbols of the largest deck the page
+/// designs.
+pub const MOST_UPLOADS: usize = 57;
+
+/// The most bytes one uploaded picture may have: 512 KiB (a symbol's drawing is rarely
+/// past a few tens of kilobytes; a photograph should be scaled down first).
+pub const UPLOAD_BYTES: usize = 512 << 10;
+
+/// The most pixels an uploaded PNG may have: 4,000,000 (2,000 by 2,000, enough for a
+/// symbol printed at 600 dpi on the largest card).
+pub const UPLOAD_PIXELS: f64 = 4_000_000.0;
+
+/// The most bytes all the uploaded pictures of a design may have together: 4 MiB.
+pub const UPLOADS_BYTES: usize = 4 << 20;
+
+/// The most bytes a Dobble request's body may hold: 6 MiB, the pictures' 4 MiB as base64
+/// (a third more) with room for the rest of the design.
+pub const DOBBLE_BODY_LIMIT: usize = 6 << 20;
+
+/// The routes under `/api/dobble`, reading bodies of up to [`DOBBLE_BODY_LIMIT`].
 pub(crate) fn routes() -> Router {
     Router::new()
         .route("/deck", post(deck))
         .route("/pdf", post(pdf))
         .route("/round", post(round))
         .route("/check", post(check))
+        .layer(axum::extract::DefaultBodyLimit::max(DOBBLE_BODY_LIMIT))
 }
 
-/// A deck's design: symbols per card, the names (one a line; empty for the built-in
-/// pictures' names), whether the built-in pictures are drawn, and the layouts' seed.
+/// A picture uploaded for a symbol: the file's name (its stem names the symbol, as
+/// `dobble render --images` matches files) and its bytes in base64.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Upload {
+    name: String,
+    data: String,
+}
+
+/// A deck's design: symbols per card, the names (one a line; empty for the uploaded
+/// pictures' names, or else the built-in pictures'), the pictures uploaded, whether the
+/// built-in pictures are drawn, and the layouts' seed.
 #[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Design {
@@ -46,6 +82,8 @@ struct Design {
     /// The cards' diameter in mm (85, a shop-bought card's, by default).
     #[serde(default = "card_mm")]
     card_mm: f64,
+    #[serde(default)]
+    uploads: Vec<Upload>,
 }
 
 fn card_mm() -> f64 {
@@ -64,9 +102,60 @@ struct Designed {
     as_words: Vec<String>,
 }
 
+/// The symbol an uploaded file names: its name without the folder and the extension.
+fn stem(name: &str) -> &str {
+    let file = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    file.rsplit_once('.').map_or(file, |(stem, _)| stem).trim()
+}
+
 impl Design {
-    /// The deck of this design, by the library: the plane for `k`, named.
-    fn deck(&self) -> Result<Designed, ApiError> {
+    /// The uploaded pictures, checked against the page's caps and by the library, each
+    /// with the symbol its file's name names.
+    fn pictures(&self) -> Result<Vec<(String, Image)>, ApiError> {
+        let mut total = 0;
+        let mut pictures = Vec::with_capacity(self.uploads.len());
+        for upload in &self.uploads {
+            let name = &upload.name;
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(upload.data.as_bytes())
+                .map_err(|e| ApiError::bad(format!("the picture {name}: not base64: {e}")))?;
+            if bytes.len() > UPLOAD_BYTES {
+                return Err(ApiError::bad(format!(
+                    "the picture {name} has {} bytes: the page takes pictures of at most \
+                     {UPLOAD_BYTES} bytes (512 KiB)",
+                    bytes.len()
+                )));
+            }
+            total += bytes.len();
+            if total > UPLOADS_BYTES {
+                return Err(ApiError::bad(format!(
+                    "the pictures have more than {UPLOADS_BYTES} bytes (4 MiB) together, the \
+                     most the page takes; {name} goes past it"
+                )));
+            }
+            let image = Image::from_bytes(bytes)
+                .map_err(|e| ApiError::because(&format!("the picture {name}"), e))?;
+            let (width, height) = image.size();
+            if image.format() == ImageFormat::Png && width * height > UPLOAD_PIXELS {
+                return Err(ApiError::bad(format!(
+                    "the picture {name} is {width} by {height} pixels: the page takes PNGs of \
+                     at most {UPLOAD_PIXELS} pixels (2,000 by 2,000)"
+                )));
+            }
+            let symbol = stem(name);
+            if symbol.is_empty() {
+                return Err(ApiError::bad(format!(
+                    "the picture {name:?} has no name to give its symbol"
+                )));
+            }
+            pictures.push((symbol.to_owned(), image));
+        }
+        Ok(pictures)
+    }
+
+    /// The deck of this design, by the library: the plane for `k`, named; with its
+    /// pictures checked and matched to their symbols when it is to be drawn (`draw`).
+    fn deck(&self, draw: bool) -> Result<Designed, ApiError> {
         if !(2..=MOST_SYMBOLS_PER_CARD).contains(&self.k) {
             return Err(ApiError::bad(format!(
                 "{} symbols per card: the page designs decks of 2 to {MOST_SYMBOLS_PER_CARD} \
@@ -85,21 +174,57 @@ impl Design {
             )));
         };
         let needed = plane.symbols();
-        let names = if self.names.trim().is_empty() {
-            picture_names(needed)
-        } else {
+        if self.uploads.len() > MOST_UPLOADS {
+            return Err(ApiError::bad(format!(
+                "{} pictures uploaded: the page takes at most {MOST_UPLOADS}",
+                self.uploads.len()
+            )));
+        }
+        let names = if !self.names.trim().is_empty() {
             dobble::deck::parse_names(&self.names, needed)
                 .map_err(|e| ApiError::because("the names", e))?
+        } else if !self.uploads.is_empty() {
+            let stems: Vec<&str> = self.uploads.iter().map(|u| stem(&u.name)).collect();
+            dobble::deck::parse_names(&stems.join("\n"), needed)
+                .map_err(|e| ApiError::because("the uploaded pictures' names", e))?
+        } else {
+            picture_names(needed)
         };
         let named = plane
             .named(&names)
             .ok_or_else(|| ApiError::bad(format!("the deck needs {needed} names")))?;
         let mut artwork = Artwork::words();
-        let mut as_words = names.clone();
+        if !draw {
+            return Ok(Designed {
+                cards: named.cards,
+                artwork,
+                as_words: names,
+            });
+        }
+        // An uploaded picture is matched to its symbol as `dobble render --images` matches
+        // a folder's files (its stem, with the extension of what it is); the built-in
+        // pictures draw the symbols left, if asked for.
+        let uploaded = self.pictures()?;
+        let files: Vec<String> = uploaded
+            .iter()
+            .map(|(stem, image)| match image.format() {
+                ImageFormat::Png => format!("{stem}.png"),
+                _ => format!("{stem}.svg"),
+            })
+            .collect();
+        let found = match_images(&names, &files);
+        let mut left = Vec::new();
+        for (name, file) in names.iter().zip(&found.files) {
+            match file {
+                Some(file) => artwork.insert(name.clone(), uploaded[*file].1.clone()),
+                None => left.push(name.clone()),
+            }
+        }
+        let mut as_words = left.clone();
         if self.pictures {
-            let found = match_builtin(&names);
+            let found = match_builtin(&left);
             let shipped = builtin();
-            for (name, file) in names.iter().zip(&found.files) {
+            for (name, file) in left.iter().zip(&found.files) {
                 if let Some(file) = file {
                     artwork.insert(name.clone(), shipped[*file].1.clone());
                 }
@@ -127,7 +252,7 @@ struct Deck {
 async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
     let k = design.k;
     let (designed, pictures) = tokio::task::spawn_blocking(move || {
-        let designed = design.deck()?;
+        let designed = design.deck(true)?;
         let mut options = DrawOptions::new(design.seed);
         options.card_mm = design.card_mm;
         let pictures = Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
@@ -158,7 +283,7 @@ async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
 
 async fn pdf(Body(design): Body<Design>) -> Result<impl IntoResponse, ApiError> {
     let bytes = tokio::task::spawn_blocking(move || {
-        let designed = design.deck()?;
+        let designed = design.deck(true)?;
         let mut options = PrintOptions::default();
         options.seed = design.seed;
         options.card_mm = design.card_mm;
@@ -214,7 +339,7 @@ fn pair(round: u64, count: usize) -> [usize; 2] {
 async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
     let RoundRequest { design, round } = request;
     tokio::task::spawn_blocking(move || {
-        let designed = design.deck()?;
+        let designed = design.deck(true)?;
         let [a, b] = pair(round, designed.cards.len());
         let draw = |index: usize| {
             let mut options = DrawOptions::new(design.seed);
@@ -252,7 +377,7 @@ struct Verdict {
 }
 
 async fn check(Body(guess): Body<Guess>) -> Answer<Verdict> {
-    let designed = guess.design.deck()?;
+    let designed = guess.design.deck(false)?;
     let card = |i: usize| {
         designed.cards.get(i).ok_or_else(|| {
             ApiError::bad(format!(

@@ -10,7 +10,10 @@ mod marbles;
 mod strikeout;
 
 pub use self::bulgarian::RANDOM_MOST;
-pub use self::dobble::MOST_SYMBOLS_PER_CARD;
+pub use self::dobble::{
+    DOBBLE_BODY_LIMIT, MOST_SYMBOLS_PER_CARD, MOST_UPLOADS, UPLOAD_BYTES, UPLOAD_PIXELS,
+    UPLOADS_BYTES,
+};
 pub use self::marbles::{FAMILY_HEAP_LIMIT, MOST_BUTTONS};
 pub use self::strikeout::{HINT_BOUND, HINT_MEMORY};
 
