@@ -9,7 +9,7 @@ function show(view) {
   state = view;
   App.save("marbles", { game: view.game });
   App.say(view.text);
-  $("heap").textContent = view.remaining === "1" ? "1 marble left" : `${view.remaining} marbles left`;
+  $("heap").innerHTML = view.svg;
   const takes = $("takes");
   takes.innerHTML = "";
   // Counts come as digits (a huge heap's pass what a JavaScript number holds exactly).

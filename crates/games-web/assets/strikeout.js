@@ -52,9 +52,8 @@ function show(view) {
     }
   }
   $("facts").innerHTML = `<span><b>${view.cells}</b> cells</span><span><b>${view.live_count}</b> live</span><span><b>${view.moves}</b> moves</span><span>${view.status}</span>`;
-  $("picture").innerHTML = view.svg || (view.moves === 0
-    ? "<p class='small'>The library draws the game's moves: the picture appears after the first move.</p>"
-    : "<p class='small'>The field is too long for the library's picture (at most 2000 cells).</p>");
+  $("picture").innerHTML = view.svg
+    || "<p class='small'>The field is too long for the library's picture (at most 2000 cells).</p>";
   $("undo").disabled = view.moves === 0;
   $("hint").disabled = view.status !== "playing";
 }

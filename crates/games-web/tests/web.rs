@@ -221,8 +221,13 @@ fn strikeout_a_worked_game() {
     let start = ok("/api/strikeout/new", &json!({}));
     assert_eq!(start["cells"], 27);
     assert_eq!(start["width"], 9);
-    // The library draws a game's moves: no picture before the first.
-    assert!(start["svg"].is_null());
+    // Before the first move, the start as the library draws a still.
+    assert!(
+        start["svg"]
+            .as_str()
+            .unwrap()
+            .contains("<title>before any move: 27 cells, 27 live</title>")
+    );
     let message = refused(
         "/api/strikeout/move",
         &json!({ "game": start["game"], "cells": [0, 1] }),
@@ -272,6 +277,11 @@ fn marbles_a_worked_game() {
     assert_eq!(start["remaining"], "25");
     assert_eq!(start["legal"], json!(["2", "3"]));
     assert_eq!(start["buttons"], json!(["2", "3"]));
+    // The heap drawn by the library: 25 marbles, the person's takes of 2 or 3 marked.
+    let heap = start["svg"].as_str().unwrap();
+    assert_eq!(heap.matches("<circle class=\"marble").count(), 25);
+    assert_eq!(heap.matches("marble must").count(), 2);
+    assert_eq!(heap.matches("marble may").count(), 1);
     // The page keeps the match as its saved JSON text and sends it back untouched.
     let saved: Value = serde_json::from_str(start["game"].as_str().unwrap()).unwrap();
     assert_eq!(saved["n"], 25);

@@ -117,6 +117,7 @@
 mod cover;
 mod family;
 mod grid;
+pub mod heap;
 #[cfg(feature = "naive")]
 pub mod naive;
 mod pieces;

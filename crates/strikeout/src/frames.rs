@@ -204,6 +204,8 @@ enum Shown {
     Phase(usize, usize),
     /// The field after the last move.
     End,
+    /// A field before any move: the only frame of [`Animation::still`].
+    Still,
 }
 
 /// One frame: the field before its step, the cells the step strikes (in increasing order;
@@ -333,6 +335,59 @@ impl Animation {
         Ok(animation)
     }
 
+    /// One frame: `field` as it stands, no move marked, drawn in `style`, as a page shows a
+    /// game before its first move (which [`Animation::new`] refuses: it has nothing to
+    /// animate).
+    ///
+    /// ```
+    /// use strikeout::Field;
+    /// use strikeout::frames::{Animation, Style};
+    ///
+    /// let start = Field::new(2, "1955").unwrap();
+    /// let still = Animation::still(&start, Style::default()).unwrap();
+    /// assert_eq!(still.len(), 1);
+    /// assert!(still.svg(0).contains("<title>before any move: 4 cells, 4 live</title>"));
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Animation::with_style`]: a scale out of range, a field past
+    /// [`MAX_PICTURE_CELLS`], a side past the pictures' limit.
+    pub fn still(field: &Field, style: Style) -> Result<Animation, PictureError> {
+        if !(1..=MAX_SCALE).contains(&style.scale) {
+            return Err(PictureError::Scale {
+                scale: style.scale,
+                limit: MAX_SCALE,
+            });
+        }
+        if field.len() > MAX_PICTURE_CELLS {
+            return Err(PictureError::TooLarge {
+                cells: field.len(),
+                limit: MAX_PICTURE_CELLS,
+            });
+        }
+        let animation = Animation {
+            frames: vec![Frame {
+                field: field.clone(),
+                marked: Vec::new(),
+                shown: Shown::Still,
+            }],
+            style,
+            blocks: Vec::new(),
+            width: field.width(),
+            columns: field.width().min(field.len()),
+            rows: field.len().div_ceil(field.width()),
+        };
+        let (w, h) = animation.size();
+        if w.max(h) > MAX_SIDE {
+            return Err(PictureError::TooLong {
+                side: w.max(h),
+                scale: style.scale,
+                limit: MAX_SIDE,
+            });
+        }
+        Ok(animation)
+    }
+
     /// The number of frames: one per step ([`Step`]), then the end.
     pub fn len(&self) -> usize {
         self.frames.len()
@@ -389,6 +444,11 @@ impl Animation {
                 "the end: {} of {} cells live",
                 frame.field.live_count(),
                 frame.field.len()
+            ),
+            Shown::Still => format!(
+                "before any move: {} cells, {} live",
+                frame.field.len(),
+                frame.field.live_count()
             ),
         };
         out.push_str(&format!("<title>{title}</title>\n<defs>\n"));
@@ -900,6 +960,38 @@ mod tests {
                 limit: MAX_SIDE
             })
         );
+    }
+
+    /// A still of a field is the drawing of the end of any game that ends on that field
+    /// without appending, but for its title; and it is refused where a game is.
+    #[test]
+    fn a_still_draws_the_field_as_an_end_does() {
+        let start = Field::new(4, "19552837").unwrap();
+        let game = replay(&start, &[(0, 1), (2, 3)]).unwrap();
+        let moved = Animation::new(&start, &game).unwrap();
+        let end = moved.svg(moved.len() - 1);
+        let mut field = start.clone();
+        field.strike(0, 1);
+        field.strike(2, 3);
+        let still = Animation::still(&field, Style::default()).unwrap();
+        assert_eq!(still.len(), 1);
+        let untitled = |svg: &str| {
+            svg.lines()
+                .filter(|l| !l.starts_with("<title>"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(untitled(&still.svg(0)), untitled(&end));
+        assert!(
+            still
+                .svg(0)
+                .contains("<title>before any move: 8 cells, 4 live</title>")
+        );
+        let long = Field::new(9, &"12".repeat(1001)).unwrap();
+        assert!(matches!(
+            Animation::still(&long, Style::default()),
+            Err(PictureError::TooLarge { cells: 2002, .. })
+        ));
     }
 
     #[test]

@@ -180,6 +180,8 @@ struct View {
     mark: Option<String>,
     /// The address of the grid picture of these rules, when the grid draws them.
     grid: Option<String>,
+    /// The heap drawn by the library (`marbles::heap::svg`), the person's takes marked.
+    svg: String,
 }
 
 fn view(game: Match, text: String) -> Answer<View> {
@@ -207,7 +209,10 @@ fn view(game: Match, text: String) -> Answer<View> {
     };
     let saved = serde_json::to_string(&game)
         .map_err(|e| ApiError::because("the match cannot be saved", e))?;
+    let marked = legal.filter(|_| game.to_move() == Some(Side::Person));
+    let svg = marbles::heap::svg(game.position().remaining(), marked);
     Ok(Json(View {
+        svg,
         remaining: game.position().remaining().to_string(),
         n: game.n().to_string(),
         legal: legal.map(|(low, high)| (low.to_string(), high.to_string())),

@@ -9,7 +9,7 @@ use axum::routing::post;
 use serde::{Deserialize, Serialize};
 use strikeout::budget::Budget;
 use strikeout::field::MAX_CELLS;
-use strikeout::frames::{Animation, MAX_PICTURE_CELLS};
+use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
 use strikeout::{Field, Game, Status, replay};
 
 use crate::protocol::{Answer, ApiError, Body};
@@ -101,10 +101,16 @@ fn view(game: Game, text: String) -> Answer<View> {
     }))
 }
 
-/// The last frame of the game's animation, as `strikeout check -o` draws it.
+/// The last frame of the game's animation, as `strikeout check -o` draws it; before the
+/// first move, the start as a still.
 fn picture(game: &Game) -> Option<String> {
     if game.field().len() > MAX_PICTURE_CELLS {
         return None;
+    }
+    if game.played().is_empty() {
+        return Animation::still(game.start(), Style::default())
+            .ok()
+            .map(|still| still.svg(0));
     }
     let played = replay(game.start(), game.played()).ok()?;
     let animation = Animation::new(game.start(), &played).ok()?;
