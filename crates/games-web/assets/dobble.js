@@ -151,14 +151,19 @@ async function nextRound() {
     return;
   }
   await App.run(async () => {
+    // The deck on show is this design's: its pictures are the cards, as printed; the
+    // server only chooses the two.
+    const held = designed && JSON.stringify(designed.design) === JSON.stringify(game.design);
     const round = await App.post("/api/dobble/round", {
       design: game.design,
       round: Math.floor(game.started) * 16 + game.round,
+      draw: !held,
     });
     game.cards = round.cards;
+    const svgs = held ? round.cards.map((c) => designed.svgs[c]) : round.svgs;
     const pair = $("pair");
     pair.innerHTML = "";
-    round.svgs.forEach((svg, side) => {
+    svgs.forEach((svg, side) => {
       const holder = document.createElement("div");
       holder.className = "card board";
       holder.innerHTML = svg;

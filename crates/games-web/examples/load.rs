@@ -8,19 +8,21 @@
 //! cargo build --release -p games-web --examples
 //! target/release/games-web --port 8080 &
 //! target/release/examples/load --addr 127.0.0.1:8080 --clients 50 --seconds 60 \
-//!     --kinds all --pace 1000 --pid $!
+//!     --kinds all --pace 1000 --arrive 20 --pid $!
 //! ```
 //!
 //! `--pace MS` makes each client pause before each request, as a person thinks before a
-//! move: a pause drawn evenly from half to one and a half times MS. Without it (or with 0)
+//! move: a pause drawn evenly from half to one and a half times MS. `--arrive S` spreads
+//! the clients' starts evenly over the first S seconds, as people arrive. Without it (or with 0)
 //! each client sends its next request as soon as the last is answered, which measures how
 //! many requests the server answers a second rather than how long a player waits.
 //!
 //! Each client plays as the page does: Hackenbush against the program (a shipped picture,
 //! a legal edge cut, now and then an undo); strike-out on a random field (a legal pair,
 //! found by the library from the saved game the server sent, now and then an undo);
-//! marbles against the program (a legal take); Dobble rounds and guesses on a deck of
-//! 3 to 8 symbols per card; a Bulgarian solitaire trace of a random partition. A game that
+//! marbles against the program (a legal take); Dobble: a deck of 3 to 8 symbols per card
+//! designed once, then rounds and guesses on it as the page plays them (the page holds the
+//! cards' pictures); a Bulgarian solitaire trace of a random partition. A game that
 //! ends starts again. Any status but 200 (an undo refused is not sent) and any broken
 //! connection is an error.
 
@@ -253,33 +255,31 @@ impl Player {
     }
 
     fn dobble(&mut self, stop: &AtomicBool) {
+        // A deck designed once, as a person opens the page (7 has no deck), then games of
+        // ten rounds on it: the page holds the deck's pictures, so a round asks for the
+        // two cards alone, and a guess is checked.
+        let k = [3, 4, 5, 6, 8][self.rng.below(5)];
+        let design = json!({ "k": k, "pictures": true, "seed": self.rng.next() % 1000 });
+        if self.call("deck", &design).is_none() {
+            return;
+        }
+        let mut round = 0;
         while !stop.load(Ordering::Relaxed) {
-            // 7 has no deck (the library refuses it, naming the theorem).
-            let k = [3, 4, 5, 6, 8][self.rng.below(5)];
-            let design = json!({ "k": k, "pictures": true, "seed": self.rng.next() % 1000 });
-            // A game: ten rounds, each two cards and a guess, right or wrong.
-            for round in 0..10 {
-                if stop.load(Ordering::Relaxed) {
-                    break;
-                }
-                let Some(view) = self.call("round", &json!({ "design": design, "round": round }))
-                else {
-                    break;
-                };
-                let symbols = view["symbols"][0].as_array().cloned().unwrap_or_default();
-                if symbols.is_empty() {
-                    break;
-                }
-                let symbol = symbols[self.rng.below(symbols.len())].clone();
-                if self
-                    .call(
-                        "check",
-                        &json!({ "design": design, "cards": view["cards"], "symbol": symbol }),
-                    )
-                    .is_none()
-                {
-                    break;
-                }
+            let Some(view) = self.call(
+                "round",
+                &json!({ "design": design, "round": round, "draw": false }),
+            ) else {
+                break;
+            };
+            round += 1;
+            let symbols = view["symbols"][0].as_array().cloned().unwrap_or_default();
+            if symbols.is_empty() {
+                break;
+            }
+            let symbol = symbols[self.rng.below(symbols.len())].clone();
+            let guess = json!({ "design": design, "cards": view["cards"], "symbol": symbol });
+            if self.call("check", &guess).is_none() {
+                break;
             }
         }
     }
@@ -327,7 +327,7 @@ fn peak_rss(pid: u32) -> Option<String> {
 }
 
 const USAGE: &str = "usage: load [--addr HOST:PORT] [--clients N] [--seconds S] \
-                     [--kinds all|KIND,KIND...] [--pace MS] [--pid SERVER_PID]";
+                     [--kinds all|KIND,KIND...] [--pace MS] [--arrive S] [--pid SERVER_PID]";
 
 struct Options {
     addr: String,
@@ -335,6 +335,7 @@ struct Options {
     seconds: u64,
     kinds: Vec<&'static str>,
     pace: Duration,
+    arrive: Duration,
     pid: Option<u32>,
 }
 
@@ -345,6 +346,7 @@ fn options() -> Result<Options, String> {
         seconds: 60,
         kinds: KINDS.to_vec(),
         pace: Duration::ZERO,
+        arrive: Duration::ZERO,
         pid: None,
     };
     let mut args = std::env::args().skip(1);
@@ -357,6 +359,10 @@ fn options() -> Result<Options, String> {
             "--pace" => {
                 let ms: u64 = value()?.parse().map_err(|e| format!("{e}"))?;
                 options.pace = Duration::from_millis(ms);
+            }
+            "--arrive" => {
+                let seconds: u64 = value()?.parse().map_err(|e| format!("{e}"))?;
+                options.arrive = Duration::from_secs(seconds);
             }
             "--pid" => options.pid = Some(value()?.parse().map_err(|e| format!("{e}"))?),
             "--kinds" => {
@@ -395,6 +401,7 @@ fn main() {
             let stop = Arc::clone(&stop);
             let base = format!("http://{}", options.addr);
             let pace = options.pace;
+            let arrive = options.arrive;
             let seed = 0x9e37_79b9_7f4a_7c15_u64 ^ (((k as u64) << 32) | (c as u64 + 1));
             handles.push(std::thread::spawn(move || {
                 let mut player = Player {
@@ -405,6 +412,9 @@ fn main() {
                     tally: Tally::default(),
                     pace,
                 };
+                // People arrive over the first `arrive` seconds, not all at once.
+                let wait = arrive.as_secs_f64() * (player.rng.next() % 1000) as f64 / 1000.0;
+                std::thread::sleep(Duration::from_secs_f64(wait));
                 player.play(&stop);
                 (kind, player.tally)
             }));

@@ -376,6 +376,15 @@ fn dobble_design_print_and_play() {
     );
     let cards = round["cards"].clone();
     assert_ne!(cards[0], cards[1]);
+    assert!(round["svgs"][0].as_str().unwrap().starts_with("<svg"));
+    // A page that holds the deck's pictures asks for the cards alone: the same two.
+    let undrawn = ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": 5, "draw": false }),
+    );
+    assert_eq!(undrawn["cards"], cards);
+    assert_eq!(undrawn["symbols"], round["symbols"]);
+    assert!(undrawn["svgs"].is_null());
     let (a, b) = (
         round["symbols"][0].as_array().unwrap(),
         round["symbols"][1].as_array().unwrap(),

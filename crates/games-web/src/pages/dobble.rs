@@ -305,20 +305,24 @@ async fn pdf(Body(design): Body<Design>) -> Result<impl IntoResponse, ApiError> 
     ))
 }
 
-/// A round of the game: the design and the round's number, which picks its two cards.
+/// A round of the game: the design and the round's number, which picks its two cards;
+/// `draw: false` when the page holds the designed deck's pictures already (drawing two
+/// cards takes up to tens of milliseconds, choosing them well under one).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RoundRequest {
     design: Design,
     round: u64,
+    #[serde(default = "yes")]
+    draw: bool,
 }
 
-/// Two cards to compare: their numbers (from 0), symbols and pictures.
+/// Two cards to compare: their numbers (from 0), symbols and, if asked for, pictures.
 #[derive(Serialize)]
 struct Round {
     cards: [usize; 2],
     symbols: [Vec<String>; 2],
-    svgs: [String; 2],
+    svgs: Option<[String; 2]>,
 }
 
 /// The two different cards of round `round` in a deck of `count` cards: spread over the
@@ -337,11 +341,15 @@ fn pair(round: u64, count: usize) -> [usize; 2] {
 }
 
 async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
-    let RoundRequest { design, round } = request;
+    let RoundRequest {
+        design,
+        round,
+        draw,
+    } = request;
     tokio::task::spawn_blocking(move || {
-        let designed = design.deck(true)?;
+        let designed = design.deck(draw)?;
         let [a, b] = pair(round, designed.cards.len());
-        let draw = |index: usize| {
+        let picture = |index: usize| {
             let mut options = DrawOptions::new(design.seed);
             options.card_mm = design.card_mm;
             options.first = index;
@@ -350,10 +358,15 @@ async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
                 .map(|p| p.cards.into_iter().next().unwrap_or_default())
                 .map_err(|e| ApiError::because("the card cannot be drawn", e))
         };
+        let svgs = if draw {
+            Some([picture(a)?, picture(b)?])
+        } else {
+            None
+        };
         Ok(Json(Round {
             cards: [a, b],
             symbols: [designed.cards[a].clone(), designed.cards[b].clone()],
-            svgs: [draw(a)?, draw(b)?],
+            svgs,
         }))
     })
     .await
