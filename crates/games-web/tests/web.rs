@@ -268,6 +268,21 @@ fn strikeout_a_worked_game() {
     assert!(message.contains("10000"), "{message}");
 }
 
+/// A hint whose search would expand more than the page's positions is refused, naming
+/// the bound, rather than run for seconds.
+#[test]
+fn strikeout_a_long_hint_is_refused() {
+    let start = ok(
+        "/api/strikeout/new",
+        &json!({ "random": true, "length": 60, "seed": 2 }),
+    );
+    let message = refused("/api/strikeout/hint", &json!({ "game": start["game"] }));
+    assert!(
+        message.contains("800000 positions") && message.contains("32 MiB"),
+        "{message}"
+    );
+}
+
 /// The contest's 25 marbles: the hint is a winning take, the program replies, undo takes
 /// both back, a take outside the legal range is the library's refusal; the grid of the
 /// same rules is an SVG.

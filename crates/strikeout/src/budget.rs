@@ -69,6 +69,7 @@ pub struct Work {
 /// ```
 pub struct Budget<'a> {
     memory: usize,
+    positions: u64,
     progress: Option<Report<'a>>,
 }
 
@@ -81,6 +82,7 @@ impl<'a> Budget<'a> {
     pub fn new(memory: usize) -> Budget<'a> {
         Budget {
             memory,
+            positions: u64::MAX,
             progress: None,
         }
     }
@@ -98,9 +100,30 @@ impl<'a> Budget<'a> {
         }
     }
 
+    /// The same budget, and at most `positions` positions expanded: past them the search
+    /// stops with [`SearchError::TooManyPositions`]. A bound on the work, hence on the
+    /// time, that gives the same answer on every machine (a server that must answer
+    /// within about a second sets one).
+    ///
+    /// ```
+    /// use strikeout::budget::{Budget, SearchError};
+    /// use strikeout::{Field, solve_within};
+    /// let start = Field::new(9, &"19".repeat(20)).unwrap();
+    /// let stopped = solve_within(&start, 200, Budget::default().with_positions(1000));
+    /// assert!(matches!(stopped, Err(SearchError::TooManyPositions { limit: 1000, .. })));
+    /// ```
+    pub fn with_positions(self, positions: u64) -> Budget<'a> {
+        Budget { positions, ..self }
+    }
+
     /// The bytes the search's tables may hold.
     pub fn memory(&self) -> usize {
         self.memory
+    }
+
+    /// The most positions the search may expand (`u64::MAX`: no bound).
+    pub fn positions(&self) -> u64 {
+        self.positions
     }
 }
 
@@ -141,6 +164,20 @@ pub enum SearchError {
         length: usize,
         /// The work done until then (the positions expanded in the phase that stopped
         /// depend on the order in which its hash sets hand them out).
+        work: Work,
+    },
+    /// Going on would expand more positions than the budget's
+    /// ([`Budget::with_positions`]).
+    #[error(
+        "the search needs to expand more than its budget of {limit} positions, in the phase of a field of {length} cells (phase {} of the search)",
+        .work.phases
+    )]
+    TooManyPositions {
+        /// The budget, in positions.
+        limit: u64,
+        /// The length of the field whose phase was being searched.
+        length: usize,
+        /// The work done until then.
         work: Work,
     },
     /// More sequences of stuck positions than a 64-bit count holds lead to the fields of one
@@ -218,6 +255,7 @@ impl<'a> Meter<'a> {
         self.length = worker.length;
         self.current = self.current.max(worker.current);
         self.report_if_due();
+        let result = result.and_then(|found| self.within_positions().map(|()| found));
         result.map_err(|e| match e {
             SearchError::OutOfMemory {
                 budget,
@@ -283,18 +321,34 @@ impl<'a> Meter<'a> {
         self.length = length;
     }
 
-    /// Counts a position expanded, and reports progress when it is due.
-    pub(crate) fn visit(&mut self) {
+    /// Counts a position expanded, and reports progress when it is due; stops the search
+    /// past the budget's positions.
+    pub(crate) fn visit(&mut self) -> Result<(), SearchError> {
         self.work.positions += 1;
         self.report_if_due();
+        self.within_positions()
     }
 
     /// Counts `n` positions expanded at once (a batch of them on several threads), and
-    /// reports progress when it is due.
+    /// reports progress when it is due; stops the search past the budget's positions.
     #[cfg(feature = "parallel")]
-    pub(crate) fn visits(&mut self, n: usize) {
+    pub(crate) fn visits(&mut self, n: usize) -> Result<(), SearchError> {
         self.work.positions += n as u64;
         self.report_if_due();
+        self.within_positions()
+    }
+
+    /// [`SearchError::TooManyPositions`] once more positions were expanded than the
+    /// budget allows.
+    fn within_positions(&self) -> Result<(), SearchError> {
+        if self.work.positions <= self.budget.positions {
+            return Ok(());
+        }
+        Err(SearchError::TooManyPositions {
+            limit: self.budget.positions,
+            length: self.length,
+            work: self.work_done(),
+        })
     }
 
     /// Reports progress if enough positions were expanded since the last report.

@@ -147,7 +147,7 @@ fn explore<P: Position, M: Moves<P>>(
         }
         let layer_bytes = fixed + layer.capacity() * set + stuck_bytes;
         for live in &layer {
-            meter.visit();
+            meter.visit()?;
             let mut any = false;
             rules.each_move(live, |a, b| {
                 any = true;

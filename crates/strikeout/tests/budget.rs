@@ -137,6 +137,29 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// A bound on the positions: with the positions the search expands without one, the
+    /// same answer; with one fewer, a stop that names the bound (the work counted is that
+    /// of the search unbounded, from its own report).
+    #[test]
+    fn the_positions_expanded_are_the_work_a_search_needs(width in 1usize..=6, digits in prop::collection::vec(1u8..=9, 2..=9), extra in 0usize..=16) {
+        let start = Field::new(width, &digits_text(&digits)).unwrap();
+        let bound = digits.len() + extra;
+        let plain = solve(&start, bound);
+        let positions = plain.work().positions;
+        let enough = Budget::default().with_positions(positions);
+        prop_assert_eq!(solve_within(&start, bound, enough).unwrap(), plain);
+        if positions > 0 {
+            let short = Budget::default().with_positions(positions - 1);
+            let stopped = solve_within(&start, bound, short);
+            let named = matches!(stopped, Err(SearchError::TooManyPositions { limit, .. }) if limit == positions - 1);
+            prop_assert!(named);
+        }
+    }
+}
+
 /// `count_within` on a pool of `threads` threads.
 fn count_on(threads: usize, start: &Field, bound: usize, count_by: CountBy) -> strikeout::Counts {
     rayon::ThreadPoolBuilder::new()

@@ -15,7 +15,7 @@ pub use self::dobble::{
     UPLOADS_BYTES,
 };
 pub use self::marbles::{FAMILY_HEAP_LIMIT, MOST_BUTTONS};
-pub use self::strikeout::{HINT_BOUND, HINT_MEMORY};
+pub use self::strikeout::{HINT_BOUND, HINT_MEMORY, HINT_POSITIONS};
 
 /// Every game's endpoints under `/api`.
 pub(crate) fn api() -> Router {

@@ -19,8 +19,13 @@ use axum::Json;
 pub const HINT_BOUND: usize = 120;
 
 /// The memory a hint's search may take (64 MiB): a search that would need more is stopped
-/// and the hint refused, naming this budget, so that no request runs for long.
-pub const HINT_MEMORY: usize = 64 << 20;
+/// and the hint refused, naming this budget.
+pub const HINT_MEMORY: usize = 32 << 20;
+
+/// The positions a hint's search may expand (2,000,000, about a second on one core of the
+/// machine in docs/benchmarks.md): a search that would need more is stopped and the hint
+/// refused, naming this bound, so that no hint runs for long.
+pub const HINT_POSITIONS: u64 = 800_000;
 
 /// The routes under `/api/strikeout`.
 pub(crate) fn routes() -> Router {
@@ -189,7 +194,8 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     let Play { game, .. } = request;
     // The search runs on a thread of its own, so that the server goes on answering.
     let (game, found) = tokio::task::spawn_blocking(move || {
-        let found = game.hint_within(HINT_BOUND, Budget::new(HINT_MEMORY));
+        let budget = Budget::new(HINT_MEMORY).with_positions(HINT_POSITIONS);
+        let found = game.hint_within(HINT_BOUND, budget);
         (game, found)
     })
     .await
@@ -197,7 +203,7 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     let found = found.map_err(|e| {
         ApiError::because(
             &format!(
-                "no hint within the page's memory budget of {} MiB",
+                "no hint within the page's budget of {} MiB and {HINT_POSITIONS} positions",
                 HINT_MEMORY >> 20
             ),
             e,

@@ -131,7 +131,7 @@ pub(crate) fn expand<B: Position, M: Moves<B>>(
                 (buckets, ends)
             })
             .collect();
-        meter.visits(round.len());
+        meter.visits(round.len())?;
         let incoming: Vec<usize> = (0..SHARDS)
             .map(|s| blocks.iter().map(|(buckets, _)| buckets[s].len()).sum())
             .collect();
