@@ -415,10 +415,24 @@ mod tests {
                 Budget::unlimited().on_progress(|h: &Headway| seen.push(h.work.positions)),
             );
             for _ in 0..3 * REPORT_EVERY + 5 {
-                meter.visit();
+                meter.visit().unwrap();
             }
         }
         assert_eq!(seen, [REPORT_EVERY, 2 * REPORT_EVERY, 3 * REPORT_EVERY]);
+    }
+
+    #[test]
+    fn positions_past_the_bound_stop_the_search() {
+        let mut meter = Meter::new(Budget::unlimited().with_positions(3));
+        for _ in 0..3 {
+            meter.visit().unwrap();
+        }
+        let stopped = meter.visit().unwrap_err();
+        assert!(matches!(
+            stopped,
+            SearchError::TooManyPositions { limit: 3, work, .. } if work.positions == 4
+        ));
+        assert!(stopped.to_string().contains("more than its budget of 3 positions"));
     }
 
     #[test]
