@@ -491,7 +491,7 @@ fn split_outside_braces(text: &str, separator: char) -> Vec<&str> {
 /// The number `x` in canonical form: each prefix of its sign expansion is a number whose
 /// Left option is the prefix before its last `+` and Right option the prefix before its
 /// last `-`.
-fn number(engine: &mut Engine, x: &Dyadic) -> Form {
+pub(super) fn number(engine: &mut Engine, x: &Dyadic) -> Form {
     let signs = x.signs();
     let mut prefixes = vec![engine.zero()];
     let (mut last_plus, mut last_minus) = (None, None);
