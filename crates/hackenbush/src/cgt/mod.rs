@@ -25,9 +25,9 @@ mod shared;
 mod thermograph;
 mod wall;
 
+pub use compare::Comparison;
 pub(crate) use form::write_number_and_nimber;
 pub use form::{CanonicalForm, NotationError, NotationTooLong};
-pub use compare::Comparison;
 pub use shared::NOTATION_LIMIT;
 pub use thermograph::{Kind, Thermograph};
 pub use wall::Wall;

@@ -107,7 +107,12 @@ impl Engine {
 
     /// The first option (of Left when `left`) reversible up to an infinitesimal through
     /// `game`, and the reduced options that replace it.
-    fn reversible(&mut self, options: &[Form], game: Form, left: bool) -> Option<(usize, Vec<Form>)> {
+    fn reversible(
+        &mut self,
+        options: &[Form],
+        game: Form,
+        left: bool,
+    ) -> Option<(usize, Vec<Form>)> {
         for (i, &a) in options.iter().enumerate() {
             let replies = if left { self.right(a) } else { self.left(a) }.to_vec();
             for reply in replies {
@@ -117,7 +122,12 @@ impl Engine {
                     self.at_least_up_to_infinitesimal(reply, game)
                 };
                 if reverses {
-                    let next = if left { self.left(reply) } else { self.right(reply) }.to_vec();
+                    let next = if left {
+                        self.left(reply)
+                    } else {
+                        self.right(reply)
+                    }
+                    .to_vec();
                     let replacement = next.into_iter().map(|o| self.reduced(o)).collect();
                     return Some((i, replacement));
                 }
