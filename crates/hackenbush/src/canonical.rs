@@ -62,7 +62,7 @@ pub enum CanonicalError {
 
 pub use crate::cgt::{
     CanonicalForm, Comparison, Engine, Form, Kind, NOTATION_LIMIT, NotationError, NotationTooLong,
-    Thermograph, Wall,
+    Thermal, Thermograph, Wall,
 };
 
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.

@@ -344,14 +344,52 @@ impl fmt::Display for CanonicalForm {
     }
 }
 
-/// Why a text is not a game in the notation [`CanonicalForm`] writes.
+/// Why a text is not a game in the notation [`CanonicalForm`] writes: the part at fault
+/// and where it starts (line and column, from 1, the column counted in characters).
+///
+/// ```
+/// use hackenbush::canonical::CanonicalForm;
+/// let error = "{0|x}".parse::<CanonicalForm>().unwrap_err();
+/// assert_eq!((error.line(), error.column()), (1, 4));
+/// assert!(error.to_string().starts_with("line 1, column 4: `x` is not a game"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
+    "line {line}, column {column}: `{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
 )]
 pub struct NotationError {
     /// The part of the text at fault.
     text: String,
+    line: usize,
+    column: usize,
+}
+
+impl NotationError {
+    /// The error of `part`, a part of `whole`.
+    fn at(whole: &str, part: &str) -> NotationError {
+        let offset = (part.as_ptr() as usize)
+            .saturating_sub(whole.as_ptr() as usize)
+            .min(whole.len());
+        let before = whole.get(..offset).unwrap_or("");
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        NotationError {
+            text: part.to_owned(),
+            line,
+            column,
+        }
+    }
+
+    /// The line (from 1) where the part at fault starts.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column (from 1, in characters) where the part at fault starts.
+    pub fn column(&self) -> usize {
+        self.column
+    }
 }
 
 /// The largest integer part, exponent of a fraction's denominator and nimber read from a
@@ -369,27 +407,28 @@ impl FromStr for CanonicalForm {
         let mut named: Vec<Form> = Vec::new();
         if !definitions.is_empty() {
             for definition in definitions.split(NEXT) {
-                let error = || NotationError {
-                    text: definition.to_owned(),
-                };
+                let error = || NotationError::at(text, definition);
                 let (name, body) = definition.split_once(IS).ok_or_else(error)?;
                 if name != format!("{NAME}{}", named.len() + 1) {
                     return Err(error());
                 }
-                let form = read(&mut engine, &named, body)?;
+                let form = read(&mut engine, &named, text, body)?;
                 named.push(form);
             }
         }
-        let form = read(&mut engine, &named, game)?;
+        let form = read(&mut engine, &named, text, game)?;
         Ok(CanonicalForm::new(&engine, form))
     }
 }
 
 /// The game `text` names, built in `engine`; `named[k - 1]` is the game named `Gk`.
-fn read(engine: &mut Engine, named: &[Form], text: &str) -> Result<Form, NotationError> {
-    let error = || NotationError {
-        text: text.to_owned(),
-    };
+fn read(
+    engine: &mut Engine,
+    named: &[Form],
+    whole: &str,
+    text: &str,
+) -> Result<Form, NotationError> {
+    let error = || NotationError::at(whole, text);
     if let Some(number) = text.strip_prefix(NAME) {
         return number
             .parse::<usize>()
@@ -410,7 +449,7 @@ fn read(engine: &mut Engine, named: &[Form], text: &str) -> Result<Form, Notatio
             }
             split_outside_braces(side, ',')
                 .into_iter()
-                .map(|option| read(engine, named, option))
+                .map(|option| read(engine, named, whole, option))
                 .collect()
         };
         let (left, right) = (options(left)?, options(right)?);

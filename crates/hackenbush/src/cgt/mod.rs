@@ -20,6 +20,7 @@ use crate::outcome::Outcome;
 
 mod compare;
 mod form;
+mod plot;
 mod reduced;
 mod shared;
 mod thermograph;
@@ -29,7 +30,7 @@ pub use compare::Comparison;
 pub(crate) use form::write_number_and_nimber;
 pub use form::{CanonicalForm, NotationError, NotationTooLong};
 pub use shared::NOTATION_LIMIT;
-pub use thermograph::{Kind, Thermograph};
+pub use thermograph::{Kind, Thermal, Thermograph};
 pub use wall::Wall;
 
 /// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,

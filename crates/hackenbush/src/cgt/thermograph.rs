@@ -103,6 +103,60 @@ impl std::fmt::Display for Kind {
     }
 }
 
+/// What thermography says of a game, in one value: its stops, mean, temperature, kind
+/// and reduced canonical form. With the `serde` feature it serializes as the fields
+/// `"left_stop"`, `"right_stop"`, `"mean"`, `"temperature"` (each a number as the string
+/// it prints as), `"kind"` and `"reduced"` (the reduced canonical form in CGSuite's
+/// notation).
+///
+/// ```
+/// use hackenbush::canonical::{CanonicalForm, Engine, Kind, Thermal};
+/// let mut engine = Engine::new();
+/// let g = "{2|0}".parse::<CanonicalForm>().unwrap().form(&mut engine);
+/// let thermal = engine.thermal(g);
+/// assert_eq!(thermal.mean.to_string(), "1");
+/// assert_eq!(thermal.kind, Kind::Hot);
+/// assert_eq!(thermal.reduced, "1±1");
+/// let half = Thermal::of_number(&"3/4".parse().unwrap());
+/// assert_eq!(half.temperature.to_string(), "-1/4");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Thermal {
+    /// Left's stop.
+    pub left_stop: Dyadic,
+    /// Right's stop.
+    pub right_stop: Dyadic,
+    /// The mean.
+    pub mean: Dyadic,
+    /// The temperature (a number's: -1 for an integer, `-1/2^k` for `m/2^k`).
+    pub temperature: Dyadic,
+    /// Number, infinitesimal, tepid or hot.
+    pub kind: Kind,
+    /// The reduced canonical form, in CGSuite's notation.
+    pub reduced: String,
+}
+
+impl Thermal {
+    /// A number's: its stops, mean and reduced form are itself, its temperature -1 for an
+    /// integer and `-1/2^k` for `m/2^k` in lowest terms; for a number of any size.
+    pub fn of_number(x: &Dyadic) -> Thermal {
+        let temperature = match x.exponent() {
+            0 => Dyadic::from(-1),
+            k => Dyadic::new(-1, k),
+        };
+        Thermal {
+            left_stop: x.clone(),
+            right_stop: x.clone(),
+            mean: x.clone(),
+            temperature,
+            kind: Kind::Number,
+            reduced: x.to_string(),
+        }
+    }
+}
+
 impl Engine {
     /// The number `g` is, if it is one: a canonical form all of whose options are
     /// numbers, each Left one below each Right one, is the simplest number between them.
@@ -181,6 +235,20 @@ impl Engine {
             right: right.mast_from(&temperature),
             mean,
             temperature,
+        }
+    }
+
+    /// Everything thermography says of `g` ([`Thermal`]).
+    pub fn thermal(&mut self, g: Form) -> Thermal {
+        let thermograph = self.thermograph(g);
+        let reduced = self.reduced(g);
+        Thermal {
+            left_stop: thermograph.left_stop(),
+            right_stop: thermograph.right_stop(),
+            mean: thermograph.mean,
+            temperature: thermograph.temperature,
+            kind: self.kind(g),
+            reduced: self.notation(reduced),
         }
     }
 
