@@ -9,7 +9,7 @@
 
 use std::cmp::Ordering;
 
-use hackenbush::canonical::{self, CanonicalForm, Engine, Form, Kind};
+use hackenbush::canonical::{self, CanonicalForm, Engine, Form, Kind, Thermal};
 use hackenbush::{Colour, Dyadic, Outcome, Picture};
 use proptest::prelude::*;
 
@@ -117,6 +117,21 @@ fn numbers() {
             t.right().breakpoints().last(),
             Some(&(d(temperature), d(x)))
         );
+    }
+}
+
+/// A blue-red picture's thermography is written from its number alone
+/// (`Thermal::of_number`, for a number of any size); on every `m/2^k`, `|m| <= 40`,
+/// `k <= 4`, it is what the engine builds from the number's canonical form.
+#[test]
+fn numbers_by_formula_and_by_engine() {
+    let mut e = Engine::new();
+    for k in 0..=4u64 {
+        for m in -40i64..=40 {
+            let x = Dyadic::new(m, k);
+            let g = read(&mut e, &x.to_string());
+            assert_eq!(e.thermal(g), Thermal::of_number(&x), "{x}");
+        }
     }
 }
 

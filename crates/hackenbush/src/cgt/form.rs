@@ -428,6 +428,9 @@ fn read(
     whole: &str,
     text: &str,
 ) -> Result<Form, NotationError> {
+    // Spaces around a game are allowed (`{1 | -1}`); the part stays a slice of `whole`,
+    // so an error still says where it starts.
+    let text = text.trim();
     let error = || NotationError::at(whole, text);
     if let Some(number) = text.strip_prefix(NAME) {
         return number
@@ -444,7 +447,7 @@ fn read(
             return Err(error());
         };
         let mut options = |side: &str| -> Result<Vec<Form>, NotationError> {
-            if side.is_empty() {
+            if side.trim().is_empty() {
                 return Ok(Vec::new());
             }
             split_outside_braces(side, ',')
@@ -637,6 +640,27 @@ mod tests {
         ] {
             assert!(bad.parse::<CanonicalForm>().is_err(), "{bad:?}");
         }
+    }
+
+    /// An error names the innermost part at fault and where it starts, in characters
+    /// (`±` is one), also inside a definition after `where`; spaces around games are
+    /// allowed.
+    #[test]
+    fn errors_are_located() {
+        let at = |text: &str| {
+            let e = text.parse::<CanonicalForm>().unwrap_err();
+            (e.text.clone(), e.line(), e.column())
+        };
+        let part = |s: &str| s.to_owned();
+        assert_eq!(at("{0,{1|y}|0}"), (part("y"), 1, 7));
+        assert_eq!(at("{±1|±1,z}"), (part("z"), 1, 8));
+        assert_eq!(at("{G1|0} where G1 = {0|q}"), (part("q"), 1, 22));
+        assert_eq!(at("{G1|0} where G2 = 0"), (part("G2 = 0"), 1, 14));
+        assert_eq!(at("{0|1"), (part("{0|1"), 1, 1));
+        assert_eq!(at("{0|\n x}"), (part("x"), 2, 2));
+        assert_eq!(read_back("{1 | -1}"), "±1");
+        assert_eq!(read_back("{ 0 , * | 0 }"), "^*");
+        assert_eq!(read_back("{ | }"), "0");
     }
 
     /// The same game from two engines built in different orders is one value.
