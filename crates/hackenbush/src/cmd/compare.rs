@@ -38,11 +38,6 @@ struct Document {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    if args.a == "-" && args.b == "-" {
-        return Err(CliError::bad(
-            "standard input holds one picture: name `-` for one game only",
-        ));
-    }
     let mut engine = Engine::new();
     let read = games::read(&[args.a.clone(), args.b.clone()], &args.ground, &mut engine)?;
     let (a, b) = (read[0].form, read[1].form);

@@ -46,6 +46,11 @@ pub(crate) fn read(
     ground: &str,
     engine: &mut Engine,
 ) -> Result<Vec<Game>, CliError> {
+    if arguments.iter().filter(|a| *a == "-").count() > 1 {
+        return Err(CliError::bad(
+            "standard input holds one picture: name `-` for one game only",
+        ));
+    }
     let mut games = Vec::with_capacity(arguments.len());
     for argument in arguments {
         let form = if is_notation(argument) {
