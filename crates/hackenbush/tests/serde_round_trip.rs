@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use hackenbush::canonical::{CanonicalForm, Thermal};
+use hackenbush::canonical::{CanonicalForm, Thermal, Thermograph};
 use hackenbush::dot::Drawing;
 use hackenbush::green::Solution;
 use hackenbush::play::Record;
@@ -44,6 +44,14 @@ struct Sum {
 struct Part {
     game: String,
     value: CanonicalForm,
+}
+
+/// `thermograph --json`: the value and the thermograph.
+#[derive(Serialize, Deserialize)]
+struct Drawn {
+    value: CanonicalForm,
+    #[serde(flatten)]
+    thermograph: Thermograph,
 }
 
 /// `compare --json`: the order, the two values, their difference and each side's winning
@@ -84,6 +92,7 @@ fn read_back(subcommand: &str, document: &str) -> String {
         "solve" if document.starts_with(r#"{"colour_class""#) => again::<Coloured>(document),
         "solve" if document.starts_with(r#"{"parts""#) => again::<Sum>(document),
         "compare" => again::<Comparison>(document),
+        "thermograph" => again::<Drawn>(document),
         "solve" => again::<Solution>(document),
         "dot" => again::<Drawing>(document),
         "play" => again::<Record>(document),
@@ -109,8 +118,8 @@ fn fixture_documents_read_back_byte_for_byte() {
         checked.push(path);
     }
     // solve (green, blue-red, blue-red with its sign expansion, red-blue-green, a sum),
-    // compare, dot (with and without a value), play.
-    assert_eq!(checked.len(), 10, "{checked:?}");
+    // compare, thermograph, dot (with and without a value), play.
+    assert_eq!(checked.len(), 11, "{checked:?}");
 }
 
 /// Documents no fixture prints: a nested canonical form, a blue-red picture with cycles,

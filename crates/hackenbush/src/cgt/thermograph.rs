@@ -33,7 +33,11 @@ use crate::dyadic::Dyadic;
 /// assert_eq!(thermograph.left().to_string(), "(-1, 4) (3/2, 3/2)");
 /// assert_eq!(thermograph.right().to_string(), "(-1, 1) (1, 1) (3/2, 3/2)");
 /// ```
+///
+/// With the `serde` feature it serializes as `"left"` and `"right"`, each wall as its
+/// breakpoints (`[["-1","4"],["3/2","3/2"]]`), and `"mean"` and `"temperature"`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Thermograph {
     left: Wall,
     right: Wall,

@@ -75,6 +75,47 @@ impl Wall {
             .collect()
     }
 
+    /// The wall with these breakpoints ([`Wall::breakpoints`]): `None` unless the first is
+    /// at `t = -1`, the temperatures increase, and every slope between two is -1, 0 or 1.
+    ///
+    /// ```
+    /// use hackenbush::canonical::Wall;
+    /// let d = |s: &str| s.parse().unwrap();
+    /// let wall = Wall::from_breakpoints(vec![(d("-1"), d("3")), (d("1"), d("1"))]).unwrap();
+    /// assert_eq!(wall.at(&d("0")), d("2"));
+    /// assert!(Wall::from_breakpoints(vec![(d("-1"), d("3")), (d("1"), d("0"))]).is_none());
+    /// ```
+    pub fn from_breakpoints(points: Vec<(Dyadic, Dyadic)>) -> Option<Wall> {
+        if points.first()?.0 != Dyadic::from(-1) {
+            return None;
+        }
+        let mut pieces: Vec<Piece> = Vec::with_capacity(points.len());
+        for (i, (t, value)) in points.iter().enumerate() {
+            let slope = match points.get(i + 1) {
+                None => 0,
+                Some((next_t, next_value)) => {
+                    let run = next_t.clone() - t.clone();
+                    let rise = next_value.clone() - value.clone();
+                    if run <= Dyadic::zero() {
+                        return None;
+                    }
+                    match rise {
+                        r if r == Dyadic::zero() => 0,
+                        r if r == run => 1,
+                        r if r == -run.clone() => -1,
+                        _ => return None,
+                    }
+                }
+            };
+            pieces.push(Piece {
+                from: t.clone(),
+                value: value.clone(),
+                slope,
+            });
+        }
+        Some(Wall { pieces })
+    }
+
     /// The wall's value at temperature `t` (`t` below -1 is read as -1).
     pub fn at(&self, t: &Dyadic) -> Dyadic {
         let piece = self
@@ -226,6 +267,27 @@ impl Wall {
             }
         }
         None
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Wall {
+    /// As its breakpoints, each a pair of numbers written as strings: `[["-1","3"],["1","1"]]`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.pieces.iter().map(|p| (&p.from, &p.value)))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Wall {
+    /// From its breakpoints ([`Wall::from_breakpoints`]).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let points = Vec::<(Dyadic, Dyadic)>::deserialize(deserializer)?;
+        Wall::from_breakpoints(points).ok_or_else(|| {
+            serde::de::Error::custom(
+                "not a wall: breakpoints from t = -1, temperatures increasing, slopes -1, 0 or 1",
+            )
+        })
     }
 }
 

@@ -1,12 +1,12 @@
 //! `hackenbush thermograph GAME...`: the thermograph of a game (of the sum of several) as
-//! its walls' breakpoints, mean and temperature, or drawn as SVG into a file with
-//! `-o FILE`.
+//! its walls' breakpoints, mean and temperature (`--json`: as one document), or drawn
+//! as SVG into a file with `-o FILE`.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use games_cli::{CliError, Outcome, Place};
-use hackenbush::canonical::Engine;
+use games_cli::{CliError, Outcome, Place, print_json};
+use hackenbush::canonical::{Engine, Thermograph};
 
 use super::games;
 
@@ -24,6 +24,18 @@ pub(crate) struct Args {
     /// Draw the thermograph as SVG into FILE (`-`: standard output) instead.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Print one JSON document instead: the value, each wall as its breakpoints, the
+    /// mean and the temperature.
+    #[arg(long, conflicts_with = "output")]
+    json: bool,
+}
+
+/// The `--json` document: the value and the library's thermograph.
+#[derive(serde::Serialize)]
+struct Document<'a> {
+    value: String,
+    #[serde(flatten)]
+    thermograph: &'a Thermograph,
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
@@ -47,6 +59,13 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     if let Some(path) = &args.output {
         let title = args.games.join(" + ");
         games_cli::save(path, thermograph.to_svg(&title).as_bytes())?;
+        return Ok(Outcome::Yes);
+    }
+    if args.json {
+        print_json(&Document {
+            value,
+            thermograph: &thermograph,
+        })?;
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
