@@ -184,6 +184,30 @@ fn worked_thermographs() {
     assert_eq!(e.mean(sum), d("7/2"));
 }
 
+/// Reduced forms worked by hand: an infinitesimal added to a hot game vanishes, the
+/// switch stays (`G + ε` and `G` differ by `ε`, and a switch has no infinitesimal part
+/// of its own); a number plus an infinitesimal is the number.
+#[test]
+fn reduced_forms_by_hand() {
+    let mut e = Engine::new();
+    for (parts, expected) in [
+        (&["±1", "*"][..], "±1"),
+        (&["±1", "^"][..], "±1"),
+        (&["±1", "^", "*2"][..], "±1"),
+        (&["{2|0}", "1/2*"][..], "3/2±1"),
+        (&["3/4", "v*"][..], "3/4"),
+        (&["{3|{1|-1}}", "^*"][..], "{3|±1}"),
+    ] {
+        let mut sum = e.zero();
+        for part in parts {
+            let g = read(&mut e, part);
+            sum = e.add(sum, g);
+        }
+        let r = e.reduced(sum);
+        assert_eq!(e.notation(r), expected, "{parts:?}");
+    }
+}
+
 /// `compare` on games typed by hand: `^ > 0`, `* ‖ 0`, `1/2 < 1`, `±1 ‖ 0`, `^ + v = 0`.
 #[test]
 fn comparisons_by_hand() {
