@@ -9,7 +9,9 @@
 //!   does between reading the file and printing. On the random picture of 10,000 edges it
 //!   runs beside `naive_delete_each_edge` (the same parse, then
 //!   [`hackenbush::naive::winning_moves`]), and alone on a random picture of 1,000,000
-//!   edges, a 708 × 708 grid (1,001,112 edges) and a random tree of 1,000,000 edges. Each
+//!   edges, a 708 × 708 grid (1,001,112 edges), a random tree of 1,000,000 edges, one
+//!   long cycle through the ground with a path of 3 edges hung on it, and a chain of short
+//!   cycles of 4 edges (1,000,000 edges each). Each
 //!   picture runs twice: written in order with numbered vertices, and `_written` as a
 //!   person might write it (`pictures::written`: hung from the ground by a stalk, with
 //!   short paths hanging here and there, random names, the lines shuffled).
@@ -245,6 +247,8 @@ fn pipeline_benches(c: &mut Criterion) {
         ),
         ("grid_1001112", pictures::grid_pairs(708, 708)),
         ("tree_1000000", pictures::tree_pairs(1_000_000, 5)),
+        ("cycle_1000000", pictures::cycle_pairs(1_000_000, 3)),
+        ("cycles_1000000", pictures::cycles_pairs(1_000_000, 4)),
     ] {
         let ordered = pictures::text(&pairs).into_bytes();
         let written = pictures::written(&pairs, 3).into_bytes();

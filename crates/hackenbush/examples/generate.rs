@@ -5,13 +5,17 @@
 //! cargo run --release -p hackenbush --example generate -- random 1000000 400000 7 > random.txt
 //! cargo run --release -p hackenbush --example generate -- grid 708 708 > grid.txt
 //! cargo run --release -p hackenbush --example generate -- tree 1000000 5 > tree.txt
+//! cargo run --release -p hackenbush --example generate -- cycle 1000000 3 > cycle.txt
+//! cargo run --release -p hackenbush --example generate -- cycles 1000000 4 > cycles.txt
 //! cargo run --release -p hackenbush --example generate -- --written 3 random 1000000 400000 7 > random_written.txt
 //! /usr/bin/time target/release/hackenbush solve random.txt
 //! ```
 //!
 //! `random EDGES VERTICES SEED` is the benchmarks' random connected picture (a random
 //! recursive tree plus random edges closing cycles), `grid WIDTH HEIGHT` a grid with the
-//! ground at a corner, `tree EDGES SEED` a random recursive tree. Each is written in
+//! ground at a corner, `tree EDGES SEED` a random recursive tree, `cycle EDGES HANG` one
+//! long cycle through the ground with a path of `HANG` edges hung on it, `cycles EDGES
+//! LENGTH` a chain of short cycles of `LENGTH` edges. Each is written in
 //! order with numbered vertices, or with `--written SEED` as a person might write it: on a
 //! stalk from the ground, with short paths hanging from it, every vertex named by a random
 //! word, the lines shuffled.
@@ -40,6 +44,8 @@ fn main() {
             pictures::grid_pairs(width, height)
         }
         (Some("tree"), Some(&[edges, seed])) => pictures::tree_pairs(edges, seed as u64),
+        (Some("cycle"), Some(&[edges, hang])) => pictures::cycle_pairs(edges, hang),
+        (Some("cycles"), Some(&[edges, length])) => pictures::cycles_pairs(edges, length),
         _ => usage(),
     };
     let text = match written {
@@ -54,7 +60,7 @@ fn main() {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: generate [--written SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED)"
+        "usage: generate [--written SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED | cycle EDGES HANG | cycles EDGES LENGTH)"
     );
     std::process::exit(2);
 }

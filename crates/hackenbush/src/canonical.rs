@@ -60,7 +60,10 @@ pub enum CanonicalError {
     },
 }
 
-pub use crate::cgt::{CanonicalForm, Engine, Form, NOTATION_LIMIT, NotationError, NotationTooLong};
+pub use crate::cgt::{
+    CanonicalForm, Comparison, Engine, Form, Kind, NOTATION_LIMIT, NotationError, NotationTooLong,
+    Thermal, Thermograph, Wall,
+};
 
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.
 ///

@@ -28,7 +28,10 @@
 //!   rule and ordinal sums in near-linear time, parts with cycles by an exact search up
 //!   to [`bluered::SEARCH_LIMIT`] edges.
 //! - [`canonical`]: any picture as a game in canonical form, in the small
-//!   combinatorial-game engine [`canonical::Engine`], printed in CGSuite's notation.
+//!   combinatorial-game engine [`canonical::Engine`], printed in CGSuite's notation; and
+//!   what thermography says of a game: its [`canonical::Thermograph`] (two exact
+//!   [`canonical::Wall`]s), stops, mean, temperature and [`canonical::Kind`], its reduced
+//!   canonical form, and how two games compare ([`canonical::Comparison`]).
 //! - [`Game`]: a game between a person and the program (which plays perfectly; in a
 //!   coloured picture the person takes a [`Side`]) as a state machine with no I/O, with
 //!   undo, hints and who is winning; the module [`play`] holds its moves, the program's

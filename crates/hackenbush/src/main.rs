@@ -1,5 +1,6 @@
 //! The `hackenbush` command: `solve`, `dot` and `play` on a picture file (see the crate
-//! README for the format), `play` also on a picture that ships with the crate. This file
+//! README for the format), `play` also on a picture that ships with the crate; `solve`,
+//! `compare` and `thermograph` also on games typed in CGSuite's notation, and on sums. This file
 //! holds the command line's shape; each subcommand's arguments, reading and printing are
 //! in `cmd/`, and every answer and decision is the library's.
 
@@ -26,7 +27,19 @@ enum Command {
     /// sub-game in braces that occurs more than once named and defined once after it
     /// (`{G2|G1} where G1 = {..}; G2 = {..G1..}`); a value longer than 1,048,576 bytes even
     /// so is refused (exit status 2).
+    ///
+    /// Several games (picture files, or games typed in CGSuite's notation such as
+    /// `'{2|1}'`) are added, and each part's value is printed before the sum's. A coloured
+    /// picture's or a typed game's report also gives its stops, mean, temperature, kind
+    /// and reduced canonical form.
     Solve(cmd::solve::Args),
+    /// Compare two games (picture files or typed games): `>`, `<`, `=` or `‖` (confused
+    /// with), and why: each player's winning first move in the difference game, if any.
+    Compare(cmd::compare::Args),
+    /// Print the thermograph of a game (or of the sum of several) as its walls'
+    /// breakpoints `(temperature, value)`, its mean and temperature; or draw it as SVG
+    /// with `-o FILE`, temperature upwards and Left's side on the left.
+    Thermograph(cmd::thermograph::Args),
     /// Print the picture as Graphviz DOT, bridges and fused classes marked, the ground a
     /// line at the bottom; or draw it as SVG with `-o FILE`.
     Dot(cmd::dot::Args),
@@ -39,6 +52,8 @@ fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     games_cli::run("hackenbush", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
+        Command::Compare(args) => cmd::compare::run(args),
+        Command::Thermograph(args) => cmd::thermograph::run(args),
         Command::Dot(args) => cmd::dot::run(args),
         Command::Play(args) => cmd::play::run(args),
     })

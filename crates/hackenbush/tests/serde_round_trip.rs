@@ -7,10 +7,11 @@
 
 use std::path::Path;
 
-use hackenbush::Answer;
+use hackenbush::canonical::{CanonicalForm, Thermal, Thermograph};
 use hackenbush::dot::Drawing;
 use hackenbush::green::Solution;
 use hackenbush::play::Record;
+use hackenbush::{Answer, Outcome};
 use serde::{Deserialize, Serialize};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
@@ -24,6 +25,45 @@ struct Coloured {
     answer: Answer,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     sign_expansion: Option<String>,
+    #[serde(flatten)]
+    thermal: Thermal,
+}
+
+/// `solve --json` on a typed game or a sum: each part's value, the sum's value and
+/// outcome, and its thermography.
+#[derive(Serialize, Deserialize)]
+struct Sum {
+    parts: Vec<Part>,
+    value: CanonicalForm,
+    outcome: Outcome,
+    #[serde(flatten)]
+    thermal: Thermal,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Part {
+    game: String,
+    value: CanonicalForm,
+}
+
+/// `thermograph --json`: the value and the thermograph.
+#[derive(Serialize, Deserialize)]
+struct Drawn {
+    value: CanonicalForm,
+    #[serde(flatten)]
+    thermograph: Thermograph,
+}
+
+/// `compare --json`: the order, the two values, their difference and each side's winning
+/// first move in it.
+#[derive(Serialize, Deserialize)]
+struct Comparison {
+    order: String,
+    a: CanonicalForm,
+    b: CanonicalForm,
+    difference: CanonicalForm,
+    left_wins_by: Option<CanonicalForm>,
+    right_wins_by: Option<CanonicalForm>,
 }
 
 /// `document` read as a `T` and written again.
@@ -50,6 +90,9 @@ fn document(args: &[String], stdin: &str) -> String {
 fn read_back(subcommand: &str, document: &str) -> String {
     match subcommand {
         "solve" if document.starts_with(r#"{"colour_class""#) => again::<Coloured>(document),
+        "solve" if document.starts_with(r#"{"parts""#) => again::<Sum>(document),
+        "compare" => again::<Comparison>(document),
+        "thermograph" => again::<Drawn>(document),
         "solve" => again::<Solution>(document),
         "dot" => again::<Drawing>(document),
         "play" => again::<Record>(document),
@@ -74,9 +117,9 @@ fn fixture_documents_read_back_byte_for_byte() {
         assert_eq!(read_back(&fixture.args[0], &document), document, "{path:?}");
         checked.push(path);
     }
-    // solve (green, blue-red, blue-red with its sign expansion, red-blue-green), dot (with
-    // and without a value), play.
-    assert_eq!(checked.len(), 8, "{checked:?}");
+    // solve (green, blue-red, blue-red with its sign expansion, red-blue-green, a sum),
+    // compare, thermograph, dot (with and without a value), play.
+    assert_eq!(checked.len(), 11, "{checked:?}");
 }
 
 /// Documents no fixture prints: a nested canonical form, a blue-red picture with cycles,

@@ -30,3 +30,6 @@ mod serde_round_trip;
 #[cfg(feature = "naive")]
 #[path = "support/mod.rs"]
 mod support;
+#[cfg(feature = "naive")]
+#[path = "thermography.rs"]
+mod thermography;

@@ -47,6 +47,40 @@ pub(crate) fn grid_pairs(width: usize, height: usize) -> Vec<(usize, usize)> {
     pairs
 }
 
+/// One long cycle through the ground, of `edges - hang` edges (at least 2), with a path
+/// of `hang` edges hung from the vertex halfway round: the shape issue 35 names as the
+/// slowest of a million edges.
+pub(crate) fn cycle_pairs(edges: usize, hang: usize) -> Vec<(usize, usize)> {
+    let round = edges.saturating_sub(hang).max(2);
+    let mut pairs: Vec<(usize, usize)> = (0..round - 1).map(|v| (v, v + 1)).collect();
+    pairs.push((round - 1, 0));
+    let mut at = round / 2;
+    for v in round..round + hang {
+        pairs.push((at, v));
+        at = v;
+    }
+    pairs
+}
+
+/// A chain of short cycles of `length` edges each (at least 2), each sharing a vertex
+/// with the next, the first through the ground, up to `edges` edges in all.
+pub(crate) fn cycles_pairs(edges: usize, length: usize) -> Vec<(usize, usize)> {
+    let length = length.max(2);
+    let mut pairs = Vec::with_capacity(edges);
+    let (mut start, mut next) = (0, 1);
+    while pairs.len() + length <= edges.max(length) {
+        let mut at = start;
+        for _ in 0..length - 1 {
+            pairs.push((at, next));
+            at = next;
+            next += 1;
+        }
+        pairs.push((at, start));
+        start = next - 1;
+    }
+    pairs
+}
+
 /// The name of vertex `v`: `G` for 0, its number otherwise.
 pub(crate) fn name(v: usize) -> String {
     if v == 0 {

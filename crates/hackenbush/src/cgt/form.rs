@@ -344,14 +344,52 @@ impl fmt::Display for CanonicalForm {
     }
 }
 
-/// Why a text is not a game in the notation [`CanonicalForm`] writes.
+/// Why a text is not a game in the notation [`CanonicalForm`] writes: the part at fault
+/// and where it starts (line and column, from 1, the column counted in characters).
+///
+/// ```
+/// use hackenbush::canonical::CanonicalForm;
+/// let error = "{0|x}".parse::<CanonicalForm>().unwrap_err();
+/// assert_eq!((error.line(), error.column()), (1, 4));
+/// assert!(error.to_string().starts_with("line 1, column 4: `x` is not a game"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
+    "line {line}, column {column}: `{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
 )]
 pub struct NotationError {
     /// The part of the text at fault.
     text: String,
+    line: usize,
+    column: usize,
+}
+
+impl NotationError {
+    /// The error of `part`, a part of `whole`.
+    fn at(whole: &str, part: &str) -> NotationError {
+        let offset = (part.as_ptr() as usize)
+            .saturating_sub(whole.as_ptr() as usize)
+            .min(whole.len());
+        let before = whole.get(..offset).unwrap_or("");
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        NotationError {
+            text: part.to_owned(),
+            line,
+            column,
+        }
+    }
+
+    /// The line (from 1) where the part at fault starts.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column (from 1, in characters) where the part at fault starts.
+    pub fn column(&self) -> usize {
+        self.column
+    }
 }
 
 /// The largest integer part, exponent of a fraction's denominator and nimber read from a
@@ -369,27 +407,31 @@ impl FromStr for CanonicalForm {
         let mut named: Vec<Form> = Vec::new();
         if !definitions.is_empty() {
             for definition in definitions.split(NEXT) {
-                let error = || NotationError {
-                    text: definition.to_owned(),
-                };
+                let error = || NotationError::at(text, definition);
                 let (name, body) = definition.split_once(IS).ok_or_else(error)?;
                 if name != format!("{NAME}{}", named.len() + 1) {
                     return Err(error());
                 }
-                let form = read(&mut engine, &named, body)?;
+                let form = read(&mut engine, &named, text, body)?;
                 named.push(form);
             }
         }
-        let form = read(&mut engine, &named, game)?;
+        let form = read(&mut engine, &named, text, game)?;
         Ok(CanonicalForm::new(&engine, form))
     }
 }
 
 /// The game `text` names, built in `engine`; `named[k - 1]` is the game named `Gk`.
-fn read(engine: &mut Engine, named: &[Form], text: &str) -> Result<Form, NotationError> {
-    let error = || NotationError {
-        text: text.to_owned(),
-    };
+fn read(
+    engine: &mut Engine,
+    named: &[Form],
+    whole: &str,
+    text: &str,
+) -> Result<Form, NotationError> {
+    // Spaces around a game are allowed (`{1 | -1}`); the part stays a slice of `whole`,
+    // so an error still says where it starts.
+    let text = text.trim();
+    let error = || NotationError::at(whole, text);
     if let Some(number) = text.strip_prefix(NAME) {
         return number
             .parse::<usize>()
@@ -405,12 +447,12 @@ fn read(engine: &mut Engine, named: &[Form], text: &str) -> Result<Form, Notatio
             return Err(error());
         };
         let mut options = |side: &str| -> Result<Vec<Form>, NotationError> {
-            if side.is_empty() {
+            if side.trim().is_empty() {
                 return Ok(Vec::new());
             }
             split_outside_braces(side, ',')
                 .into_iter()
-                .map(|option| read(engine, named, option))
+                .map(|option| read(engine, named, whole, option))
                 .collect()
         };
         let (left, right) = (options(left)?, options(right)?);
@@ -491,7 +533,7 @@ fn split_outside_braces(text: &str, separator: char) -> Vec<&str> {
 /// The number `x` in canonical form: each prefix of its sign expansion is a number whose
 /// Left option is the prefix before its last `+` and Right option the prefix before its
 /// last `-`.
-fn number(engine: &mut Engine, x: &Dyadic) -> Form {
+pub(super) fn number(engine: &mut Engine, x: &Dyadic) -> Form {
     let signs = x.signs();
     let mut prefixes = vec![engine.zero()];
     let (mut last_plus, mut last_minus) = (None, None);
@@ -598,6 +640,27 @@ mod tests {
         ] {
             assert!(bad.parse::<CanonicalForm>().is_err(), "{bad:?}");
         }
+    }
+
+    /// An error names the innermost part at fault and where it starts, in characters
+    /// (`±` is one), also inside a definition after `where`; spaces around games are
+    /// allowed.
+    #[test]
+    fn errors_are_located() {
+        let at = |text: &str| {
+            let e = text.parse::<CanonicalForm>().unwrap_err();
+            (e.text.clone(), e.line(), e.column())
+        };
+        let part = |s: &str| s.to_owned();
+        assert_eq!(at("{0,{1|y}|0}"), (part("y"), 1, 7));
+        assert_eq!(at("{±1|±1,z}"), (part("z"), 1, 8));
+        assert_eq!(at("{G1|0} where G1 = {0|q}"), (part("q"), 1, 22));
+        assert_eq!(at("{G1|0} where G2 = 0"), (part("G2 = 0"), 1, 14));
+        assert_eq!(at("{0|1"), (part("{0|1"), 1, 1));
+        assert_eq!(at("{0|\n x}"), (part("x"), 2, 2));
+        assert_eq!(read_back("{1 | -1}"), "±1");
+        assert_eq!(read_back("{ 0 , * | 0 }"), "^*");
+        assert_eq!(read_back("{ | }"), "0");
     }
 
     /// The same game from two engines built in different orders is one value.

@@ -18,12 +18,20 @@ use hashbrown::HashMap;
 use crate::dyadic::Dyadic;
 use crate::outcome::Outcome;
 
+mod compare;
 mod form;
+mod plot;
+mod reduced;
 mod shared;
+mod thermograph;
+mod wall;
 
+pub use compare::Comparison;
 pub(crate) use form::write_number_and_nimber;
 pub use form::{CanonicalForm, NotationError, NotationTooLong};
 pub use shared::NOTATION_LIMIT;
+pub use thermograph::{Kind, Thermal, Thermograph};
+pub use wall::Wall;
 
 /// A game in an [`Engine`]: the index of its canonical form (or, inside the engine only,
 /// of a form being simplified).
@@ -55,6 +63,10 @@ pub struct Engine {
     less_equal: HashMap<(Form, Form), bool>,
     sums: HashMap<(Form, Form), Form>,
     negatives: HashMap<Form, Form>,
+    /// The number each form is, if it is one.
+    numbers: HashMap<Form, Option<Dyadic>>,
+    thermographs: HashMap<Form, Thermograph>,
+    reduced: HashMap<Form, Form>,
 }
 
 impl Engine {

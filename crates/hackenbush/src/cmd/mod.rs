@@ -7,12 +7,15 @@ use std::path::{Path, PathBuf};
 use games_cli::{CliError, Progress, read_input};
 use hackenbush::{Picture, PictureError, parse_picture};
 
+pub(crate) mod compare;
 pub(crate) mod dot;
+pub(crate) mod games;
 pub(crate) mod play;
 pub(crate) mod solve;
+pub(crate) mod thermograph;
 
-/// The picture `solve` and `dot` work on (`play` takes its own arguments, and reads a FILE
-/// with [`picture`]).
+/// The picture `dot` works on (`play` takes its own arguments, and reads a FILE with
+/// [`picture`]; `solve`, `compare` and `thermograph` read games, [`games`]).
 #[derive(clap::Args)]
 pub(crate) struct Input {
     /// The picture: one edge per line, two vertex names; `-` reads standard input.

@@ -1,23 +1,32 @@
 //! `hackenbush solve`: for a green picture, the value, the winner and every winning move,
 //! as always; for a Blue-Red picture, the colour class, the exact value (and its sign
 //! expansion when asked), the outcome class and each player's winning moves; for a
-//! Red-Blue-Green picture the same with the canonical form as the value. The library's
-//! `solve` picks the solver; this file words its answer.
+//! Red-Blue-Green picture the same with the canonical form as the value, and the value's
+//! stops, mean, temperature, kind and reduced canonical form. Several games (pictures or
+//! games typed in CGSuite's notation), or one typed game: each part's value, then the
+//! sum's value, outcome and thermography. The library's `solve` picks the solver; this
+//! file words its answer.
 
 use std::io::Write;
 
 use games_cli::{CliError, Outcome, listed, print_json};
-use hackenbush::canonical::NOTATION_LIMIT;
+use hackenbush::canonical::{Engine, NOTATION_LIMIT, Thermal};
 use hackenbush::green::{Solution, Winner};
 use hackenbush::{Answer, ColourClass, Outcome as Class, Picture, Value};
 
-use super::Input;
+use super::games;
 
 /// The arguments of `solve`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    #[command(flatten)]
-    input: Input,
+    /// The games: each a picture file (one edge per line, two vertex names; `-` reads
+    /// standard input) or, when no such file exists, a game typed in CGSuite's notation
+    /// (`'{2|1}'`, `^*`, `±1`). Several are added: their disjunctive sum is solved.
+    #[arg(required = true, value_name = "GAME")]
+    games: Vec<String>,
+    /// The name of the ground vertex.
+    #[arg(long, default_value = "G")]
+    ground: String,
     /// Print one JSON document instead.
     #[arg(long)]
     json: bool,
@@ -28,10 +37,16 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let (input, json, sign_expansion) = (&args.input, args.json, args.sign_expansion);
-    let picture = input.picture()?;
+    let (json, sign_expansion) = (args.json, args.sign_expansion);
+    let [file] = args.games.as_slice() else {
+        return sum(args);
+    };
+    if games::is_notation(file) {
+        return sum(args);
+    }
+    let picture = super::picture(std::path::Path::new(file), &args.ground)?;
     let progress = working(&picture);
-    let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(&input.file, e))?;
+    let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(file, e))?;
     drop(progress);
     // A green picture's answer is the green solver's solution.
     let answer = match Solution::try_from(answer) {
@@ -51,6 +66,75 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
              number; sign expansions are printed for blue-red pictures",
         )),
         _ => partizan(&answer, json, None),
+    }
+}
+
+/// A typed game, or the sum of several games: each part's value, then the sum's value,
+/// outcome and thermography.
+fn sum(args: &Args) -> Result<Outcome, CliError> {
+    if args.sign_expansion {
+        return Err(CliError::bad(
+            "--sign-expansion: sign expansions are printed for one blue-red picture",
+        ));
+    }
+    let mut engine = Engine::new();
+    let parts = games::read(&args.games, &args.ground, &mut engine)?;
+    let mut total = engine.zero();
+    let mut shown = Vec::with_capacity(parts.len());
+    for part in &parts {
+        total = engine.add(total, part.form);
+        shown.push(Part {
+            game: part.argument.clone(),
+            value: games::notation(&engine, part.form)?,
+        });
+    }
+    let value = games::notation(&engine, total)?;
+    let outcome = engine.outcome(total);
+    let thermal = games::thermal(&mut engine, total)?;
+    if args.json {
+        print_json(&SumDocument {
+            parts: shown,
+            value,
+            outcome,
+            thermal,
+        })?;
+        return Ok(Outcome::Yes);
+    }
+    let mut out = std::io::stdout().lock();
+    for (i, part) in shown.iter().enumerate() {
+        writeln!(out, "part {} {}: value {}", i + 1, part.game, part.value)?;
+    }
+    writeln!(out, "value {value}")?;
+    writeln!(out, "outcome {}", worded(outcome))?;
+    write!(out, "{}", games::thermal_lines(&thermal))?;
+    Ok(Outcome::Yes)
+}
+
+/// A part of a sum, in its `--json` document.
+#[derive(serde::Serialize)]
+struct Part {
+    game: String,
+    value: String,
+}
+
+/// The `--json` document of a typed game or a sum: its parts, then the sum's value,
+/// outcome and thermography.
+#[derive(serde::Serialize)]
+struct SumDocument {
+    parts: Vec<Part>,
+    value: String,
+    outcome: Class,
+    #[serde(flatten)]
+    thermal: Thermal,
+}
+
+/// An outcome class in words.
+fn worded(outcome: Class) -> &'static str {
+    match outcome {
+        Class::Left => "left (Left, Blue, wins whoever moves first)",
+        Class::Right => "right (Right, Red, wins whoever moves first)",
+        Class::First => "first (the player to move wins)",
+        _ => "second (the player to move loses)",
     }
 }
 
@@ -87,24 +171,38 @@ fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
 }
 
 /// The `--json` document of a blue-red or red-blue-green picture: the library's answer,
-/// and the sign expansion when asked.
+/// the sign expansion when asked, and the value's thermography.
 #[derive(serde::Serialize)]
 struct PartizanDocument<'a> {
     #[serde(flatten)]
     answer: &'a Answer,
     #[serde(skip_serializing_if = "Option::is_none")]
     sign_expansion: Option<String>,
+    #[serde(flatten)]
+    thermal: &'a Thermal,
 }
 
 fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcome, CliError> {
-    if let Value::Canonical(form) = &answer.value {
-        form.notation_within(NOTATION_LIMIT)
-            .map_err(|e| CliError::bad(e.to_string()))?;
-    }
+    let thermal = match &answer.value {
+        Value::Canonical(form) => {
+            form.notation_within(NOTATION_LIMIT)
+                .map_err(|e| CliError::bad(e.to_string()))?;
+            let mut engine = Engine::new();
+            let form = form.form(&mut engine);
+            games::thermal(&mut engine, form)?
+        }
+        Value::Number(x) => Thermal::of_number(x),
+        other => {
+            return Err(CliError::bad(format!(
+                "no thermography for the value {other}"
+            )));
+        }
+    };
     if json {
         print_json(&PartizanDocument {
             answer,
             sign_expansion: signs,
+            thermal: &thermal,
         })?;
         return Ok(Outcome::Yes);
     }
@@ -114,13 +212,7 @@ fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcom
     if let Some(signs) = signs {
         writeln!(out, "sign expansion {signs}")?;
     }
-    let outcome = match answer.outcome {
-        Class::Left => "left (Left, Blue, wins whoever moves first)",
-        Class::Right => "right (Right, Red, wins whoever moves first)",
-        Class::First => "first (the player to move wins)",
-        _ => "second (the player to move loses)",
-    };
-    writeln!(out, "outcome {outcome}")?;
+    writeln!(out, "outcome {}", worded(answer.outcome))?;
     writeln!(
         out,
         "winning moves for left: {}",
@@ -131,5 +223,6 @@ fn partizan(answer: &Answer, json: bool, signs: Option<String>) -> Result<Outcom
         "winning moves for right: {}",
         listed(&answer.winning_moves.right, " ")
     )?;
+    write!(out, "{}", games::thermal_lines(&thermal))?;
     Ok(Outcome::Yes)
 }

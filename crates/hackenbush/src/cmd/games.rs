@@ -1,0 +1,117 @@
+//! The games that `solve`, `compare` and `thermograph` take as arguments: each a picture
+//! file (`-`: standard input) or, when no such file exists and the argument is written
+//! in the notation's characters, a game typed in CGSuite's notation (`'{2|1}'`, `^*`,
+//! `±1`); each valued by the library and placed in one engine, so that they can be added
+//! and compared.
+
+use std::path::Path;
+
+use games_cli::CliError;
+use hackenbush::Value;
+use hackenbush::canonical::{CanonicalForm, Engine, Form, NOTATION_LIMIT, Thermal};
+
+/// One argument, valued.
+pub(crate) struct Game {
+    /// The argument as typed.
+    pub(crate) argument: String,
+    /// Its value in canonical form.
+    pub(crate) form: Form,
+}
+
+/// Whether `argument` is read as a typed game: no file of that name exists, and it holds
+/// a brace, a bar, a star, an arrow or a `±`, or is written only in digits, `-` and `/`
+/// (a number), or is `v` (down).
+pub(crate) fn is_notation(argument: &str) -> bool {
+    if argument.is_empty() || argument == "-" || Path::new(argument).exists() {
+        return false;
+    }
+    argument.contains(['{', '}', '|', '*', '^', '±'])
+        || argument
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == '/')
+        || argument == "v"
+        || argument.starts_with("v*")
+}
+
+/// The game a typed argument names.
+pub(crate) fn typed(argument: &str) -> Result<CanonicalForm, CliError> {
+    argument
+        .parse::<CanonicalForm>()
+        .map_err(|e| CliError::because(format!("`{argument}`"), e))
+}
+
+/// Reads and values each argument into `engine`.
+pub(crate) fn read(
+    arguments: &[String],
+    ground: &str,
+    engine: &mut Engine,
+) -> Result<Vec<Game>, CliError> {
+    if arguments.iter().filter(|a| *a == "-").count() > 1 {
+        return Err(CliError::bad(
+            "standard input holds one picture: name `-` for one game only",
+        ));
+    }
+    let mut games = Vec::with_capacity(arguments.len());
+    for argument in arguments {
+        let form = if is_notation(argument) {
+            typed(argument)?
+        } else {
+            let picture = super::picture(Path::new(argument), ground)?;
+            let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(argument, e))?;
+            as_form(argument, &answer.value)?
+        };
+        games.push(Game {
+            argument: argument.clone(),
+            form: form.form(engine),
+        });
+    }
+    Ok(games)
+}
+
+/// A picture's value as a canonical form (a nimber or a number through its notation).
+fn as_form(argument: &str, value: &Value) -> Result<CanonicalForm, CliError> {
+    match value {
+        Value::Canonical(form) => Ok(form.clone()),
+        other => other.to_string().parse().map_err(|_| {
+            CliError::bad(format!(
+                "{argument}: its value {other} is too big to be added or compared as a game \
+                 (numbers and nimbers up to 256)"
+            ))
+        }),
+    }
+}
+
+/// What thermography says of `form`, refused when its reduced form's notation is too
+/// long to print.
+pub(crate) fn thermal(engine: &mut Engine, form: Form) -> Result<Thermal, CliError> {
+    let thermal = engine.thermal(form);
+    if thermal.reduced.len() as u64 > NOTATION_LIMIT {
+        return Err(CliError::bad(format!(
+            "the reduced canonical form takes {} bytes; at most {NOTATION_LIMIT} are printed",
+            thermal.reduced.len()
+        )));
+    }
+    Ok(thermal)
+}
+
+/// The value's notation, refused past [`NOTATION_LIMIT`].
+pub(crate) fn notation(engine: &Engine, form: Form) -> Result<String, CliError> {
+    let canonical = engine.canonical(form);
+    canonical
+        .notation_within(NOTATION_LIMIT)
+        .map_err(|e| CliError::bad(e.to_string()))?;
+    Ok(canonical.to_string())
+}
+
+/// The lines of a report that thermography adds.
+pub(crate) fn thermal_lines(thermal: &Thermal) -> String {
+    format!(
+        "stops {} {} (left, right)\nmean {}\ntemperature {}\nkind {}\nreduced canonical form {}\n",
+        thermal.left_stop,
+        thermal.right_stop,
+        thermal.mean,
+        thermal.temperature,
+        thermal.kind,
+        thermal.reduced
+    )
+}
