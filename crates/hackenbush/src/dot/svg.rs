@@ -345,8 +345,11 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
 
 /// The line under the ground: what a green picture is worth and its winning moves (or,
 /// marking nothing, that either player cuts any edge), or what a coloured picture's
-/// colours mean.
+/// colours mean; for a picture with no edge (a game played out), that none stands.
 fn caption(analysis: &Analysis<'_>, marks: Marks) -> String {
+    if analysis.picture().edge_count() == 0 {
+        return "no edge standing".to_owned();
+    }
     if analysis.picture().is_coloured() {
         return "blue: Left's edge · red: Right's edge · green: either player's".to_owned();
     }
@@ -454,6 +457,16 @@ mod tests {
 
     /// With ids, every edge's stroke carries its number and nothing else changes: removing
     /// the ids gives the plain board back, byte for byte.
+    /// A picture played out, coloured or green, says that no edge stands, not which
+    /// rules its colours follow.
+    #[test]
+    fn a_picture_with_no_edge_says_so() {
+        let empty = Picture::from_edges("G", Vec::<(String, String)>::new());
+        let board = to_svg_board(&analyze(&empty)).unwrap();
+        assert!(board.contains(">no edge standing<"), "{board}");
+        assert!(!board.contains("Green Hackenbush"), "{board}");
+    }
+
     #[test]
     fn ids_name_every_edge_and_change_nothing_else() {
         let p = parse_picture("G a\na b\na b\nb b\nG G\nx y\n", "G").unwrap();
