@@ -3,7 +3,28 @@
 
 const App = {
   // POST `body` as JSON to `url`; the answer's JSON, or an Error with the server's words.
+  // An answer that takes longer than half a second shows the seconds it has taken in the
+  // status line (a program's move on a large coloured picture, a deck being drawn).
   async post(url, body) {
+    const status = document.getElementById("status");
+    const before = status ? status.textContent : "";
+    const started = performance.now();
+    let working = "";
+    const tick = () => {
+      working = `Working… ${((performance.now() - started) / 1000).toFixed(0)} s`;
+      if (status) status.textContent = working;
+    };
+    let timer = setTimeout(function again() { tick(); timer = setTimeout(again, 1000); }, 500);
+    try {
+      return await App.exchange(url, body);
+    } finally {
+      clearTimeout(timer);
+      if (status && working && status.textContent === working) status.textContent = before;
+    }
+  },
+
+  // The request itself, for `post`.
+  async exchange(url, body) {
     let response;
     try {
       response = await fetch(url, {
