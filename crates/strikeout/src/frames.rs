@@ -250,6 +250,24 @@ pub struct Animation {
     rows: usize,
 }
 
+/// Refuses a scale out of range and a field of more than [`MAX_PICTURE_CELLS`] cells,
+/// before anything is drawn.
+fn check_request(style: Style, cells: usize) -> Result<(), PictureError> {
+    if !(1..=MAX_SCALE).contains(&style.scale) {
+        return Err(PictureError::Scale {
+            scale: style.scale,
+            limit: MAX_SCALE,
+        });
+    }
+    if cells > MAX_PICTURE_CELLS {
+        return Err(PictureError::TooLarge {
+            cells,
+            limit: MAX_PICTURE_CELLS,
+        });
+    }
+    Ok(())
+}
+
 impl Animation {
     /// The frames of `game`, replayed from `start` (as [`crate::replay`] returned it), in
     /// the default [`Style`]: one per move, then the end.
@@ -263,19 +281,8 @@ impl Animation {
         game: &Replay,
         style: Style,
     ) -> Result<Animation, PictureError> {
-        if !(1..=MAX_SCALE).contains(&style.scale) {
-            return Err(PictureError::Scale {
-                scale: style.scale,
-                limit: MAX_SCALE,
-            });
-        }
         let last = game.field();
-        if last.len() > MAX_PICTURE_CELLS {
-            return Err(PictureError::TooLarge {
-                cells: last.len(),
-                limit: MAX_PICTURE_CELLS,
-            });
-        }
+        check_request(style, last.len())?;
         let mut field = start.clone();
         let mut frames = Vec::new();
         let mut blocks = Vec::new();
@@ -316,23 +323,7 @@ impl Animation {
             marked: Vec::new(),
             shown: Shown::End,
         });
-        let animation = Animation {
-            frames,
-            style,
-            blocks,
-            width: start.width(),
-            columns: start.width().min(last.len()),
-            rows: last.len().div_ceil(start.width()),
-        };
-        let (w, h) = animation.size();
-        if w.max(h) > MAX_SIDE {
-            return Err(PictureError::TooLong {
-                side: w.max(h),
-                scale: style.scale,
-                limit: MAX_SIDE,
-            });
-        }
-        Ok(animation)
+        Animation::assemble(frames, style, blocks, start.width(), last.len())
     }
 
     /// One frame: `field` as it stands, no move marked, drawn in `style`, as a page shows a
@@ -353,29 +344,31 @@ impl Animation {
     /// As [`Animation::with_style`]: a scale out of range, a field past
     /// [`MAX_PICTURE_CELLS`], a side past the pictures' limit.
     pub fn still(field: &Field, style: Style) -> Result<Animation, PictureError> {
-        if !(1..=MAX_SCALE).contains(&style.scale) {
-            return Err(PictureError::Scale {
-                scale: style.scale,
-                limit: MAX_SCALE,
-            });
-        }
-        if field.len() > MAX_PICTURE_CELLS {
-            return Err(PictureError::TooLarge {
-                cells: field.len(),
-                limit: MAX_PICTURE_CELLS,
-            });
-        }
+        check_request(style, field.len())?;
+        let still = Frame {
+            field: field.clone(),
+            marked: Vec::new(),
+            shown: Shown::Still,
+        };
+        Animation::assemble(vec![still], style, Vec::new(), field.width(), field.len())
+    }
+
+    /// The animation of `frames` on a field `width` cells wide whose last state has
+    /// `cells` cells, refused when a frame would be longer than [`MAX_SIDE`] at its scale.
+    fn assemble(
+        frames: Vec<Frame>,
+        style: Style,
+        blocks: Vec<Range<usize>>,
+        width: usize,
+        cells: usize,
+    ) -> Result<Animation, PictureError> {
         let animation = Animation {
-            frames: vec![Frame {
-                field: field.clone(),
-                marked: Vec::new(),
-                shown: Shown::Still,
-            }],
+            frames,
             style,
-            blocks: Vec::new(),
-            width: field.width(),
-            columns: field.width().min(field.len()),
-            rows: field.len().div_ceil(field.width()),
+            blocks,
+            width,
+            columns: width.min(cells),
+            rows: cells.div_ceil(width),
         };
         let (w, h) = animation.size();
         if w.max(h) > MAX_SIDE {
