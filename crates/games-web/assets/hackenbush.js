@@ -124,6 +124,13 @@ async function init() {
       state = kept;
       show(await App.post("/api/hackenbush/show", request({})));
       App.say("Your game, as you left it. " + state.text);
+      // The settings show the game carried on: its picture as text, its opponent.
+      $("picture").value = "";
+      $("text").value = state.game.edges
+        .map(([a, b, colour]) => `${a} ${b}` + (colour === "green" ? "" : ` ${colour}`))
+        .join("\n") + "\n";
+      $("opponent").value = state.opponent;
+      if (state.game.side) $("side").value = state.game.side;
     });
   }
   if (!state || !state.svg) await start();

@@ -358,6 +358,22 @@ fn hackenbush_is_played_by_clicking_edges() {
     );
     page.quiet_console("the game");
     page.reopen("#board svg");
+    // The settings show the game carried on: the coloured house as text, against the
+    // program.
+    let settings = page.session.run(
+        "return [document.getElementById('picture').value, \
+                 document.getElementById('text').value, \
+                 document.getElementById('opponent').value];",
+        &[],
+    );
+    assert_eq!(settings[0], "", "{settings}");
+    assert!(
+        settings[1]
+            .as_str()
+            .is_some_and(|t| t.contains(" red\n") && t.contains(" blue\n")),
+        "{settings}"
+    );
+    assert_eq!(settings[2], "program", "{settings}");
 }
 
 /// Strike-out: the article's start played to the end by tapping cells, each pair the
