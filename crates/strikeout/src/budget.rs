@@ -432,11 +432,7 @@ mod tests {
             stopped,
             SearchError::TooManyPositions { limit: 3, work, .. } if work.positions == 4
         ));
-        assert!(
-            stopped
-                .to_string()
-                .contains("more than its budget of 3 positions")
-        );
+        assert!(stopped.to_string().contains("more than its budget of 3 positions"));
     }
 
     #[test]
