@@ -141,7 +141,7 @@ fn owner(i: usize, count: u32) -> usize {
 ///     .map(|shard| analyze_shard(30, shard, Options::new()))
 ///     .collect::<Result<_, _>>()?;
 /// let labelled: Vec<(String, _)> =
-///     parts.into_iter().map(|p| (format!("shard {}", p.shard()), p)).collect();
+///     parts.into_iter().map(|p| (format!("shard {}", p.shard), p)).collect();
 /// assert_eq!(merge(&labelled)?, bulgarian::analyze(30)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
