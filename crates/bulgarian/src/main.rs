@@ -24,7 +24,16 @@ enum Command {
     /// The whole state graph of P(N) in numbers, for N or a range A..=B.
     ///
     /// With --json: one object for N, an array for a range A..=B (even when A = B).
+    ///
+    /// With --shard K/M: only the K-th of M parts of the work for one N, written to a shard
+    /// file for `merge`.
     Analyze(cmd::analyze::Args),
+    /// The analysis of N from the shard files of `analyze N --shard K/M`, as `analyze N`
+    /// prints it.
+    ///
+    /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of
+    /// another N, M or version, or damaged is refused.
+    Merge(cmd::shard::Args),
     /// Exact counts of P(N) for N up to 100000, without enumeration: partitions, Garden of
     /// Eden, in-degrees, recurrent partitions, cycles by length; for N or a range A..=B.
     ///
@@ -59,6 +68,7 @@ fn main() -> std::process::ExitCode {
         Command::Trace(args) => cmd::trace::run(args),
         Command::Orbit(args) => cmd::orbit::run(args),
         Command::Analyze(args) => cmd::analyze::run(args),
+        Command::Merge(args) => cmd::shard::run(args),
         Command::Count(args) => cmd::count::run(args),
         Command::Oeis(args) => cmd::oeis::run(args),
         Command::Graph(args) => cmd::graph::run(args),

@@ -40,6 +40,9 @@ mod relatives;
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
 #[cfg(feature = "cli")]
+#[path = "shards.rs"]
+mod shards;
+#[cfg(feature = "cli")]
 #[path = "tables.rs"]
 mod tables;
 #[path = "theorems.rs"]

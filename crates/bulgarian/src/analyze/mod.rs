@@ -43,8 +43,13 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod cycles;
+mod partial;
 mod pool;
+mod shard;
 mod walk;
+
+pub use partial::{MergeError, Partial, VERSION, merge};
+pub use shard::{MAX_SHARDS, Shard, ShardError, analyze_shard};
 
 use crate::partition::{Partition, partition_count};
 use crate::sizes::{SizeSet, Wide, ascending};
@@ -295,43 +300,12 @@ fn analyze_with_sizes<S: SizeSet>(
     progress: &mut (dyn FnMut(&Walked) + Send),
 ) -> Analysis {
     let cycles = cycles::necklace_cycles(n);
-    let mut total = Tally::default();
-    let mut deepest = vec![0u64; cycles.len()];
-    // The cycle nodes themselves, and the roots of the trees hanging from them.
-    let mut tasks: Vec<Task> = Vec::new();
-    for (id, cycle) in cycles.iter().enumerate() {
-        for (i, node) in cycle.iter().enumerate() {
-            let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
-            let skip = before.len() as u8;
-            let walker = Walker::<S>::new(&to_u8(node));
-            total.record(&walker, 0);
-            for value in ascending(walker.candidates().without(skip)) {
-                tasks.push(Task {
-                    cycle: id,
-                    depth: 1,
-                    parts: walker.predecessor_parts(value),
-                });
-            }
-        }
-    }
-    // Split into enough pieces for the threads to share, then walk them.
-    let pieces = pieces(n, pool.threads());
-    while !tasks.is_empty() && tasks.len() < pieces {
-        let mut next = Vec::new();
-        for task in tasks {
-            let walker = Walker::<S>::new(&task.parts);
-            total.record(&walker, task.depth);
-            deepest[task.cycle] = deepest[task.cycle].max(task.depth);
-            for value in ascending(walker.candidates()) {
-                next.push(Task {
-                    cycle: task.cycle,
-                    depth: task.depth + 1,
-                    parts: walker.predecessor_parts(value),
-                });
-            }
-        }
-        tasks = next;
-    }
+    let Frontier {
+        mut total,
+        mut deepest,
+        tasks,
+        ..
+    } = Frontier::<S>::cut(&cycles, pieces(n, pool.threads()));
     // The callback is called from whichever thread finishes a piece, one call at a time.
     let done = AtomicUsize::new(0);
     let progress = Mutex::new(progress);
@@ -384,6 +358,65 @@ fn pieces(n: u64, threads: usize) -> usize {
         usize::try_from(p >> 24).unwrap_or(usize::MAX)
     });
     per_progress.clamp(64 * threads, 1 << 16)
+}
+
+/// The top of the trees, walked breadth first from the cycle nodes until the subtrees
+/// below it are at least a number asked for: what the top counts, the deepest depth it
+/// reached on each cycle, and the roots of the subtrees below it, in an order fixed by N
+/// and the number asked for alone (cycles in necklace order, candidates ascending).
+struct Frontier<S> {
+    total: Tally,
+    deepest: Vec<u64>,
+    tasks: Vec<Task>,
+    sizes: std::marker::PhantomData<S>,
+}
+
+impl<S: SizeSet> Frontier<S> {
+    /// The cycle nodes and the levels below them, counted, until at least `pieces`
+    /// subtrees remain (or none: the whole graph is then counted here).
+    fn cut(cycles: &[Vec<Partition>], pieces: usize) -> Frontier<S> {
+        let mut total = Tally::default();
+        let mut deepest = vec![0u64; cycles.len()];
+        // The cycle nodes themselves, and the roots of the trees hanging from them.
+        let mut tasks: Vec<Task> = Vec::new();
+        for (id, cycle) in cycles.iter().enumerate() {
+            for (i, node) in cycle.iter().enumerate() {
+                let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
+                let skip = before.len() as u8;
+                let walker = Walker::<S>::new(&to_u8(node));
+                total.record(&walker, 0);
+                for value in ascending(walker.candidates().without(skip)) {
+                    tasks.push(Task {
+                        cycle: id,
+                        depth: 1,
+                        parts: walker.predecessor_parts(value),
+                    });
+                }
+            }
+        }
+        while !tasks.is_empty() && tasks.len() < pieces {
+            let mut next = Vec::new();
+            for task in tasks {
+                let walker = Walker::<S>::new(&task.parts);
+                total.record(&walker, task.depth);
+                deepest[task.cycle] = deepest[task.cycle].max(task.depth);
+                for value in ascending(walker.candidates()) {
+                    next.push(Task {
+                        cycle: task.cycle,
+                        depth: task.depth + 1,
+                        parts: walker.predecessor_parts(value),
+                    });
+                }
+            }
+            tasks = next;
+        }
+        Frontier {
+            total,
+            deepest,
+            tasks,
+            sizes: std::marker::PhantomData,
+        }
+    }
 }
 
 /// The parts of a partition of at most [`MAX_N`] cards, as bytes.

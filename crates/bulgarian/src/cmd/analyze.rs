@@ -17,6 +17,23 @@ pub(crate) struct Args {
     /// N, or a range: A..=B (B included) or A..B (B left out).
     #[arg(value_name = "N", allow_negative_numbers = true)]
     n: String,
+    /// Walk only the K-th of M parts of the state graph (one N) and write what it found
+    /// to a shard file (see -o); `bulgarian merge` makes the whole analysis of all M.
+    #[arg(long, value_name = "K/M", conflicts_with_all = ["table", "csv", "json"])]
+    shard: Option<String>,
+    /// The shard file to write [default: bulgarian-N-shard-K-of-M.json]; `-` for standard
+    /// output.
+    #[arg(short, long, value_name = "FILE", requires = "shard")]
+    output: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    forms: Forms,
+    #[command(flatten)]
+    threads: Threads,
+}
+
+/// How an analysis is printed: `name: value` blocks unless one of these says otherwise.
+#[derive(clap::Args)]
+pub(crate) struct Forms {
     /// One row per N, every figure in a column, aligned (the shape of an OEIS b-file
     /// table: whitespace-separated, the header a `#` line; lists joined by commas). The
     /// table is written when the range is done; the other forms write each N as it is made.
@@ -27,8 +44,6 @@ pub(crate) struct Args {
     csv: bool,
     #[command(flatten)]
     json: Json,
-    #[command(flatten)]
-    threads: Threads,
 }
 
 /// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
@@ -126,13 +141,27 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 counted(w.total, "subtree")
             ));
         });
+    if let Some(shard) = &args.shard {
+        return super::shard::write(&span, shard, args.output.as_deref(), options, &progress);
+    }
     // Every N is checked before any work; then each is written as soon as it is made.
     let analyses = span
         .analyses(options)
         .map_err(|e| CliError::because("analyze", e))?;
+    print(&args.forms, span.is_range(), analyses, &progress)
+}
+
+/// Prints the analyses as `forms` says, each as soon as it comes but in the aligned table;
+/// `range`: whether they are of a range (with --json an array, even of one).
+pub(crate) fn print(
+    forms: &Forms,
+    range: bool,
+    analyses: impl Iterator<Item = Analysis>,
+    progress: &Progress,
+) -> Result<Outcome, CliError> {
     let mut out = std::io::stdout().lock();
-    if args.json.json {
-        if !span.is_range() {
+    if forms.json.json {
+        if !range {
             for a in analyses {
                 print_json(&a)?;
             }
@@ -144,24 +173,24 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             let document = serde_json::to_string(&a).map_err(std::io::Error::from)?;
             let opening = if first { "[" } else { "," };
             first = false;
-            put(&mut out, &progress, format_args!("{opening}{document}"))?;
+            put(&mut out, progress, format_args!("{opening}{document}"))?;
         }
-        put(&mut out, &progress, format_args!("]\n"))?;
+        put(&mut out, progress, format_args!("]\n"))?;
         return Ok(Outcome::Yes);
     }
-    if args.table {
+    if forms.table {
         // Aligned columns need every row first; the other forms write each N as it comes.
         let rows: Vec<[String; 9]> = analyses.map(|a| row(&a, ",")).collect();
         progress.finish();
         print_table(&mut out, &rows)?;
         return Ok(Outcome::Yes);
     }
-    if args.csv {
-        put(&mut out, &progress, format_args!("{}\n", COLUMNS.join(",")))?;
+    if forms.csv {
+        put(&mut out, progress, format_args!("{}\n", COLUMNS.join(",")))?;
         for a in analyses {
             put(
                 &mut out,
-                &progress,
+                progress,
                 format_args!("{}\n", row(&a, " ").join(",")),
             )?;
         }
@@ -175,7 +204,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         print_block(&mut block, &a)?;
         put(
             &mut out,
-            &progress,
+            progress,
             format_args!("{}", String::from_utf8_lossy(&block)),
         )?;
     }

@@ -18,6 +18,7 @@ pub(crate) mod oeis;
 pub(crate) mod orbit;
 pub(crate) mod random;
 mod relative;
+pub(crate) mod shard;
 mod table;
 pub(crate) mod trace;
 

@@ -1,0 +1,422 @@
+//! What one shard of a walk found ([`Partial`]): N, the shard K/M, the crate's version and
+//! the shard's figures, sealed by a checksum; and the merge of a whole set of them into the
+//! analysis the whole walk gives ([`merge`]), refusing a set that is not whole and
+//! consistent ([`MergeError`]: missing, duplicated or mismatched shards, a damaged one).
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use super::shard::Shard;
+use super::{Analysis, check, cycles};
+use crate::partition::{Partition, partition_count};
+
+/// The version of the crate that made a partial result; shards of one run must share it.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// What one shard counted, before it is sealed into a [`Partial`].
+pub(super) struct Found {
+    pub(super) partitions: u64,
+    pub(super) garden_of_eden: u64,
+    pub(super) max_in_degree: u64,
+    pub(super) max_orbit: Option<u64>,
+    pub(super) deepest: Option<(u64, Partition)>,
+    pub(super) visited: u64,
+}
+
+/// What the shard K/M of the walk of P(n) found, as [`analyze_shard`](super::analyze_shard)
+/// makes it: the inputs (n, K, M, the crate's version) and the shard's figures, with a
+/// checksum of them all. Serialized (feature `serde`) with these field names, in this
+/// order, and read back; the checksum catches a damaged or edited file, it does not
+/// authenticate one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Partial {
+    /// What made it: always `bulgarian analyze`.
+    pub made_by: String,
+    /// The version of the crate that made it ([`VERSION`]).
+    pub version: String,
+    /// The number of cards.
+    pub n: u64,
+    /// K, this shard, from 1.
+    pub shard: u32,
+    /// M, the number of shards.
+    pub shards: u32,
+    /// The partitions this shard counted (the shards' add up to p(n)).
+    pub partitions: u64,
+    /// The Garden of Eden among them.
+    pub garden_of_eden: u64,
+    /// The largest in-degree among them (0 if none).
+    pub max_in_degree: u64,
+    /// The longest orbit from them, if any.
+    pub max_orbit: Option<u64>,
+    /// The longest transient among them, if any.
+    pub max_transient: Option<u64>,
+    /// The lexicographically greatest partition among them with that transient.
+    pub max_transient_witness: Option<Partition>,
+    /// The partitions this shard visited: its own and the top of the trees, which every
+    /// shard walks (the work of the shard).
+    pub visited: u64,
+    /// FNV-1a (64 bits, in hex) of every field above, written as [`Partial::checksum`]
+    /// says.
+    pub checksum: String,
+}
+
+/// The text of `made_by`.
+const MADE_BY: &str = "bulgarian analyze";
+
+impl Partial {
+    /// The partial of shard `shard` of the walk of P(n), sealed.
+    pub(super) fn new(n: u64, shard: Shard, found: Found) -> Partial {
+        let (max_transient, max_transient_witness) = found.deepest.unzip();
+        Partial {
+            made_by: MADE_BY.to_owned(),
+            version: VERSION.to_owned(),
+            n,
+            shard: shard.index(),
+            shards: shard.count(),
+            partitions: found.partitions,
+            garden_of_eden: found.garden_of_eden,
+            max_in_degree: found.max_in_degree,
+            max_orbit: found.max_orbit,
+            max_transient,
+            max_transient_witness,
+            visited: found.visited,
+            checksum: String::new(),
+        }
+        .sealed()
+    }
+
+    /// The shard, K/M (an error if the fields hold no shard, as in an edited file).
+    pub fn shard(&self) -> Result<Shard, super::ShardError> {
+        Shard::new(self.shard, self.shards)
+    }
+
+    /// The checksum of every field but `checksum`: FNV-1a of 64 bits over the fields
+    /// written one a line, in order (a missing value as `-`, a partition as its parts
+    /// separated by spaces), as 16 hex digits.
+    pub fn checksum(&self) -> String {
+        let mut text = String::new();
+        let optional = |v: Option<u64>| v.map_or("-".to_owned(), |v| v.to_string());
+        let witness = self
+            .max_transient_witness
+            .as_ref()
+            .map_or("-".to_owned(), |p| p.to_string());
+        let _ = write!(
+            text,
+            "{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n",
+            self.made_by,
+            self.version,
+            self.n,
+            self.shard,
+            self.shards,
+            self.partitions,
+            self.garden_of_eden,
+            self.max_in_degree,
+            optional(self.max_orbit),
+            optional(self.max_transient),
+            witness,
+            self.visited,
+        );
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in text.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{hash:016x}")
+    }
+
+    /// The same partial with its checksum made anew from its fields (after they were
+    /// changed on purpose, as a test does).
+    pub fn sealed(mut self) -> Partial {
+        self.checksum = self.checksum();
+        self
+    }
+
+    /// Whether the checksum matches the fields.
+    pub fn intact(&self) -> bool {
+        self.checksum == self.checksum()
+    }
+}
+
+/// Why a set of partials does not merge into a whole analysis. Each names the shards or
+/// files at fault by the labels they were given to [`merge`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MergeError {
+    /// No partial at all.
+    #[error("no shard to merge")]
+    Empty,
+    /// A checksum does not match its partial's fields.
+    #[error("{} damaged: the checksum does not match the contents", listed_files(.files))]
+    Damaged {
+        /// The labels of the damaged partials.
+        files: Vec<String>,
+    },
+    /// A partial that is not a shard of `bulgarian analyze`, or names no shard K/M.
+    #[error("{file} is not a shard of bulgarian analyze: {reason}")]
+    NotAShard {
+        /// Its label.
+        file: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// Partials made by other versions of the crate than the first.
+    #[error(
+        "{} made by another version than {first} (bulgarian {expected}): the shards of one run must come from one version",
+        listed_files(.files)
+    )]
+    OtherVersion {
+        /// The labels of those of another version.
+        files: Vec<String>,
+        /// The first partial's label.
+        first: String,
+        /// The first partial's version.
+        expected: String,
+    },
+    /// Partials of another N than the first.
+    #[error("{} of another N than {first} (N = {expected})", listed_files(.files))]
+    OtherN {
+        /// The labels of those of another N.
+        files: Vec<String>,
+        /// The first partial's label.
+        first: String,
+        /// The first partial's N.
+        expected: u64,
+    },
+    /// Partials of another number of shards than the first.
+    #[error(
+        "{} cut into another number of shards than {first} (M = {expected})",
+        listed_files(.files)
+    )]
+    OtherCount {
+        /// The labels of those of another M.
+        files: Vec<String>,
+        /// The first partial's label.
+        first: String,
+        /// The first partial's M.
+        expected: u32,
+    },
+    /// Shards given more than once.
+    #[error("{}", duplicates(.shards, *.count))]
+    Duplicated {
+        /// Each shard K given more than once, with the labels of its copies.
+        shards: Vec<(u32, Vec<String>)>,
+        /// M.
+        count: u32,
+    },
+    /// Shards not given.
+    #[error(
+        "shards missing, of M = {count}: {} (run them and merge again)",
+        ranges(.missing)
+    )]
+    Missing {
+        /// The K missing, ascending.
+        missing: Vec<u32>,
+        /// M.
+        count: u32,
+    },
+    /// A whole, consistent set whose counts do not add up to p(N): shards that do not
+    /// belong together though they say so.
+    #[error("the shards count {found} partitions of N = {n} in all, not p(N) = {expected}")]
+    Inconsistent {
+        /// N.
+        n: u64,
+        /// What they count.
+        found: u64,
+        /// p(N).
+        expected: u64,
+    },
+}
+
+/// `A`, `A and B`, or `A, B and C` with `is`/`are`.
+fn listed_files(files: &[String]) -> String {
+    match files {
+        [one] => format!("{one} is"),
+        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
+        [] => "nothing is".to_owned(),
+    }
+}
+
+/// The duplicated shards, each with its copies.
+fn duplicates(shards: &[(u32, Vec<String>)], count: u32) -> String {
+    let each: Vec<String> = shards
+        .iter()
+        .map(|(k, files)| format!("{k}/{count} in {}", files.join(", ")))
+        .collect();
+    format!("shards given more than once: {}", each.join("; "))
+}
+
+/// Ascending numbers as runs: `1, 3-5, 9`, at most 20 runs shown.
+fn ranges(numbers: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &k in numbers {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == k => *end = k,
+            _ => runs.push((k, k)),
+        }
+    }
+    let shown: Vec<String> = runs
+        .iter()
+        .take(20)
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect();
+    let more = runs.len().saturating_sub(20);
+    if more > 0 {
+        format!("{} and {more} more runs", shown.join(", "))
+    } else {
+        shown.join(", ")
+    }
+}
+
+/// Merges the partials of every shard of one walk into the analysis the whole walk gives,
+/// each partial given with a label (its file's name) that errors name. The set must be
+/// whole and consistent: every checksum intact, one version, one N, one M, every K from 1
+/// to M exactly once, and their counts adding up to p(N). The first of these that fails is
+/// the error, naming every partial at fault. The order of the partials does not matter.
+///
+/// ```
+/// use bulgarian::analyze::{MergeError, Options, Shard, analyze_shard, merge};
+///
+/// let one = analyze_shard(12, Shard::new(1, 2)?, Options::new())?;
+/// let missing = merge(&[("a.json", one)]).unwrap_err();
+/// assert_eq!(missing, MergeError::Missing { missing: vec![2], count: 2 });
+/// assert_eq!(missing.to_string(), "shards missing, of M = 2: 2 (run them and merge again)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Analysis, MergeError> {
+    let label = |i: usize| partials[i].0.as_ref().to_owned();
+    let (first_label, first) = match partials.first() {
+        Some((label, first)) => (label.as_ref().to_owned(), first),
+        None => return Err(MergeError::Empty),
+    };
+    let damaged: Vec<String> = (0..partials.len())
+        .filter(|&i| !partials[i].1.intact())
+        .map(label)
+        .collect();
+    if !damaged.is_empty() {
+        return Err(MergeError::Damaged { files: damaged });
+    }
+    for (l, p) in partials {
+        let not_a_shard = |reason: String| MergeError::NotAShard {
+            file: l.as_ref().to_owned(),
+            reason,
+        };
+        if p.made_by != MADE_BY {
+            return Err(not_a_shard(format!("it was made by {:?}", p.made_by)));
+        }
+        p.shard().map_err(|e| not_a_shard(e.to_string()))?;
+    }
+    let differing = |differs: &dyn Fn(&Partial) -> bool| -> Vec<String> {
+        (0..partials.len())
+            .filter(|&i| differs(&partials[i].1))
+            .map(label)
+            .collect()
+    };
+    let files = differing(&|p| p.version != first.version);
+    if !files.is_empty() {
+        return Err(MergeError::OtherVersion {
+            files,
+            first: first_label,
+            expected: first.version.clone(),
+        });
+    }
+    let files = differing(&|p| p.n != first.n);
+    if !files.is_empty() {
+        return Err(MergeError::OtherN {
+            files,
+            first: first_label,
+            expected: first.n,
+        });
+    }
+    let files = differing(&|p| p.shards != first.shards);
+    if !files.is_empty() {
+        return Err(MergeError::OtherCount {
+            files,
+            first: first_label,
+            expected: first.shards,
+        });
+    }
+    let count = first.shards;
+    let mut given: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    for (i, (_, p)) in partials.iter().enumerate() {
+        given.entry(p.shard).or_default().push(label(i));
+    }
+    let shards: Vec<(u32, Vec<String>)> = given
+        .iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(k, files)| (*k, files.clone()))
+        .collect();
+    if !shards.is_empty() {
+        return Err(MergeError::Duplicated { shards, count });
+    }
+    let missing: Vec<u32> = (1..=count).filter(|k| !given.contains_key(k)).collect();
+    if !missing.is_empty() {
+        return Err(MergeError::Missing { missing, count });
+    }
+    let n = first.n;
+    check(n).map_err(|e| MergeError::NotAShard {
+        file: first_label.clone(),
+        reason: e.to_string(),
+    })?;
+    combine(n, partials.iter().map(|(_, p)| p))
+}
+
+/// The analysis of P(n) from the partials of every shard, checked to add up to p(n).
+fn combine<'a>(
+    n: u64,
+    partials: impl Iterator<Item = &'a Partial>,
+) -> Result<Analysis, MergeError> {
+    let mut partitions: u64 = 0;
+    let mut garden_of_eden: u64 = 0;
+    let mut max_in_degree = 0;
+    let mut max_orbit = 0;
+    let mut best: Option<(u64, &Partition)> = None;
+    for p in partials {
+        partitions = partitions.saturating_add(p.partitions);
+        garden_of_eden = garden_of_eden.saturating_add(p.garden_of_eden);
+        max_in_degree = max_in_degree.max(p.max_in_degree);
+        max_orbit = max_orbit.max(p.max_orbit.unwrap_or(0));
+        if let (Some(depth), Some(witness)) = (p.max_transient, &p.max_transient_witness)
+            && best.is_none_or(|(d, w)| depth > d || (depth == d && witness.parts() > w.parts()))
+        {
+            best = Some((depth, witness));
+        }
+    }
+    let expected = partition_count(n as u32)
+        .and_then(|p| u64::try_from(p).ok())
+        .unwrap_or(u64::MAX);
+    let inconsistent = MergeError::Inconsistent {
+        n,
+        found: partitions,
+        expected,
+    };
+    let Some((max_transient, witness)) = best else {
+        return Err(inconsistent);
+    };
+    if partitions != expected || witness.total() != n {
+        return Err(inconsistent);
+    }
+    let mut cycle_lengths: Vec<u64> = cycles::necklace_cycles(n)
+        .iter()
+        .map(|c| c.len() as u64)
+        .collect();
+    cycle_lengths.sort_unstable();
+    Ok(Analysis {
+        n,
+        partitions,
+        cycles: cycle_lengths.len() as u64,
+        cycle_lengths,
+        max_transient,
+        max_transient_witness: witness.clone(),
+        max_orbit,
+        garden_of_eden,
+        max_in_degree,
+    })
+}

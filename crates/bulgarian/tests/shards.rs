@@ -1,0 +1,326 @@
+//! Shards of `analyze` and their merge, against the whole walk: the library's values for
+//! every N up to 60 and M in {1, 2, 3, 7, 64}, the program's output byte for byte in every
+//! form on a sample of N, each kind of bad set refused with its own message, and the
+//! counts of random shards adding up to p(N).
+
+use std::path::{Path, PathBuf};
+
+use bulgarian::analyze::{MergeError, Options, Partial, Shard, analyze_shard, merge};
+use bulgarian::numbers::partition_count;
+use games_test_support::run;
+use proptest::prelude::*;
+
+const COUNTS: [u32; 5] = [1, 2, 3, 7, 64];
+
+/// Every shard of `count` for N = `n`, each labelled `K`, walked on one thread.
+fn all_shards(n: u64, count: u32) -> Vec<(String, Partial)> {
+    Shard::all(count)
+        .unwrap()
+        .map(|shard| {
+            let partial = analyze_shard(n, shard, Options::new().threads(1)).unwrap();
+            (shard.index().to_string(), partial)
+        })
+        .collect()
+}
+
+/// The merge of the shards is the whole walk's analysis (itself checked against the
+/// naive enumeration in `oracle.rs`), for every N up to 60 and every M of [`COUNTS`].
+#[test]
+fn merged_shards_are_the_whole_walk() {
+    for n in 1..=60 {
+        let whole = bulgarian::analyze(n).unwrap();
+        for count in COUNTS {
+            let shards = all_shards(n, count);
+            assert_eq!(merge(&shards), Ok(whole.clone()), "N = {n}, M = {count}");
+            // In any order.
+            let reversed: Vec<_> = shards.into_iter().rev().collect();
+            assert_eq!(merge(&reversed), Ok(whole.clone()), "N = {n}, M = {count}");
+        }
+    }
+}
+
+/// A shard is the same part whatever the threads that walk it.
+#[test]
+fn a_shard_is_the_same_on_any_threads() {
+    for shard in Shard::all(7).unwrap() {
+        let one = analyze_shard(45, shard, Options::new().threads(1)).unwrap();
+        let three = analyze_shard(45, shard, Options::new().threads(3)).unwrap();
+        assert_eq!(one, three, "{shard}");
+    }
+}
+
+fn bulgarian(args: &[&str], dir: &Path) -> (Option<i32>, String, String) {
+    let output =
+        run(Path::new(env!("CARGO_BIN_EXE_bulgarian")), args, dir, b"").expect("the binary runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Writes every shard file of `count` for N = `n` into `dir` through the program, with
+/// its default names; their paths, K ascending.
+fn shard_files(n: u64, count: u32, dir: &Path) -> Vec<PathBuf> {
+    (1..=count)
+        .map(|k| {
+            let shard = format!("{k}/{count}");
+            let (status, _, stderr) =
+                bulgarian(&["analyze", &n.to_string(), "--shard", &shard], dir);
+            assert_eq!(status, Some(0), "{stderr}");
+            dir.join(format!("bulgarian-{n}-shard-{k}-of-{count}.json"))
+        })
+        .collect()
+}
+
+const FORMS: [&[&str]; 4] = [&[], &["--table"], &["--csv"], &["--json"]];
+
+/// `merge` prints exactly what `analyze N` prints, in every form, on a sample of N up to
+/// 60 (every N is checked through the library above; here each N costs 77 runs of the
+/// program).
+#[test]
+fn merge_prints_what_the_whole_run_prints() {
+    for n in [1u64, 2, 9, 23, 38, 60] {
+        for count in COUNTS {
+            let dir = tempfile::tempdir().unwrap();
+            let files = shard_files(n, count, dir.path());
+            for form in FORMS {
+                let mut whole_args = vec!["analyze".to_owned(), n.to_string()];
+                whole_args.extend(form.iter().map(|s| (*s).to_owned()));
+                let whole_args: Vec<&str> = whole_args.iter().map(String::as_str).collect();
+                let whole = bulgarian(&whole_args, dir.path());
+                let mut merge_args = vec!["merge".to_owned()];
+                merge_args.extend(files.iter().rev().map(|f| f.display().to_string()));
+                merge_args.extend(form.iter().map(|s| (*s).to_owned()));
+                let merge_args: Vec<&str> = merge_args.iter().map(String::as_str).collect();
+                let merged = bulgarian(&merge_args, dir.path());
+                assert_eq!(whole.0, Some(0));
+                assert_eq!(merged, whole, "N = {n}, M = {count}, {form:?}");
+            }
+        }
+    }
+}
+
+/// Merges `names` (in `dir`) and returns the status and the error.
+fn refused(dir: &Path, names: &[&str]) -> (Option<i32>, String) {
+    let mut args = vec!["merge"];
+    args.extend(names);
+    let (status, stdout, stderr) = bulgarian(&args, dir);
+    assert_eq!(stdout, "");
+    (status, stderr)
+}
+
+/// Writes `partial` as a shard file `name` in `dir`.
+fn put(dir: &Path, name: &str, partial: &Partial) {
+    std::fs::write(
+        dir.join(name),
+        serde_json::to_string_pretty(partial).unwrap(),
+    )
+    .unwrap();
+}
+
+/// Each kind of bad set is refused with status 2 and its own message, naming the files
+/// or shards at fault.
+#[test]
+fn merge_refuses_each_bad_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let shards = all_shards(20, 3);
+    for (k, partial) in &shards {
+        put(d, &format!("{k}.json"), partial);
+    }
+    let mut other_n = analyze_shard(21, Shard::new(3, 3).unwrap(), Options::new()).unwrap();
+    put(d, "other-n.json", &other_n);
+    let other_m = analyze_shard(20, Shard::new(3, 4).unwrap(), Options::new()).unwrap();
+    put(d, "other-m.json", &other_m);
+    let mut other_version = shards[2].1.clone();
+    other_version.version = "0.0.1".to_owned();
+    put(d, "other-version.json", &other_version.sealed());
+    // A flipped byte: one digit of a count changed, the rest intact.
+    let text = std::fs::read_to_string(d.join("3.json")).unwrap();
+    let at = text.find("\"partitions\": ").unwrap() + "\"partitions\": ".len();
+    let mut bytes = text.into_bytes();
+    bytes[at] = if bytes[at] == b'9' {
+        b'8'
+    } else {
+        bytes[at] + 1
+    };
+    std::fs::write(d.join("flipped.json"), &bytes).unwrap();
+    // A file that is not a shard file at all.
+    std::fs::write(d.join("junk.json"), "{\"n\": 20").unwrap();
+
+    let whole = bulgarian(&["analyze", "20"], d);
+    assert_eq!(
+        bulgarian(&["merge", "1.json", "2.json", "3.json"], d),
+        whole
+    );
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["1.json", "3.json"],
+            "bulgarian: merge: shards missing, of M = 3: 2 (run them and merge again)\n",
+        ),
+        (
+            &["1.json", "2.json", "3.json", "2.json"],
+            "bulgarian: merge: shards given more than once: 2/3 in 2.json, 2.json\n",
+        ),
+        (
+            &["1.json", "2.json", "other-n.json"],
+            "bulgarian: merge: other-n.json is of another N than 1.json (N = 20)\n",
+        ),
+        (
+            &["1.json", "2.json", "other-m.json"],
+            "bulgarian: merge: other-m.json is cut into another number of shards than 1.json (M = 3)\n",
+        ),
+        (
+            &["1.json", "2.json", "other-version.json"],
+            "bulgarian: merge: other-version.json is made by another version than 1.json (bulgarian 0.1.0): the shards of one run must come from one version\n",
+        ),
+        (
+            &["1.json", "2.json", "flipped.json"],
+            "bulgarian: merge: flipped.json is damaged: the checksum does not match the contents\n",
+        ),
+        (
+            &["1.json", "2.json", "junk.json"],
+            "bulgarian: junk.json: not a shard file of bulgarian analyze (EOF while parsing an object at line 1 column 8)\n",
+        ),
+    ];
+    let mut messages = Vec::new();
+    for (names, expected) in cases {
+        let (status, stderr) = refused(d, names);
+        assert_eq!(status, Some(2), "{names:?}");
+        assert_eq!(stderr.replace(env!("CARGO_PKG_VERSION"), "0.1.0"), expected);
+        messages.push(stderr);
+    }
+    messages.sort();
+    messages.dedup();
+    assert_eq!(messages.len(), cases.len(), "each refusal its own message");
+    // A set whose checksums hold but whose counts do not add up (a shard of N = 21
+    // relabelled N = 20 and sealed again) is refused too.
+    other_n = analyze_shard(21, Shard::new(1, 3).unwrap(), Options::new()).unwrap();
+    other_n.n = 20;
+    put(d, "relabelled.json", &other_n.sealed());
+    let (status, stderr) = refused(d, &["relabelled.json", "2.json", "3.json"]);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("not p(N) = 627"), "{stderr}");
+}
+
+/// The library's refusals, by kind.
+#[test]
+fn the_library_names_each_refusal() {
+    let shards = all_shards(15, 4);
+    assert_eq!(merge::<&str>(&[]), Err(MergeError::Empty));
+    let mut doubled = shards.clone();
+    doubled.push(shards[1].clone());
+    assert_eq!(
+        merge(&doubled),
+        Err(MergeError::Duplicated {
+            shards: vec![(2, vec!["2".to_owned(), "2".to_owned()])],
+            count: 4
+        })
+    );
+    assert_eq!(
+        merge(&shards[..1]),
+        Err(MergeError::Missing {
+            missing: vec![2, 3, 4],
+            count: 4
+        })
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Random N and M: the shards' counts add up to p(N), and shard K alone is what it is
+    /// in the whole set (its part is fixed by N and M).
+    #[test]
+    fn the_shards_add_up_to_p_n(n in 1u64..=45, count in 1u32..=100, k in 0u32..100) {
+        let shards = all_shards(n, count);
+        let sum: u64 = shards.iter().map(|(_, p)| p.partitions).sum();
+        prop_assert_eq!(u128::from(sum), partition_count(n as u32).unwrap());
+        let shard = Shard::new(k % count + 1, count).unwrap();
+        let alone = analyze_shard(n, shard, Options::new()).unwrap();
+        prop_assert_eq!(&alone, &shards[(k % count) as usize].1);
+    }
+
+    /// `K/M` is read back from its own text, and junk is refused without a panic.
+    #[test]
+    fn shards_read_back_and_junk_is_refused(k in 1u32..=2000, m in 1u32..=2000, junk in ".{0,12}") {
+        let written = format!("{k}/{m}");
+        match written.parse::<Shard>() {
+            Ok(shard) => prop_assert_eq!(shard.to_string(), written),
+            Err(e) => prop_assert!(k > m || m > bulgarian::analyze::MAX_SHARDS, "{e}"),
+        }
+        let _ = junk.parse::<Shard>();
+    }
+
+    /// A sealed partial of any figures merges or is refused, never a panic; junk JSON is
+    /// never read as a partial.
+    #[test]
+    fn any_partial_is_merged_or_refused(n in 0u64..300, partitions in 0u64..2000, k in 0u32..4, m in 0u32..4, junk in ".{0,40}") {
+        let mut partial = analyze_shard(10, Shard::new(1, 1).unwrap(), Options::new()).unwrap();
+        partial.n = n;
+        partial.partitions = partitions;
+        partial.shard = k;
+        partial.shards = m;
+        let _ = merge(&[("a", partial.sealed())]);
+        prop_assert!(serde_json::from_str::<Partial>(&junk).is_err());
+    }
+}
+
+/// Whether `tool` runs here (`tool --version`).
+fn present(tool: &str) -> bool {
+    std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// The one-machine recipe (docs/recipes/shards-parallel.sh, with GNU parallel or xargs,
+/// whichever is here) run for real: every shard, then the merge, prints what `analyze N`
+/// prints; a shard file removed (a shard that died) is run again alone by running the
+/// recipe again. Skipped where `sh` or `xargs` is missing.
+#[test]
+fn the_parallel_recipe_runs_and_resumes() {
+    if !present("xargs") || !std::path::Path::new("/bin/sh").exists() {
+        return;
+    }
+    let script =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/recipes/shards-parallel.sh");
+    let dir = tempfile::tempdir().unwrap();
+    let recipe = || {
+        let output = std::process::Command::new("/bin/sh")
+            .arg(&script)
+            .args(["30", "7", "out"])
+            .env("BULGARIAN", env!("CARGO_BIN_EXE_bulgarian"))
+            .env("JOBS", "2")
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let (_, whole, _) = bulgarian(&["analyze", "30"], dir.path());
+    assert_eq!(recipe(), whole);
+    let died = dir.path().join("out/bulgarian-30-shard-4-of-7.json");
+    let kept = dir.path().join("out/bulgarian-30-shard-5-of-7.json");
+    let before = std::fs::read(&kept).unwrap();
+    std::fs::remove_file(&died).unwrap();
+    std::fs::write(&kept, b"not run again").unwrap();
+    let (status, _, stderr) =
+        bulgarian(&["merge", "out/bulgarian-30-shard-1-of-7.json"], dir.path());
+    assert_eq!(status, Some(2), "{stderr}");
+    // Run again: only shard 4 is walked (shard 5's file, present, is left as it is, so the
+    // merge now finds it damaged; put back, the set merges).
+    let output = std::process::Command::new("/bin/sh")
+        .arg(&script)
+        .args(["30", "7", "out"])
+        .env("BULGARIAN", env!("CARGO_BIN_EXE_bulgarian"))
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(died.exists());
+    assert_eq!(std::fs::read(&kept).unwrap(), b"not run again");
+    std::fs::write(&kept, before).unwrap();
+    assert_eq!(recipe(), whole);
+}
