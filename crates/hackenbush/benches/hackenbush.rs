@@ -422,8 +422,88 @@ fn red_blue_green_benches(c: &mut Criterion) {
     group.finish();
 }
 
+/// A part of `k` distinct edges (no twins) on the ground and 8 vertices, every pair once,
+/// in turn blue, red and green.
+fn dense_part(k: usize) -> Picture {
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let name = |v: usize| {
+        if v == 0 {
+            "G".to_owned()
+        } else {
+            v.to_string()
+        }
+    };
+    let pairs = (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b)));
+    let triples: Vec<(String, String, Colour)> = pairs
+        .take(k)
+        .enumerate()
+        .map(|(i, (a, b))| (name(a), name(b), colours[i % 3]))
+        .collect();
+    Picture::from_coloured_edges("G", triples)
+}
+
+/// At the caps of the coloured searches: a bundle of 40 parallel edges of three colours
+/// (twins), a coloured cycle of 40 edges through the ground, 128 edges in 16 parts, and a
+/// dense part that the search refuses after `POSITION_LIMIT` positions (the longest any
+/// allowed part can take).
+fn capped_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("capped");
+    group.sample_size(10);
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let bundle = Picture::from_coloured_edges(
+        "G",
+        (0..40).map(|i| ("G".to_owned(), "a".to_owned(), colours[i % 3])),
+    );
+    let name = |i: usize| {
+        if i.is_multiple_of(40) {
+            "G".to_owned()
+        } else {
+            i.to_string()
+        }
+    };
+    let cycle = Picture::from_coloured_edges(
+        "G",
+        (0..40).map(|i| (name(i), name(i + 1), colours[(i * 7 / 3) % 3])),
+    );
+    let sum = {
+        let mut triples = Vec::new();
+        for part in 0..16u64 {
+            let p = random_red_blue_green(8, 2, 100 + part);
+            for e in p.standing() {
+                let (a, b) = e.ends;
+                let rename = |v: &str| {
+                    if v == "G" {
+                        v.to_owned()
+                    } else {
+                        format!("{part}.{v}")
+                    }
+                };
+                triples.push((rename(a), rename(b), e.colour));
+            }
+        }
+        Picture::from_coloured_edges("G", triples)
+    };
+    let dense = dense_part(30);
+    assert!(
+        solve_canonical(&dense).is_err(),
+        "the dense part passes the positions"
+    );
+    for (name, picture) in [
+        ("bundle_40", &bundle),
+        ("cycle_40", &cycle),
+        ("sum_128", &sum),
+        ("dense_30_refused", &dense),
+    ] {
+        group.bench_with_input(BenchmarkId::new("canonical", name), picture, |b, p| {
+            b.iter(|| solve_canonical(p))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    capped_benches,
     pipeline_benches,
     value_benches,
     winning_move_benches,

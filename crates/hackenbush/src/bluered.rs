@@ -29,8 +29,11 @@ use crate::picture::{EdgeNumber, Picture};
 use crate::search::Search;
 
 /// The largest branch with a cycle whose value is searched exactly (edges in play); a
-/// bigger one is refused with [`CycleTooBig`]. Forests have no limit.
-pub const SEARCH_LIMIT: usize = 20;
+/// bigger one is refused with [`CycleTooBig`], and one whose search needs more than
+/// [`POSITION_LIMIT`] positions with [`TooManyPositions`]. Forests have no limit.
+pub const SEARCH_LIMIT: usize = 40;
+
+pub use crate::search::{POSITION_LIMIT, TooManyPositions};
 
 /// A part of a picture with a cycle too big for the exact search: the one way a blue-red
 /// picture can be refused.
@@ -64,6 +67,9 @@ pub enum PartizanError {
     /// A part of the picture with a cycle is too big for the exact search.
     #[error(transparent)]
     TooBig(#[from] CycleTooBig),
+    /// A part of the picture with a cycle has too many positions for the exact search.
+    #[error(transparent)]
+    TooManyPositions(#[from] TooManyPositions),
 }
 
 /// The value ([`Value::Number`](crate::Value::Number)), the outcome and every winning move of a Blue-Red
@@ -255,7 +261,14 @@ impl<'p> Branches<'p> {
                 }));
             }
             if green.get().is_none() {
-                branches.cyclic.push(Search::new(picture, ground, &edges));
+                let search = Search::new(picture, ground, &edges).map_err(|_| {
+                    PartizanError::TooManyPositions(TooManyPositions {
+                        edges: edges.len(),
+                        edge: picture.lowest_number(&edges).expect("a part has edges"),
+                        limit: POSITION_LIMIT,
+                    })
+                })?;
+                branches.cyclic.push(search);
             }
         }
         match green.get() {

@@ -8,7 +8,9 @@
 //! edges still connected to the ground is a position, memoized, whose canonical form is
 //! `{` Left's options `|` Right's options `}` simplified (Left cuts blue and green edges,
 //! Right red and green). A part of more than [`PART_LIMIT`] edges, or a picture of
-//! more than [`TOTAL_LIMIT`] edges in play, is refused up front.
+//! more than [`TOTAL_LIMIT`] edges in play, is refused up front; positions are memoized
+//! up to symmetry (twin edges, see `search.rs`), and a part whose search passes
+//! [`POSITION_LIMIT`] positions is refused then.
 
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
@@ -19,16 +21,18 @@ use crate::colour::Colour;
 use crate::graph::other_end;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
-use crate::search::Layout;
+use crate::search::{Exceeded, Layout};
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
-pub const PART_LIMIT: usize = 20;
+pub const PART_LIMIT: usize = 40;
 
 /// The most edges in play a picture may have for its canonical form, whatever its parts
 /// (sums of many parts make big forms); more is refused with
 /// [`CanonicalError::TooManyEdges`].
 pub const TOTAL_LIMIT: usize = 64;
+
+pub use crate::search::{POSITION_LIMIT, TooManyPositions};
 
 /// Why a picture's canonical form was not computed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -58,6 +62,9 @@ pub enum CanonicalError {
         /// [`TOTAL_LIMIT`].
         limit: usize,
     },
+    /// A part of the picture needs more than [`POSITION_LIMIT`] positions.
+    #[error(transparent)]
+    TooManyPositions(#[from] TooManyPositions),
 }
 
 pub use crate::cgt::{
@@ -174,10 +181,16 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
             memo: HashMap::new(),
         };
         let start = layout.start();
-        let form = positions.form(engine, start);
+        let refused = |_: Exceeded| TooManyPositions {
+            edges: edges.len(),
+            edge: picture.lowest_number(&edges).expect("a part has edges"),
+            limit: POSITION_LIMIT,
+        };
+        let form = positions.form(engine, start).map_err(refused)?;
         let after = (0..edges.len())
             .map(|i| positions.form(engine, layout.grounded(start & !(1 << i))))
-            .collect();
+            .collect::<Result<_, _>>()
+            .map_err(refused)?;
         searched.push(Part {
             edges: edges
                 .iter()
@@ -195,23 +208,27 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
 struct Positions<'a> {
     layout: &'a Layout,
     colours: &'a [Colour],
-    memo: HashMap<u32, Form>,
+    memo: HashMap<u64, Form>,
 }
 
 impl Positions<'_> {
     /// The canonical form of the position `standing` (edges all connected to the
     /// ground). Recursion is at most one level per edge.
-    fn form(&mut self, engine: &mut Engine, standing: u32) -> Form {
+    fn form(&mut self, engine: &mut Engine, standing: u64) -> Result<Form, Exceeded> {
+        let standing = self.layout.canonical(standing);
         if let Some(&form) = self.memo.get(&standing) {
-            return form;
+            return Ok(form);
+        }
+        if self.memo.len() >= POSITION_LIMIT {
+            return Err(Exceeded);
         }
         let (mut left, mut right) = (Vec::new(), Vec::new());
-        let mut moves = standing;
+        let mut moves = self.layout.moves(standing);
         while moves != 0 {
             let i = moves.trailing_zeros() as usize;
             moves &= moves - 1;
             let option = self.layout.grounded(standing & !(1 << i));
-            let form = self.form(engine, option);
+            let form = self.form(engine, option)?;
             if self.colours[i].left_may_cut() {
                 left.push(form);
             }
@@ -221,7 +238,7 @@ impl Positions<'_> {
         }
         let form = engine.make(&left, &right);
         self.memo.insert(standing, form);
-        form
+        Ok(form)
     }
 }
 

@@ -3,7 +3,7 @@
 //! red-blue-green one by its canonical form ([`crate::canonical`]).
 
 use crate::answer::Answer;
-use crate::bluered::{self, CycleTooBig, PartizanError};
+use crate::bluered::{self, CycleTooBig, PartizanError, TooManyPositions};
 use crate::canonical::{self, CanonicalError};
 use crate::colour::ColourClass;
 use crate::green;
@@ -20,6 +20,10 @@ pub enum SolveError {
     /// A red-blue-green picture too big for the canonical-form search.
     #[error(transparent)]
     Canonical(#[from] CanonicalError),
+    /// A blue-red picture with a part with a cycle whose exact search needs more than
+    /// [`bluered::POSITION_LIMIT`] positions.
+    #[error(transparent)]
+    Positions(#[from] TooManyPositions),
 }
 
 /// The value, the outcome and each player's winning moves of any picture, by the solver
@@ -28,7 +32,8 @@ pub enum SolveError {
 /// ([`bluered::solve`]: forests in near-linear time, parts with cycles up to
 /// [`bluered::SEARCH_LIMIT`] edges), a red-blue-green picture's a game in canonical form
 /// ([`canonical::solve`], up to [`canonical::PART_LIMIT`] edges per part and
-/// [`canonical::TOTAL_LIMIT`] in all).
+/// [`canonical::TOTAL_LIMIT`] in all); the searches stop past
+/// [`bluered::POSITION_LIMIT`] positions a part.
 ///
 /// ```
 /// use hackenbush::{parse_picture, solve, EdgeNumber, Nimber, Outcome, Value};
@@ -54,6 +59,7 @@ pub fn solve(picture: &Picture) -> Result<Answer, SolveError> {
         ColourClass::Green => Ok(Answer::from(green::solve(picture))),
         ColourClass::BlueRed => bluered::solve(picture).map_err(|e| match e {
             PartizanError::TooBig(e) => SolveError::BlueRed(e),
+            PartizanError::TooManyPositions(e) => SolveError::Positions(e),
             PartizanError::NotBlueRed { .. } => {
                 unreachable!("a blue-red picture has no green edge in play")
             }

@@ -8,6 +8,9 @@ mod bluered;
 #[path = "canonical.rs"]
 mod canonical;
 #[cfg(feature = "naive")]
+#[path = "capped.rs"]
+mod capped;
+#[cfg(feature = "naive")]
 #[path = "crosscheck.rs"]
 mod crosscheck;
 #[path = "from_graph.rs"]

@@ -820,8 +820,8 @@ mod tests {
             );
             assert!(Game::new(picture, Player::Person, Some(Side::Right)).is_ok());
         }
-        // 21 parallel blue and green edges: one part too big for the canonical search.
-        let text: String = (0..21)
+        // 41 parallel blue and green edges: one part too big for the canonical search.
+        let text: String = (0..41)
             .map(|i| if i % 2 == 0 { "G a b\n" } else { "G a g\n" })
             .collect();
         let big = parse_picture(&text, "G").unwrap();

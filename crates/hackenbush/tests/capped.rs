@@ -1,0 +1,298 @@
+//! The caps of the exact searches of coloured pictures (40 edges a part, 64 in all, and
+//! `POSITION_LIMIT` positions a part), and the searches near them: refusals name the cap,
+//! the part and its size; positions memoized up to symmetry (twin edges) give what the
+//! game tree gives on pictures full of twins, as large as the tree still solves; and
+//! parts of more than 32 edges (past the old bit sets) agree with values worked by the
+//! theory or by the independent green and tree solvers.
+
+use hackenbush::bluered::{self, CycleTooBig, POSITION_LIMIT, PartizanError, SEARCH_LIMIT};
+use hackenbush::canonical::{self, CanonicalError, PART_LIMIT, TOTAL_LIMIT};
+use hackenbush::{Colour, EdgeNumber, Picture, SolveError, Value, green, naive, solve};
+use proptest::prelude::*;
+
+use crate::support;
+
+/// Vertex 0 is the ground.
+type Edges = Vec<(u8, u8, Colour)>;
+
+fn picture(edges: &Edges) -> Picture {
+    let name = support::vertex;
+    Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
+}
+
+fn colour() -> impl Strategy<Value = Colour> + Clone {
+    prop_oneof![Just(Colour::Blue), Just(Colour::Red), Just(Colour::Green)]
+}
+
+fn partizan() -> impl Strategy<Value = Colour> + Clone {
+    prop_oneof![Just(Colour::Blue), Just(Colour::Red)]
+}
+
+/// A picture full of twins: edges among the ground and at most three vertices (parallel
+/// edges and loops of one colour), with leaves of one colour hung on those vertices.
+fn twinned(
+    colours: impl Strategy<Value = Colour> + Clone,
+    max_edges: usize,
+) -> impl Strategy<Value = Edges> {
+    let inner = prop::collection::vec((0u8..4, 0u8..4, colours.clone()), 1..=max_edges);
+    let leaves = prop::collection::vec((1u8..4, colours), 0..=3);
+    (inner, leaves).prop_map(|(mut edges, leaves)| {
+        for (i, (v, c)) in leaves.into_iter().enumerate() {
+            edges.push((v, 10 + i as u8, c));
+        }
+        edges
+    })
+}
+
+/// A cycle through the ground of `k` edges of one colour.
+fn ground_cycle(k: usize, colour: Colour) -> Picture {
+    let name = |i: usize| {
+        if i.is_multiple_of(k) {
+            "G".to_owned()
+        } else {
+            format!("v{i}")
+        }
+    };
+    Picture::from_coloured_edges("G", (0..k).map(|i| (name(i), name(i + 1), colour)))
+}
+
+/// A dense part of distinct edges (no twins): every pair of 8 vertices and the ground,
+/// in turn blue, red and green, `k` edges; its grounded edge sets number in the billions.
+fn dense(k: usize, colours: &[Colour]) -> Picture {
+    let mut pairs = Vec::new();
+    for a in 0..9u8 {
+        for b in a + 1..9 {
+            pairs.push((a, b));
+        }
+    }
+    let edges: Edges = pairs
+        .into_iter()
+        .take(k)
+        .enumerate()
+        .map(|(i, (a, b))| (a, b, colours[i % colours.len()]))
+        .collect();
+    picture(&edges)
+}
+
+#[test]
+fn the_caps_are_doubled() {
+    // The total stays at 64: see docs/hackenbush.md, "Bigger coloured pictures".
+    assert_eq!((PART_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT), (40, 64, 40));
+}
+
+#[test]
+fn a_part_past_the_cap_is_refused_by_its_size() {
+    // A cycle of 41 edges through the ground, coloured: the part's size, its lowest edge
+    // and the cap.
+    let mut text = String::new();
+    for i in 0..41 {
+        let (a, b) = (
+            if i == 0 {
+                "G".to_owned()
+            } else {
+                format!("v{i}")
+            },
+            format!("v{}", i + 1),
+        );
+        let b = if i == 40 { "G".to_owned() } else { b };
+        text.push_str(&format!("{a} {b} {}\n", ["blue", "red", "green"][i % 3]));
+    }
+    let p = hackenbush::parse_picture(&text, "G").unwrap();
+    assert_eq!(
+        canonical::solve(&p),
+        Err(CanonicalError::TooBig {
+            edges: 41,
+            edge: EdgeNumber::new(1),
+            limit: 40
+        })
+    );
+    // The same cycle in blue: the Blue-Red search's cap.
+    let p = ground_cycle(41, Colour::Blue);
+    let Err(PartizanError::TooBig(too_big)) = bluered::solve(&p) else {
+        panic!("a blue cycle of 41 edges is refused");
+    };
+    assert_eq!(
+        (too_big.edges, too_big.edge, too_big.limit),
+        (41, EdgeNumber::new(1), 40)
+    );
+    assert_eq!(solve(&p), Err(SolveError::BlueRed(too_big)));
+    // 40 edges are searched: the blue cycle is worth 40 (Left cuts one edge at a time).
+    let p = ground_cycle(40, Colour::Blue);
+    assert_eq!(bluered::solve(&p).unwrap().value.to_string(), "40");
+}
+
+#[test]
+fn a_picture_past_the_total_cap_is_refused() {
+    // 22 parts of 3 coloured edges each (a green edge under a blue and a red one): 66
+    // edges in all, every part small.
+    let edges: Edges = (0..22u8)
+        .flat_map(|i| {
+            let v = 10 + 3 * i;
+            [
+                (0, v, Colour::Green),
+                (v, v + 1, Colour::Blue),
+                (v, v + 2, Colour::Red),
+            ]
+        })
+        .collect();
+    let p = picture(&edges);
+    assert_eq!(
+        canonical::solve(&p),
+        Err(CanonicalError::TooManyEdges {
+            edges: 66,
+            limit: 64
+        })
+    );
+    // 21 of them (63 edges) are solved. Worked by hand: a branch may be replaced by an
+    // equal one (in the difference of the two pictures, the second player copies moves
+    // below the branch and answers moves in the branches as in their difference, which is
+    // 0), so each part is a green edge carrying 1 + (-1) = 0, that is *, and 21 copies of
+    // * are *.
+    let p = picture(&edges[..63].to_vec());
+    assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "*");
+}
+
+#[test]
+fn a_part_past_the_positions_is_refused_by_its_positions() {
+    let p = dense(36, &[Colour::Blue, Colour::Red, Colour::Green]);
+    let Err(CanonicalError::TooManyPositions(refused)) = canonical::solve(&p) else {
+        panic!("a dense part of 36 edges is refused");
+    };
+    assert_eq!(
+        (refused.edges, refused.edge, refused.limit),
+        (36, EdgeNumber::new(1), POSITION_LIMIT)
+    );
+    assert!(
+        refused
+            .to_string()
+            .contains("36 edges in play (edge 1 among them)")
+    );
+    let p = dense(36, &[Colour::Blue, Colour::Red]);
+    let Err(PartizanError::TooManyPositions(refused)) = bluered::solve(&p) else {
+        panic!("a dense blue-red part of 36 edges is refused");
+    };
+    assert_eq!((refused.edges, refused.limit), (36, POSITION_LIMIT));
+    assert_eq!(solve(&p), Err(SolveError::Positions(refused)));
+}
+
+/// A bundle of `b` blue, `r` red and `g` green edges between the ground and one vertex
+/// is worth `b - r` plus `*` when `g` is odd: while any edge stands the vertex is
+/// grounded, so each edge is cut alone, as if it were a loop at the ground (a blue loop
+/// is 1, a red one -1, a green one *). Worked by the theory, not by the search.
+fn bundle_value(b: usize, r: usize, g: usize) -> String {
+    let n = b as i64 - r as i64;
+    match (n, g % 2) {
+        (0, 0) => "0".to_owned(),
+        (0, _) => "*".to_owned(),
+        (n, 0) => n.to_string(),
+        (n, _) => format!("{n}*"),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Pictures full of twins, as large as the game tree solves (about eight edges): the
+    /// outcome and every winning move by plain minimax on the picture.
+    #[test]
+    fn twins_match_the_game_tree(edges in twinned(colour(), 5)) {
+        let p = picture(&edges);
+        let s = canonical::solve(&p).unwrap();
+        let (outcome, moves) = naive::red_blue_green(&p);
+        prop_assert_eq!(s.outcome, outcome);
+        prop_assert_eq!(&s.winning_moves, &moves);
+    }
+
+    /// Blue-red pictures full of twins up to the memoized game tree's 16 edges: the value,
+    /// outcome and winning moves of `naive::blue_red`, by the search and by the canonical
+    /// forms.
+    #[test]
+    fn blue_red_twins_match_the_game_tree(edges in twinned(partizan(), 13)) {
+        let p = picture(&edges);
+        let Some(expected) = naive::blue_red(&p) else { return Ok(()) };
+        prop_assert_eq!(&bluered::solve(&p).unwrap(), &expected);
+        let s = canonical::solve(&p).unwrap();
+        prop_assert_eq!(s.value.to_string(), expected.value.to_string());
+        prop_assert_eq!(&s.winning_moves, &expected.winning_moves);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Bundles of up to 40 edges of all three colours, in any order: the value worked by
+    /// the theory above.
+    #[test]
+    fn bundles_up_to_the_cap(colours in prop::collection::vec(colour(), 33..=40)) {
+        let edges: Edges = colours.iter().map(|&c| (0, 1, c)).collect();
+        let count = |c| colours.iter().filter(|&&x| x == c).count();
+        let expected = bundle_value(count(Colour::Blue), count(Colour::Red), count(Colour::Green));
+        prop_assert_eq!(canonical::solve(&picture(&edges)).unwrap().value.to_string(), expected);
+    }
+
+    /// Green parts of 33 to 40 edges with cycles, twins and stalks: the canonical form is
+    /// the nimber of the green solver (fusion, no search).
+    #[test]
+    fn big_green_parts_match_fusion(
+        bundle in prop::collection::vec((0u8..3, 0u8..3), 25..=32),
+        stalk in 4usize..=8,
+    ) {
+        // Edges among the ground and two vertices, and a stalk hung on vertex 1.
+        let mut edges: Edges = bundle.iter().map(|&(a, b)| (a, b, Colour::Green)).collect();
+        edges.push((0, 1, Colour::Green));
+        let mut top = 1u8;
+        for i in 0..stalk {
+            let next = 20 + i as u8;
+            edges.push((top, next, Colour::Green));
+            top = next;
+        }
+        let p = picture(&edges);
+        let expected = green::value(&p);
+        match canonical::solve(&p) {
+            Ok(s) => prop_assert_eq!(s.value.to_string(), Value::Nimber(expected).to_string()),
+            Err(CanonicalError::TooManyPositions(_)) => {}
+            Err(e) => prop_assert!(false, "{e}"),
+        }
+    }
+
+    /// Blue-red trees of 33 to 40 edges, deep and narrow, searched as one part: the
+    /// canonical form is the number of the tree rule (sign expansions, no search).
+    #[test]
+    fn big_blue_red_trees_match_the_tree_rule(
+        tree in prop::collection::vec((0usize..3, partizan()), 33..=40),
+    ) {
+        // Vertex i + 1 hangs on one of the three vertices before it.
+        let edges: Vec<(String, String, Colour)> = tree
+            .iter()
+            .enumerate()
+            .map(|(i, &(back, c))| {
+                let parent = i.saturating_sub(back);
+                let name = |v: usize| if v == 0 { "G".to_owned() } else { format!("v{v}") };
+                (name(parent), name(i + 1), c)
+            })
+            .collect();
+        let p = Picture::from_coloured_edges("G", edges);
+        let expected = bluered::solve(&p).unwrap();
+        match canonical::solve(&p) {
+            Ok(s) => {
+                prop_assert_eq!(s.value.to_string(), expected.value.to_string());
+                prop_assert_eq!(&s.winning_moves, &expected.winning_moves);
+            }
+            Err(CanonicalError::TooManyPositions(_)) => {}
+            Err(e) => prop_assert!(false, "{e}"),
+        }
+    }
+}
+
+#[test]
+fn the_refusals_name_cap_part_and_size() {
+    let too_big = CycleTooBig::clone(&match bluered::solve(&ground_cycle(45, Colour::Red)) {
+        Err(PartizanError::TooBig(e)) => e,
+        other => panic!("{other:?}"),
+    });
+    assert_eq!(
+        too_big.to_string(),
+        "a part of the picture with a cycle has 45 edges in play (edge 1 among them); \
+         pictures with cycles are searched exactly up to 40 edges per part"
+    );
+}
