@@ -275,7 +275,7 @@ fn present(tool: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// The one-machine recipe (docs/recipes/shards-parallel.sh, with GNU parallel or xargs,
+/// The one-machine recipe (crates/bulgarian/docs/recipes/shards-parallel.sh, with GNU parallel or xargs,
 /// whichever is here) run for real: every shard, then the merge, prints what `analyze N`
 /// prints; a shard file removed (a shard that died) is run again alone by running the
 /// recipe again. Skipped where `sh` or `xargs` is missing.
@@ -284,8 +284,7 @@ fn the_parallel_recipe_runs_and_resumes() {
     if !present("xargs") || !std::path::Path::new("/bin/sh").exists() {
         return;
     }
-    let script =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/recipes/shards-parallel.sh");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/recipes/shards-parallel.sh");
     let dir = tempfile::tempdir().unwrap();
     let recipe = || {
         let output = std::process::Command::new("/bin/sh")
