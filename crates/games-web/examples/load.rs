@@ -136,6 +136,12 @@ impl Player {
         None
     }
 
+    /// Takes back the last move of the game in `view`, as the page's Undo does (one move
+    /// in eight): the new view, or `None` if it failed.
+    fn undo(&mut self, view: &Value) -> Option<Value> {
+        self.call("undo", &json!({ "game": view["game"] }))
+    }
+
     /// Plays games until `stop`.
     fn play(&mut self, stop: &AtomicBool) {
         match self.kind {
@@ -164,10 +170,8 @@ impl Player {
                     break;
                 }
                 if moves > 0 && self.rng.below(8) == 0 {
-                    match self.call("undo", &json!({ "game": view["game"] })) {
-                        Some(next) => view = next,
-                        None => break,
-                    }
+                    let Some(next) = self.undo(&view) else { break };
+                    view = next;
                     moves -= 1;
                     continue;
                 }
@@ -194,10 +198,8 @@ impl Player {
             let mut moves = 0;
             while !stop.load(Ordering::Relaxed) && view["status"] == "playing" {
                 if moves > 0 && self.rng.below(8) == 0 {
-                    match self.call("undo", &json!({ "game": view["game"] })) {
-                        Some(next) => view = next,
-                        None => break,
-                    }
+                    let Some(next) = self.undo(&view) else { break };
+                    view = next;
                     moves -= 1;
                     continue;
                 }
@@ -234,10 +236,8 @@ impl Player {
                 let low: u64 = legal[0].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
                 let high: u64 = legal[1].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
                 if moves > 0 && self.rng.below(8) == 0 {
-                    match self.call("undo", &json!({ "game": view["game"] })) {
-                        Some(next) => view = next,
-                        None => break,
-                    }
+                    let Some(next) = self.undo(&view) else { break };
+                    view = next;
                     moves -= 1;
                     continue;
                 }

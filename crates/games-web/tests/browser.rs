@@ -115,15 +115,20 @@ impl Page {
             .unwrap_or(-1)
     }
 
-    /// Clicks `element` and waits for the server's answer to it.
-    fn click_and_wait(&self, element: &Element) {
+    /// Does `act` (a click, a key) once the page is idle, and waits for the server's answer
+    /// to it, named `what` if it does not come.
+    fn answer_to(&self, what: &str, act: impl FnOnce()) {
         let before = self.session.wait("the page to be idle", || {
             Some(self.answered()).filter(|&n| n >= 0)
         });
-        self.session.click(element);
-        self.session.wait("the answer to a click", || {
-            (self.answered() > before).then_some(())
-        });
+        act();
+        self.session
+            .wait(what, || (self.answered() > before).then_some(()));
+    }
+
+    /// Clicks `element` and waits for the server's answer to it.
+    fn click_and_wait(&self, element: &Element) {
+        self.answer_to("the answer to a click", || self.session.click(element));
     }
 
     /// Clicks the element `css` selects and waits for the answer.
@@ -143,13 +148,7 @@ impl Page {
                 self.name
             );
         };
-        let before = self.session.wait("the page to be idle", || {
-            Some(self.answered()).filter(|&n| n >= 0)
-        });
-        self.session.click_at(x, y);
-        self.session.wait("the answer to a click", || {
-            (self.answered() > before).then_some(())
-        });
+        self.answer_to("the answer to a click", || self.session.click_at(x, y));
     }
 
     fn find(&self, css: &str) -> Element {
@@ -332,10 +331,8 @@ fn hackenbush_is_played_by_clicking_edges() {
 
     // A cut by keyboard: the edge focused, Enter pressed.
     let edge = page.find("#board path.hit");
-    let before = page.answered();
-    page.session.keys(&edge, "\u{E007}");
-    page.session.wait("the answer to Enter", || {
-        (page.answered() > before).then_some(())
+    page.answer_to("the answer to Enter", || {
+        page.session.keys(&edge, "\u{E007}")
     });
     page.no_error("a cut by keyboard");
 
@@ -523,10 +520,9 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         std::fs::write(&file, svg).expect("a picture written");
         paths.push(file.display().to_string());
     }
-    let before = page.answered();
-    page.session.keys(&page.find("#uploads"), &paths.join("\n"));
-    page.session.wait("the deck with the pictures", || {
-        (page.answered() > before).then_some(())
+    let uploads = page.find("#uploads");
+    page.answer_to("the deck with the pictures", || {
+        page.session.keys(&uploads, &paths.join("\n"));
     });
     page.no_error("pictures uploaded");
     assert!(
