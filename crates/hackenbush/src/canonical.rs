@@ -10,7 +10,8 @@
 //! Right red and green). A part of more than [`PART_LIMIT`] edges, or a picture of
 //! more than [`TOTAL_LIMIT`] edges in play, is refused up front; positions are memoized
 //! up to symmetry (twin edges, see `search.rs`), and a part whose search passes
-//! [`POSITION_LIMIT`] positions is refused then.
+//! [`POSITION_LIMIT`] positions, or a picture whose searches and sum pass
+//! [`COMPARISON_LIMIT`] comparisons of games, is refused then.
 
 use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
@@ -30,7 +31,14 @@ pub const PART_LIMIT: usize = 40;
 /// The most edges in play a picture may have for its canonical form, whatever its parts
 /// (sums of many parts make big forms); more is refused with
 /// [`CanonicalError::TooManyEdges`].
-pub const TOTAL_LIMIT: usize = 64;
+pub const TOTAL_LIMIT: usize = 128;
+
+/// The most comparisons of games one picture's canonical form may take, its parts'
+/// searches and their sums together; a picture that needs more is refused with
+/// [`CanonicalError::TooManyComparisons`]. Comparisons are most of the engine's work, and
+/// this many take about 8 s on one core of a 2-core machine (docs/hackenbush.md), so that
+/// every picture within the edge limits is answered or refused within 10 s.
+pub const COMPARISON_LIMIT: u64 = 1 << 25;
 
 pub use crate::search::{POSITION_LIMIT, TooManyPositions};
 
@@ -65,6 +73,32 @@ pub enum CanonicalError {
     /// A part of the picture needs more than [`POSITION_LIMIT`] positions.
     #[error(transparent)]
     TooManyPositions(#[from] TooManyPositions),
+    /// The picture's canonical form needs more than [`COMPARISON_LIMIT`] comparisons of
+    /// games: in the search of one part (`edge` names it), or in the sum of the parts.
+    #[error(
+        "{} needs more than {limit} comparisons of games; canonical forms are computed up \
+         to {limit} comparisons a picture",
+        comparisons_place(*.edges, *.edge)
+    )]
+    TooManyComparisons {
+        /// The edges in play of the part (or of the whole picture, for the sum).
+        edges: usize,
+        /// The lowest-numbered edge of the part whose search passed the limit; `None`
+        /// when it was passed in adding the parts.
+        edge: Option<EdgeNumber>,
+        /// [`COMPARISON_LIMIT`].
+        limit: u64,
+    },
+}
+
+/// Where the comparisons ran out, in words.
+fn comparisons_place(edges: usize, edge: Option<EdgeNumber>) -> String {
+    match edge {
+        Some(edge) => {
+            format!("a part of the picture with {edges} edges in play (edge {edge} among them)")
+        }
+        None => format!("the sum of the picture's parts ({edges} edges in play)"),
+    }
 }
 
 pub use crate::cgt::{
@@ -109,31 +143,43 @@ pub fn form(picture: &Picture, engine: &mut Engine) -> Result<Form, CanonicalErr
 /// assert_eq!(s.winning_moves.right, [EdgeNumber::new(1)]);
 /// ```
 pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
-    let mut engine = Engine::new();
+    let mut engine = Engine::with_comparison_limit(COMPARISON_LIMIT);
     let parts = searched_parts(picture, &mut engine)?;
     let zero = engine.zero();
     let forms: Vec<Form> = parts.iter().map(|p| p.form).collect();
-    let mut total = zero;
+    // The sums of the parts before each part, and after it: the others of part i are
+    // `before[i] + after[i + 1]`, found in 3 sums a part rather than one per pair.
+    let mut before = vec![zero];
     for &form in &forms {
-        total = engine.add(total, form);
+        let last = *before.last().expect("starts with 0");
+        before.push(engine.add(last, form));
     }
+    let mut after = vec![zero; forms.len() + 1];
+    for i in (0..forms.len()).rev() {
+        after[i] = engine.add(forms[i], after[i + 1]);
+    }
+    let total = before[forms.len()];
     let (mut left, mut right) = (Vec::new(), Vec::new());
     for (i, part) in parts.iter().enumerate() {
-        let mut others = zero;
-        for (j, &form) in forms.iter().enumerate() {
-            if j != i {
-                others = engine.add(others, form);
-            }
-        }
+        let others = engine.add(before[i], after[i + 1]);
         for (k, &(number, colour)) in part.edges.iter().enumerate() {
-            let after = engine.add(others, part.after[k]);
-            if colour.left_may_cut() && engine.le(zero, after) {
+            // A cut to `others + A` wins for Left when `0 <= others + A`, that is when
+            // `-A <= others`, and for Right when `others <= -A`: compared without adding.
+            let against = engine.negate(part.after[k]);
+            if colour.left_may_cut() && engine.le(against, others) {
                 left.push(number);
             }
-            if colour.right_may_cut() && engine.le(after, zero) {
+            if colour.right_may_cut() && engine.le(others, against) {
                 right.push(number);
             }
         }
+    }
+    if engine.exhausted() {
+        return Err(CanonicalError::TooManyComparisons {
+            edges: parts.iter().map(|p| p.edges.len()).sum(),
+            edge: None,
+            limit: COMPARISON_LIMIT,
+        });
     }
     Ok(Answer::new(
         picture,
@@ -181,16 +227,29 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
             memo: HashMap::new(),
         };
         let start = layout.start();
-        let refused = |_: Exceeded| TooManyPositions {
-            edges: edges.len(),
-            edge: picture.lowest_number(&edges).expect("a part has edges"),
-            limit: POSITION_LIMIT,
-        };
-        let form = positions.form(engine, start).map_err(refused)?;
-        let after = (0..edges.len())
-            .map(|i| positions.form(engine, layout.grounded(start & !(1 << i))))
-            .collect::<Result<_, _>>()
-            .map_err(refused)?;
+        let lowest = picture.lowest_number(&edges).expect("a part has edges");
+        let outcome = (|| {
+            let form = positions.form(engine, start)?;
+            let after = (0..edges.len())
+                .map(|i| positions.form(engine, layout.grounded(start & !(1 << i))))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((form, after))
+        })();
+        let (form, after) = outcome.map_err(|_: Exceeded| {
+            if engine.exhausted() {
+                CanonicalError::TooManyComparisons {
+                    edges: edges.len(),
+                    edge: Some(lowest),
+                    limit: COMPARISON_LIMIT,
+                }
+            } else {
+                CanonicalError::TooManyPositions(TooManyPositions {
+                    edges: edges.len(),
+                    edge: lowest,
+                    limit: POSITION_LIMIT,
+                })
+            }
+        })?;
         searched.push(Part {
             edges: edges
                 .iter()
@@ -222,6 +281,8 @@ impl Positions<'_> {
         if self.memo.len() >= POSITION_LIMIT {
             return Err(Exceeded);
         }
+        // Laying out a position's moves takes about as long as a comparison per edge.
+        engine.charge(self.colours.len() as u64);
         let (mut left, mut right) = (Vec::new(), Vec::new());
         let mut moves = self.layout.moves(standing);
         while moves != 0 {
@@ -237,6 +298,9 @@ impl Positions<'_> {
             }
         }
         let form = engine.make(&left, &right);
+        if engine.exhausted() {
+            return Err(Exceeded);
+        }
         self.memo.insert(standing, form);
         Ok(form)
     }

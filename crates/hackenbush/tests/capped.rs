@@ -1,12 +1,12 @@
-//! The caps of the exact searches of coloured pictures (40 edges a part, 64 in all, and
-//! `POSITION_LIMIT` positions a part), and the searches near them: refusals name the cap,
+//! The caps of the exact searches of coloured pictures (40 edges a part, 128 in all,
+//! `POSITION_LIMIT` positions a part and `COMPARISON_LIMIT` comparisons a picture), and the searches near them: refusals name the cap,
 //! the part and its size; positions memoized up to symmetry (twin edges) give what the
 //! game tree gives on pictures full of twins, as large as the tree still solves; and
 //! parts of more than 32 edges (past the old bit sets) agree with values worked by the
 //! theory or by the independent green and tree solvers.
 
 use hackenbush::bluered::{self, CycleTooBig, POSITION_LIMIT, PartizanError, SEARCH_LIMIT};
-use hackenbush::canonical::{self, CanonicalError, PART_LIMIT, TOTAL_LIMIT};
+use hackenbush::canonical::{self, COMPARISON_LIMIT, CanonicalError, PART_LIMIT, TOTAL_LIMIT};
 use hackenbush::{Colour, EdgeNumber, Picture, SolveError, Value, green, naive, solve};
 use proptest::prelude::*;
 
@@ -76,8 +76,8 @@ fn dense(k: usize, colours: &[Colour]) -> Picture {
 
 #[test]
 fn the_caps_are_doubled() {
-    // The total stays at 64: see docs/hackenbush.md, "Bigger coloured pictures".
-    assert_eq!((PART_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT), (40, 64, 40));
+    assert_eq!((PART_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT), (40, 128, 40));
+    assert_eq!(COMPARISON_LIMIT, 1 << 25);
 }
 
 #[test]
@@ -123,9 +123,9 @@ fn a_part_past_the_cap_is_refused_by_its_size() {
 
 #[test]
 fn a_picture_past_the_total_cap_is_refused() {
-    // 22 parts of 3 coloured edges each (a green edge under a blue and a red one): 66
+    // 43 parts of 3 coloured edges each (a green edge under a blue and a red one): 129
     // edges in all, every part small.
-    let edges: Edges = (0..22u8)
+    let edges: Edges = (0..43u8)
         .flat_map(|i| {
             let v = 10 + 3 * i;
             [
@@ -139,17 +139,77 @@ fn a_picture_past_the_total_cap_is_refused() {
     assert_eq!(
         canonical::solve(&p),
         Err(CanonicalError::TooManyEdges {
-            edges: 66,
-            limit: 64
+            edges: 129,
+            limit: 128
         })
     );
-    // 21 of them (63 edges) are solved. Worked by hand: a branch may be replaced by an
+    // 42 of them (126 edges) are solved. Worked by hand: a branch may be replaced by an
     // equal one (in the difference of the two pictures, the second player copies moves
     // below the branch and answers moves in the branches as in their difference, which is
-    // 0), so each part is a green edge carrying 1 + (-1) = 0, that is *, and 21 copies of
-    // * are *.
-    let p = picture(&edges[..63].to_vec());
+    // 0), so each part is a green edge carrying 1 + (-1) = 0, that is *, and 42 copies of
+    // * are 0; 41 of them (123 edges) are *.
+    let p = picture(&edges[..126].to_vec());
+    assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "0");
+    let p = picture(&edges[..123].to_vec());
     assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "*");
+}
+
+/// A cycle of `length` edges through the ground, its vertices named `{tag}1`, `{tag}2`,
+/// ..., coloured in turn as `(i + shift) * 7 / 3` picks blue, red or green.
+fn coloured_cycle(tag: &str, length: usize, shift: usize) -> Vec<(String, String, Colour)> {
+    let colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let name = |i: usize| {
+        if i % length == 0 {
+            "G".to_owned()
+        } else {
+            format!("{tag}{i}")
+        }
+    };
+    (0..length)
+        .map(|i| (name(i), name(i + 1), colours[((i + shift) * 7 / 3) % 3]))
+        .collect()
+}
+
+#[test]
+fn a_sum_past_the_comparisons_is_refused_by_its_work() {
+    // Three coloured cycles of 40 edges and one of 8, 128 edges: each part is searched
+    // at once, but their sum needs more than the limit of comparisons.
+    let mut edges = Vec::new();
+    for (tag, length, shift) in [("a", 40, 0), ("b", 40, 1), ("c", 40, 2), ("d", 8, 3)] {
+        edges.extend(coloured_cycle(tag, length, shift));
+    }
+    let p = Picture::from_coloured_edges("G", edges);
+    let refused = canonical::solve(&p).unwrap_err();
+    assert_eq!(
+        refused,
+        CanonicalError::TooManyComparisons {
+            edges: 128,
+            edge: None,
+            limit: COMPARISON_LIMIT
+        }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "the sum of the picture's parts (128 edges in play) needs more than 33554432 \
+         comparisons of games; canonical forms are computed up to 33554432 comparisons a \
+         picture"
+    );
+    // Two of the cycles of 40 are within it, and their value is the sum of the two
+    // cycles' values, each solved alone.
+    let mut edges = coloured_cycle("a", 40, 0);
+    edges.extend(coloured_cycle("b", 40, 1));
+    let both = canonical::solve(&Picture::from_coloured_edges("G", edges)).unwrap();
+    let mut engine = canonical::Engine::new();
+    let mut total = engine.zero();
+    for (tag, shift) in [("a", 0), ("b", 1)] {
+        let alone = Picture::from_coloured_edges("G", coloured_cycle(tag, 40, shift));
+        let form = canonical::form(&alone, &mut engine).unwrap();
+        total = engine.add(total, form);
+    }
+    let Value::Canonical(form) = &both.value else {
+        panic!("a coloured picture's value is a canonical form");
+    };
+    assert_eq!(form.form(&mut engine), total);
 }
 
 #[test]

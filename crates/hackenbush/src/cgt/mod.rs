@@ -67,12 +67,41 @@ pub struct Engine {
     numbers: HashMap<Form, Option<Dyadic>>,
     thermographs: HashMap<Form, Thermograph>,
     reduced: HashMap<Form, Form>,
+    /// Comparisons asked, found in `less_equal` or evaluated.
+    comparisons: u64,
+    /// The most comparisons allowed, if bounded (see [`Engine::exhausted`]).
+    comparison_limit: Option<u64>,
 }
 
 impl Engine {
     /// An engine holding no game yet.
     pub fn new() -> Engine {
         Engine::default()
+    }
+
+    /// An engine that stops comparing after `limit` comparisons asked: past it, every
+    /// comparison answers `false` and every sum is left undone, so the
+    /// forms it then builds are meaningless; whoever asks for one checks
+    /// [`Engine::exhausted`] and discards the engine. This bounds the work of a search
+    /// and its sums, which comparisons dominate.
+    pub(crate) fn with_comparison_limit(limit: u64) -> Engine {
+        Engine {
+            comparison_limit: Some(limit),
+            ..Engine::default()
+        }
+    }
+
+    /// Counts `work` comparisons' worth of other work against the limit (a search's own
+    /// steps between comparisons).
+    pub(crate) fn charge(&mut self, work: u64) {
+        self.comparisons = self.comparisons.saturating_add(work);
+    }
+
+    /// Whether the engine passed its comparison limit, after which its answers are
+    /// meaningless.
+    pub(crate) fn exhausted(&self) -> bool {
+        self.comparison_limit
+            .is_some_and(|limit| self.comparisons >= limit)
     }
 
     /// `0 = { | }`.
@@ -108,11 +137,21 @@ impl Engine {
     /// `G <= H`: no Left option of `G` is at least `H`, and no Right option of `H` is at
     /// most `G`.
     pub fn le(&mut self, g: Form, h: Form) -> bool {
+        if self.exhausted() {
+            return false;
+        }
+        self.comparisons += 1;
         if let Some(&known) = self.less_equal.get(&(g, h)) {
             return known;
         }
-        let answer = !self.left(g).to_vec().into_iter().any(|gl| self.le(h, gl))
-            && !self.right(h).to_vec().into_iter().any(|hr| self.le(hr, g));
+        // By index, not through a copy of the options: this is the engine's inner loop.
+        let answer = !(0..self.left(g).len()).any(|i| {
+            let gl = self.left(g)[i];
+            self.le(h, gl)
+        }) && !(0..self.right(h).len()).any(|i| {
+            let hr = self.right(h)[i];
+            self.le(hr, g)
+        });
         self.less_equal.insert((g, h), answer);
         answer
     }
@@ -214,28 +253,63 @@ impl Engine {
     }
 
     /// `G + H`: a move in either.
+    ///
+    /// Two numbers add as numbers, and a number `x` added to a game `G` that is not one
+    /// moves only in `G`: `G + x = {G^L + x | G^R + x}` (the number translation theorem,
+    /// *Lessons in Play*, ch. 5), which spares the sum every option that moves in `x`.
     pub fn add(&mut self, g: Form, h: Form) -> Form {
         let key = if g <= h { (g, h) } else { (h, g) };
         if let Some(&known) = self.sums.get(&key) {
             return known;
         }
-        let mut left = Vec::new();
-        let mut right = Vec::new();
-        for gl in self.left(g).to_vec() {
-            left.push(self.add(gl, h));
+        if self.exhausted() {
+            return g;
         }
-        for hl in self.left(h).to_vec() {
-            left.push(self.add(g, hl));
-        }
-        for gr in self.right(g).to_vec() {
-            right.push(self.add(gr, h));
-        }
-        for hr in self.right(h).to_vec() {
-            right.push(self.add(g, hr));
-        }
-        let sum = self.make(&left, &right);
+        let sum = match (self.number_value(g), self.number_value(h)) {
+            (Some(x), Some(y)) => form::number(self, &(x + y)),
+            (Some(_), None) => self.translate(h, g),
+            (None, Some(_)) => self.translate(g, h),
+            (None, None) => {
+                let mut left = Vec::new();
+                let mut right = Vec::new();
+                for i in 0..self.left(g).len() {
+                    let gl = self.left(g)[i];
+                    left.push(self.add(gl, h));
+                }
+                for i in 0..self.left(h).len() {
+                    let hl = self.left(h)[i];
+                    left.push(self.add(g, hl));
+                }
+                for i in 0..self.right(g).len() {
+                    let gr = self.right(g)[i];
+                    right.push(self.add(gr, h));
+                }
+                for i in 0..self.right(h).len() {
+                    let hr = self.right(h)[i];
+                    right.push(self.add(g, hr));
+                }
+                self.make(&left, &right)
+            }
+        };
         self.sums.insert(key, sum);
         sum
+    }
+
+    /// `G + x` for a game `G` that is not a number and a number `x`: `{G^L + x | G^R + x}`.
+    fn translate(&mut self, g: Form, x: Form) -> Form {
+        let left: Vec<Form> = (0..self.left(g).len())
+            .map(|i| {
+                let gl = self.left(g)[i];
+                self.add(gl, x)
+            })
+            .collect();
+        let right: Vec<Form> = (0..self.right(g).len())
+            .map(|i| {
+                let gr = self.right(g)[i];
+                self.add(gr, x)
+            })
+            .collect();
+        self.make(&left, &right)
     }
 
     /// Who wins `G`: Left if `G > 0`, Right if `G < 0`, the second player if `G = 0`, the
@@ -268,7 +342,84 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    /// `G + H` by the definition alone, `{G^L + H, G + H^L | G^R + H, G + H^R}`, with no
+    /// shortcut for numbers.
+    fn sum_by_definition(
+        e: &mut Engine,
+        g: Form,
+        h: Form,
+        memo: &mut HashMap<(Form, Form), Form>,
+    ) -> Form {
+        if let Some(&known) = memo.get(&(g, h)) {
+            return known;
+        }
+        let (gl, gr) = (e.left(g).to_vec(), e.right(g).to_vec());
+        let (hl, hr) = (e.left(h).to_vec(), e.right(h).to_vec());
+        let mut left: Vec<Form> = gl
+            .iter()
+            .map(|&x| sum_by_definition(e, x, h, memo))
+            .collect();
+        left.extend(hl.iter().map(|&x| sum_by_definition(e, g, x, memo)));
+        let mut right: Vec<Form> = gr
+            .iter()
+            .map(|&x| sum_by_definition(e, x, h, memo))
+            .collect();
+        right.extend(hr.iter().map(|&x| sum_by_definition(e, g, x, memo)));
+        let sum = e.make(&left, &right);
+        memo.insert((g, h), sum);
+        sum
+    }
+
+    /// Games built in turn, each from options among those before it (by index, modulo
+    /// their number), after 0 and a few numbers.
+    fn games(
+        e: &mut Engine,
+        steps: &[(Vec<usize>, Vec<usize>)],
+        numbers: &[(i64, u64)],
+    ) -> Vec<Form> {
+        let mut built = vec![e.zero()];
+        for &(num, exp) in numbers {
+            built.push(form::number(e, &Dyadic::new(num, exp)));
+        }
+        for (left, right) in steps {
+            let pick = |i: &usize| built[i % built.len()];
+            let (left, right): (Vec<Form>, Vec<Form>) = (
+                left.iter().map(pick).collect(),
+                right.iter().map(pick).collect(),
+            );
+            built.push(e.make(&left, &right));
+        }
+        built
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Sums with the number translation and the sum of two numbers agree with the
+        /// definition, on games mixing numbers and others.
+        #[test]
+        fn sums_agree_with_the_definition(
+            numbers in prop::collection::vec((-6i64..=6, 0u64..=3), 0..4),
+            steps in prop::collection::vec(
+                (prop::collection::vec(0usize..64, 0..3), prop::collection::vec(0usize..64, 0..3)),
+                1..9,
+            ),
+            pairs in prop::collection::vec((0usize..64, 0usize..64), 1..6),
+        ) {
+            let mut e = Engine::new();
+            let built = games(&mut e, &steps, &numbers);
+            let mut memo = HashMap::new();
+            for (i, j) in pairs {
+                let (g, h) = (built[i % built.len()], built[j % built.len()]);
+                let fast = e.add(g, h);
+                prop_assert_eq!(fast, sum_by_definition(&mut e, g, h, &mut memo));
+            }
+        }
+    }
 
     /// The simplest games, built by hand from their definitions (Winning Ways, ch. 2 and
     /// 3): 1 = {0|}, -1 = {|0}, 1/2 = {0|1}, * = {0|0}, *2 = {0,*|0,*}, ^ = {0|*},
