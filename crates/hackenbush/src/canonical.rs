@@ -42,6 +42,10 @@ pub const COMPARISON_LIMIT: u64 = 1 << 25;
 
 pub use crate::search::{POSITION_LIMIT, TooManyPositions};
 
+/// What a searched position counts against [`COMPARISON_LIMIT`], for laying out its moves
+/// between comparisons.
+const POSITION_WORK: u64 = 8;
+
 /// Why a picture's canonical form was not computed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -281,8 +285,8 @@ impl Positions<'_> {
         if self.memo.len() >= POSITION_LIMIT {
             return Err(Exceeded);
         }
-        // Laying out a position's moves takes about as long as a comparison per edge.
-        engine.charge(self.colours.len() as u64);
+        // Laying out a position's moves: counted as a few comparisons.
+        engine.charge(POSITION_WORK);
         let (mut left, mut right) = (Vec::new(), Vec::new());
         let mut moves = self.layout.moves(standing);
         while moves != 0 {
