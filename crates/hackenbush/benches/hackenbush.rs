@@ -8,7 +8,9 @@
 //!   and [`hackenbush::green::solve`] (value and every winning move): what `hackenbush solve`
 //!   does between reading the file and printing. On the random picture of 10,000 edges it
 //!   runs beside `naive_delete_each_edge` (the same parse, then
-//!   [`hackenbush::naive::winning_moves`]), and alone on a random picture of 1,000,000
+//!   [`hackenbush::naive::winning_moves`]), the same beside it on a long cycle through the
+//!   ground with a path of 3 edges hung on it and on a chain of short cycles of 4 edges
+//!   (10,000 edges each, as a person might write them), and alone on a random picture of 1,000,000
 //!   edges, a 708 × 708 grid (1,001,112 edges), a random tree of 1,000,000 edges, one
 //!   long cycle through the ground with a path of 3 edges hung on it, and a chain of short
 //!   cycles of 4 edges (1,000,000 edges each). Each
@@ -220,9 +222,22 @@ fn pipeline_benches(c: &mut Criterion) {
         naive_winning_moves(&picture)
     );
     let small_written = pictures::written(&pictures::random_pairs(10_000, 5_000, 11), 3);
+    // The long cycle and the chain of short cycles at 10,000 edges, written, each checked
+    // against its baseline like the random picture.
+    let cycle_written = pictures::written(&pictures::cycle_pairs(10_000, 3), 3);
+    let cycles_written = pictures::written(&pictures::cycles_pairs(10_000, 4), 3);
+    for text in [&cycle_written, &cycles_written] {
+        let picture = parse_picture(text, "G").unwrap();
+        assert_eq!(
+            solve_text(text.as_bytes()).winning_moves,
+            naive_winning_moves(&picture)
+        );
+    }
     for (name, text) in [
         ("random_10000", small),
         ("random_10000_written", small_written.into_bytes()),
+        ("cycle_10000_written", cycle_written.into_bytes()),
+        ("cycles_10000_written", cycles_written.into_bytes()),
     ] {
         group.bench_with_input(BenchmarkId::new("fast", name), &text, |b, t| {
             b.iter(|| solve_text(t))

@@ -38,11 +38,6 @@ pub(crate) struct Visit {
     pub(crate) parent_edge: u32,
     /// The ends of edges at the vertex (a self-loop counts twice).
     pub(crate) ends_at: u32,
-    /// The smallest position a non-tree edge from the vertex itself reaches up to (its
-    /// own position when none does).
-    pub(crate) reach: u32,
-    /// The smallest position a non-tree edge from the vertex's subtree reaches up to.
-    low: u32,
 }
 
 /// A depth-first search of the part of a graph reached from a root.
@@ -62,6 +57,8 @@ pub(crate) struct Search {
     pub(crate) back: Vec<(u32, u32, u32)>,
     /// Per edge: whether it is a bridge of the part reached (never true of the others).
     pub(crate) bridge: Vec<bool>,
+    /// By position: whether the vertex starts a 2-edge-connected class ([`Self::starts_class`]).
+    starts: Vec<bool>,
 }
 
 impl Search {
@@ -76,31 +73,40 @@ impl Search {
             // Every edge but the tree edges, when the root reaches everything: sized once.
             back: Vec::with_capacity(adjacency.edge_count().saturating_sub(n.saturating_sub(1))),
             bridge: vec![false; adjacency.edge_count()],
+            starts: Vec::with_capacity(n),
         };
+        // The low links of the vertices on the path from the root, the one on top last: the
+        // smallest position a non-tree edge from the vertex's subtree seen so far reaches
+        // up to. A vertex's is needed only until it is finished, and vertices finish in the
+        // reverse order they were entered, so they are kept as a stack, not one a vertex.
+        let mut lows: Vec<u32> = Vec::new();
         // The path from the root, as a stack: each vertex on it is a mark (`NONE`) with
         // its neighbours not yet reached when it was entered above it, the first on top.
         // The search reads a vertex's children to be from here, where they stay in the
         // cache, rather than from its list again, which the way down a long subtree has
         // evicted. `at` the vertex on top of the path, by position.
         let mut path: Vec<u32> = Vec::new();
-        let mut at = s.enter(adjacency, root, NONE, NONE, &mut path);
+        let mut at = s.enter(adjacency, root, NONE, NONE, &mut path, &mut lows);
         while let Some(w) = path.pop() {
             if w != NONE {
                 if s.tin[w as usize] == NONE {
                     let v = s.order[at as usize];
-                    at = s.enter(adjacency, w as usize, at, v, &mut path);
+                    at = s.enter(adjacency, w as usize, at, v, &mut path, &mut lows);
                 }
                 continue;
             }
             // The vertex at `at` is finished.
             let t = at as usize;
             s.at[t].tout = s.order.len() as u32 - 1;
-            let (p, low) = (s.at[t].parent, s.at[t].low);
-            if p != NONE {
-                let parent = &mut s.at[p as usize];
-                parent.low = parent.low.min(low);
+            let p = s.at[t].parent;
+            let low = lows
+                .pop()
+                .expect("each vertex on the path has its low link");
+            if let Some(parent) = lows.last_mut() {
+                *parent = (*parent).min(low);
                 if low > p {
                     s.bridge[s.at[t].parent_edge as usize] = true;
+                    s.starts[t] = true;
                 }
             }
             at = p;
@@ -128,6 +134,7 @@ impl Search {
         parent: u32,
         parent_vertex: u32,
         path: &mut Vec<u32>,
+        lows: &mut Vec<u32>,
     ) -> u32 {
         let t = self.order.len() as u32;
         self.tin[v] = t;
@@ -162,17 +169,16 @@ impl Search {
             parent,
             parent_edge,
             ends_at: ends,
-            reach: low,
-            low,
         });
+        lows.push(low);
+        self.starts.push(parent == NONE);
         t
     }
 
     /// Whether the vertex at position `t` starts a 2-edge-connected class: it is the root,
     /// or it hangs from its parent by a bridge.
     pub(crate) fn starts_class(&self, t: usize) -> bool {
-        let at = &self.at[t];
-        at.parent == NONE || at.low > at.parent
+        self.starts[t]
     }
 
     /// Whether the vertex at position `x` is in the subtree of the one at position `y`.

@@ -19,6 +19,8 @@
 //! skipped in one step, so a deleted edge costs `O(pieces worth something + log k)` (a
 //! plain long cycle: `O(log k)` per edge; the worst case is `O(k)`).
 
+use std::cell::OnceCell;
+
 use games_common::Nimber;
 use petgraph::graph::EdgeIndex;
 
@@ -30,11 +32,14 @@ use crate::graph::EdgeList;
 pub(crate) struct ClassTrees<'s> {
     /// The search: positions, subtree ranges, parents.
     search: &'s Search,
-    /// By position: how many non-tree edges cross the edge to the parent.
-    cover: Vec<u64>,
+    /// By position: how many non-tree edges cross the edge to the parent (fewer than the
+    /// edges, so a `u32` holds it).
+    cover: Vec<u32>,
     /// By position: ends of class edges in the subtree within the class (a self-loop
     /// counts twice).
-    degree: Vec<u64>,
+    /// Counted modulo 2^32: a piece needs only the parity of its loops, and half of an
+    /// even count modulo 2^32 keeps the parity of the half.
+    degree: Vec<u32>,
     /// By position: XOR of the weights in the subtree within the class.
     weight: Vec<Nimber>,
     /// By position: the cut label of the tree edge to the parent (meaningless where the
@@ -44,37 +49,49 @@ pub(crate) struct ClassTrees<'s> {
     /// the parent (the one crossing edge, when `cover` is 1).
     sole: Vec<u32>,
     /// Range minima over the positions of the smallest position a non-tree edge from each
-    /// vertex reaches up to.
-    lowest: RangeMin,
+    /// vertex reaches up to (its own when none does), built when first asked for: only
+    /// groups of tree edges crossed by two or more non-tree edges ask, so a picture of
+    /// cycles that share no edge does without it and its memory.
+    lowest: OnceCell<RangeMin>,
 }
 
 /// A verified group: its pieces in cyclic order from the root's piece, each piece's own
-/// value (loops mod 2 XOR weights), and the edge after each piece.
+/// value (loops mod 2 XOR weights), and the edge after each piece. The pieces of a long
+/// cycle are mostly single vertices worth 0, so only the pieces worth something are kept.
 pub(crate) struct Group {
-    own: Vec<Nimber>,
+    /// The root's piece's own value.
+    top: Nimber,
+    /// How many pieces, the root's included.
+    pieces: usize,
+    /// The other pieces worth something, ascending: each its place in the cycle and its
+    /// own value.
+    nonzero: Vec<(usize, Nimber)>,
+    /// The edge after each piece.
     edges: Vec<EdgeIndex>,
 }
 
 impl<'s> ClassTrees<'s> {
-    /// The class trees of `search` (whose `bridge` flags are `bridge`), with `weights`
-    /// by position. A class's tree is the part of the search tree between its bridges:
+    /// The class trees of `search`, with the weights `hanging` at positions (each a
+    /// position and a weight; a position may come more than once, its weights add up). A class's tree is the part of the search tree between its bridges:
     /// the tree path between two vertices of a class never crosses a bridge, so it is a
     /// depth-first tree of the class, rooted where its parent bridge lands, and the sums
     /// below stop at the bridges. Positions stay the whole search's; they are only ever
     /// compared within one class, where they order as the class's own.
-    pub(crate) fn new(search: &'s Search, weights: &[Nimber]) -> ClassTrees<'s> {
+    pub(crate) fn new(search: &'s Search, hanging: &[(u32, Nimber)]) -> ClassTrees<'s> {
         let n = search.order.len();
-        let mut degree: Vec<u64> = search.at.iter().map(|x| u64::from(x.ends_at)).collect();
-        let mut weight = weights.to_vec();
-        weight.resize(n, Nimber::ZERO);
+        let mut degree: Vec<u32> = search.at.iter().map(|x| x.ends_at).collect();
+        let mut weight = vec![Nimber::ZERO; n];
+        for &(t, w) in hanging {
+            weight[t as usize] ^= w;
+        }
         // Per vertex, of the non-tree edges starting (from below) or ending (at an
         // ancestor) there: the XOR of their labels and of their indices, and their net
-        // count (+1 starting, -1 ending; counted modulo 2^64, every sum below is a count).
+        // count (+1 starting, -1 ending; counted modulo 2^32, every sum below is a count).
         // Summed over a subtree, they become the label, the sole edge and the size of the
         // cover of the tree edge above it.
         let mut label = vec![0u64; n];
         let mut sole = vec![0u32; n];
-        let mut cover = vec![0u64; n];
+        let mut cover = vec![0u32; n];
         for &(v, w, e) in &search.back {
             let (v, w) = (v as usize, w as usize);
             let l = back_label(e);
@@ -90,14 +107,14 @@ impl<'s> ClassTrees<'s> {
         for t in (1..n).rev() {
             let p = search.at[t].parent as usize;
             if search.starts_class(t) {
-                degree[t] -= 1;
-                degree[p] -= 1;
+                degree[t] = degree[t].wrapping_sub(1);
+                degree[p] = degree[p].wrapping_sub(1);
                 continue;
             }
             label[p] ^= label[t];
             sole[p] ^= sole[t];
             cover[p] = cover[p].wrapping_add(cover[t]);
-            degree[p] += degree[t];
+            degree[p] = degree[p].wrapping_add(degree[t]);
             let w = weight[t];
             weight[p] ^= w;
         }
@@ -108,7 +125,7 @@ impl<'s> ClassTrees<'s> {
             weight,
             tree_label: label,
             sole,
-            lowest: RangeMin::new(search.at.iter().map(|x| x.reach).collect()),
+            lowest: OnceCell::new(),
         }
     }
 
@@ -158,13 +175,20 @@ impl<'s> ClassTrees<'s> {
         if other.len() > 1 || !nested || tree.iter().any(|&x| self.cover[x as usize] != cover) {
             return None;
         }
-        let inner = |x: u32| (self.degree[x as usize] - 1 - self.cover[x as usize]) / 2;
-        let top_loops = loops as u64 - inner(first) - 1 - cover;
+        // Loop counts modulo 2^32 (see `degree`): only their parity is used.
+        let inner = |x: u32| {
+            self.degree[x as usize]
+                .wrapping_sub(1)
+                .wrapping_sub(self.cover[x as usize])
+                / 2
+        };
+        let top_loops = (loops as u32)
+            .wrapping_sub(inner(first))
+            .wrapping_sub(1)
+            .wrapping_sub(cover);
         let top_weight = weight ^ self.weight[first as usize];
-        let mut own = Vec::new();
-        let mut cut = Vec::new();
         let bottom = (inner(last), self.weight[last as usize]);
-        match other.first() {
+        let top = match other.first() {
             Some(&n) => {
                 // The cover of every tree edge is {n}: n runs from below the last one to
                 // above the first one.
@@ -172,28 +196,39 @@ impl<'s> ClassTrees<'s> {
                 if cover != 1 || !self.search.below(low, last) || self.search.below(high, first) {
                     return None;
                 }
-                own.push(piece(top_loops, top_weight));
+                piece(top_loops, top_weight)
             }
-            None => own.push(piece(top_loops + bottom.0 + cover, top_weight ^ bottom.1)),
-        }
+            None => piece(
+                top_loops.wrapping_add(bottom.0).wrapping_add(cover),
+                top_weight ^ bottom.1,
+            ),
+        };
+        let mut group = Group {
+            top,
+            pieces: 1,
+            nonzero: Vec::new(),
+            edges: Vec::with_capacity(edges.len()),
+        };
         for pair in tree.windows(2) {
             let (x, y) = (pair[0], pair[1]);
-            // No non-tree edge may leave the piece between x and y upwards past x.
-            if self.min_reach_between(x, y) < x {
+            // No non-tree edge may leave the piece between x and y upwards past x. With a
+            // non-tree edge in the group none can: it would cross the tree edge above x,
+            // whose one crossing edge is the group's, which starts below the last.
+            if other.is_empty() && self.min_reach_between(x, y) < x {
                 return None;
             }
-            cut.push(self.parent_edge(x)?);
-            own.push(piece(
-                inner(x) - inner(y) - 1,
+            group.edges.push(self.parent_edge(x)?);
+            group.push(piece(
+                inner(x).wrapping_sub(inner(y)).wrapping_sub(1),
                 self.weight[x as usize] ^ self.weight[y as usize],
             ));
         }
-        cut.push(self.parent_edge(last)?);
+        group.edges.push(self.parent_edge(last)?);
         if let Some(&n) = other.first() {
-            own.push(piece(bottom.0, bottom.1));
-            cut.push(n);
+            group.push(piece(bottom.0, bottom.1));
+            group.edges.push(n);
         }
-        Some(Group { own, edges: cut })
+        Some(group)
     }
 
     /// The smallest position reached by a non-tree edge from the subtree of `x` without
@@ -205,7 +240,14 @@ impl<'s> ClassTrees<'s> {
             self.search.at[x as usize].tout,
             self.search.at[y as usize].tout,
         );
-        let range = |from: u32, to: u32| self.lowest.min(from as usize, to as usize);
+        let lowest = self.lowest.get_or_init(|| {
+            let mut reach: Vec<u32> = (0..self.search.order.len() as u32).collect();
+            for &(t, up, _) in &self.search.back {
+                reach[t as usize] = reach[t as usize].min(up);
+            }
+            RangeMin::new(reach)
+        });
+        let range = |from: u32, to: u32| lowest.min(from as usize, to as usize);
         range(x, y).min(range(oy + 1, ox + 1))
     }
 }
@@ -216,20 +258,27 @@ pub(crate) fn back_label(e: u32) -> u64 {
 }
 
 impl Group {
+    /// The next piece, worth `own`.
+    fn push(&mut self, own: Nimber) {
+        if !own.is_zero() {
+            self.nonzero.push((self.pieces, own));
+        }
+        self.pieces += 1;
+    }
+
     /// Each edge of the group with the value of the class once that edge is deleted.
     pub(crate) fn values(&self) -> impl Iterator<Item = (EdgeIndex, Nimber)> + '_ {
-        let k = self.own.len();
-        let nonzero: Vec<usize> = (1..k).filter(|&i| !self.own[i].is_zero()).collect();
+        let k = self.pieces;
         // Edge j joins piece j and piece j + 1 (mod k); piece 0 holds the root. Deleting
         // it leaves pieces j, j - 1, ..., 1 hanging from piece 0 on one side and pieces
         // j + 1, ..., k - 1 on the other.
         (0..k).map(move |j| {
-            let mut value = self.own[0];
+            let mut value = self.top;
             if j >= 1 {
-                value ^= Nimber(self.fold(&nonzero, 1, j, true) + 1);
+                value ^= Nimber(self.fold(1, j, true) + 1);
             }
             if j + 1 < k {
-                value ^= Nimber(self.fold(&nonzero, j + 1, k - 1, false) + 1);
+                value ^= Nimber(self.fold(j + 1, k - 1, false) + 1);
             }
             (self.edges[j], value)
         })
@@ -238,26 +287,26 @@ impl Group {
     /// The value of the arm of pieces `first..=last`, folded by the colon principle from
     /// its far end (`last` when `downward`, else `first`) to its near end: each piece
     /// carries the rest as a stalk, `s ↦ own ⊕ (s + 1)`. A run of `r` pieces worth 0 just
-    /// adds `r`, so only the pieces worth something (`nonzero`, ascending) cost a step.
-    fn fold(&self, nonzero: &[usize], first: usize, last: usize, downward: bool) -> u64 {
-        let from = nonzero.partition_point(|&i| i < first);
-        let to = nonzero.partition_point(|&i| i <= last);
-        let inside = &nonzero[from..to];
+    /// adds `r`, so only the pieces worth something cost a step.
+    fn fold(&self, first: usize, last: usize, downward: bool) -> u64 {
+        let from = self.nonzero.partition_point(|&(i, _)| i < first);
+        let to = self.nonzero.partition_point(|&(i, _)| i <= last);
+        let inside = &self.nonzero[from..to];
         // Pieces folded so far, counted from the far end.
         let mut value: Option<u64> = None;
         let mut done = 0;
-        let mut step = |at: usize| {
+        let mut step = |&(at, own): &(usize, Nimber)| {
             let run = if downward { last - at } else { at - first } - done;
             value = Some(match zeros(value, run) {
-                None => self.own[at].0,
-                Some(s) => self.own[at].0 ^ (s + 1),
+                None => own.0,
+                Some(s) => own.0 ^ (s + 1),
             });
             done += run + 1;
         };
         if downward {
-            inside.iter().rev().for_each(|&at| step(at));
+            inside.iter().rev().for_each(&mut step);
         } else {
-            inside.iter().for_each(|&at| step(at));
+            inside.iter().for_each(&mut step);
         }
         zeros(value, last + 1 - first - done).unwrap_or(0)
     }
@@ -272,8 +321,9 @@ fn zeros(value: Option<u64>, run: usize) -> Option<u64> {
     }
 }
 
-fn piece(loops: u64, weight: Nimber) -> Nimber {
-    Nimber(loops & 1) ^ weight
+/// A piece's own value: its loops (counted modulo 2^32) mod 2, XOR its weights.
+fn piece(loops: u32, weight: Nimber) -> Nimber {
+    Nimber(u64::from(loops & 1)) ^ weight
 }
 
 /// Range minima by a segment tree kept bottom-up in one array: the values at `n..2n`, and

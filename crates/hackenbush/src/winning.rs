@@ -37,13 +37,17 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     let mut winning = Vec::new();
 
     // Top-down: the value each class must take, and the winning bridges. Each child
-    // class's subtree stands as a stalk at the vertex its bridge hangs from (by position).
+    // class's subtree stands as a stalk at the vertex its bridge hangs from (`hanging`: the
+    // position and the stalk, one a child class, rather than a weight for every vertex).
     let mut want: Vec<Option<Nimber>> = vec![None; classes.len()];
     want[0] = Some(Nimber::ZERO);
-    let mut weights = vec![Nimber::ZERO; search.order.len()];
+    let mut hanging = Vec::with_capacity(classes.len().saturating_sub(1));
     for (c, class) in classes.iter().enumerate().skip(1) {
         let (p, bridge) = class.parent.expect("only the root has no parent");
-        weights[search.at[class.attach as usize].parent as usize] ^= Nimber(class.value.0 + 1);
+        hanging.push((
+            search.at[class.attach as usize].parent,
+            Nimber(class.value.0 + 1),
+        ));
         let Some(wanted) = want[p as usize] else {
             continue;
         };
@@ -68,7 +72,7 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     // The class trees are read only for tree edges inside classes, which exist only when
     // some edge closes a cycle: a picture without one (a forest, self-loops aside) does
     // without them, and without their memory.
-    let class_trees = (!search.back.is_empty()).then(|| ClassTrees::new(search, &weights));
+    let class_trees = (!search.back.is_empty()).then(|| ClassTrees::new(search, &hanging));
     let trees = || {
         class_trees
             .as_ref()
@@ -77,9 +81,10 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     // The tree edges of hopeful classes in 2-edge cuts, found by their covers (equal
     // covers have equal sizes, so the two kinds never meet): a tree edge crossed by one
     // non-tree edge alone is in a group with it and every other tree edge it alone
-    // crosses, read exactly off the sums; tree edges crossed by more are sorted by class
-    // and label, and each run of one class and one label of two or more is a candidate
-    // group. Most runs are a single tree edge, in no 2-edge cut.
+    // crosses, read exactly off the sums (kept as the non-tree edge and the tree edge's
+    // position: the non-tree edge names the class); tree edges crossed by more are sorted
+    // by class and label, and each run of one class and one label of two or more is a
+    // candidate group. Most runs are a single tree edge, in no 2-edge cut.
     //
     // Most of those labels are unique, and sorting them all would cost more than the rest
     // of the search for moves: so they are first counted in a small table, one byte a
@@ -88,14 +93,14 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     // slot, so every run of two or more is among them; the others are runs of one.
     let in_hopeful_class = |t: u32| hopeful(t).filter(|_| !search.starts_class(t as usize));
     let positions = 1..search.order.len() as u32;
-    let mut crossed_once: Vec<(u32, u64, u32)> = Vec::new();
+    let mut crossed_once: Vec<(u32, u32)> = Vec::new();
     let mask = (2 * search.order.len()).next_power_of_two() - 1;
     let mut seen = vec![0u8; mask + 1];
     let slot = |class: u32, label: u64| label.wrapping_add(u64::from(class)) as usize & mask;
     for t in positions.clone() {
         if let Some(class) = in_hopeful_class(t) {
             match trees().sole_crossing(t) {
-                Some(n) => crossed_once.push((class, n.index() as u64, t)),
+                Some(n) => crossed_once.push((n.index() as u32, t)),
                 None => {
                     let count = &mut seen[slot(class, trees().tree_label[t as usize])];
                     *count = (*count + 1).min(2);
@@ -116,28 +121,34 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
     // The positions of the tree edges crossed more than once that fell in candidate groups.
     let mut in_runs = Vec::new();
     let mut edges = Vec::new();
-    let once = crossed_once.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
-    let runs = labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1));
-    for run in once.chain(runs.filter(|run| run.len() > 1)) {
-        let class = run[0].0;
-        edges.clear();
-        edges.extend(run.iter().map(|&(_, _, t)| tree_edge(t)));
-        if trees().sole_crossing(run[0].2).is_some() {
-            edges.push(EdgeIndex::new(run[0].1 as usize));
-        } else {
-            in_runs.extend(run.iter().map(|&(_, _, t)| t));
-        }
+    // Each candidate group of `edges` in `class`: its winners, or its edges for the
+    // fallback should it fail the exact check.
+    let mut candidate = |class: u32, edges: &[EdgeIndex]| {
         let c = &classes[class as usize];
         let wanted = want[class as usize].expect("hopeful classes have a want");
         let own_weight = c.value ^ Nimber(c.loops as u64 & 1);
-        match trees().group(graph, &edges, c.loops, own_weight) {
+        match trees().group(graph, edges, c.loops, own_weight) {
             Some(group) => winning.extend(
                 group
                     .values()
                     .filter(|&(_, value)| value == wanted)
                     .map(|(e, _)| e),
             ),
-            None => exact.entry(class).or_default().cut_edges.extend(&edges),
+            None => exact.entry(class).or_default().cut_edges.extend(edges),
+        }
+    };
+    for run in crossed_once.chunk_by(|a, b| a.0 == b.0) {
+        edges.clear();
+        edges.extend(run.iter().map(|&(_, t)| tree_edge(t)));
+        edges.push(EdgeIndex::new(run[0].0 as usize));
+        candidate(fusion.class_at[run[0].1 as usize], &edges);
+    }
+    for run in labelled.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        if run.len() > 1 {
+            edges.clear();
+            edges.extend(run.iter().map(|&(_, _, t)| tree_edge(t)));
+            in_runs.extend(run.iter().map(|&(_, _, t)| t));
+            candidate(run[0].0, &edges);
         }
     }
     if (0..classes.len() as u32).any(|c| want[c as usize].is_some() && single(c)) {
@@ -152,14 +163,13 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
                 })
                 .map(tree_edge),
         );
-        let mut alone: Vec<u32> = crossed_once.iter().map(|&(_, n, _)| n as u32).collect();
-        alone.sort_unstable();
         winning.extend(
             search
                 .back
                 .iter()
                 .filter(|&&(t, _, e)| {
-                    hopeful(t).is_some_and(single) && alone.binary_search(&e).is_err()
+                    hopeful(t).is_some_and(single)
+                        && crossed_once.binary_search_by_key(&e, |&(n, _)| n).is_err()
                 })
                 .map(|&(_, _, e)| EdgeIndex::new(e as usize)),
         );
@@ -170,27 +180,36 @@ pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeInd
             }
         }
     }
-    winning.extend(exact_winners(graph, fusion, &weights, exact, &want));
+    winning.extend(exact_winners(graph, fusion, &hanging, exact, &want));
     winning
 }
 
-/// The fallback: each edge of `exact` evaluated by fusing its class again without it.
+/// The fallback: each edge of `exact` evaluated by fusing its class again without it,
+/// with the stalks `hanging` at positions as weights.
 fn exact_winners(
     graph: EdgeList<'_>,
     fusion: &Fusion,
-    weights: &[Nimber],
+    hanging: &[(u32, Nimber)],
     mut exact: HashMap<u32, LocalClass>,
     want: &[Option<Nimber>],
 ) -> Vec<EdgeIndex> {
     if exact.is_empty() {
         return Vec::new();
     }
+    let mut weights: HashMap<u32, Nimber> = HashMap::new();
+    for &(t, w) in hanging {
+        *weights.entry(t).or_default() ^= w;
+    }
+    let weight = |v: NodeIndex| {
+        let t = fusion.search.tin[v.index()];
+        weights.get(&t).copied().unwrap_or(Nimber::ZERO)
+    };
     for e in graph.edge_indices() {
         if !fusion.bridge[e.index()]
             && let Some(class) = fusion.class_of(graph.endpoints(e).0)
             && let Some(local) = exact.get_mut(&class)
         {
-            local.add_edge(graph, e, |v| weights[fusion.search.tin[v.index()] as usize]);
+            local.add_edge(graph, e, weight);
         }
     }
     let mut winning = Vec::new();
@@ -322,7 +341,9 @@ mod tests {
             let inside = |e: EdgeIndex| {
                 !fusion.bridge[e.index()] && fusion.class_of(ends(&graph, e).0).is_some()
             };
-            let trees = ClassTrees::new(&fusion.search, &weights_at);
+            let hanging: Vec<(u32, Nimber)> =
+                weights_at.iter().enumerate().map(|(t, &w)| (t as u32, w)).collect();
+            let trees = ClassTrees::new(&fusion.search, &hanging);
             // An edge's label: a tree edge's by the position of its lower end, a non-tree
             // edge's from its index; self-loops have none.
             let label = |e: EdgeIndex| {

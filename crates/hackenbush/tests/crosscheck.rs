@@ -204,6 +204,61 @@ proptest! {
     }
 }
 
+/// A chain of short cycles (2 to 5 edges), each through the last vertex of the one before,
+/// the first through the ground or on a stalk, with short paths hung on some of their
+/// vertices: one class of many cycles joined at single vertices, every cycle's edges a
+/// group of 2-edge cuts of their own.
+fn chain_of_cycles() -> impl Strategy<Value = Edges> {
+    (
+        prop::collection::vec(2u8..6, 1..10),
+        any::<bool>(),
+        prop::collection::vec((any::<prop::sample::Index>(), 1u8..4), 0..8),
+    )
+        .prop_map(|(lengths, on_stalk, paths)| {
+            let mut edges = Edges::new();
+            let mut start = if on_stalk {
+                edges.push((0, 1));
+                1
+            } else {
+                0
+            };
+            let mut next = start + 1;
+            let mut vertices = vec![start];
+            for length in lengths {
+                let mut prev = start;
+                for _ in 1..length {
+                    edges.push((prev, next));
+                    vertices.push(next);
+                    prev = next;
+                    next += 1;
+                }
+                edges.push((prev, start));
+                start = prev;
+            }
+            for (at, size) in paths {
+                let mut prev = vertices[at.index(vertices.len())];
+                for _ in 0..size {
+                    edges.push((prev, next));
+                    prev = next;
+                    next += 1;
+                }
+            }
+            edges
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Chains of short cycles with paths hung on them: winning moves agree with
+    /// delete-and-recompute.
+    #[test]
+    fn chains_of_short_cycles(edges in chain_of_cycles()) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
