@@ -22,7 +22,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for &m in counts {
         let m = u32::try_from(m)?;
         let parts = Shard::all(m)?
-            .map(|shard| count_shard(&start, max_length, CountBy::Strings, shard, Budget::unlimited()))
+            .map(|shard| {
+                count_shard(
+                    &start,
+                    max_length,
+                    CountBy::Strings,
+                    shard,
+                    Budget::unlimited(),
+                )
+            })
             .collect::<Result<Vec<_>, _>>()?;
         // The walk before the split, which every part does and the first part's share
         // holds: what any other part searched beyond its share.

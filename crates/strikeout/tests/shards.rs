@@ -57,7 +57,11 @@ fn merged_shards_are_the_whole_count() {
             let whole = whole(&start, max_length, by);
             // At 90 cells, only the M whose parts deal out their fields (each part costs
             // a walk of the fields before the split).
-            let counts = if max_length == 90 { &COUNTS[..4] } else { &COUNTS[..] };
+            let counts = if max_length == 90 {
+                &COUNTS[..4]
+            } else {
+                &COUNTS[..]
+            };
             for &count in counts {
                 let shards = all_shards(&start, max_length, by, count);
                 merges_to(shards.clone(), &whole).unwrap();
