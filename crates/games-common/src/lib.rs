@@ -8,6 +8,8 @@
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
 //! - [`range`]: whole numbers and ranges of them (`N`, `A..=B`, `A..B`) as every program
 //!   takes them, one grammar and one [`RangeError`].
+//! - [`shard`]: the part K of M of a run cut for a cluster's scheduler, and the checksum
+//!   and words the programs that merge parts share.
 //! - [`xml`]: text made safe for the SVG pictures the solvers draw.
 //!
 //! This is the vocabulary that the solver libraries' APIs name (`ParseError`, `Nimber`), so
@@ -42,6 +44,7 @@ mod game;
 pub mod input;
 mod nim;
 pub mod range;
+pub mod shard;
 pub mod text;
 pub mod xml;
 

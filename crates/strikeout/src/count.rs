@@ -17,6 +17,7 @@
 
 use std::collections::BTreeMap;
 
+use games_common::shard::{Shard, fnv1a};
 use hashbrown::{HashMap, HashSet};
 
 use crate::budget::{Budget, Meter, SearchError, Work};
@@ -210,7 +211,36 @@ pub fn count_within(
     count_by: CountBy,
     budget: Budget,
 ) -> Result<Counts, SearchError> {
+    walk(start, max_length, count_by, budget, None).map(|walked| walked.counts)
+}
+
+/// What a walk of [`walk`] found: the counts (of its part of the strings, for a part),
+/// with the work it did, and for a part, where the fields were dealt out.
+pub(crate) struct Walked {
+    /// The solutions counted, and every phase and position this run searched.
+    pub(crate) counts: Counts,
+    /// The length from which the fields were dealt out among the parts (every field
+    /// waiting then is at least this long), if they were.
+    pub(crate) split: Option<usize>,
+    /// The work done before the split, alike in every part (all of it if there was no
+    /// split).
+    pub(crate) shared: Work,
+}
+
+/// The walk of [`count_within`], whole (`part` is `None`) or one part of it (see
+/// `crate::shard`): until at least [`pieces`] fields wait, every part walks alike;
+/// then the waiting fields are dealt out by the class of their first digits, and the part
+/// keeps only the fields of its class, and counts only the winning strings of its class.
+pub(crate) fn walk(
+    start: &Field,
+    max_length: usize,
+    count_by: CountBy,
+    budget: Budget,
+    part: Option<Shard>,
+) -> Result<Walked, SearchError> {
     let mut meter = Meter::new(budget);
+    let mut split = None;
+    let mut shared = None;
     // Fields waiting for their phase, by length, each with the number of sequences of stuck
     // positions leading to it (kept at 1 when counting strings, which does not need it).
     let mut waiting: BTreeMap<usize, HashMap<Field, u64>> = BTreeMap::new();
@@ -222,7 +252,34 @@ pub fn count_within(
             .insert(start.clone(), 1);
     }
     let mut by_length = BTreeMap::new();
-    while let Some((length, fields)) = waiting.pop_first() {
+    while let Some(next) = waiting.first_key_value().map(|(length, _)| *length) {
+        if let Some(shard) = part
+            && split.is_none()
+            && waiting.values().map(HashMap::len).sum::<usize>() >= pieces(shard.count())
+        {
+            // Every field waiting is at least `next` long, and so is every field to come:
+            // each keeps the first `next` digits of the field it comes from.
+            split = Some(next);
+            shared = Some(meter.work_done());
+            for level in waiting.values_mut() {
+                level.retain(|field, _| {
+                    let keep = class(&field.digits()[..next], shard.count()) == shard.index() - 1;
+                    if !keep {
+                        meter.release(waiting_bytes(field));
+                    }
+                    keep
+                });
+            }
+        }
+        // Before the split every part meets every winning string: each counts those of
+        // its class (a whole string shorter than the split is its own prefix).
+        let mine = |digits: &[u8]| match part {
+            Some(shard) if split.is_none() => class(digits, shard.count()) == shard.index() - 1,
+            _ => true,
+        };
+        let Some((length, fields)) = waiting.pop_first() else {
+            break;
+        };
         // The list of the length's fields, made while their table is still held.
         meter.check(fields.len() * size_of::<(Field, u64)>())?;
         // In a fixed order, so the work done before any stop is the same on every run.
@@ -236,6 +293,9 @@ pub fn count_within(
             for ((field, paths), stuck) in batch.iter().zip(ends) {
                 for live in stuck? {
                     if live.is_empty() {
+                        if !mine(field.digits()) {
+                            continue;
+                        }
                         strings.insert(field.digits());
                         states = states
                             .checked_add(*paths)
@@ -277,10 +337,32 @@ pub fn count_within(
             by_length.insert(length, found);
         }
     }
-    Ok(Counts {
-        max_length,
-        count_by,
-        by_length,
-        work: meter.work_done(),
+    let work = meter.work_done();
+    Ok(Walked {
+        counts: Counts {
+            max_length,
+            count_by,
+            by_length,
+            work,
+        },
+        split,
+        shared: shared.unwrap_or(work),
     })
+}
+
+/// The fields waiting when a walk cut into `count` parts deals them out: at least
+/// [`PIECES_PER_PART`] a part, so that each part gets many of them and the parts even out.
+fn pieces(count: u32) -> usize {
+    (count as usize).saturating_mul(PIECES_PER_PART)
+}
+
+/// Fields waiting per part, at least, when they are dealt out.
+const PIECES_PER_PART: usize = 64;
+
+/// The class, of `count`, of a digit string's first digits: FNV-1a of the digits, its two
+/// halves folded together, modulo `count`. The same on every machine and build (the hash
+/// sets' hasher makes no such promise), so any machine puts a field in the same part.
+pub(crate) fn class(digits: &[u8], count: u32) -> u32 {
+    let hash = fnv1a(digits);
+    ((hash ^ (hash >> 32)) % u64::from(count)) as u32
 }

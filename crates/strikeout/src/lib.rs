@@ -25,6 +25,9 @@
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
 //!   ([`Counts`]); [`count_within`] also counts distinct sequences of stuck positions
 //!   ([`CountBy`]).
+//! - [`shard`]: `count` cut into M parts for a cluster's scheduler
+//!   ([`shard::count_shard`], each a sealed [`shard::Partial`]) and the merge of a whole
+//!   set of them into the whole count ([`shard::merge`]), or why the set does not merge.
 //! - [`solve_within`], [`count_within`], [`hint_within`]: the same searches within a
 //!   [`budget::Budget`] of memory, which stop with a [`budget::SearchError`] rather than
 //!   pass it, and tell a callback how far they have got ([`budget::Headway`]); the module
@@ -129,6 +132,7 @@ pub mod notation;
 mod phase;
 #[cfg(feature = "random")]
 mod random;
+pub mod shard;
 mod solve;
 
 pub use check::{Phase, Replay, replay};

@@ -24,7 +24,15 @@ enum Command {
     /// A shortest solution, proved shortest by exhausting every shorter field.
     Solve(cmd::solve::Args),
     /// How many distinct solutions (distinct final digit strings) each length has.
+    ///
+    /// With --shard K/M: only the K-th of M parts of the count, written to a shard file for
+    /// `merge`.
     Count(cmd::count::Args),
+    /// The count from the shard files of `count --shard K/M`, as `count` prints it.
+    ///
+    /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of other
+    /// inputs, M or version, or damaged is refused.
+    Merge(cmd::shard::Args),
     /// Replay a move list (one move per line: two cells as `12 21` or `r2c4 r3c4`),
     /// appending whenever the field is stuck; exit 1 if it does not win.
     Check(cmd::check::Args),
@@ -38,6 +46,7 @@ fn main() -> std::process::ExitCode {
     games_cli::run("strikeout", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Count(args) => cmd::count::run(args),
+        Command::Merge(args) => cmd::shard::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Play(args) => cmd::play::run(args),
     })

@@ -16,3 +16,6 @@ mod search;
 #[cfg(feature = "serde")]
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
+#[cfg(feature = "cli")]
+#[path = "shards.rs"]
+mod shards;

@@ -6,6 +6,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use games_common::shard::{fnv1a, listed, ranges};
+
 use super::shard::Shard;
 use super::{Analysis, check, cycles};
 use crate::partition::{Partition, partition_count};
@@ -118,12 +120,7 @@ impl Partial {
             witness,
             self.visited,
         );
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-        format!("{hash:016x}")
+        format!("{:016x}", fnv1a(text.as_bytes()))
     }
 
     /// The same partial with its checksum made anew from its fields (after they were
@@ -148,7 +145,7 @@ pub enum MergeError {
     #[error("no shard to merge")]
     Empty,
     /// A checksum does not match its partial's fields.
-    #[error("{} damaged: the checksum does not match the contents", listed_files(.files))]
+    #[error("{} damaged: the checksum does not match the contents", listed(.files))]
     Damaged {
         /// The labels of the damaged partials.
         files: Vec<String>,
@@ -164,7 +161,7 @@ pub enum MergeError {
     /// Partials made by other versions of the crate than the first.
     #[error(
         "{} made by another version than {first} (bulgarian {expected}): the shards of one run must come from one version",
-        listed_files(.files)
+        listed(.files)
     )]
     OtherVersion {
         /// The labels of those of another version.
@@ -175,7 +172,7 @@ pub enum MergeError {
         expected: String,
     },
     /// Partials of another N than the first.
-    #[error("{} of another N than {first} (N = {expected})", listed_files(.files))]
+    #[error("{} of another N than {first} (N = {expected})", listed(.files))]
     OtherN {
         /// The labels of those of another N.
         files: Vec<String>,
@@ -187,7 +184,7 @@ pub enum MergeError {
     /// Partials of another number of shards than the first.
     #[error(
         "{} cut into another number of shards than {first} (M = {expected})",
-        listed_files(.files)
+        listed(.files)
     )]
     OtherCount {
         /// The labels of those of another M.
@@ -229,15 +226,6 @@ pub enum MergeError {
     },
 }
 
-/// `A`, `A and B`, or `A, B and C` with `is`/`are`.
-fn listed_files(files: &[String]) -> String {
-    match files {
-        [one] => format!("{one} is"),
-        [init @ .., last] => format!("{} and {last} are", init.join(", ")),
-        [] => "nothing is".to_owned(),
-    }
-}
-
 /// The duplicated shards, each with its copies.
 fn duplicates(shards: &[(u32, Vec<String>)], count: u32) -> String {
     let each: Vec<String> = shards
@@ -245,34 +233,6 @@ fn duplicates(shards: &[(u32, Vec<String>)], count: u32) -> String {
         .map(|(k, files)| format!("{k}/{count} in {}", files.join(", ")))
         .collect();
     format!("shards given more than once: {}", each.join("; "))
-}
-
-/// Ascending numbers as runs: `1, 3-5, 9`, at most 20 runs shown.
-fn ranges(numbers: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &k in numbers {
-        match runs.last_mut() {
-            Some((_, end)) if *end + 1 == k => *end = k,
-            _ => runs.push((k, k)),
-        }
-    }
-    let shown: Vec<String> = runs
-        .iter()
-        .take(20)
-        .map(|&(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}-{b}")
-            }
-        })
-        .collect();
-    let more = runs.len().saturating_sub(20);
-    if more > 0 {
-        format!("{} and {more} more runs", shown.join(", "))
-    } else {
-        shown.join(", ")
-    }
 }
 
 /// Merges the partials of every shard of one walk into the analysis the whole walk gives,

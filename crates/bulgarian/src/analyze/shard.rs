@@ -5,9 +5,6 @@
 //! [`Partial`](super::Partial); the parts' partials merge into the whole analysis
 //! ([`merge`](super::merge)).
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::partial::{Found, Partial};
 use super::pool::{self, Pool};
 use super::walk::{Tally, Task};
@@ -15,105 +12,7 @@ use super::{Frontier, Options, check};
 use crate::partition::Partition;
 use crate::sizes::{SizeSet, Wide};
 use crate::span::RangeError;
-
-/// The largest number of parts a walk is cut into.
-pub const MAX_SHARDS: u32 = 1 << 20;
-
-/// The K-th of M parts of a walk, 1 <= K <= M <= [`MAX_SHARDS`]; written and read `K/M`.
-///
-/// ```
-/// use bulgarian::analyze::Shard;
-///
-/// let shard: Shard = "3/7".parse()?;
-/// assert_eq!((shard.index(), shard.count(), shard.to_string()), (3, 7, "3/7".to_owned()));
-/// assert!("8/7".parse::<Shard>().is_err());
-/// # Ok::<(), bulgarian::analyze::ShardError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Shard {
-    index: u32,
-    count: u32,
-}
-
-/// Why a text is not a shard `K/M`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ShardError {
-    /// Not two whole numbers around a `/`.
-    #[error("a shard is written K/M, two whole numbers (such as 3/8), not {0:?}")]
-    Form(String),
-    /// M is 0 or above [`MAX_SHARDS`].
-    #[error("the number of shards M must be from 1 to {MAX_SHARDS}, not {0}")]
-    Count(u64),
-    /// K is 0 or above M.
-    #[error("the shard K must be from 1 to M = {count}, not {index}")]
-    Index {
-        /// The K written.
-        index: u64,
-        /// The M written.
-        count: u64,
-    },
-}
-
-impl Shard {
-    /// The shard `index`/`count`, 1 <= index <= count <= [`MAX_SHARDS`].
-    pub fn new(index: u32, count: u32) -> Result<Shard, ShardError> {
-        if count == 0 || count > MAX_SHARDS {
-            return Err(ShardError::Count(u64::from(count)));
-        }
-        if index == 0 || index > count {
-            return Err(ShardError::Index {
-                index: u64::from(index),
-                count: u64::from(count),
-            });
-        }
-        Ok(Shard { index, count })
-    }
-
-    /// K, from 1.
-    pub fn index(self) -> u32 {
-        self.index
-    }
-
-    /// M, the number of shards.
-    pub fn count(self) -> u32 {
-        self.count
-    }
-
-    /// Every shard of `count`, 1/count to count/count.
-    pub fn all(count: u32) -> Result<impl Iterator<Item = Shard>, ShardError> {
-        Shard::new(1, count)?;
-        Ok((1..=count).map(move |index| Shard { index, count }))
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
-    }
-}
-
-impl FromStr for Shard {
-    type Err = ShardError;
-
-    fn from_str(text: &str) -> Result<Shard, ShardError> {
-        let form = || ShardError::Form(text.to_owned());
-        let (k, m) = text.trim().split_once('/').ok_or_else(form)?;
-        let number = |s: &str| -> Result<u64, ShardError> {
-            let s = s.trim();
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(form());
-            }
-            // Digits only: too many of them is a number too large.
-            Ok(s.parse::<u64>().unwrap_or(u64::MAX))
-        };
-        let (index, count) = (number(k)?, number(m)?);
-        let count32 = u32::try_from(count).map_err(|_| ShardError::Count(count))?;
-        let index32 = u32::try_from(index).map_err(|_| ShardError::Index { index, count })?;
-        Shard::new(index32, count32)
-    }
-}
+pub use games_common::shard::{MAX_SHARDS, Shard, ShardError};
 
 /// How many subtrees the top is cut into at least, for `count` shards: enough that dealing
 /// them out evens the shards (see [`owner`]).

@@ -1,10 +1,12 @@
-//! `strikeout count`: how many solutions each length has, as a table or one JSON document.
+//! `strikeout count`: how many solutions each length has, as a table or one JSON document,
+//! or one part of them written to a shard file (`--shard K/M`, see `shard.rs`).
 
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
-use strikeout::{CountBy, Counts, count_within};
+use strikeout::shard::{Shard, count_shard};
+use strikeout::{CountBy, Counts, Field, count_within};
 
 use super::{Json, Memory, Setup, bound, budget, stopped};
 
@@ -43,6 +45,14 @@ pub(crate) struct Args {
     memory: Memory,
     #[command(flatten)]
     json: Json,
+    /// Count only the K-th of M parts of the solutions and write what it found to a shard
+    /// file (see -o); `strikeout merge` makes the whole count of all M.
+    #[arg(long, value_name = "K/M", conflicts_with = "json")]
+    shard: Option<String>,
+    /// The shard file to write [default: strikeout-count-L-shard-K-of-M.json]; `-` for
+    /// standard output.
+    #[arg(short, long, value_name = "FILE", requires = "shard")]
+    output: Option<std::path::PathBuf>,
 }
 
 /// What makes two solutions different, as `--count-by` names it.
@@ -56,10 +66,18 @@ enum Distinct {
 
 /// Counts the solutions of at most `--max-length` cells from the start, told apart as
 /// `--count-by` says, on `--threads` threads (one per core by default), within the memory
-/// budget, and prints them.
+/// budget, and prints them; with `--shard K/M`, counts that part and writes its shard file.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = &args.setup.field()?;
-    let (max_length, threads, json) = (args.max_length, args.threads, args.json.json);
+    let (max_length, threads) = (args.max_length, args.threads);
+    let shard = match &args.shard {
+        Some(written) => Some(
+            written
+                .parse::<Shard>()
+                .map_err(|e| CliError::because("count: --shard", e))?,
+        ),
+        None => None,
+    };
     let count_by = match args.count_by {
         Distinct::Strings => CountBy::Strings,
         Distinct::States => CountBy::States,
@@ -74,23 +92,36 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         "walking fields of at most {}",
         counted(max_length, "cell")
     ));
+    let budget = budget(mib, &progress);
+    if let Some(shard) = shard {
+        let partial = pool
+            .install(|| count_shard(start, max_length, count_by, shard, budget))
+            .map_err(|e| stopped(mib, e))?;
+        progress.finish();
+        return super::shard::write(&partial, args.output.as_deref());
+    }
     let counts = pool
-        .install(|| count_within(start, max_length, count_by, budget(mib, &progress)))
+        .install(|| count_within(start, max_length, count_by, budget))
         .map_err(|e| stopped(mib, e))?;
     progress.finish();
+    print(start, &counts, args.json.json)
+}
+
+/// Prints the counts of a run from `start`: one JSON document with `json`, else a table.
+pub(crate) fn print(start: &Field, counts: &Counts, json: bool) -> Result<Outcome, CliError> {
     if json {
-        print_json(&CountDocument::new(&counts))?;
+        print_json(&CountDocument::new(counts))?;
         return Ok(Outcome::Yes);
     }
     let mut out = io::stdout().lock();
-    let (what, column) = match count_by {
+    let (what, column) = match counts.count_by {
         CountBy::States => ("winning sequences of stuck positions", "sequences"),
         _ => ("solutions", "solutions"),
     };
     writeln!(
         out,
         "{what} of at most {} from {} ({} to a row), lengths without a solution left out:",
-        counted(max_length, "cell"),
+        counted(counts.max_length, "cell"),
         start.digit_string(),
         start.width()
     )?;

@@ -14,6 +14,7 @@ pub(crate) mod count;
 pub(crate) mod machine;
 pub(crate) mod pictures;
 pub(crate) mod play;
+pub(crate) mod shard;
 pub(crate) mod solve;
 
 /// The start and width of a game.
