@@ -329,7 +329,6 @@ impl Sequence {
 
     /// The n computed when none are asked for: from the offset to
     /// [`Sequence::default_last`].
-
     pub fn default_range(&self) -> Span {
         Span::between(self.offset, self.default_last)
     }
