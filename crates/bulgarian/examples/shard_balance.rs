@@ -1,5 +1,6 @@
 //! The balance of `analyze --shard K/M`: every shard of N walked in turn, and the work of
-//! the largest (partitions visited, the top of the trees included) against the mean.
+//! the largest (partitions visited, the top of the trees and the probes that cut it
+//! included) against the mean, and the top every shard visits alike against the mean.
 //!
 //! `cargo run --release -p bulgarian --example shard_balance -- N M...`
 
@@ -13,7 +14,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let Some((&n, counts)) = args.split_first() else {
         return Err("usage: shard_balance N M...".into());
     };
-    println!("N M max mean max/mean top");
+    println!("N M max mean max/mean top top/mean");
     for &m in counts {
         let m = u32::try_from(m)?;
         let mut visited = Vec::new();
@@ -25,11 +26,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         let max = visited.iter().copied().max().unwrap_or(0);
         let mean = visited.iter().sum::<u64>() as f64 / f64::from(m);
-        let top = visited.iter().sum::<u64>() - own;
+        let top = (visited.iter().sum::<u64>() - own) / u64::from(m);
         println!(
-            "{n} {m} {max} {mean:.0} {:.3} {}",
+            "{n} {m} {max} {mean:.0} {:.3} {top} {:.3}",
             max as f64 / mean,
-            top / u64::from(m)
+            top as f64 / mean
         );
     }
     Ok(())

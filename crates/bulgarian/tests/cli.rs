@@ -135,13 +135,13 @@ fn a_table_cell_wider_than_a_formatting_width_is_printed() {
     assert!(lines[1].split(' ').any(|cell| cell.len() > 65_535));
 }
 
-/// `analyze --threads N` and `oeis --threads N` answer what every core answers, on one
+/// `analyze --threads N` and `oeis --compute --threads N` answer what every core answers, on one
 /// thread and on three.
 #[test]
 fn the_number_of_threads_changes_no_answer() {
     for command in [
         &["analyze", "30..=45", "--json"][..],
-        &["oeis", "A188160", "--range", "30..=40"][..],
+        &["oeis", "A188160", "--range", "30..=40", "--compute"][..],
     ] {
         let all = bulgarian(command, b"");
         assert_eq!(all.0, Some(0), "{command:?}: {}", all.2);

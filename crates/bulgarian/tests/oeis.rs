@@ -115,6 +115,30 @@ fn the_listed_terms_are_computed() {
     }
 }
 
+/// The terms shipped with the crate (A188160 and A201144, b-files in data/) agree with
+/// every term OEIS lists, from n = 1 and with no n missing.
+#[test]
+fn the_shipped_terms_are_the_listed_ones() {
+    for a_number in ["A188160", "A201144"] {
+        let s = oeis::find(a_number).unwrap();
+        let shipped = s.shipped().expect("shipped");
+        assert_eq!(shipped.first, 1, "{a_number}");
+        assert!(shipped.last() >= s.listed_last, "{a_number}");
+        let served: Vec<BigUint> = shipped
+            .terms(Span::range(1, s.listed_last).unwrap())
+            .unwrap()
+            .map(|(_, a)| a.clone())
+            .collect();
+        assert_eq!(served, listed(a_number), "{a_number}");
+    }
+    assert!(
+        CATALOGUE
+            .iter()
+            .filter(|s| s.engine == Engine::Count)
+            .all(|s| s.shipped().is_none())
+    );
+}
+
 /// A term alone equals the same term in a longer run (no state leaks between terms).
 #[test]
 fn a_range_starting_late_gives_the_same_terms() {

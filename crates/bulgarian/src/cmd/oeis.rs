@@ -24,6 +24,10 @@ pub(crate) struct Args {
     /// Name every sequence, the command behind it and the n it takes.
     #[arg(long, conflicts_with_all = ["a_number", "range"])]
     list: bool,
+    /// Compute the terms even where they are shipped with the program (A188160 and
+    /// A201144 are, from n = 1).
+    #[arg(long)]
+    compute: bool,
     #[command(flatten)]
     threads: Threads,
 }
@@ -59,9 +63,30 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 .on_progress(report),
         )
         .map_err(|e| CliError::because("oeis: --range", e))?;
-    let (first, last) = (span.first(), span.last());
     writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
     writeln!(out, "# a(n): {}", sequence.reading)?;
+    if !args.compute
+        && let Some(shipped) = sequence.shipped()
+        && let Some(terms) = shipped.terms(span)
+    {
+        writeln!(
+            out,
+            "# The terms shipped with bulgarian {} in its {} (n = {}..={}), not computed again \
+             (--compute computes them); that file says:",
+            env!("CARGO_PKG_VERSION"),
+            shipped.file,
+            shipped.first,
+            shipped.last()
+        )?;
+        for line in &shipped.comments {
+            writeln!(out, "#   {}", line.trim_start_matches('#').trim_start())?;
+        }
+        for (n, a) in terms {
+            writeln!(out, "{n} {a}")?;
+        }
+        return Ok(Outcome::Yes);
+    }
+    let (first, last) = (span.first(), span.last());
     writeln!(
         out,
         "# Computed by bulgarian {} (bulgarian {}), n = {first}..={last}",

@@ -24,6 +24,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::sync::OnceLock;
+
 use num_bigint::BigUint;
 
 use crate::analyze::{self, Options, Report, Walked};
@@ -75,8 +77,8 @@ pub struct Sequence {
     /// The last n of the terms listed in the entry's data lines (they run from
     /// [`Sequence::offset`]).
     pub listed_last: u64,
-    /// The last n computed when no range is asked for: the listed terms, or fewer when
-    /// those take more than a few seconds.
+    /// The last n given when no range is asked for: the listed terms, or fewer when
+    /// those take more than a few seconds to compute and are not shipped.
     pub default_last: u64,
     /// What a(n) is in Bulgarian solitaire, and how the crate computes it.
     pub reading: &'static str,
@@ -86,6 +88,71 @@ pub struct Sequence {
     /// The engine that computes the terms.
     pub engine: Engine,
     figure: Figure,
+    /// The b-file shipped in the crate's `data/`, if any: its name and text, read once.
+    shipped: Option<(&'static str, &'static str)>,
+    parsed: OnceLock<Option<Shipped>>,
+}
+
+/// Terms shipped with the crate, computed once by the crate's own program: a b-file in the
+/// crate's `data/` (`#` lines saying how it was made, then `n a(n)` lines, n consecutive).
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Shipped {
+    /// The file's path in the crate, as `data/b188160.txt`.
+    pub file: &'static str,
+    /// Its `#` lines, as written (each starting with `#`): how the terms were made.
+    pub comments: Vec<&'static str>,
+    /// The first n it holds.
+    pub first: u64,
+    terms: Vec<BigUint>,
+}
+
+impl Shipped {
+    /// Reads a b-file: `#` lines and blank lines, and `n a(n)` lines with n consecutive.
+    /// `None` for a file that is not one (the tests check that every shipped file is).
+    fn parse(file: &'static str, text: &'static str) -> Option<Shipped> {
+        let mut comments = Vec::new();
+        let mut first = None;
+        let mut terms = Vec::new();
+        for line in text.lines().map(str::trim) {
+            if line.starts_with('#') {
+                comments.push(line);
+                continue;
+            }
+            if line.is_empty() {
+                continue;
+            }
+            let (n, a) = line.split_once(' ')?;
+            let n: u64 = n.parse().ok()?;
+            let start = *first.get_or_insert(n);
+            if n != start + terms.len() as u64 {
+                return None;
+            }
+            terms.push(a.trim().parse().ok()?);
+        }
+        Some(Shipped {
+            file,
+            comments,
+            first: first?,
+            terms,
+        })
+    }
+
+    /// The last n it holds.
+    pub fn last(&self) -> u64 {
+        self.first + self.terms.len() as u64 - 1
+    }
+
+    /// The terms of `span`, if it lies within the file (else `None`: compute them).
+    pub fn terms(&self, span: Span) -> Option<impl Iterator<Item = (u64, &BigUint)>> {
+        let (first, last) = (span.first(), span.last());
+        if first < self.first || last > self.last() {
+            return None;
+        }
+        let from = (first - self.first) as usize;
+        let to = (last - self.first) as usize;
+        Some((first..).zip(&self.terms[from..=to]))
+    }
 }
 
 /// Every OEIS entry the crate computes, by ascending A-number.
@@ -100,6 +167,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "count N: partitions",
         engine: Engine::Count,
         figure: Figure::Partitions,
+        shipped: None,
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A037306",
@@ -114,6 +183,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "count N: cycles",
         engine: Engine::Count,
         figure: Figure::Cycles,
+        shipped: None,
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A074909",
@@ -128,6 +199,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "count N: recurrent",
         engine: Engine::Count,
         figure: Figure::Recurrent,
+        shipped: None,
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A123975",
@@ -139,6 +212,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "count N: garden of eden",
         engine: Engine::Count,
         figure: Figure::GardenOfEden,
+        shipped: None,
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A185700",
@@ -152,6 +227,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "count N: cycles of length k",
         engine: Engine::Count,
         figure: Figure::CyclesOfLengthK,
+        shipped: None,
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A188160",
@@ -167,6 +244,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "analyze N: max orbit",
         engine: Engine::Analyze,
         figure: Figure::MaxOrbit,
+        shipped: Some(("data/b188160.txt", include_str!("../../data/b188160.txt"))),
+        parsed: OnceLock::new(),
     },
     Sequence {
         a_number: "A201144",
@@ -181,6 +260,8 @@ pub static CATALOGUE: [Sequence; 7] = [
         command: "analyze N: max orbit + 1",
         engine: Engine::Analyze,
         figure: Figure::MaxOrbitStates,
+        shipped: Some(("data/b201144.txt", include_str!("../../data/b201144.txt"))),
+        parsed: OnceLock::new(),
     },
 ];
 
@@ -222,6 +303,28 @@ impl Sequence {
             Engine::Count => count::MAX_N,
             Engine::Analyze => analyze::MAX_N,
         }
+    }
+
+    /// The terms shipped with the crate for this sequence (A188160 and A201144), read
+    /// from their b-file once, whatever n range the file holds.
+    ///
+    /// ```
+    /// use bulgarian::numbers::oeis;
+    ///
+    /// let shipped = oeis::find("A188160")?.shipped().expect("A188160 is shipped");
+    /// assert_eq!((shipped.file, shipped.first), ("data/b188160.txt", 1));
+    /// let terms: Vec<String> =
+    ///     shipped.terms("4..=6".parse()?).expect("within").map(|(_, a)| a.to_string()).collect();
+    /// assert_eq!(terms, ["4", "5", "6"]);
+    /// assert!(shipped.terms("1..=1000".parse()?).is_none());
+    /// assert!(oeis::find("A000041")?.shipped().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn shipped(&self) -> Option<&Shipped> {
+        let (file, text) = self.shipped?;
+        self.parsed
+            .get_or_init(|| Shipped::parse(file, text))
+            .as_ref()
     }
 
     /// The n computed when none are asked for: from the offset to
@@ -346,6 +449,47 @@ impl Terms<'_> {
                 let extra = u64::from(self.sequence.figure == Figure::MaxOrbitStates);
                 BigUint::from(analysis.max_orbit + extra)
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shipped b-files parse, run from n = 1 with no n missing, A201144 is A188160 + 1
+    /// term by term, and both are what the crate computes for n <= 40 (the listed terms
+    /// are checked in `tests/oeis.rs`).
+    #[test]
+    fn the_shipped_files_are_whole_and_computed() {
+        let orbit = find("A188160").unwrap().shipped().expect("A188160 parses");
+        let states = find("A201144").unwrap().shipped().expect("A201144 parses");
+        assert_eq!((orbit.first, states.first), (1, 1));
+        assert_eq!(orbit.last(), states.last());
+        assert!(orbit.last() >= 100);
+        let all = Span::between(1, orbit.last());
+        for ((n, a), (m, b)) in orbit.terms(all).unwrap().zip(states.terms(all).unwrap()) {
+            assert_eq!((n, a + 1u32), (m, b.clone()));
+        }
+        for n in 1..=40 {
+            let analysis = crate::analyze(n).unwrap();
+            let span = Span::one(n);
+            let term = |s: &Shipped| s.terms(span).unwrap().next().unwrap().1.clone();
+            assert_eq!(term(orbit), BigUint::from(analysis.max_orbit), "n = {n}");
+            assert_eq!(
+                term(states),
+                BigUint::from(analysis.max_orbit + 1),
+                "n = {n}"
+            );
+        }
+    }
+
+    /// A b-file with a gap, a bad line or no term is not read as one.
+    #[test]
+    fn broken_files_are_refused() {
+        assert!(Shipped::parse("x", "# made\n1 0\n2 1\n").is_some());
+        for text in ["# made\n", "1 0\n3 1\n", "1 0\n2\n", "1 x\n", "0 1\n0 1\n"] {
+            assert!(Shipped::parse("x", text).is_none(), "{text:?}");
         }
     }
 }
