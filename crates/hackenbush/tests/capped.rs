@@ -159,7 +159,7 @@ fn a_picture_past_the_total_cap_is_refused() {
 fn coloured_cycle(tag: &str, length: usize, shift: usize) -> Vec<(String, String, Colour)> {
     let colours = [Colour::Blue, Colour::Red, Colour::Green];
     let name = |i: usize| {
-        if i % length == 0 {
+        if i.is_multiple_of(length) {
             "G".to_owned()
         } else {
             format!("{tag}{i}")
