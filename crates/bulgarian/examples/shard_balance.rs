@@ -1,10 +1,12 @@
-//! The balance of `analyze --shard K/M`: every shard of N walked in turn, and the work of
-//! the largest (partitions visited, the top of the trees and the probes that cut it
-//! included) against the mean, and the top every shard visits alike against the mean.
+//! The balance of `analyze --shard K/M`: the work of every part of N (partitions visited,
+//! the top of the trees and the draws that weigh it included), from one walk, and the
+//! largest part against the mean; and the work every part does alike (the top and the
+//! draws) against the mean.
 //!
 //! `cargo run --release -p bulgarian --example shard_balance -- N M...`
 
-use bulgarian::analyze::{Options, Shard, analyze_shard};
+use bulgarian::analyze::{Shard, shard_work};
+use bulgarian::numbers::partition_count;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<u64> = std::env::args()
@@ -14,23 +16,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let Some((&n, counts)) = args.split_first() else {
         return Err("usage: shard_balance N M...".into());
     };
-    println!("N M max mean max/mean top top/mean");
+    let p = partition_count(u32::try_from(n)?).ok_or("N too large")?;
+    println!("N M max mean max/mean shared shared/mean");
     for &m in counts {
-        let m = u32::try_from(m)?;
-        let mut visited = Vec::new();
-        let mut own = 0;
-        for shard in Shard::all(m)? {
-            let partial = analyze_shard(n, shard, Options::new())?;
-            visited.push(partial.visited);
-            own += partial.partitions;
-        }
-        let max = visited.iter().copied().max().unwrap_or(0);
-        let mean = visited.iter().sum::<u64>() as f64 / f64::from(m);
-        let top = (visited.iter().sum::<u64>() - own) / u64::from(m);
+        let work = shard_work(n, Shard::new(1, u32::try_from(m)?)?)?;
+        let total: u64 = work.iter().sum();
+        let max = work.iter().copied().max().unwrap_or(0);
+        let mean = total as f64 / m as f64;
+        // Every part does the shared work; the parts' own work adds up to p(N), less the
+        // top that only the first part counts but every part walks.
+        let shared = (u128::from(total) - p.min(u128::from(total))) / u128::from(m);
         println!(
-            "{n} {m} {max} {mean:.0} {:.3} {top} {:.3}",
+            "{n} {m} {max} {mean:.0} {:.3} {shared} {:.3}",
             max as f64 / mean,
-            top as f64 / mean
+            shared as f64 / mean
         );
     }
     Ok(())

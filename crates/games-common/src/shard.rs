@@ -1,8 +1,10 @@
 //! Work cut into parts for a cluster's scheduler: the part K of M ([`Shard`], written
 //! `K/M`), and what the programs that merge parts share: a checksum that seals a part's
-//! file ([`fnv1a`]), and the words that name the files and shards at fault when a set of
-//! parts does not merge ([`listed`], [`ranges`]).
+//! file ([`fnv1a`]), the checks that a set of parts is whole ([`coverage`], [`refuse_where`])
+//! and the words that name the files and shards at fault when it does not merge
+//! ([`listed`], [`ranges`], [`duplicated`], [`missing`]).
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -165,4 +167,132 @@ pub fn ranges(numbers: &[u32]) -> String {
     } else {
         shown.join(", ")
     }
+}
+
+/// `Err(error(labels))` when some of the labelled shards are at fault as `at_fault` says,
+/// with the labels of all of them in the order given; `Ok` when none is.
+///
+/// ```
+/// use games_common::shard::refuse_where;
+/// let shards = [("a", 1), ("b", 2), ("c", 3)];
+/// assert_eq!(refuse_where(&shards, |&m| m != 1, |files| files), Err(vec!["b".to_owned(), "c".to_owned()]));
+/// assert_eq!(refuse_where(&shards, |&m| m > 3, |files| files), Ok(()));
+/// ```
+pub fn refuse_where<L: AsRef<str>, P, E>(
+    shards: &[(L, P)],
+    at_fault: impl Fn(&P) -> bool,
+    error: impl FnOnce(Vec<String>) -> E,
+) -> Result<(), E> {
+    let files: Vec<String> = shards
+        .iter()
+        .filter(|(_, shard)| at_fault(shard))
+        .map(|(label, _)| label.as_ref().to_owned())
+        .collect();
+    if files.is_empty() {
+        Ok(())
+    } else {
+        Err(error(files))
+    }
+}
+
+/// `Err((label, reason))` for the first of the labelled shards that was not made by
+/// `made_by` or names no shard K/M, as `header` reads its maker, K and M.
+///
+/// ```
+/// use games_common::shard::strangers;
+/// let shards = [("a", ("x", 1, 2)), ("b", ("y", 2, 2)), ("c", ("x", 3, 2))];
+/// let fault = strangers(&shards, "x", |&h| h).unwrap_err();
+/// assert_eq!(fault, ("b".to_owned(), "it was made by \"y\"".to_owned()));
+/// ```
+pub fn strangers<'p, L: AsRef<str>, P>(
+    shards: &'p [(L, P)],
+    made_by: &str,
+    header: impl Fn(&'p P) -> (&'p str, u32, u32),
+) -> Result<(), (String, String)> {
+    for (label, shard) in shards {
+        let (maker, index, count) = header(shard);
+        let reason = if maker != made_by {
+            format!("it was made by {maker:?}")
+        } else if let Err(e) = Shard::new(index, count) {
+            e.to_string()
+        } else {
+            continue;
+        };
+        return Err((label.as_ref().to_owned(), reason));
+    }
+    Ok(())
+}
+
+/// How a set of shards of one M fails to hold every K of 1..=M exactly once, as
+/// [`coverage`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gap {
+    /// Each K given more than once, ascending, with the labels of its copies.
+    Duplicated(Vec<(u32, Vec<String>)>),
+    /// The K not given, ascending.
+    Missing(Vec<u32>),
+}
+
+/// Whether the shards given, as (K, label) pairs, hold every K of 1..=`count` exactly
+/// once; a K given twice is reported before a K missing.
+///
+/// ```
+/// use games_common::shard::{Gap, coverage};
+/// assert_eq!(coverage([(1, "a"), (3, "c")], 3), Err(Gap::Missing(vec![2])));
+/// assert_eq!(
+///     coverage([(1, "a"), (1, "b")], 2),
+///     Err(Gap::Duplicated(vec![(1, vec!["a".to_owned(), "b".to_owned()])]))
+/// );
+/// assert_eq!(coverage([(2, "b"), (1, "a")], 2), Ok(()));
+/// ```
+pub fn coverage<'a>(
+    given: impl IntoIterator<Item = (u32, &'a str)>,
+    count: u32,
+) -> Result<(), Gap> {
+    let mut labels: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    for (k, label) in given {
+        labels.entry(k).or_default().push(label.to_owned());
+    }
+    let duplicated: Vec<(u32, Vec<String>)> = labels
+        .iter()
+        .filter(|(_, copies)| copies.len() > 1)
+        .map(|(&k, copies)| (k, copies.clone()))
+        .collect();
+    if !duplicated.is_empty() {
+        return Err(Gap::Duplicated(duplicated));
+    }
+    let missing: Vec<u32> = (1..=count).filter(|k| !labels.contains_key(k)).collect();
+    if !missing.is_empty() {
+        return Err(Gap::Missing(missing));
+    }
+    Ok(())
+}
+
+/// The words for shards of M = `count` given more than once, each with its copies.
+///
+/// ```
+/// let copies = [(2, vec!["a".to_owned(), "b".to_owned()])];
+/// assert_eq!(games_common::shard::duplicated(&copies, 3), "shards given more than once: 2/3 in a, b");
+/// ```
+pub fn duplicated(shards: &[(u32, Vec<String>)], count: u32) -> String {
+    let each: Vec<String> = shards
+        .iter()
+        .map(|(k, copies)| format!("{k}/{count} in {}", copies.join(", ")))
+        .collect();
+    format!("shards given more than once: {}", each.join("; "))
+}
+
+/// The words for shards of M = `count` not given.
+///
+/// ```
+/// assert_eq!(
+///     games_common::shard::missing(&[2, 3], 4),
+///     "shards missing, of M = 4: 2-3 (run them and merge again)"
+/// );
+/// ```
+pub fn missing(missing: &[u32], count: u32) -> String {
+    format!(
+        "shards missing, of M = {count}: {} (run them and merge again)",
+        ranges(missing)
+    )
 }

@@ -47,9 +47,10 @@ mod partial;
 mod pool;
 mod shard;
 mod walk;
+mod weigh;
 
 pub use partial::{MergeError, Partial, VERSION, merge};
-pub use shard::{MAX_SHARDS, Shard, ShardError, analyze_shard};
+pub use shard::{MAX_SHARDS, Shard, ShardError, analyze_shard, shard_work};
 
 use crate::partition::{Partition, partition_count};
 use crate::sizes::{SizeSet, Wide, ascending};
@@ -375,9 +376,38 @@ impl<S: SizeSet> Frontier<S> {
     /// The cycle nodes and the levels below them, counted, until at least `pieces`
     /// subtrees remain (or none: the whole graph is then counted here).
     fn cut(cycles: &[Vec<Partition>], pieces: usize) -> Frontier<S> {
+        let mut frontier = Frontier::roots(cycles);
+        while !frontier.tasks.is_empty() && frontier.tasks.len() < pieces {
+            for task in std::mem::take(&mut frontier.tasks) {
+                frontier.open(task);
+            }
+        }
+        frontier
+    }
+
+    /// The cycle nodes and every partition below them that `heavy` says is heavy, counted,
+    /// level by level; the subtrees below them, whose roots are not heavy, remain. `heavy`
+    /// must hold of a partition's successor whenever it holds of the partition, so that
+    /// what is counted here is the top of the trees.
+    fn weighed(cycles: &[Vec<Partition>], heavy: impl Fn(&[u8]) -> bool) -> Frontier<S> {
+        let mut frontier = Frontier::roots(cycles);
+        let mut light = Vec::new();
+        while !frontier.tasks.is_empty() {
+            for task in std::mem::take(&mut frontier.tasks) {
+                if heavy(&task.parts) {
+                    frontier.open(task);
+                } else {
+                    light.push(task);
+                }
+            }
+        }
+        frontier.tasks = light;
+        frontier
+    }
+
+    /// The cycle nodes, counted, and the roots of the trees hanging from them.
+    fn roots(cycles: &[Vec<Partition>]) -> Frontier<S> {
         let mut total = Tally::default();
-        let mut deepest = vec![0u64; cycles.len()];
-        // The cycle nodes themselves, and the roots of the trees hanging from them.
         let mut tasks: Vec<Task> = Vec::new();
         for (id, cycle) in cycles.iter().enumerate() {
             for (i, node) in cycle.iter().enumerate() {
@@ -394,27 +424,26 @@ impl<S: SizeSet> Frontier<S> {
                 }
             }
         }
-        while !tasks.is_empty() && tasks.len() < pieces {
-            let mut next = Vec::new();
-            for task in tasks {
-                let walker = Walker::<S>::new(&task.parts);
-                total.record(&walker, task.depth);
-                deepest[task.cycle] = deepest[task.cycle].max(task.depth);
-                for value in ascending(walker.candidates()) {
-                    next.push(Task {
-                        cycle: task.cycle,
-                        depth: task.depth + 1,
-                        parts: walker.predecessor_parts(value),
-                    });
-                }
-            }
-            tasks = next;
-        }
         Frontier {
             total,
-            deepest,
+            deepest: vec![0u64; cycles.len()],
             tasks,
             sizes: std::marker::PhantomData,
+        }
+    }
+
+    /// Counts `task`'s root here and puts its predecessors at the end of the subtrees that
+    /// remain.
+    fn open(&mut self, task: Task) {
+        let walker = Walker::<S>::new(&task.parts);
+        self.total.record(&walker, task.depth);
+        self.deepest[task.cycle] = self.deepest[task.cycle].max(task.depth);
+        for value in ascending(walker.candidates()) {
+            self.tasks.push(Task {
+                cycle: task.cycle,
+                depth: task.depth + 1,
+                parts: walker.predecessor_parts(value),
+            });
         }
     }
 }

@@ -3,10 +3,9 @@
 //! analysis the whole walk gives ([`merge`]), refusing a set that is not whole and
 //! consistent ([`MergeError`]: missing, duplicated or mismatched shards, a damaged one).
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use games_common::shard::{fnv1a, listed, ranges};
+use games_common::shard::{Gap, coverage, duplicated, fnv1a, listed, refuse_where, strangers};
 
 use super::shard::Shard;
 use super::{Analysis, check, cycles};
@@ -195,7 +194,7 @@ pub enum MergeError {
         expected: u32,
     },
     /// Shards given more than once.
-    #[error("{}", duplicates(.shards, *.count))]
+    #[error("{}", duplicated(.shards, *.count))]
     Duplicated {
         /// Each shard K given more than once, with the labels of its copies.
         shards: Vec<(u32, Vec<String>)>,
@@ -203,10 +202,7 @@ pub enum MergeError {
         count: u32,
     },
     /// Shards not given.
-    #[error(
-        "shards missing, of M = {count}: {} (run them and merge again)",
-        ranges(.missing)
-    )]
+    #[error("{}", games_common::shard::missing(.missing, *.count))]
     Missing {
         /// The K missing, ascending.
         missing: Vec<u32>,
@@ -226,15 +222,6 @@ pub enum MergeError {
     },
 }
 
-/// The duplicated shards, each with its copies.
-fn duplicates(shards: &[(u32, Vec<String>)], count: u32) -> String {
-    let each: Vec<String> = shards
-        .iter()
-        .map(|(k, files)| format!("{k}/{count} in {}", files.join(", ")))
-        .collect();
-    format!("shards given more than once: {}", each.join("; "))
-}
-
 /// Merges the partials of every shard of one walk into the analysis the whole walk gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one N, one M, every K from 1
@@ -251,75 +238,53 @@ fn duplicates(shards: &[(u32, Vec<String>)], count: u32) -> String {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Analysis, MergeError> {
-    let label = |i: usize| partials[i].0.as_ref().to_owned();
-    let (first_label, first) = match partials.first() {
-        Some((label, first)) => (label.as_ref().to_owned(), first),
-        None => return Err(MergeError::Empty),
+    let Some((first_label, first)) = partials.first() else {
+        return Err(MergeError::Empty);
     };
-    let damaged: Vec<String> = (0..partials.len())
-        .filter(|&i| !partials[i].1.intact())
-        .map(label)
-        .collect();
-    if !damaged.is_empty() {
-        return Err(MergeError::Damaged { files: damaged });
-    }
-    for (l, p) in partials {
-        let not_a_shard = |reason: String| MergeError::NotAShard {
-            file: l.as_ref().to_owned(),
-            reason,
-        };
-        if p.made_by != MADE_BY {
-            return Err(not_a_shard(format!("it was made by {:?}", p.made_by)));
-        }
-        p.shard().map_err(|e| not_a_shard(e.to_string()))?;
-    }
-    let differing = |differs: &dyn Fn(&Partial) -> bool| -> Vec<String> {
-        (0..partials.len())
-            .filter(|&i| differs(&partials[i].1))
-            .map(label)
-            .collect()
-    };
-    let files = differing(&|p| p.version != first.version);
-    if !files.is_empty() {
-        return Err(MergeError::OtherVersion {
+    let first_label = first_label.as_ref().to_owned();
+    refuse_where(
+        partials,
+        |p| !p.intact(),
+        |files| MergeError::Damaged { files },
+    )?;
+    strangers(partials, MADE_BY, |p| {
+        (p.made_by.as_str(), p.shard, p.shards)
+    })
+    .map_err(|(file, reason)| MergeError::NotAShard { file, reason })?;
+    refuse_where(
+        partials,
+        |p| p.version != first.version,
+        |files| MergeError::OtherVersion {
             files,
-            first: first_label,
+            first: first_label.clone(),
             expected: first.version.clone(),
-        });
-    }
-    let files = differing(&|p| p.n != first.n);
-    if !files.is_empty() {
-        return Err(MergeError::OtherN {
+        },
+    )?;
+    refuse_where(
+        partials,
+        |p| p.n != first.n,
+        |files| MergeError::OtherN {
             files,
-            first: first_label,
+            first: first_label.clone(),
             expected: first.n,
-        });
-    }
-    let files = differing(&|p| p.shards != first.shards);
-    if !files.is_empty() {
-        return Err(MergeError::OtherCount {
+        },
+    )?;
+    refuse_where(
+        partials,
+        |p| p.shards != first.shards,
+        |files| MergeError::OtherCount {
             files,
-            first: first_label,
+            first: first_label.clone(),
             expected: first.shards,
-        });
-    }
+        },
+    )?;
     let count = first.shards;
-    let mut given: BTreeMap<u32, Vec<String>> = BTreeMap::new();
-    for (i, (_, p)) in partials.iter().enumerate() {
-        given.entry(p.shard).or_default().push(label(i));
-    }
-    let shards: Vec<(u32, Vec<String>)> = given
-        .iter()
-        .filter(|(_, files)| files.len() > 1)
-        .map(|(k, files)| (*k, files.clone()))
-        .collect();
-    if !shards.is_empty() {
-        return Err(MergeError::Duplicated { shards, count });
-    }
-    let missing: Vec<u32> = (1..=count).filter(|k| !given.contains_key(k)).collect();
-    if !missing.is_empty() {
-        return Err(MergeError::Missing { missing, count });
-    }
+    coverage(partials.iter().map(|(l, p)| (p.shard, l.as_ref())), count).map_err(
+        |gap| match gap {
+            Gap::Duplicated(shards) => MergeError::Duplicated { shards, count },
+            Gap::Missing(missing) => MergeError::Missing { missing, count },
+        },
+    )?;
     let n = first.n;
     check(n).map_err(|e| MergeError::NotAShard {
         file: first_label.clone(),

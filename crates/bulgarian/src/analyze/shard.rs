@@ -1,32 +1,21 @@
 //! One of M parts of the walk of P(N) ([`Shard`], written `K/M`): the top of the trees is
-//! walked breadth first by every part alike until it has cut them into many subtrees, and
-//! the subtrees are dealt out among the parts; each part walks its own and counts them
-//! ([`analyze_shard`]), the first part also counts the top. What a part found is a
+//! walked by every part alike, and the subtrees below it are dealt out among the parts;
+//! each part walks its own and counts them ([`analyze_shard`]), the first part also counts
+//! the top. The top is weighed (`weigh.rs`): the subtrees' sizes are estimated by draws
+//! of random partitions, and dealt greatest first to the part with the least so far. What a part found is a
 //! [`Partial`](super::Partial); the parts' partials merge into the whole analysis
 //! ([`merge`](super::merge)).
 
-use super::partial::{Found, Partial};
-use super::pool::{self, Pool};
+use super::partial::Found;
+use super::partial::Partial;
+use super::pool::{self, OneThread, Pool};
 use super::walk::{Tally, Task};
+use super::weigh::{Weights, deal, heavy};
 use super::{Frontier, Options, check};
 use crate::partition::Partition;
 use crate::sizes::{SizeSet, Wide};
 use crate::span::RangeError;
 pub use games_common::shard::{MAX_SHARDS, Shard, ShardError};
-
-/// How many subtrees the top is cut into at least, for `count` shards: enough that dealing
-/// them out evens the shards (see [`owner`]).
-fn pieces(count: u32) -> usize {
-    (count as usize).saturating_mul(PIECES_PER_SHARD)
-}
-
-/// Subtrees cut per shard at least.
-const PIECES_PER_SHARD: usize = 64;
-
-/// The shard (from 0) that walks subtree `i` of the frontier, of `count`.
-fn owner(i: usize, count: u32) -> usize {
-    i % count as usize
-}
 
 /// Walks the part `shard` of the state graph of P(n), for 1 <= n <= [`super::MAX_N`]:
 /// the top of the trees (walked by every part alike, counted by the first) and the
@@ -61,6 +50,72 @@ pub fn analyze_shard(n: u64, shard: Shard, options: Options<'_>) -> Result<Parti
     Ok(Partial::new(n, shard, found))
 }
 
+/// The cut of P(n) into parts: the top (walked by every part), the subtrees below it, the
+/// part (from 0) that walks each, and the moves the draws that weighed it made.
+struct Cut<S> {
+    frontier: Frontier<S>,
+    owners: Vec<usize>,
+    moves: u64,
+}
+
+impl<S: SizeSet> Cut<S> {
+    /// The cut of P(n) (whose cycles are `cycles`) into `count` parts, weighed.
+    fn new(n: u64, cycles: &[Vec<Partition>], count: u32) -> Cut<S> {
+        let weights = Weights::draw(n, count, cycles);
+        let heavy = heavy(count);
+        let frontier = Frontier::<S>::weighed(cycles, |parts| weights.through(parts) >= heavy);
+        let draws: Vec<u32> = frontier
+            .tasks
+            .iter()
+            .map(|t| weights.through(&t.parts))
+            .collect();
+        Cut {
+            owners: deal(&draws, count),
+            frontier,
+            moves: weights.moves,
+        }
+    }
+}
+
+/// The work of every part of the cut of P(n) into M = `any.count()` parts (`any` is any
+/// of them), as each part's [`Partial::visited`] says it (its own subtrees, the top and
+/// the draws that weighed it), for 1 <= n <= [`super::MAX_N`]: from one walk of P(n) on
+/// one thread, where running every part would walk the top and draw M times. For
+/// measuring how even the parts are.
+///
+/// ```
+/// use bulgarian::analyze::{Options, Shard, analyze_shard, shard_work};
+///
+/// let work = shard_work(40, Shard::new(1, 3)?)?;
+/// for shard in Shard::all(3)? {
+///     let visited = analyze_shard(40, shard, Options::new())?.visited;
+///     assert_eq!(work[shard.index() as usize - 1], visited);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shard_work(n: u64, any: Shard) -> Result<Vec<u64>, RangeError> {
+    check(n)?;
+    Ok(if n <= u64::from(<u128 as SizeSet>::MAX) {
+        work_with_sizes::<u128>(n, any.count())
+    } else {
+        work_with_sizes::<Wide>(n, any.count())
+    })
+}
+
+/// [`shard_work`] with the size set `S`, which must hold every size up to n.
+fn work_with_sizes<S: SizeSet>(n: u64, count: u32) -> Vec<u64> {
+    let cycles = super::cycles::necklace_cycles(n);
+    let cut = Cut::<S>::new(n, &cycles, count);
+    let shared = cut.frontier.total.partitions + cut.moves;
+    let mut work = vec![shared; count as usize];
+    for (task, &owner) in cut.frontier.tasks.iter().zip(&cut.owners) {
+        for (_, tally) in OneThread.walk_all::<S>(std::slice::from_ref(task), &|| {}) {
+            work[owner] += tally.partitions;
+        }
+    }
+    work
+}
+
 /// [`analyze_shard`] with the size set `S`, which must hold every size up to n.
 fn shard_with_sizes<S: SizeSet>(
     n: u64,
@@ -70,14 +125,18 @@ fn shard_with_sizes<S: SizeSet>(
 ) -> Found {
     let cycles = super::cycles::necklace_cycles(n);
     let lengths: Vec<u64> = cycles.iter().map(|c| c.len() as u64).collect();
-    let frontier = Frontier::<S>::cut(&cycles, pieces(shard.count()));
-    let top_visited = frontier.total.partitions;
+    let Cut {
+        frontier,
+        owners,
+        moves,
+    } = Cut::<S>::new(n, &cycles, shard.count());
+    let top_visited = frontier.total.partitions + moves;
     let mine: Vec<Task> = frontier
         .tasks
         .into_iter()
-        .enumerate()
-        .filter(|(i, _)| owner(*i, shard.count()) == shard.index() as usize - 1)
-        .map(|(_, task)| task)
+        .zip(owners)
+        .filter(|(_, owner)| *owner == shard.index() as usize - 1)
+        .map(|(task, _)| task)
         .collect();
     let mut total = Tally::default();
     let mut max_orbit = None;

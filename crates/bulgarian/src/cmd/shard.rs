@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use bulgarian::Span;
 use bulgarian::analyze::{Options, Partial, Shard, analyze_shard, merge};
-use games_cli::{CliError, Outcome, Progress, read_input};
+use games_cli::{CliError, Outcome, Progress, read_shards};
 
 use super::analyze::{Forms, print};
 
@@ -52,23 +52,14 @@ pub(crate) fn write(
     let n = span.first();
     let partial = analyze_shard(n, shard, options).map_err(|e| CliError::because("analyze", e))?;
     progress.finish();
-    let mut text = serde_json::to_string_pretty(&partial).map_err(std::io::Error::from)?;
-    text.push('\n');
     let path = output.map_or_else(|| default_name(n, shard), Path::to_path_buf);
-    games_cli::save(&path, text.as_bytes())?;
+    games_cli::save_shard(&path, &partial)?;
     Ok(Outcome::Yes)
 }
 
 /// Reads the shard files, merges them and prints the analysis as `analyze N` would.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let mut partials = Vec::with_capacity(args.files.len());
-    for path in &args.files {
-        let text = read_input(path)?;
-        let partial: Partial = serde_json::from_str(&text).map_err(|e| {
-            CliError::parse(path, format!("not a shard file of bulgarian analyze ({e})"))
-        })?;
-        partials.push((games_cli::source_name(path), partial));
-    }
+    let partials: Vec<(String, Partial)> = read_shards(&args.files, "bulgarian analyze")?;
     let analysis = merge(&partials).map_err(|e| CliError::because("merge", e))?;
     print(
         &args.forms,

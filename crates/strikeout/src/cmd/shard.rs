@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, read_input};
+use games_cli::{CliError, Outcome, read_shards};
 use strikeout::shard::{Partial, merge};
 
 use super::Json;
@@ -32,23 +32,14 @@ fn default_name(partial: &Partial) -> PathBuf {
 /// Writes the shard file of `partial` to `output` (a default name in the current
 /// directory when `None`), saved whole or not at all.
 pub(crate) fn write(partial: &Partial, output: Option<&Path>) -> Result<Outcome, CliError> {
-    let mut text = serde_json::to_string_pretty(partial).map_err(std::io::Error::from)?;
-    text.push('\n');
     let path = output.map_or_else(|| default_name(partial), Path::to_path_buf);
-    games_cli::save(&path, text.as_bytes())?;
+    games_cli::save_shard(&path, partial)?;
     Ok(Outcome::Yes)
 }
 
 /// Reads the shard files, merges them and prints the count as `count` would.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let mut partials = Vec::with_capacity(args.files.len());
-    for path in &args.files {
-        let text = read_input(path)?;
-        let partial: Partial = serde_json::from_str(&text).map_err(|e| {
-            CliError::parse(path, format!("not a shard file of strikeout count ({e})"))
-        })?;
-        partials.push((games_cli::source_name(path), partial));
-    }
+    let partials: Vec<(String, Partial)> = read_shards(&args.files, "strikeout count")?;
     let merged = merge(&partials).map_err(|e| CliError::because("merge", e))?;
     super::count::print(&merged.start, &merged.counts, args.json.json)
 }
