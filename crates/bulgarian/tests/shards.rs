@@ -1,11 +1,13 @@
 //! Shards of `analyze` and their merge, against the whole walk: the library's values for
 //! every N up to 60 and M in {1, 2, 3, 7, 64}, the program's output byte for byte in every
 //! form on a sample of N, each kind of bad set refused with its own message, and the
-//! counts of random shards adding up to p(N).
+//! counts of random shards adding up to p(N). Likewise the shards of `oeis --range`
+//! against the terms computed whole.
 
 use std::path::{Path, PathBuf};
 
 use bulgarian::analyze::{MergeError, Options, Partial, Shard, analyze_shard, merge};
+use bulgarian::numbers::oeis::{self, PartialTerms};
 use bulgarian::numbers::partition_count;
 use games_test_support::run;
 use proptest::prelude::*;
@@ -181,7 +183,7 @@ fn merge_refuses_each_bad_set() {
         ),
         (
             &["1.json", "2.json", "junk.json"],
-            "bulgarian: junk.json: not a shard file of bulgarian analyze (EOF while parsing an object at line 1 column 8)\n",
+            "bulgarian: junk.json: not a shard file of bulgarian analyze or bulgarian oeis (EOF while parsing an object at line 1 column 8)\n",
         ),
     ];
     let mut messages = Vec::new();
@@ -322,4 +324,170 @@ fn the_parallel_recipe_runs_and_resumes() {
     assert_eq!(std::fs::read(&kept).unwrap(), b"not run again");
     std::fs::write(&kept, before).unwrap();
     assert_eq!(recipe(), whole);
+}
+
+/// Every part of `count` of the terms of `a_number` over `range`, each labelled `K`.
+fn all_term_shards(a_number: &str, range: &str, count: u32) -> Vec<(String, PartialTerms)> {
+    let sequence = oeis::find(a_number).unwrap();
+    Shard::all(count)
+        .unwrap()
+        .map(|shard| {
+            let partial = sequence
+                .terms_shard(range.parse().unwrap(), shard, Options::new().threads(1))
+                .unwrap();
+            (shard.index().to_string(), partial)
+        })
+        .collect()
+}
+
+/// The merge of the parts of a range of terms is the terms computed whole (themselves
+/// checked against the listed OEIS terms in `oeis.rs`), for both sequences that walk the
+/// state graph and M in {1, 2, 3, 7}, and for M = 64 on a shorter range, in any order.
+#[test]
+fn merged_term_shards_are_the_terms() {
+    for (a_number, range, counts) in [
+        ("A188160", "1..=40", &[1u32, 2, 3, 7][..]),
+        ("A201144", "25..=40", &[2, 7][..]),
+        ("A188160", "44..=46", &[64][..]),
+    ] {
+        let sequence = oeis::find(a_number).unwrap();
+        let whole: Vec<_> = sequence.terms(range.parse().unwrap()).unwrap().collect();
+        for &count in counts {
+            let parts = all_term_shards(a_number, range, count);
+            assert_eq!(
+                oeis::merge(&parts).unwrap().terms,
+                whole,
+                "{a_number} {range}, M = {count}"
+            );
+            let reversed: Vec<_> = parts.into_iter().rev().collect();
+            assert_eq!(
+                oeis::merge(&reversed).unwrap().terms,
+                whole,
+                "{a_number} {range}, M = {count}"
+            );
+        }
+    }
+}
+
+/// `oeis --range --shard` and `merge` through the program: the merge prints what `oeis
+/// --range --compute` prints, byte for byte; each kind of bad set, a sequence without a
+/// walk, and a form of the analysis asked of terms are refused with status 2 and a
+/// message of their own.
+#[test]
+fn merge_prints_the_terms_and_refuses_bad_sets() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let (status, _, stderr) = bulgarian(
+            &["oeis", "A201144", "--range", "18..=24", "--shard", &shard],
+            d,
+        );
+        assert_eq!(status, Some(0), "{stderr}");
+    }
+    let name = |k: u32| format!("bulgarian-oeis-A201144-18-24-shard-{k}-of-3.json");
+    let (one, two, three) = (name(1), name(2), name(3));
+    let whole = bulgarian(&["oeis", "A201144", "--range", "18..=24", "--compute"], d);
+    assert_eq!(whole.0, Some(0));
+    assert_eq!(bulgarian(&["merge", &three, &one, &two], d), whole);
+
+    let first = all_term_shards("A201144", "18..=24", 3).remove(0).1;
+    let mut other_range = all_term_shards("A201144", "18..=25", 3).remove(1).1;
+    let mut other_m = all_term_shards("A201144", "18..=24", 4).remove(1).1;
+    let mut other_version = first.clone();
+    other_version.version = "0.0.1".to_owned();
+    other_range.shard = 2;
+    other_m.shard = 2;
+    let mut flipped = first.clone();
+    flipped.walks[3].garden_of_eden += 1;
+    for (file, partial) in [
+        ("other-range.json", other_range.sealed()),
+        ("other-m.json", other_m.sealed()),
+        ("other-version.json", other_version.sealed()),
+        ("flipped.json", flipped.sealed()),
+    ] {
+        std::fs::write(d.join(file), serde_json::to_string(&partial).unwrap()).unwrap();
+    }
+    let analyze = shard_files(20, 3, d);
+    let analyze_one = analyze[0].file_name().unwrap().to_str().unwrap().to_owned();
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &[&one, &three],
+            "bulgarian: merge: shards missing, of M = 3: 2 (run them and merge again)\n",
+        ),
+        (
+            &[&one, &two, &three, &two],
+            "bulgarian: merge: shards given more than once: 2/3 in bulgarian-oeis-A201144-18-24-shard-2-of-3.json, bulgarian-oeis-A201144-18-24-shard-2-of-3.json\n",
+        ),
+        (
+            &[&one, "other-range.json", &three],
+            "bulgarian: merge: other-range.json is of other terms than bulgarian-oeis-A201144-18-24-shard-1-of-3.json (A201144 --range 18..=24)\n",
+        ),
+        (
+            &[&one, "other-m.json", &three],
+            "bulgarian: merge: other-m.json is cut into another number of shards than bulgarian-oeis-A201144-18-24-shard-1-of-3.json (M = 3)\n",
+        ),
+        (
+            &[&one, &two, "other-version.json"],
+            "bulgarian: merge: other-version.json is made by another version than bulgarian-oeis-A201144-18-24-shard-1-of-3.json (bulgarian 0.1.0): the shards of one run must come from one version\n",
+        ),
+        (
+            &["flipped.json", &two, &three],
+            "bulgarian: merge: flipped.json is damaged: the checksum does not match the contents\n",
+        ),
+        (
+            &[&one, &two, &analyze_one],
+            "bulgarian: bulgarian-20-shard-1-of-3.json: not a shard file of bulgarian oeis (missing field `a_number`)\n",
+        ),
+        (
+            &["--json", &one, &two, &three],
+            "bulgarian: merge: --table, --csv and --json are forms of an analysis; the terms of oeis shards are printed as a b-file\n",
+        ),
+        (
+            &[&analyze_one, &one],
+            "bulgarian: bulgarian-oeis-A201144-18-24-shard-1-of-3.json: not a shard file of bulgarian analyze (missing field `n`)\n",
+        ),
+    ];
+    let mut messages = Vec::new();
+    for (names, expected) in cases {
+        let (status, stderr) = refused(d, names);
+        assert_eq!(status, Some(2), "{names:?}");
+        assert_eq!(stderr.replace(env!("CARGO_PKG_VERSION"), "0.1.0"), expected);
+        messages.push(stderr);
+    }
+    let (status, _, stderr) = bulgarian(
+        &["oeis", "A000041", "--range", "1..=9", "--shard", "1/2"],
+        d,
+    );
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        stderr,
+        "bulgarian: oeis: A000041 is computed by formulas in an instant, with no walk to cut into shards (--shard is for A188160 and A201144)\n"
+    );
+    messages.push(stderr);
+    messages.sort();
+    messages.dedup();
+    assert_eq!(
+        messages.len(),
+        cases.len() + 1,
+        "each refusal its own message"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Random ranges, M and K: the parts of the terms merge into the terms computed whole,
+    /// and part K alone is what it is in the whole set.
+    #[test]
+    fn term_shards_merge_to_the_terms(first in 1u64..=36, more in 0u64..4, count in 1u32..=12, k in 0u32..12) {
+        let range = format!("{first}..={}", first + more);
+        let parts = all_term_shards("A188160", &range, count);
+        let sequence = oeis::find("A188160").unwrap();
+        let whole: Vec<_> = sequence.terms(range.parse().unwrap()).unwrap().collect();
+        prop_assert_eq!(oeis::merge(&parts).unwrap().terms, whole);
+        let shard = Shard::new(k % count + 1, count).unwrap();
+        let alone = sequence.terms_shard(range.parse().unwrap(), shard, Options::new()).unwrap();
+        prop_assert_eq!(&alone, &parts[(k % count) as usize].1);
+    }
 }

@@ -46,6 +46,13 @@ pub(crate) struct Forms {
     json: Json,
 }
 
+impl Forms {
+    /// Whether a form other than the plain report is asked for.
+    pub(crate) fn any(&self) -> bool {
+        self.table || self.csv || self.json.json
+    }
+}
+
 /// The columns of `--table` and `--csv`, in the order of the JSON document's fields.
 const COLUMNS: [&str; 9] = [
     "n",

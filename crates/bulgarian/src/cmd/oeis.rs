@@ -8,6 +8,7 @@ use bulgarian::Span;
 use bulgarian::analyze::{Options, Walked};
 use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
 use games_cli::{CliError, Outcome, Progress, counted};
+use num_bigint::BigUint;
 
 use super::Threads;
 
@@ -28,6 +29,15 @@ pub(crate) struct Args {
     /// A201144 are, from n = 1).
     #[arg(long)]
     compute: bool,
+    /// Walk only the K-th of M parts of the state graph of every n of the range and write
+    /// what it found to a shard file (see -o); `bulgarian merge` makes the terms of all M
+    /// (A188160 and A201144, the sequences that walk the state graph).
+    #[arg(long, value_name = "K/M", conflicts_with = "list")]
+    shard: Option<String>,
+    /// The shard file to write [default: bulgarian-oeis-ANUMBER-A-B-shard-K-of-M.json];
+    /// `-` for standard output.
+    #[arg(short, long, value_name = "FILE", requires = "shard")]
+    output: Option<std::path::PathBuf>,
     #[command(flatten)]
     threads: Threads,
 }
@@ -54,17 +64,24 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             counted(w.total, "subtree")
         ));
     };
+    let options = Options::new()
+        .threads(args.threads.count())
+        .on_progress(report);
+    if let Some(shard) = &args.shard {
+        return super::shard::write_terms(
+            sequence,
+            span,
+            shard,
+            args.output.as_deref(),
+            options,
+            &progress,
+        );
+    }
     // Checked before anything is written.
     let terms = sequence
-        .terms_with(
-            span,
-            Options::new()
-                .threads(args.threads.count())
-                .on_progress(report),
-        )
+        .terms_with(span, options)
         .map_err(|e| CliError::because("oeis: --range", e))?;
-    writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
-    writeln!(out, "# a(n): {}", sequence.reading)?;
+    print_header(&mut out, sequence)?;
     if !args.compute
         && let Some(shipped) = sequence.shipped()
         && let Some(terms) = shipped.terms(span)
@@ -86,6 +103,25 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         }
         return Ok(Outcome::Yes);
     }
+    print_computed(&mut out, sequence, span, terms)?;
+    progress.finish();
+    Ok(Outcome::Yes)
+}
+
+/// The first lines of a b-file: the A-number and name, and what a(n) is.
+fn print_header(out: &mut impl Write, sequence: &Sequence) -> std::io::Result<()> {
+    writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
+    writeln!(out, "# a(n): {}", sequence.reading)
+}
+
+/// What computed the terms of `span`, then the terms, each written as it comes (standard
+/// output is line-buffered).
+pub(crate) fn print_computed(
+    out: &mut impl Write,
+    sequence: &Sequence,
+    span: Span,
+    terms: impl IntoIterator<Item = (u64, BigUint)>,
+) -> std::io::Result<()> {
     let (first, last) = (span.first(), span.last());
     writeln!(
         out,
@@ -93,11 +129,17 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         env!("CARGO_PKG_VERSION"),
         sequence.command
     )?;
-    // Standard output is line-buffered: each term is out as soon as it is computed.
     for (n, a) in terms {
         writeln!(out, "{n} {a}")?;
     }
-    progress.finish();
+    Ok(())
+}
+
+/// The terms of a merged set of `oeis --shard` files, as `oeis --compute` prints them.
+pub(crate) fn print_merged(merged: oeis::MergedTerms) -> Result<Outcome, CliError> {
+    let mut out = std::io::stdout().lock();
+    print_header(&mut out, merged.sequence)?;
+    print_computed(&mut out, merged.sequence, merged.span, merged.terms)?;
     Ok(Outcome::Yes)
 }
 

@@ -1,21 +1,26 @@
-//! Shards of `analyze`: `analyze N --shard K/M` walks one part and writes its shard file
-//! ([`write`]), and `bulgarian merge FILES...` reads a whole set of them and prints the
-//! analysis as `analyze N` prints it ([`run`]). The library cuts the work, seals each
-//! partial result and checks the set; this file reads and writes the files.
+//! Shards of `analyze` and `oeis`: `analyze N --shard K/M` walks one part and writes its
+//! shard file ([`write`]), `oeis ANUMBER --range A..=B --shard K/M` likewise for every n
+//! of the range ([`write_terms`]), and `bulgarian merge FILES...` reads a whole set of
+//! either and prints the analysis as `analyze N` prints it, or the terms as `oeis
+//! --compute` prints them ([`run`]). The library cuts the work, seals each partial result
+//! and checks the set; this file reads and writes the files.
 
 use std::path::{Path, PathBuf};
 
 use bulgarian::Span;
 use bulgarian::analyze::{Options, Partial, Shard, analyze_shard, merge};
+use bulgarian::numbers::oeis::{self, PartialTerms, Sequence};
 use games_cli::{CliError, Outcome, Progress, read_shards};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use super::analyze::{Forms, print};
 
 /// The arguments of `merge`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The shard files of one run (`analyze N --shard K/M -o FILE`), every K of 1..=M once,
-    /// in any order.
+    /// The shard files of one run (`analyze N --shard K/M -o FILE`, or `oeis ANUMBER
+    /// --range A..=B --shard K/M -o FILE`), every K of 1..=M once, in any order.
     #[arg(value_name = "FILES", required = true)]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -57,9 +62,61 @@ pub(crate) fn write(
     Ok(Outcome::Yes)
 }
 
-/// Reads the shard files, merges them and prints the analysis as `analyze N` would.
+/// Walks the shard `written` (`K/M`) of every n of `span` for `sequence` and writes its
+/// shard file to `output` (a default name in the current directory when `None`), saved
+/// whole or not at all.
+pub(crate) fn write_terms(
+    sequence: &'static Sequence,
+    span: Span,
+    written: &str,
+    output: Option<&Path>,
+    options: Options<'_>,
+    progress: &Progress,
+) -> Result<Outcome, CliError> {
+    let shard: Shard = written
+        .parse()
+        .map_err(|e| CliError::because("oeis: --shard", e))?;
+    let partial = sequence
+        .terms_shard(span, shard, options)
+        .map_err(|e| CliError::because("oeis", e))?;
+    progress.finish();
+    let path = output.map_or_else(
+        || {
+            PathBuf::from(format!(
+                "bulgarian-oeis-{}-{}-{}-shard-{}-of-{}.json",
+                partial.a_number,
+                partial.first,
+                partial.last,
+                shard.index(),
+                shard.count()
+            ))
+        },
+        Path::to_path_buf,
+    );
+    games_cli::save_shard(&path, &partial)?;
+    Ok(Outcome::Yes)
+}
+
+/// The `made_by` of the shard files of `oeis --shard`.
+const OEIS: &str = "bulgarian oeis";
+
+/// Reads the shard files, merges them and prints the analysis as `analyze N` would, or,
+/// for shards of `oeis`, the terms as `oeis --compute` would.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let partials: Vec<(String, Partial)> = read_shards(&args.files, "bulgarian analyze")?;
+    let files: Vec<(String, Value)> =
+        read_shards(&args.files, "bulgarian analyze or bulgarian oeis")?;
+    let made_by = |value: &Value| value.get("made_by").and_then(Value::as_str) == Some(OEIS);
+    if files.first().is_some_and(|(_, value)| made_by(value)) {
+        if args.forms.any() {
+            return Err(CliError::bad(
+                "merge: --table, --csv and --json are forms of an analysis; the terms of oeis shards are printed as a b-file",
+            ));
+        }
+        let partials: Vec<(String, PartialTerms)> = typed(files, OEIS)?;
+        let merged = oeis::merge(&partials).map_err(|e| CliError::because("merge", e))?;
+        return super::oeis::print_merged(merged);
+    }
+    let partials: Vec<(String, Partial)> = typed(files, "bulgarian analyze")?;
     let analysis = merge(&partials).map_err(|e| CliError::because("merge", e))?;
     print(
         &args.forms,
@@ -67,4 +124,23 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         std::iter::once(analysis),
         &Progress::new("merge"),
     )
+}
+
+/// The shard files read as JSON, each read as a shard file of `made_by`.
+fn typed<T: DeserializeOwned>(
+    files: Vec<(String, Value)>,
+    made_by: &str,
+) -> Result<Vec<(String, T)>, CliError> {
+    files
+        .into_iter()
+        .map(|(label, value)| {
+            let partial = serde_json::from_value(value).map_err(|e| {
+                CliError::because(
+                    label.clone(),
+                    format!("not a shard file of {made_by} ({e})"),
+                )
+            })?;
+            Ok((label, partial))
+        })
+        .collect()
 }

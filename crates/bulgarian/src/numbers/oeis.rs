@@ -13,6 +13,10 @@
 //!   n = [`analyze::MAX_N`]; time grows with p(n), so [`Sequence::terms_with`] reports
 //!   progress and takes the number of threads ([`Options`]).
 //!
+//! The terms of A188160 and A201144 over a range can be cut into parts for a cluster's
+//! scheduler, each part walking its part of every n ([`Sequence::terms_shard`],
+//! [`PartialTerms`]), and the parts merged into the terms ([`merge`]).
+//!
 //! ```
 //! use bulgarian::Span;
 //! use bulgarian::numbers::oeis;
@@ -25,6 +29,10 @@
 //! ```
 
 use std::sync::OnceLock;
+
+mod shard;
+
+pub use shard::{MergeError, MergedTerms, PartialTerms, TermsShardError, merge};
 
 use num_bigint::BigUint;
 
