@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use bulgarian::analyze::{MergeError, Options, Partial, Shard, analyze_shard, merge};
+use bulgarian::analyze::{MergeError, Options, Partial, SetError, Shard, analyze_shard, merge};
 use bulgarian::numbers::oeis::{self, PartialTerms};
 use bulgarian::numbers::partition_count;
 use games_test_support::run;
@@ -167,7 +167,7 @@ fn merge_refuses_each_bad_set() {
         ),
         (
             &["1.json", "2.json", "other-n.json"],
-            "bulgarian: merge: other-n.json is of another N than 1.json (N = 20)\n",
+            "bulgarian: merge: other-n.json is of another run than 1.json (N = 20)\n",
         ),
         (
             &["1.json", "2.json", "other-m.json"],
@@ -210,22 +210,22 @@ fn merge_refuses_each_bad_set() {
 #[test]
 fn the_library_names_each_refusal() {
     let shards = all_shards(15, 4);
-    assert_eq!(merge::<&str>(&[]), Err(MergeError::Empty));
+    assert_eq!(merge::<&str>(&[]), Err(MergeError::Set(SetError::Empty)));
     let mut doubled = shards.clone();
     doubled.push(shards[1].clone());
     assert_eq!(
         merge(&doubled),
-        Err(MergeError::Duplicated {
+        Err(MergeError::Set(SetError::Duplicated {
             shards: vec![(2, vec!["2".to_owned(), "2".to_owned()])],
             count: 4
-        })
+        }))
     );
     assert_eq!(
         merge(&shards[..1]),
-        Err(MergeError::Missing {
+        Err(MergeError::Set(SetError::Missing {
             missing: vec![2, 3, 4],
             count: 4
-        })
+        }))
     );
 }
 
@@ -421,7 +421,7 @@ fn merge_prints_the_terms_and_refuses_bad_sets() {
         ),
         (
             &[&one, "other-range.json", &three],
-            "bulgarian: merge: other-range.json is of other terms than bulgarian-oeis-A201144-18-24-shard-1-of-3.json (A201144 --range 18..=24)\n",
+            "bulgarian: merge: other-range.json is of another run than bulgarian-oeis-A201144-18-24-shard-1-of-3.json (A201144 --range 18..=24)\n",
         ),
         (
             &[&one, "other-m.json", &three],

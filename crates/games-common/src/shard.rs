@@ -1,8 +1,8 @@
 //! Work cut into parts for a cluster's scheduler: the part K of M ([`Shard`], written
 //! `K/M`), and what the programs that merge parts share: a checksum that seals a part's
-//! file ([`fnv1a`]), the checks that a set of parts is whole ([`coverage`], [`refuse_where`])
-//! and the words that name the files and shards at fault when it does not merge
-//! ([`listed`], [`ranges`], [`duplicated`], [`missing`]).
+//! file ([`fnv1a`]), and the check that a set of parts is one whole run ([`check_set`], of
+//! any [`Part`]; [`SetError`] names the files and shards at fault in the words every
+//! program's `merge` shares: [`listed`], [`ranges`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -195,86 +195,198 @@ pub fn refuse_where<L: AsRef<str>, P, E>(
     }
 }
 
-/// `Err((label, reason))` for the first of the labelled shards that was not made by
-/// `made_by` or names no shard K/M, as `header` reads its maker, K and M.
+/// What a part's file carries for its merge to check ([`check_set`]), whatever the run.
+pub trait Part {
+    /// Whether its checksum matches its contents.
+    fn intact(&self) -> bool;
+    /// What made it: the program and command, as `bulgarian analyze`.
+    fn made_by(&self) -> &str;
+    /// The version of the crate that made it.
+    fn version(&self) -> &str;
+    /// K and M as written in it (not checked yet).
+    fn index_and_count(&self) -> (u32, u32);
+    /// The inputs of its run, as the command line gives them (`N = 20`, `--start 1 ...`):
+    /// the parts of one run share them.
+    fn inputs(&self) -> String;
+}
+
+/// Why a set of parts is not one whole run, as [`check_set`] finds it. Each names the
+/// parts or files at fault by the labels they were given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetError {
+    /// No part at all.
+    #[error("no shard to merge")]
+    Empty,
+    /// A checksum does not match its part's contents.
+    #[error("{} damaged: the checksum does not match the contents", listed(.files))]
+    Damaged {
+        /// The labels of the damaged parts.
+        files: Vec<String>,
+    },
+    /// A part made by another program, or that names no part K/M, or whose inputs are no
+    /// run at all.
+    #[error("{file} is not a shard of {made_by}: {reason}")]
+    NotAShard {
+        /// Its label.
+        file: String,
+        /// What makes the parts of the merge (`bulgarian analyze`).
+        made_by: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// Parts made by other versions of the crate than the first.
+    #[error(
+        "{} made by another version than {first} ({program} {expected}): the shards of one run must come from one version",
+        listed(.files)
+    )]
+    OtherVersion {
+        /// The labels of those of another version.
+        files: Vec<String>,
+        /// The first part's label.
+        first: String,
+        /// The program (`bulgarian`).
+        program: String,
+        /// The first part's version.
+        expected: String,
+    },
+    /// Parts of other inputs than the first.
+    #[error("{} of another run than {first} ({expected})", listed(.files))]
+    OtherInputs {
+        /// The labels of those of other inputs.
+        files: Vec<String>,
+        /// The first part's label.
+        first: String,
+        /// The first part's inputs, as [`Part::inputs`] writes them.
+        expected: String,
+    },
+    /// Parts of another number of parts than the first.
+    #[error(
+        "{} cut into another number of shards than {first} (M = {expected})",
+        listed(.files)
+    )]
+    OtherCount {
+        /// The labels of those of another M.
+        files: Vec<String>,
+        /// The first part's label.
+        first: String,
+        /// The first part's M.
+        expected: u32,
+    },
+    /// Parts given more than once.
+    #[error("{}", duplicated(.shards, *.count))]
+    Duplicated {
+        /// Each part K given more than once, with the labels of its copies.
+        shards: Vec<(u32, Vec<String>)>,
+        /// M.
+        count: u32,
+    },
+    /// Parts not given.
+    #[error("{}", missing_words(.missing, *.count))]
+    Missing {
+        /// The K missing, ascending.
+        missing: Vec<u32>,
+        /// M.
+        count: u32,
+    },
+}
+
+/// Checks that the labelled parts are one whole run of `made_by`, and returns its M: every
+/// checksum intact, every part made by `made_by` and naming a part K/M, one version, one
+/// set of inputs, one M, every K from 1 to M exactly once. The first of these that fails
+/// is the error, naming every part at fault; the order of the parts does not matter.
 ///
 /// ```
-/// use games_common::shard::strangers;
-/// let shards = [("a", ("x", 1, 2)), ("b", ("y", 2, 2)), ("c", ("x", 3, 2))];
-/// let fault = strangers(&shards, "x", |&h| h).unwrap_err();
-/// assert_eq!(fault, ("b".to_owned(), "it was made by \"y\"".to_owned()));
+/// use games_common::shard::{Part, SetError, check_set};
+///
+/// struct File(u32);
+/// impl Part for File {
+///     fn intact(&self) -> bool { true }
+///     fn made_by(&self) -> &str { "demo run" }
+///     fn version(&self) -> &str { "1.0.0" }
+///     fn index_and_count(&self) -> (u32, u32) { (self.0, 3) }
+///     fn inputs(&self) -> String { "N = 7".to_owned() }
+/// }
+/// assert_eq!(check_set(&[("a", File(2)), ("b", File(1)), ("c", File(3))], "demo run"), Ok(3));
+/// let missing = check_set(&[("a", File(1)), ("c", File(3))], "demo run").unwrap_err();
+/// assert_eq!(missing, SetError::Missing { missing: vec![2], count: 3 });
+/// assert_eq!(missing.to_string(), "shards missing, of M = 3: 2 (run them and merge again)");
 /// ```
-pub fn strangers<'p, L: AsRef<str>, P>(
-    shards: &'p [(L, P)],
-    made_by: &str,
-    header: impl Fn(&'p P) -> (&'p str, u32, u32),
-) -> Result<(), (String, String)> {
-    for (label, shard) in shards {
-        let (maker, index, count) = header(shard);
-        let reason = if maker != made_by {
-            format!("it was made by {maker:?}")
+pub fn check_set<L: AsRef<str>, P: Part>(parts: &[(L, P)], made_by: &str) -> Result<u32, SetError> {
+    let Some((first_label, first)) = parts.first() else {
+        return Err(SetError::Empty);
+    };
+    let first_label = first_label.as_ref().to_owned();
+    refuse_where(parts, |p| !p.intact(), |files| SetError::Damaged { files })?;
+    for (label, part) in parts {
+        let (index, count) = part.index_and_count();
+        let reason = if part.made_by() != made_by {
+            format!("it was made by {:?}", part.made_by())
         } else if let Err(e) = Shard::new(index, count) {
             e.to_string()
         } else {
             continue;
         };
-        return Err((label.as_ref().to_owned(), reason));
+        return Err(SetError::NotAShard {
+            file: label.as_ref().to_owned(),
+            made_by: made_by.to_owned(),
+            reason,
+        });
     }
-    Ok(())
-}
-
-/// How a set of shards of one M fails to hold every K of 1..=M exactly once, as
-/// [`coverage`] finds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Gap {
-    /// Each K given more than once, ascending, with the labels of its copies.
-    Duplicated(Vec<(u32, Vec<String>)>),
-    /// The K not given, ascending.
-    Missing(Vec<u32>),
-}
-
-/// Whether the shards given, as (K, label) pairs, hold every K of 1..=`count` exactly
-/// once; a K given twice is reported before a K missing.
-///
-/// ```
-/// use games_common::shard::{Gap, coverage};
-/// assert_eq!(coverage([(1, "a"), (3, "c")], 3), Err(Gap::Missing(vec![2])));
-/// assert_eq!(
-///     coverage([(1, "a"), (1, "b")], 2),
-///     Err(Gap::Duplicated(vec![(1, vec!["a".to_owned(), "b".to_owned()])]))
-/// );
-/// assert_eq!(coverage([(2, "b"), (1, "a")], 2), Ok(()));
-/// ```
-pub fn coverage<'a>(
-    given: impl IntoIterator<Item = (u32, &'a str)>,
-    count: u32,
-) -> Result<(), Gap> {
+    refuse_where(
+        parts,
+        |p| p.version() != first.version(),
+        |files| SetError::OtherVersion {
+            files,
+            first: first_label.clone(),
+            program: made_by.split(' ').next().unwrap_or(made_by).to_owned(),
+            expected: first.version().to_owned(),
+        },
+    )?;
+    let inputs = first.inputs();
+    refuse_where(
+        parts,
+        |p| p.inputs() != inputs,
+        |files| SetError::OtherInputs {
+            files,
+            first: first_label.clone(),
+            expected: inputs.clone(),
+        },
+    )?;
+    let count = first.index_and_count().1;
+    refuse_where(
+        parts,
+        |p| p.index_and_count().1 != count,
+        |files| SetError::OtherCount {
+            files,
+            first: first_label.clone(),
+            expected: count,
+        },
+    )?;
     let mut labels: BTreeMap<u32, Vec<String>> = BTreeMap::new();
-    for (k, label) in given {
-        labels.entry(k).or_default().push(label.to_owned());
+    for (label, part) in parts {
+        labels
+            .entry(part.index_and_count().0)
+            .or_default()
+            .push(label.as_ref().to_owned());
     }
-    let duplicated: Vec<(u32, Vec<String>)> = labels
+    let shards: Vec<(u32, Vec<String>)> = labels
         .iter()
         .filter(|(_, copies)| copies.len() > 1)
         .map(|(&k, copies)| (k, copies.clone()))
         .collect();
-    if !duplicated.is_empty() {
-        return Err(Gap::Duplicated(duplicated));
+    if !shards.is_empty() {
+        return Err(SetError::Duplicated { shards, count });
     }
     let missing: Vec<u32> = (1..=count).filter(|k| !labels.contains_key(k)).collect();
     if !missing.is_empty() {
-        return Err(Gap::Missing(missing));
+        return Err(SetError::Missing { missing, count });
     }
-    Ok(())
+    Ok(count)
 }
 
 /// The words for shards of M = `count` given more than once, each with its copies.
-///
-/// ```
-/// let copies = [(2, vec!["a".to_owned(), "b".to_owned()])];
-/// assert_eq!(games_common::shard::duplicated(&copies, 3), "shards given more than once: 2/3 in a, b");
-/// ```
-pub fn duplicated(shards: &[(u32, Vec<String>)], count: u32) -> String {
+fn duplicated(shards: &[(u32, Vec<String>)], count: u32) -> String {
     let each: Vec<String> = shards
         .iter()
         .map(|(k, copies)| format!("{k}/{count} in {}", copies.join(", ")))
@@ -283,14 +395,7 @@ pub fn duplicated(shards: &[(u32, Vec<String>)], count: u32) -> String {
 }
 
 /// The words for shards of M = `count` not given.
-///
-/// ```
-/// assert_eq!(
-///     games_common::shard::missing(&[2, 3], 4),
-///     "shards missing, of M = 4: 2-3 (run them and merge again)"
-/// );
-/// ```
-pub fn missing(missing: &[u32], count: u32) -> String {
+fn missing_words(missing: &[u32], count: u32) -> String {
     format!(
         "shards missing, of M = {count}: {} (run them and merge again)",
         ranges(missing)

@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use games_common::shard::{Gap, coverage, duplicated, fnv1a, listed, refuse_where, strangers};
-pub use games_common::shard::{MAX_SHARDS, Shard, ShardError};
+pub use games_common::shard::{MAX_SHARDS, SetError, Shard, ShardError};
+use games_common::shard::{Part, check_set, fnv1a, listed, refuse_where};
 
 use crate::budget::{Budget, SearchError, Work};
 use crate::count::{CountBy, Counts, walk};
@@ -216,75 +216,10 @@ pub struct Merged {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MergeError {
-    /// No partial at all.
-    #[error("no shard to merge")]
-    Empty,
-    /// A checksum does not match its partial's fields.
-    #[error("{} damaged: the checksum does not match the contents", listed(.files))]
-    Damaged {
-        /// The labels of the damaged partials.
-        files: Vec<String>,
-    },
-    /// A partial that is not a part of `strikeout count`, or names no part K/M or no start.
-    #[error("{file} is not a shard of strikeout count: {reason}")]
-    NotAShard {
-        /// Its label.
-        file: String,
-        /// What is wrong.
-        reason: String,
-    },
-    /// Partials made by other versions of the crate than the first.
-    #[error(
-        "{} made by another version than {first} (strikeout {expected}): the shards of one run must come from one version",
-        listed(.files)
-    )]
-    OtherVersion {
-        /// The labels of those of another version.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's version.
-        expected: String,
-    },
-    /// Partials of other inputs (start, width, bound, count by) than the first.
-    #[error("{} of another count than {first} ({expected})", listed(.files))]
-    OtherInputs {
-        /// The labels of those of other inputs.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's inputs, as [`Partial::inputs`] writes them.
-        expected: String,
-    },
-    /// Partials of another number of parts than the first.
-    #[error(
-        "{} cut into another number of shards than {first} (M = {expected})",
-        listed(.files)
-    )]
-    OtherCount {
-        /// The labels of those of another M.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's M.
-        expected: u32,
-    },
-    /// Parts given more than once.
-    #[error("{}", duplicated(.shards, *.count))]
-    Duplicated {
-        /// Each part K given more than once, with the labels of its copies.
-        shards: Vec<(u32, Vec<String>)>,
-        /// M.
-        count: u32,
-    },
-    /// Parts not given.
-    #[error("{}", games_common::shard::missing(.missing, *.count))]
-    Missing {
-        /// The K missing, ascending.
-        missing: Vec<u32>,
-        /// M.
-        count: u32,
-    },
+    /// Not one whole set of parts of one run: empty, damaged, not a part of `strikeout
+    /// count`, of another version, count or M, parts given twice or missing.
+    #[error(transparent)]
+    Set(#[from] SetError),
     /// A whole set of one run whose parts were not cut at one length: parts that do not
     /// belong together though they say so.
     #[error("{} cut at another length than {first}: the shards do not belong together", listed(.files))]
@@ -296,6 +231,24 @@ pub enum MergeError {
     },
 }
 
+impl Part for Partial {
+    fn intact(&self) -> bool {
+        Partial::intact(self)
+    }
+    fn made_by(&self) -> &str {
+        &self.made_by
+    }
+    fn version(&self) -> &str {
+        &self.version
+    }
+    fn index_and_count(&self) -> (u32, u32) {
+        (self.shard, self.shards)
+    }
+    fn inputs(&self) -> String {
+        Partial::inputs(self)
+    }
+}
+
 /// Merges the partials of every part of one `count` into the counts the whole run gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one set of inputs, one M,
@@ -305,64 +258,19 @@ pub enum MergeError {
 ///
 /// ```
 /// use strikeout::budget::Budget;
-/// use strikeout::shard::{MergeError, Shard, count_shard, merge};
+/// use strikeout::shard::{MergeError, SetError, Shard, count_shard, merge};
 /// use strikeout::{CountBy, Field};
 ///
 /// let one = count_shard(&Field::standard(), 70, CountBy::Strings, Shard::new(1, 2)?,
 ///     Budget::unlimited())?;
 /// let missing = merge(&[("a.json", one)]).unwrap_err();
-/// assert_eq!(missing, MergeError::Missing { missing: vec![2], count: 2 });
+/// assert_eq!(missing, MergeError::Set(SetError::Missing { missing: vec![2], count: 2 }));
 /// assert_eq!(missing.to_string(), "shards missing, of M = 2: 2 (run them and merge again)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Merged, MergeError> {
-    let Some((first_label, first)) = partials.first() else {
-        return Err(MergeError::Empty);
-    };
-    let first_label = first_label.as_ref().to_owned();
-    refuse_where(
-        partials,
-        |p| !p.intact(),
-        |files| MergeError::Damaged { files },
-    )?;
-    strangers(partials, MADE_BY, |p| {
-        (p.made_by.as_str(), p.shard, p.shards)
-    })
-    .map_err(|(file, reason)| MergeError::NotAShard { file, reason })?;
-    refuse_where(
-        partials,
-        |p| p.version != first.version,
-        |files| MergeError::OtherVersion {
-            files,
-            first: first_label.clone(),
-            expected: first.version.clone(),
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.inputs() != first.inputs(),
-        |files| MergeError::OtherInputs {
-            files,
-            first: first_label.clone(),
-            expected: first.inputs(),
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.shards != first.shards,
-        |files| MergeError::OtherCount {
-            files,
-            first: first_label.clone(),
-            expected: first.shards,
-        },
-    )?;
-    let count = first.shards;
-    coverage(partials.iter().map(|(l, p)| (p.shard, l.as_ref())), count).map_err(
-        |gap| match gap {
-            Gap::Duplicated(shards) => MergeError::Duplicated { shards, count },
-            Gap::Missing(missing) => MergeError::Missing { missing, count },
-        },
-    )?;
+    check_set(partials, MADE_BY)?;
+    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
     refuse_where(
         partials,
         |p| p.split != first.split,
@@ -371,8 +279,9 @@ pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Merged, MergeEr
             first: first_label.clone(),
         },
     )?;
-    let start = Field::new(first.width, &first.start).map_err(|e| MergeError::NotAShard {
+    let start = Field::new(first.width, &first.start).map_err(|e| SetError::NotAShard {
         file: first_label.clone(),
+        made_by: MADE_BY.to_owned(),
         reason: e.to_string(),
     })?;
     let mut by_length: BTreeMap<usize, u64> = BTreeMap::new();

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use games_test_support::run;
 use proptest::prelude::*;
 use strikeout::budget::Budget;
-use strikeout::shard::{MergeError, Partial, Shard, count_shard, merge};
+use strikeout::shard::{MergeError, Partial, SetError, Shard, count_shard, merge};
 use strikeout::{CountBy, Counts, Field, count_within};
 
 const COUNTS: [u32; 5] = [1, 2, 3, 7, 64];
@@ -291,15 +291,15 @@ fn merge_refuses_each_bad_set() {
         ),
         (
             &["1.json", "2.json", "other-length.json"],
-            format!("strikeout: merge: other-length.json is of another count than 1.json ({inputs} --max-length 80 --count-by strings)\n"),
+            format!("strikeout: merge: other-length.json is of another run than 1.json ({inputs} --max-length 80 --count-by strings)\n"),
         ),
         (
             &["other-by.json", "1.json", "2.json"],
-            format!("strikeout: merge: 1.json and 2.json are of another count than other-by.json ({inputs} --max-length 80 --count-by states)\n"),
+            format!("strikeout: merge: 1.json and 2.json are of another run than other-by.json ({inputs} --max-length 80 --count-by states)\n"),
         ),
         (
             &["1.json", "2.json", "other-width.json"],
-            format!("strikeout: merge: other-width.json is of another count than 1.json ({inputs} --max-length 80 --count-by strings)\n"),
+            format!("strikeout: merge: other-width.json is of another run than 1.json ({inputs} --max-length 80 --count-by strings)\n"),
         ),
         (
             &["1.json", "2.json", "other-m.json"],
@@ -341,22 +341,22 @@ fn merge_refuses_each_bad_set() {
 #[test]
 fn the_library_names_each_refusal() {
     let shards = all_shards(&Field::standard(), 70, CountBy::Strings, 4);
-    assert_eq!(merge::<&str>(&[]), Err(MergeError::Empty));
+    assert_eq!(merge::<&str>(&[]), Err(MergeError::Set(SetError::Empty)));
     let mut doubled = shards.clone();
     doubled.push(shards[1].clone());
     assert_eq!(
         merge(&doubled),
-        Err(MergeError::Duplicated {
+        Err(MergeError::Set(SetError::Duplicated {
             shards: vec![(2, vec!["2".to_owned(), "2".to_owned()])],
             count: 4
-        })
+        }))
     );
     assert_eq!(
         merge(&shards[..1]),
-        Err(MergeError::Missing {
+        Err(MergeError::Set(SetError::Missing {
             missing: vec![2, 3, 4],
             count: 4
-        })
+        }))
     );
 }
 

@@ -50,7 +50,7 @@ mod walk;
 mod weigh;
 
 pub use partial::{MergeError, Partial, VERSION, merge};
-pub use shard::{MAX_SHARDS, Shard, ShardError, analyze_shard, shard_work};
+pub use shard::{MAX_SHARDS, SetError, Shard, ShardError, analyze_shard, shard_work};
 
 use crate::partition::{Partition, partition_count};
 use crate::sizes::{SizeSet, Wide, ascending};

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use games_common::shard::{Gap, coverage, duplicated, fnv1a, listed, refuse_where, strangers};
+use games_common::shard::{Part, SetError, check_set, fnv1a};
 
 use super::shard::Shard;
 use super::{Analysis, check, cycles};
@@ -140,75 +140,10 @@ impl Partial {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MergeError {
-    /// No partial at all.
-    #[error("no shard to merge")]
-    Empty,
-    /// A checksum does not match its partial's fields.
-    #[error("{} damaged: the checksum does not match the contents", listed(.files))]
-    Damaged {
-        /// The labels of the damaged partials.
-        files: Vec<String>,
-    },
-    /// A partial that is not a shard of `bulgarian analyze`, or names no shard K/M.
-    #[error("{file} is not a shard of bulgarian analyze: {reason}")]
-    NotAShard {
-        /// Its label.
-        file: String,
-        /// What is wrong.
-        reason: String,
-    },
-    /// Partials made by other versions of the crate than the first.
-    #[error(
-        "{} made by another version than {first} (bulgarian {expected}): the shards of one run must come from one version",
-        listed(.files)
-    )]
-    OtherVersion {
-        /// The labels of those of another version.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's version.
-        expected: String,
-    },
-    /// Partials of another N than the first.
-    #[error("{} of another N than {first} (N = {expected})", listed(.files))]
-    OtherN {
-        /// The labels of those of another N.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's N.
-        expected: u64,
-    },
-    /// Partials of another number of shards than the first.
-    #[error(
-        "{} cut into another number of shards than {first} (M = {expected})",
-        listed(.files)
-    )]
-    OtherCount {
-        /// The labels of those of another M.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's M.
-        expected: u32,
-    },
-    /// Shards given more than once.
-    #[error("{}", duplicated(.shards, *.count))]
-    Duplicated {
-        /// Each shard K given more than once, with the labels of its copies.
-        shards: Vec<(u32, Vec<String>)>,
-        /// M.
-        count: u32,
-    },
-    /// Shards not given.
-    #[error("{}", games_common::shard::missing(.missing, *.count))]
-    Missing {
-        /// The K missing, ascending.
-        missing: Vec<u32>,
-        /// M.
-        count: u32,
-    },
+    /// Not one whole set of shards of one run: empty, damaged, not a shard of `bulgarian
+    /// analyze`, of another version, N or M, shards given twice or missing.
+    #[error(transparent)]
+    Set(#[from] SetError),
     /// A whole, consistent set whose counts do not add up to p(N): shards that do not
     /// belong together though they say so.
     #[error("the shards count {found} partitions of N = {n} in all, not p(N) = {expected}")]
@@ -222,6 +157,24 @@ pub enum MergeError {
     },
 }
 
+impl Part for Partial {
+    fn intact(&self) -> bool {
+        Partial::intact(self)
+    }
+    fn made_by(&self) -> &str {
+        &self.made_by
+    }
+    fn version(&self) -> &str {
+        &self.version
+    }
+    fn index_and_count(&self) -> (u32, u32) {
+        (self.shard, self.shards)
+    }
+    fn inputs(&self) -> String {
+        format!("N = {}", self.n)
+    }
+}
+
 /// Merges the partials of every shard of one walk into the analysis the whole walk gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one N, one M, every K from 1
@@ -229,65 +182,21 @@ pub enum MergeError {
 /// the error, naming every partial at fault. The order of the partials does not matter.
 ///
 /// ```
-/// use bulgarian::analyze::{MergeError, Options, Shard, analyze_shard, merge};
+/// use bulgarian::analyze::{MergeError, Options, SetError, Shard, analyze_shard, merge};
 ///
 /// let one = analyze_shard(12, Shard::new(1, 2)?, Options::new())?;
 /// let missing = merge(&[("a.json", one)]).unwrap_err();
-/// assert_eq!(missing, MergeError::Missing { missing: vec![2], count: 2 });
+/// assert_eq!(missing, MergeError::Set(SetError::Missing { missing: vec![2], count: 2 }));
 /// assert_eq!(missing.to_string(), "shards missing, of M = 2: 2 (run them and merge again)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Analysis, MergeError> {
-    let Some((first_label, first)) = partials.first() else {
-        return Err(MergeError::Empty);
-    };
-    let first_label = first_label.as_ref().to_owned();
-    refuse_where(
-        partials,
-        |p| !p.intact(),
-        |files| MergeError::Damaged { files },
-    )?;
-    strangers(partials, MADE_BY, |p| {
-        (p.made_by.as_str(), p.shard, p.shards)
-    })
-    .map_err(|(file, reason)| MergeError::NotAShard { file, reason })?;
-    refuse_where(
-        partials,
-        |p| p.version != first.version,
-        |files| MergeError::OtherVersion {
-            files,
-            first: first_label.clone(),
-            expected: first.version.clone(),
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.n != first.n,
-        |files| MergeError::OtherN {
-            files,
-            first: first_label.clone(),
-            expected: first.n,
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.shards != first.shards,
-        |files| MergeError::OtherCount {
-            files,
-            first: first_label.clone(),
-            expected: first.shards,
-        },
-    )?;
-    let count = first.shards;
-    coverage(partials.iter().map(|(l, p)| (p.shard, l.as_ref())), count).map_err(
-        |gap| match gap {
-            Gap::Duplicated(shards) => MergeError::Duplicated { shards, count },
-            Gap::Missing(missing) => MergeError::Missing { missing, count },
-        },
-    )?;
+    check_set(partials, MADE_BY)?;
+    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
     let n = first.n;
-    check(n).map_err(|e| MergeError::NotAShard {
-        file: first_label.clone(),
+    check(n).map_err(|e| SetError::NotAShard {
+        file: first_label,
+        made_by: MADE_BY.to_owned(),
         reason: e.to_string(),
     })?;
     combine(n, partials.iter().map(|(_, p)| p))

@@ -15,7 +15,7 @@ use super::{Frontier, Options, check};
 use crate::partition::Partition;
 use crate::sizes::{SizeSet, Wide};
 use crate::span::RangeError;
-pub use games_common::shard::{MAX_SHARDS, Shard, ShardError};
+pub use games_common::shard::{MAX_SHARDS, SetError, Shard, ShardError};
 
 /// Walks the part `shard` of the state graph of P(n), for 1 <= n <= [`super::MAX_N`]:
 /// the top of the trees (walked by every part alike, counted by the first) and the

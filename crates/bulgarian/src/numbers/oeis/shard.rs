@@ -11,9 +11,7 @@ use std::fmt::Write as _;
 
 use num_bigint::BigUint;
 
-use games_common::shard::{
-    Gap, Shard, coverage, duplicated, fnv1a, listed, refuse_where, strangers,
-};
+use games_common::shard::{Part, SetError, Shard, check_set, fnv1a};
 
 use super::{Engine, Figure, Sequence, find};
 use crate::analyze::{self, Options, Partial};
@@ -184,76 +182,11 @@ pub struct MergedTerms {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MergeError {
-    /// No partial at all.
-    #[error("no shard to merge")]
-    Empty,
-    /// A checksum does not match its partial's fields.
-    #[error("{} damaged: the checksum does not match the contents", listed(.files))]
-    Damaged {
-        /// The labels of the damaged partials.
-        files: Vec<String>,
-    },
-    /// A partial that is not a part of `bulgarian oeis`, names no part K/M, or names a
-    /// sequence or a range that is not one.
-    #[error("{file} is not a shard of bulgarian oeis: {reason}")]
-    NotAShard {
-        /// Its label.
-        file: String,
-        /// What is wrong.
-        reason: String,
-    },
-    /// Partials made by other versions of the crate than the first.
-    #[error(
-        "{} made by another version than {first} (bulgarian {expected}): the shards of one run must come from one version",
-        listed(.files)
-    )]
-    OtherVersion {
-        /// The labels of those of another version.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's version.
-        expected: String,
-    },
-    /// Partials of another sequence or range than the first.
-    #[error("{} of other terms than {first} ({expected})", listed(.files))]
-    OtherInputs {
-        /// The labels of those of other inputs.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's inputs, as [`PartialTerms::inputs`] writes them.
-        expected: String,
-    },
-    /// Partials of another number of parts than the first.
-    #[error(
-        "{} cut into another number of shards than {first} (M = {expected})",
-        listed(.files)
-    )]
-    OtherCount {
-        /// The labels of those of another M.
-        files: Vec<String>,
-        /// The first partial's label.
-        first: String,
-        /// The first partial's M.
-        expected: u32,
-    },
-    /// Parts given more than once.
-    #[error("{}", duplicated(.shards, *.count))]
-    Duplicated {
-        /// Each part K given more than once, with the labels of its copies.
-        shards: Vec<(u32, Vec<String>)>,
-        /// M.
-        count: u32,
-    },
-    /// Parts not given.
-    #[error("{}", games_common::shard::missing(.missing, *.count))]
-    Missing {
-        /// The K missing, ascending.
-        missing: Vec<u32>,
-        /// M.
-        count: u32,
-    },
+    /// Not one whole set of parts of one run: empty, damaged, not a part of `bulgarian
+    /// oeis` (or of no sequence or range it takes), of another version, sequence, range or
+    /// M, parts given twice or missing.
+    #[error(transparent)]
+    Set(#[from] SetError),
     /// The walks of one n that do not merge, though their files say they belong together.
     #[error("n = {n}: {source}")]
     Walk {
@@ -264,6 +197,24 @@ pub enum MergeError {
     },
 }
 
+impl Part for PartialTerms {
+    fn intact(&self) -> bool {
+        PartialTerms::intact(self)
+    }
+    fn made_by(&self) -> &str {
+        &self.made_by
+    }
+    fn version(&self) -> &str {
+        &self.version
+    }
+    fn index_and_count(&self) -> (u32, u32) {
+        (self.shard, self.shards)
+    }
+    fn inputs(&self) -> String {
+        PartialTerms::inputs(self)
+    }
+}
+
 /// Merges the partials of every part of one range of terms into the terms, each partial
 /// given with a label (its file's name) that errors name. The set must be whole and
 /// consistent: every checksum intact, one version, one sequence and range, one M, every K
@@ -271,83 +222,42 @@ pub enum MergeError {
 /// ([`analyze::merge`]). The first of these that fails is the error, naming every partial
 /// at fault. The order of the partials does not matter.
 pub fn merge<L: AsRef<str>>(partials: &[(L, PartialTerms)]) -> Result<MergedTerms, MergeError> {
-    let Some((first_label, first)) = partials.first() else {
-        return Err(MergeError::Empty);
-    };
-    let first_label = first_label.as_ref().to_owned();
-    refuse_where(
-        partials,
-        |p| !p.intact(),
-        |files| MergeError::Damaged { files },
-    )?;
-    strangers(partials, MADE_BY, |p| {
-        (p.made_by.as_str(), p.shard, p.shards)
-    })
-    .map_err(|(file, reason)| MergeError::NotAShard { file, reason })?;
-    refuse_where(
-        partials,
-        |p| p.version != first.version,
-        |files| MergeError::OtherVersion {
-            files,
-            first: first_label.clone(),
-            expected: first.version.clone(),
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.inputs() != first.inputs(),
-        |files| MergeError::OtherInputs {
-            files,
-            first: first_label.clone(),
-            expected: first.inputs(),
-        },
-    )?;
-    refuse_where(
-        partials,
-        |p| p.shards != first.shards,
-        |files| MergeError::OtherCount {
-            files,
-            first: first_label.clone(),
-            expected: first.shards,
-        },
-    )?;
-    let count = first.shards;
-    coverage(partials.iter().map(|(l, p)| (p.shard, l.as_ref())), count).map_err(
-        |gap| match gap {
-            Gap::Duplicated(shards) => MergeError::Duplicated { shards, count },
-            Gap::Missing(missing) => MergeError::Missing { missing, count },
-        },
-    )?;
-    let not_a_shard = |reason: String| MergeError::NotAShard {
-        file: first_label.clone(),
+    check_set(partials, MADE_BY)?;
+    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
+    let not_a_shard = |file: &str, reason: String| SetError::NotAShard {
+        file: file.to_owned(),
+        made_by: MADE_BY.to_owned(),
         reason,
     };
-    let sequence = find(&first.a_number).map_err(|e| not_a_shard(e.to_string()))?;
+    let sequence = find(&first.a_number).map_err(|e| not_a_shard(&first_label, e.to_string()))?;
     if sequence.engine != Engine::Analyze {
         return Err(not_a_shard(
+            &first_label,
             TermsShardError::Formula(sequence.a_number).to_string(),
-        ));
+        )
+        .into());
     }
     let span = Span::range(first.first, first.last)
-        .map_err(|e| not_a_shard(e.to_string()))?
+        .map_err(|e| not_a_shard(&first_label, e.to_string()))?
         .within(
             Operation::Sequence(sequence.a_number),
             sequence.offset,
             sequence.max(),
         )
-        .map_err(|e| not_a_shard(e.to_string()))?;
+        .map_err(|e| not_a_shard(&first_label, e.to_string()))?;
     let terms_count = span.last() - span.first() + 1;
     for (label, p) in partials {
         if p.walks.len() as u64 != terms_count {
-            return Err(MergeError::NotAShard {
-                file: label.as_ref().to_owned(),
-                reason: format!(
+            return Err(not_a_shard(
+                label.as_ref(),
+                format!(
                     "it holds {} walks for the {terms_count} n of {}..={}",
                     p.walks.len(),
                     span.first(),
                     span.last()
                 ),
-            });
+            )
+            .into());
         }
     }
     let extra = u64::from(sequence.figure == Figure::MaxOrbitStates);
@@ -357,11 +267,12 @@ pub fn merge<L: AsRef<str>>(partials: &[(L, PartialTerms)]) -> Result<MergedTerm
             .iter()
             .map(|(label, p)| {
                 let walk = p.walks.get(i).filter(|w| w.n == n).cloned();
-                walk.map(|w| (label.as_ref().to_owned(), w))
-                    .ok_or_else(|| MergeError::NotAShard {
-                        file: label.as_ref().to_owned(),
-                        reason: format!("it holds no walk of n = {n} in its place"),
-                    })
+                walk.map(|w| (label.as_ref().to_owned(), w)).ok_or_else(|| {
+                    not_a_shard(
+                        label.as_ref(),
+                        format!("it holds no walk of n = {n} in its place"),
+                    )
+                })
             })
             .collect::<Result<_, _>>()?;
         let analysis = analyze::merge(&walks).map_err(|source| MergeError::Walk { n, source })?;
