@@ -27,7 +27,7 @@
 //!   other are refused before anything is written ([`check_apart`]).
 //! - A shard file (one part of a run cut for a cluster's scheduler) is indented JSON,
 //!   saved as above; a set of them is read back for a merge, each labelled by its file's
-//!   name ([`save_shard`], [`read_shards`]).
+//!   name ([`shards`]).
 //! - `--json` prints one compact JSON document and a newline ([`print_json`]).
 //! - Progress goes to standard error only when it is a terminal ([`Progress`]).
 //! - Counts agree with their noun and an empty list is written `none` ([`counted`],
@@ -69,12 +69,11 @@ mod error;
 mod input;
 mod output;
 mod save;
-mod shards;
+pub mod shards;
 mod words;
 
 pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
 pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
 pub use output::{Progress, create_dir_all, print_json};
 pub use save::{Place, check_apart, is_stdout, save, save_with};
-pub use shards::{read_shards, save_shard};
 pub use words::{counted, listed};

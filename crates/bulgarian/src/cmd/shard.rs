@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use bulgarian::Span;
 use bulgarian::analyze::{Options, Partial, Shard, analyze_shard, merge};
 use bulgarian::numbers::oeis::{self, PartialTerms, Sequence};
-use games_cli::{CliError, Outcome, Progress, read_shards};
+use games_cli::shards::read_shards;
+use games_cli::{CliError, Outcome, Progress};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -58,7 +59,7 @@ pub(crate) fn write(
     let partial = analyze_shard(n, shard, options).map_err(|e| CliError::because("analyze", e))?;
     progress.finish();
     let path = output.map_or_else(|| default_name(n, shard), Path::to_path_buf);
-    games_cli::save_shard(&path, &partial)?;
+    games_cli::shards::save_shard(&path, &partial)?;
     Ok(Outcome::Yes)
 }
 
@@ -93,7 +94,7 @@ pub(crate) fn write_terms(
         },
         Path::to_path_buf,
     );
-    games_cli::save_shard(&path, &partial)?;
+    games_cli::shards::save_shard(&path, &partial)?;
     Ok(Outcome::Yes)
 }
 

@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use games_cli::{CliError, Outcome, read_shards};
+use games_cli::shards::read_shards;
+use games_cli::{CliError, Outcome};
 use strikeout::shard::{Partial, merge};
 
 use super::Json;
@@ -33,7 +34,7 @@ fn default_name(partial: &Partial) -> PathBuf {
 /// directory when `None`), saved whole or not at all.
 pub(crate) fn write(partial: &Partial, output: Option<&Path>) -> Result<Outcome, CliError> {
     let path = output.map_or_else(|| default_name(partial), Path::to_path_buf);
-    games_cli::save_shard(&path, partial)?;
+    games_cli::shards::save_shard(&path, partial)?;
     Ok(Outcome::Yes)
 }
 
