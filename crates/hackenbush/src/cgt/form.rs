@@ -545,8 +545,7 @@ pub(super) fn number(engine: &mut Engine, x: &Dyadic) -> Form {
         }
         let left: Vec<Form> = last_plus.map(|j| prefixes[j]).into_iter().collect();
         let right: Vec<Form> = last_minus.map(|j| prefixes[j]).into_iter().collect();
-        // Canonical as it is: a number's form has no dominated or reversible option.
-        let form = engine.intern(left, right);
+        let form = engine.make(&left, &right);
         prefixes.push(form);
     }
     *prefixes.last().expect("the empty prefix")

@@ -169,9 +169,6 @@ impl Engine {
 
     /// The canonical form of `{left | right}`, whose options are canonical forms.
     pub fn make(&mut self, left: &[Form], right: &[Form]) -> Form {
-        if let Some(form) = self.of_numbers(left, right) {
-            return form;
-        }
         let (mut left, mut right) = (left.to_vec(), right.to_vec());
         loop {
             left = self.undominated(left, true);
@@ -213,40 +210,6 @@ impl Engine {
                 return game;
             }
         }
-    }
-
-    /// The canonical form of `{left | right}` when every option is a number, without a
-    /// comparison of games; `None` when some option is not a number. If each Left option
-    /// is below each Right one, it is the simplest number between them (the simplicity
-    /// theorem, *Lessons in Play*, ch. 4). Otherwise it is the switch `{a | b}`, `a` the
-    /// greatest Left option and `b` the least Right one (`a >= b`), which is canonical as it
-    /// is: the other options are dominated, and neither is reversible (a Right option of
-    /// `a` is a number above `a`, hence above `b`, and so not at most `{a | b}`; likewise
-    /// for `b`).
-    fn of_numbers(&mut self, left: &[Form], right: &[Form]) -> Option<Form> {
-        let mut values = |options: &[Form], greatest: bool| -> Option<Option<Dyadic>> {
-            let mut best: Option<Dyadic> = None;
-            for &option in options {
-                let x = self.number_value(option)?;
-                if best
-                    .as_ref()
-                    .is_none_or(|b| if greatest { x > *b } else { x < *b })
-                {
-                    best = Some(x);
-                }
-            }
-            Some(best)
-        };
-        let a = values(left, true)?;
-        let b = values(right, false)?;
-        Some(match Dyadic::simplest_between(a.as_ref(), b.as_ref()) {
-            Some(x) => form::number(self, &x),
-            None => {
-                let (a, b) = (a?, b?);
-                let (a, b) = (form::number(self, &a), form::number(self, &b));
-                self.intern(vec![a], vec![b])
-            }
-        })
     }
 
     /// The options no other option dominates (for Left, those not at most another; for
