@@ -31,6 +31,11 @@
 //!   `naive_game_tree` is [`hackenbush::naive::blue_red`], the memoized game tree, on the
 //!   small forest only (it is exponential). The million-edge inputs are a random
 //!   recursive tree and a thousand alternating stalks of a thousand edges.
+//! - `blue_red_cycles`: `search` is [`hackenbush::bluered::solve`] on dense blue-red parts
+//!   with cycles (every pair of 8 vertices and the ground, 12 or 20 edges), which it
+//!   searches position by position; `naive_game_tree` is [`hackenbush::naive::blue_red`]
+//!   on the part of 12 edges. The part of 20 edges is near the positions bound of a part,
+//!   four of them near the bound of a picture, and five are refused at it.
 //! - `red_blue_green`: `canonical` is [`hackenbush::canonical::solve`] (canonical form,
 //!   outcome, winning moves) on one random connected red-blue-green part (a random tree
 //!   plus a few edges closing cycles); `naive_minimax` decides the outcome and both
@@ -437,24 +442,66 @@ fn red_blue_green_benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// A part of `k` distinct edges (no twins) on the ground and 8 vertices, every pair once,
-/// in turn blue, red and green.
-fn dense_part(k: usize) -> Picture {
-    let colours = [Colour::Blue, Colour::Red, Colour::Green];
-    let name = |v: usize| {
+/// `copies` parts of `k` distinct edges (no twins) each on the ground and 8 vertices of
+/// its own, every pair once, in turn of the `colours`.
+fn dense_parts(k: usize, colours: &[Colour], copies: usize) -> Picture {
+    let name = |part: usize, v: usize| {
         if v == 0 {
             "G".to_owned()
         } else {
-            v.to_string()
+            format!("{part}.{v}")
         }
     };
-    let pairs = (0..9).flat_map(|a| (a + 1..9).map(move |b| (a, b)));
-    let triples: Vec<(String, String, Colour)> = pairs
+    let pairs: Vec<(usize, usize)> = (0..9)
+        .flat_map(|a| (a + 1..9).map(move |b| (a, b)))
         .take(k)
-        .enumerate()
-        .map(|(i, (a, b))| (name(a), name(b), colours[i % 3]))
+        .collect();
+    let triples: Vec<(String, String, Colour)> = (0..copies)
+        .flat_map(|part| {
+            pairs
+                .iter()
+                .enumerate()
+                .map(move |(i, &(a, b))| (name(part, a), name(part, b), colours[i % colours.len()]))
+        })
         .collect();
     Picture::from_coloured_edges("G", triples)
+}
+
+/// A part of `k` distinct edges in turn blue, red and green ([`dense_parts`]).
+fn dense_part(k: usize) -> Picture {
+    dense_parts(k, &[Colour::Blue, Colour::Red, Colour::Green], 1)
+}
+
+/// Blue-red parts with cycles, searched: a dense part of 12 edges beside the game tree,
+/// one of 20 edges (near the positions bound of a part), four of them (near the bound of
+/// a picture, the longest a blue-red picture can take) and five (refused at that bound).
+fn blue_red_cycle_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blue_red_cycles");
+    group.sample_size(10);
+    let blue_red = [Colour::Blue, Colour::Red];
+    let small = dense_parts(12, &blue_red, 1);
+    assert_eq!(naive_blue_red(&small), solve_blue_red(&small).ok());
+    group.bench_with_input(
+        BenchmarkId::new("naive_game_tree", "dense_12"),
+        &small,
+        |b, p| b.iter(|| naive_blue_red(p)),
+    );
+    let five = dense_parts(20, &blue_red, 5);
+    assert!(
+        solve_blue_red(&five).is_err(),
+        "five parts pass the picture's bound"
+    );
+    for (name, picture) in [
+        ("dense_12", small.clone()),
+        ("dense_20", dense_parts(20, &blue_red, 1)),
+        ("dense_20x4", dense_parts(20, &blue_red, 4)),
+        ("dense_20x5_refused", five),
+    ] {
+        group.bench_with_input(BenchmarkId::new("search", name), &picture, |b, p| {
+            b.iter(|| solve_blue_red(p))
+        });
+    }
+    group.finish();
 }
 
 /// At the caps of the coloured searches: a bundle of 40 parallel edges of three colours
@@ -523,6 +570,7 @@ criterion_group!(
     value_benches,
     winning_move_benches,
     blue_red_benches,
+    blue_red_cycle_benches,
     red_blue_green_benches
 );
 criterion_main!(benches);

@@ -26,14 +26,41 @@ use crate::dyadic::Dyadic;
 use crate::graph::{Adjacency, other_end};
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
-use crate::search::Search;
+use crate::search::{Search, Stop};
 
 /// The largest branch with a cycle whose value is searched exactly (edges in play); a
 /// bigger one is refused with [`CycleTooBig`], and one whose search needs more than
 /// [`POSITION_LIMIT`] positions with [`TooManyPositions`]. Forests have no limit.
 pub const SEARCH_LIMIT: usize = 40;
 
+// The search's fixed-point numbers are exact up to this many edges.
+const _: () = assert!(SEARCH_LIMIT <= crate::search::FIXED_EDGES);
+
 pub use crate::search::{POSITION_LIMIT, TooManyPositions};
+
+/// The most positions the searches of one picture's parts memoize together: with
+/// [`POSITION_LIMIT`] a part, a bound on the whole picture's time (about 4 parts at the
+/// bound of one), the same on every machine. A picture that needs more is refused with
+/// [`SearchTooBig`].
+pub const PICTURE_POSITION_LIMIT: usize = 4 * POSITION_LIMIT;
+
+/// A picture whose parts with cycles need more than [`PICTURE_POSITION_LIMIT`] positions
+/// in all, each part within its own bound.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the picture's parts with cycles need more than {limit} positions in all (the part \
+     with edge {edge} passed it, {parts} parts searched before it); pictures are searched \
+     exactly up to {limit} positions in all"
+)]
+#[non_exhaustive]
+pub struct SearchTooBig {
+    /// The lowest-numbered edge of the part whose search passed the bound.
+    pub edge: EdgeNumber,
+    /// How many parts with cycles were searched whole before it.
+    pub parts: usize,
+    /// [`PICTURE_POSITION_LIMIT`].
+    pub limit: usize,
+}
 
 /// A part of a picture with a cycle too big for the exact search: the one way a blue-red
 /// picture can be refused.
@@ -70,6 +97,9 @@ pub enum PartizanError {
     /// A part of the picture with a cycle has too many positions for the exact search.
     #[error(transparent)]
     TooManyPositions(#[from] TooManyPositions),
+    /// The parts with cycles have too many positions together.
+    #[error(transparent)]
+    SearchTooBig(#[from] SearchTooBig),
 }
 
 /// The value ([`Value::Number`](crate::Value::Number)), the outcome and every winning move of a Blue-Red
@@ -226,6 +256,7 @@ impl<'p> Branches<'p> {
         };
         let colours: Vec<Colour> = graph.edge_indices().map(|e| picture.colour(e)).collect();
         let adjacency = Adjacency::new(picture.edge_list(), None);
+        let mut budget = PICTURE_POSITION_LIMIT;
         // One part per connected set of non-ground vertices, grown from the ground.
         // The lowest-numbered green edge in play, if any.
         let green: Cell<Option<EdgeNumber>> = Cell::new(None);
@@ -261,13 +292,22 @@ impl<'p> Branches<'p> {
                 }));
             }
             if green.get().is_none() {
-                let search = Search::new(picture, ground, &edges).map_err(|_| {
-                    PartizanError::TooManyPositions(TooManyPositions {
-                        edges: edges.len(),
-                        edge: picture.lowest_number(&edges).expect("a part has edges"),
-                        limit: POSITION_LIMIT,
-                    })
-                })?;
+                let edge = picture.lowest_number(&edges).expect("a part has edges");
+                let search =
+                    Search::new(picture, ground, &edges, &mut budget).map_err(
+                        |stop| match stop {
+                            Stop::Part => PartizanError::TooManyPositions(TooManyPositions {
+                                edges: edges.len(),
+                                edge,
+                                limit: POSITION_LIMIT,
+                            }),
+                            Stop::Picture => PartizanError::SearchTooBig(SearchTooBig {
+                                edge,
+                                parts: branches.cyclic.len(),
+                                limit: PICTURE_POSITION_LIMIT,
+                            }),
+                        },
+                    )?;
                 branches.cyclic.push(search);
             }
         }

@@ -138,6 +138,7 @@ mod graph;
 pub mod green;
 #[cfg(feature = "serde")]
 mod json;
+mod memo;
 #[cfg(feature = "naive")]
 pub mod naive;
 mod names;

@@ -17,6 +17,7 @@ use petgraph::graph::{EdgeIndex, NodeIndex};
 use crate::colour::Colour;
 use crate::dyadic::Dyadic;
 use crate::graph::ends;
+use crate::memo::Memo;
 use crate::picture::{EdgeNumber, Picture};
 
 /// The most edges a search takes (a position is a bit set in a `u64`).
@@ -49,6 +50,15 @@ pub struct TooManyPositions {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Exceeded;
 
+/// Why a Blue-Red search stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// The part passed [`POSITION_LIMIT`] positions.
+    Part,
+    /// The picture's searches together passed the positions they were given.
+    Picture,
+}
+
 /// A searched position: its value and the value after each single cut.
 pub(crate) struct Search {
     numbers: Vec<EdgeNumber>,
@@ -57,6 +67,18 @@ pub(crate) struct Search {
     /// The value after cutting each edge.
     after: Vec<Dyadic>,
 }
+
+/// The search's numbers are fixed-point: `x` is kept as the integer `x * 2^FRACTION_BITS`.
+/// A position of `n` edges is worth at most `n` in size, with a denominator at most
+/// `2^(n - 1)` (a number born by day `n`; every move cuts an edge), so every value of a
+/// part of at most [`FIXED_EDGES`] edges is exact, and below `2^54` in size.
+const FRACTION_BITS: u32 = 48;
+
+/// The most edges a Blue-Red search takes (the numbers stay exact in fixed point).
+pub(crate) const FIXED_EDGES: usize = 46;
+
+/// One, in fixed point.
+const ONE: i64 = 1 << FRACTION_BITS;
 
 /// A few edges of a picture laid out for a search: edges `0..k` as bits, their ends as
 /// small vertex numbers (the ground is 0).
@@ -70,10 +92,12 @@ pub(crate) struct Layout {
 }
 
 /// The positions of one Blue-Red search, memoized by their edges.
-struct Positions {
+struct Positions<'b> {
     layout: Layout,
     blue: Vec<bool>,
-    memo: HashMap<u64, Dyadic>,
+    memo: Memo,
+    /// How many more positions the picture's searches may memoize.
+    budget: &'b mut usize,
 }
 
 impl Layout {
@@ -192,13 +216,19 @@ impl Layout {
 
 impl Search {
     /// Searches the position made of `edges` of `picture` (blue and red, at most
-    /// [`MAX_EDGES`]), with the ground at `ground`; [`Exceeded`] past [`POSITION_LIMIT`]
-    /// positions.
+    /// [`FIXED_EDGES`]), with the ground at `ground`, memoizing at most
+    /// [`POSITION_LIMIT`] positions and at most `budget` (which it lowers by what it
+    /// memoized).
     pub(crate) fn new(
         picture: &Picture,
         ground: NodeIndex,
         edges: &[EdgeIndex],
-    ) -> Result<Search, Exceeded> {
+        budget: &mut usize,
+    ) -> Result<Search, Stop> {
+        assert!(
+            edges.len() <= FIXED_EDGES,
+            "a Blue-Red search takes at most {FIXED_EDGES} edges"
+        );
         let blue: Vec<bool> = edges
             .iter()
             .map(|&e| picture.colour(e) == Colour::Blue)
@@ -206,20 +236,21 @@ impl Search {
         let mut positions = Positions {
             layout: Layout::new(picture, ground, edges),
             blue: blue.clone(),
-            memo: HashMap::new(),
+            memo: Memo::new(),
+            budget,
         };
         let start = positions.layout.start();
         let value = positions.value(start)?;
         let after = (0..edges.len())
             .map(|i| {
                 let rest = positions.layout.grounded(start & !(1 << i));
-                positions.value(rest)
+                positions.value(rest).map(to_dyadic)
             })
             .collect::<Result<_, _>>()?;
         Ok(Search {
             numbers: edges.iter().map(|&e| picture.number(e)).collect(),
             blue,
-            value,
+            value: to_dyadic(value),
             after,
         })
     }
@@ -242,36 +273,106 @@ impl Search {
     }
 }
 
-impl Positions {
-    /// The value of the position `standing` (edges all connected to the ground): the
-    /// simplest number between the best option of each side. Recursion is at most one
-    /// level per edge.
-    fn value(&mut self, standing: u64) -> Result<Dyadic, Exceeded> {
+impl Positions<'_> {
+    /// The value of the position `standing` (edges all connected to the ground).
+    fn value(&mut self, standing: u64) -> Result<i64, Stop> {
         let standing = self.layout.canonical(standing);
-        if let Some(value) = self.memo.get(&standing) {
-            return Ok(value.clone());
+        match self.memo.get(standing) {
+            Some(value) => Ok(value),
+            None => self.search(standing),
         }
+    }
+
+    /// The value of the canonical position `standing`, not yet memoized: the simplest
+    /// number between the best option of each side. The options are all worked out, and
+    /// their slots in the table asked for, before any is looked up. Recursion is at most
+    /// one level per edge.
+    fn search(&mut self, standing: u64) -> Result<i64, Stop> {
         if self.memo.len() >= POSITION_LIMIT {
-            return Err(Exceeded);
+            return Err(Stop::Part);
         }
-        let (mut left, mut right): (Option<Dyadic>, Option<Dyadic>) = (None, None);
+        if *self.budget == 0 {
+            return Err(Stop::Picture);
+        }
+        *self.budget -= 1;
+        let mut options = [(0u64, false); MAX_EDGES];
+        let mut count = 0;
         let mut moves = self.layout.moves(standing);
         while moves != 0 {
             let i = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let option = self.layout.grounded(standing & !(1 << i));
-            let value = self.value(option)?;
-            if self.blue[i] {
+            let option = self
+                .layout
+                .canonical(self.layout.grounded(standing & !(1 << i)));
+            options[count] = (option, self.blue[i]);
+            count += 1;
+        }
+        // Together, with nothing between them, so that their cache misses overlap.
+        for &(option, _) in &options[..count] {
+            self.memo.touch(option);
+        }
+        let (mut left, mut right): (Option<i64>, Option<i64>) = (None, None);
+        for &(option, blue) in &options[..count] {
+            let value = match self.memo.get(option) {
+                Some(value) => value,
+                None => self.search(option)?,
+            };
+            if blue {
                 left = left.max(Some(value));
-            } else if right.as_ref().is_none_or(|r| value < *r) {
-                right = Some(value);
+            } else {
+                right = Some(right.map_or(value, |r| r.min(value)));
             }
         }
-        let value = Dyadic::simplest_between(left.as_ref(), right.as_ref())
-            .expect("in Blue-Red Hackenbush every Left option is below every Right option");
-        self.memo.insert(standing, value.clone());
+        let value = simplest_between(left, right);
+        self.memo.insert(standing, value);
         Ok(value)
     }
+}
+
+/// The simplest number strictly between `left` and `right` (either side may be absent),
+/// in fixed point; `left < right` when both are there, as in Blue-Red Hackenbush every
+/// Left option is below every Right option.
+fn simplest_between(left: Option<i64>, right: Option<i64>) -> i64 {
+    // The largest integer at most `x` and the least at least `x`, in fixed point.
+    let floor = |x: i64| x & !(ONE - 1);
+    let ceil = |x: i64| -floor(-x);
+    match (left, right) {
+        (None, None) => 0,
+        (Some(l), None) if l < 0 => 0,
+        (Some(l), None) => floor(l) + ONE,
+        (None, Some(r)) if r > 0 => 0,
+        (None, Some(r)) => ceil(r) - ONE,
+        (Some(l), Some(r)) => {
+            debug_assert!(l < r, "Left's options are below Right's");
+            if l < 0 && r > 0 {
+                return 0;
+            }
+            // The integer nearest 0 past the bound on 0's side, if it is in range.
+            let integer = if l >= 0 {
+                floor(l) + ONE
+            } else {
+                ceil(r) - ONE
+            };
+            if l < integer && integer < r {
+                return integer;
+            }
+            // Else the one multiple of the largest power of two that fits: two would have
+            // a multiple of twice that power between them.
+            let mut step = ONE >> 1;
+            loop {
+                let m = (l.div_euclid(step) + 1) * step;
+                if m < r {
+                    return m;
+                }
+                step >>= 1;
+            }
+        }
+    }
+}
+
+/// A fixed-point value as a number.
+fn to_dyadic(x: i64) -> Dyadic {
+    Dyadic::new(x, u64::from(FRACTION_BITS))
 }
 
 #[cfg(test)]
@@ -279,7 +380,101 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// `x` as a number, `x` in fixed point.
+    fn number(x: i64) -> Dyadic {
+        to_dyadic(x)
+    }
+
+    /// A fixed-point number of at most `exp` binary places, of size below 48.
+    fn fixed() -> impl Strategy<Value = i64> {
+        (0u32..=20, -48 * (1i64 << 20)..48 * (1i64 << 20))
+            .prop_map(|(exp, n)| (n >> exp) << (FRACTION_BITS - 20 + exp))
+    }
+
+    #[test]
+    fn simplest_between_by_hand() {
+        let half = ONE / 2;
+        let s = |l: Option<i64>, r: Option<i64>| number(simplest_between(l, r)).to_string();
+        assert_eq!(s(None, None), "0");
+        assert_eq!(s(Some(0), None), "1");
+        assert_eq!(s(Some(-ONE), None), "0");
+        assert_eq!(s(Some(ONE + half), None), "2");
+        assert_eq!(s(None, Some(-2 * ONE)), "-3");
+        assert_eq!(s(None, Some(-half)), "-1");
+        assert_eq!(s(Some(0), Some(ONE)), "1/2");
+        assert_eq!(s(Some(-ONE), Some(0)), "-1/2");
+        assert_eq!(s(Some(-3 * ONE), Some(0)), "-1");
+        assert_eq!(s(Some(half), Some(ONE)), "3/4");
+        assert_eq!(s(Some(-ONE - half), Some(-ONE - half / 2)), "-11/8");
+        assert_eq!(s(Some(-half), Some(3 * ONE)), "0");
+    }
+
+    /// A picture of `edges` (vertex 0 the ground), blue and red in turn.
+    fn blue_red(edges: &[(usize, usize)]) -> Picture {
+        let name = |v: usize| {
+            if v == 0 {
+                "G".to_owned()
+            } else {
+                v.to_string()
+            }
+        };
+        let colours = [Colour::Blue, Colour::Red];
+        Picture::from_coloured_edges(
+            "G",
+            edges
+                .iter()
+                .enumerate()
+                .map(|(i, &(a, b))| (name(a), name(b), colours[i % 2])),
+        )
+    }
+
+    /// A search memoizes exactly the positions it takes from the budget: given that
+    /// many it answers, given one fewer it stops for the picture.
+    #[test]
+    fn the_budget_counts_positions() {
+        let picture = blue_red(&[
+            (0, 1),
+            (1, 2),
+            (2, 0),
+            (0, 3),
+            (3, 1),
+            (2, 3),
+            (3, 4),
+            (4, 4),
+        ]);
+        let ground = picture.ground().unwrap();
+        let edges: Vec<EdgeIndex> = picture.graph().edge_indices().collect();
+        let mut budget = usize::MAX;
+        let whole = Search::new(&picture, ground, &edges, &mut budget).unwrap();
+        let used = usize::MAX - budget;
+        assert!(used > 20, "{used}");
+        let mut exact = used;
+        let again = Search::new(&picture, ground, &edges, &mut exact).unwrap();
+        assert_eq!((exact, again.value()), (0, whole.value()));
+        let mut short = used - 1;
+        assert!(matches!(
+            Search::new(&picture, ground, &edges, &mut short),
+            Err(Stop::Picture)
+        ));
+    }
+
     proptest! {
+        /// The fixed-point simplest number is the one `Dyadic` finds (a separate
+        /// implementation, over exact fractions).
+        #[test]
+        fn simplest_between_as_dyadics(
+            a in prop::option::of(fixed()),
+            b in prop::option::of(fixed()),
+        ) {
+            let (l, r) = match (a, b) {
+                (Some(a), Some(b)) if a == b => return Ok(()),
+                (Some(a), Some(b)) => (Some(a.min(b)), Some(a.max(b))),
+                other => other,
+            };
+            let expected = Dyadic::simplest_between(l.map(number).as_ref(), r.map(number).as_ref());
+            prop_assert_eq!(Some(number(simplest_between(l, r))), expected);
+        }
+
         /// The bit-set search from the ground keeps exactly the standing edges a plain
         /// search over the edge list reaches.
         #[test]

@@ -3,7 +3,7 @@
 //! red-blue-green one by its canonical form ([`crate::canonical`]).
 
 use crate::answer::Answer;
-use crate::bluered::{self, CycleTooBig, PartizanError, TooManyPositions};
+use crate::bluered::{self, CycleTooBig, PartizanError, SearchTooBig, TooManyPositions};
 use crate::canonical::{self, CanonicalError};
 use crate::colour::ColourClass;
 use crate::green;
@@ -24,6 +24,10 @@ pub enum SolveError {
     /// [`bluered::POSITION_LIMIT`] positions.
     #[error(transparent)]
     Positions(#[from] TooManyPositions),
+    /// A blue-red picture whose parts with cycles need more than
+    /// [`bluered::PICTURE_POSITION_LIMIT`] positions in all.
+    #[error(transparent)]
+    Search(#[from] SearchTooBig),
 }
 
 /// The value, the outcome and each player's winning moves of any picture, by the solver
@@ -33,7 +37,8 @@ pub enum SolveError {
 /// [`bluered::SEARCH_LIMIT`] edges), a red-blue-green picture's a game in canonical form
 /// ([`canonical::solve`], up to [`canonical::PART_LIMIT`] edges per part and
 /// [`canonical::TOTAL_LIMIT`] in all); the searches stop past
-/// [`bluered::POSITION_LIMIT`] positions a part.
+/// [`bluered::POSITION_LIMIT`] positions a part, and blue-red ones past
+/// [`bluered::PICTURE_POSITION_LIMIT`] in all.
 ///
 /// ```
 /// use hackenbush::{parse_picture, solve, EdgeNumber, Nimber, Outcome, Value};
@@ -60,6 +65,7 @@ pub fn solve(picture: &Picture) -> Result<Answer, SolveError> {
         ColourClass::BlueRed => bluered::solve(picture).map_err(|e| match e {
             PartizanError::TooBig(e) => SolveError::BlueRed(e),
             PartizanError::TooManyPositions(e) => SolveError::Positions(e),
+            PartizanError::SearchTooBig(e) => SolveError::Search(e),
             PartizanError::NotBlueRed { .. } => {
                 unreachable!("a blue-red picture has no green edge in play")
             }

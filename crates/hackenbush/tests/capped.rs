@@ -5,7 +5,9 @@
 //! parts of more than 32 edges (past the old bit sets) agree with values worked by the
 //! theory or by the independent green and tree solvers.
 
-use hackenbush::bluered::{self, CycleTooBig, POSITION_LIMIT, PartizanError, SEARCH_LIMIT};
+use hackenbush::bluered::{
+    self, CycleTooBig, PICTURE_POSITION_LIMIT, POSITION_LIMIT, PartizanError, SEARCH_LIMIT,
+};
 use hackenbush::canonical::{self, COMPARISON_LIMIT, CanonicalError, PART_LIMIT, TOTAL_LIMIT};
 use hackenbush::{Colour, EdgeNumber, Picture, SolveError, Value, green, naive, solve};
 use proptest::prelude::*;
@@ -78,6 +80,7 @@ fn dense(k: usize, colours: &[Colour]) -> Picture {
 fn the_caps_are_doubled() {
     assert_eq!((PART_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT), (40, 128, 40));
     assert_eq!(COMPARISON_LIMIT, 1 << 25);
+    assert_eq!(PICTURE_POSITION_LIMIT, 4 * POSITION_LIMIT);
 }
 
 #[test]
@@ -353,6 +356,44 @@ proptest! {
             Err(e) => prop_assert!(false, "{e}"),
         }
     }
+}
+
+/// Five dense blue-red parts of 20 edges, each within its own bound, need more positions
+/// together than a picture is given: refused, naming the bound and the part that passed
+/// it, the four searched before it counted.
+#[test]
+fn parts_past_the_positions_of_a_picture_are_refused_together() {
+    let one = dense(20, &[Colour::Blue, Colour::Red]);
+    assert!(bluered::solve(&one).is_ok(), "one part is within its bound");
+    let mut edges = Edges::new();
+    for part in 0..5u8 {
+        let vertex = |v: u8| if v == 0 { 0 } else { 8 * part + v };
+        edges.extend(one.standing().into_iter().map(|e| {
+            let (a, b) = e.ends;
+            let number = |name: &str| name.strip_prefix('v').map_or(0, |v| v.parse().unwrap());
+            (vertex(number(a)), vertex(number(b)), e.colour)
+        }));
+    }
+    let five = picture(&edges);
+    let Err(PartizanError::SearchTooBig(refused)) = bluered::solve(&five) else {
+        panic!("five dense parts are refused together");
+    };
+    assert_eq!((refused.parts, refused.limit), (4, PICTURE_POSITION_LIMIT));
+    assert!(
+        [1, 21, 41, 61, 81]
+            .map(EdgeNumber::new)
+            .contains(&refused.edge)
+    );
+    assert_eq!(
+        refused.to_string(),
+        format!(
+            "the picture's parts with cycles need more than 4194304 positions in all (the \
+             part with edge {} passed it, 4 parts searched before it); pictures are searched \
+             exactly up to 4194304 positions in all",
+            refused.edge
+        )
+    );
+    assert_eq!(solve(&five), Err(SolveError::Search(refused)));
 }
 
 #[test]

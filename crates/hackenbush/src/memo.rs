@@ -1,0 +1,120 @@
+//! The Blue-Red search's table of known positions: a position (a set of standing edges
+//! as bits) to its value (a fixed-point number), in one array of 16-byte slots with open
+//! addressing and linear probing.
+//!
+//! A part's search looks up every option of every position, a million positions or more
+//! at random places of a table too big for the cache, so nearly every lookup misses it.
+//! Its own table lets the search ask for the slots of all the options of a position
+//! ([`Memo::touch`]) before it looks any of them up: those misses then overlap instead of
+//! queueing one behind the other (the same device as the names' table, `names.rs`).
+//! The hints are only reads: no answer depends on them.
+
+/// The key of an empty slot: no position of at most 63 edges is every bit.
+const EMPTY: u64 = u64::MAX;
+
+/// How many slots the table has at first.
+const SMALL: usize = 1 << 10;
+
+/// Positions to values.
+pub(crate) struct Memo {
+    /// `(position, value)`, or `(EMPTY, _)`. Its length is a power of two, at most half
+    /// full.
+    slots: Vec<(u64, i64)>,
+    len: usize,
+}
+
+impl Memo {
+    pub(crate) fn new() -> Memo {
+        Memo {
+            slots: vec![(EMPTY, 0); SMALL],
+            len: 0,
+        }
+    }
+
+    /// How many positions are known.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Where the probe for `position` starts: Fibonacci hashing, the top bits of the
+    /// product (the positions of a search differ in a few low bits).
+    fn home(&self, position: u64) -> usize {
+        let bits = self.slots.len().trailing_zeros();
+        (position.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
+    }
+
+    /// Reads the slot where the lookup of `position` starts (a hint: it brings the slot
+    /// into the cache; a caller that does this for several positions before looking any of
+    /// them up has their cache misses overlap).
+    pub(crate) fn touch(&self, position: u64) {
+        std::hint::black_box(self.slots[self.home(position)].0);
+    }
+
+    /// The value of `position`, if known.
+    pub(crate) fn get(&self, position: u64) -> Option<i64> {
+        debug_assert_ne!(position, EMPTY);
+        let mask = self.slots.len() - 1;
+        let mut at = self.home(position);
+        loop {
+            let (key, value) = self.slots[at];
+            if key == position {
+                return Some(value);
+            }
+            if key == EMPTY {
+                return None;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    /// Records the value of `position`, which is not known yet.
+    pub(crate) fn insert(&mut self, position: u64, value: i64) {
+        debug_assert_ne!(position, EMPTY);
+        if (self.len + 1) * 2 > self.slots.len() {
+            let bigger = vec![(EMPTY, 0); self.slots.len() * 2];
+            let old = std::mem::replace(&mut self.slots, bigger);
+            for (key, value) in old.into_iter().filter(|&(key, _)| key != EMPTY) {
+                self.place(key, value);
+            }
+        }
+        self.place(position, value);
+        self.len += 1;
+    }
+
+    fn place(&mut self, position: u64, value: i64) {
+        let mask = self.slots.len() - 1;
+        let mut at = self.home(position);
+        while self.slots[at].0 != EMPTY {
+            debug_assert_ne!(self.slots[at].0, position, "placed twice");
+            at = (at + 1) & mask;
+        }
+        self.slots[at] = (position, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The table answers as a map does, through growth.
+        #[test]
+        fn agrees_with_a_map(entries in prop::collection::vec((0u64..5_000, any::<i64>()), 0..3_000)) {
+            let mut memo = Memo::new();
+            let mut map = std::collections::HashMap::new();
+            for &(position, value) in &entries {
+                memo.touch(position);
+                if memo.get(position).is_none() {
+                    memo.insert(position, value);
+                    map.insert(position, value);
+                }
+                prop_assert_eq!(memo.get(position), map.get(&position).copied());
+            }
+            prop_assert_eq!(memo.len(), map.len());
+            for position in 0..5_000 {
+                prop_assert_eq!(memo.get(position), map.get(&position).copied());
+            }
+        }
+    }
+}
