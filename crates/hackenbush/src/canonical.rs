@@ -13,7 +13,6 @@
 //! [`POSITION_LIMIT`] positions, or a picture whose searches and sum pass
 //! [`COMPARISON_LIMIT`] comparisons of games, is refused then.
 
-use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
@@ -22,7 +21,8 @@ use crate::colour::Colour;
 use crate::graph::other_end;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
-use crate::search::{Exceeded, Layout};
+use crate::memo::Memo;
+use crate::search::{Exceeded, Layout, MAX_EDGES};
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
@@ -228,7 +228,7 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
         let mut positions = Positions {
             layout: &layout,
             colours: &colours,
-            memo: HashMap::new(),
+            memo: Memo::new(engine.zero(), POSITION_LIMIT),
         };
         let start = layout.start();
         let lowest = picture.lowest_number(&edges).expect("a part has edges");
@@ -271,33 +271,54 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
 struct Positions<'a> {
     layout: &'a Layout,
     colours: &'a [Colour],
-    memo: HashMap<u64, Form>,
+    memo: Memo<Form>,
 }
 
 impl Positions<'_> {
     /// The canonical form of the position `standing` (edges all connected to the
-    /// ground). Recursion is at most one level per edge.
+    /// ground).
     fn form(&mut self, engine: &mut Engine, standing: u64) -> Result<Form, Exceeded> {
         let standing = self.layout.canonical(standing);
-        if let Some(&form) = self.memo.get(&standing) {
-            return Ok(form);
+        match self.memo.get(standing) {
+            Some(form) => Ok(form),
+            None => self.search(engine, standing),
         }
+    }
+
+    /// The canonical form of the canonical position `standing`, not yet memoized. The
+    /// options are all worked out, and their slots in the table asked for, before any is
+    /// looked up, so that those cache misses overlap (`memo.rs`). Recursion is at most
+    /// one level per edge.
+    fn search(&mut self, engine: &mut Engine, standing: u64) -> Result<Form, Exceeded> {
         if self.memo.len() >= POSITION_LIMIT {
             return Err(Exceeded);
         }
         // Laying out a position's moves: counted as a few comparisons.
         engine.charge(POSITION_WORK);
-        let (mut left, mut right) = (Vec::new(), Vec::new());
+        let mut options = [(0u64, Colour::Green); MAX_EDGES];
+        let mut count = 0;
         let mut moves = self.layout.moves(standing);
         while moves != 0 {
             let i = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let option = self.layout.grounded(standing & !(1 << i));
-            let form = self.form(engine, option)?;
-            if self.colours[i].left_may_cut() {
+            let option = self.layout.canonical(self.layout.grounded(standing & !(1 << i)));
+            options[count] = (option, self.colours[i]);
+            count += 1;
+        }
+        // Together, with nothing between them, so that their cache misses overlap.
+        for &(option, _) in &options[..count] {
+            self.memo.touch(option);
+        }
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for &(option, colour) in &options[..count] {
+            let form = match self.memo.get(option) {
+                Some(form) => form,
+                None => self.search(engine, option)?,
+            };
+            if colour.left_may_cut() {
                 left.push(form);
             }
-            if self.colours[i].right_may_cut() {
+            if colour.right_may_cut() {
                 right.push(form);
             }
         }

@@ -1,6 +1,6 @@
-//! The Blue-Red search's table of known positions: a position (a set of standing edges
-//! as bits) to its value (a fixed-point number), in one array of 16-byte slots with open
-//! addressing and linear probing.
+//! The searches' table of known positions: a position (a set of standing edges as bits)
+//! to what is known of it (the Blue-Red search's fixed-point value, the canonical
+//! search's form), in one array of 16-byte slots with open addressing and linear probing.
 //!
 //! A part's search looks up every option of every position, a million positions or more
 //! at random places of a table too big for the cache, so nearly every lookup misses it.
@@ -16,18 +16,29 @@ const EMPTY: u64 = u64::MAX;
 const SMALL: usize = 1 << 10;
 
 /// Positions to values.
-pub(crate) struct Memo {
-    /// `(position, value)`, or `(EMPTY, _)`. Its length is a power of two, at most half
-    /// full.
-    slots: Vec<(u64, i64)>,
+pub(crate) struct Memo<V> {
+    /// `(position, value)`, or `(EMPTY, filler)`. Its length is a power of two, at most
+    /// half full until it reaches `most`, then at most three quarters.
+    slots: Vec<(u64, V)>,
     len: usize,
+    /// The most slots the table takes while it is half full or more: enough for the
+    /// positions expected, half full.
+    most: usize,
+    /// The value of the empty slots, never read.
+    filler: V,
 }
 
-impl Memo {
-    pub(crate) fn new() -> Memo {
+impl<V: Copy> Memo<V> {
+    /// An empty table expecting at most about `expected` positions (a search's bound,
+    /// which it may pass by the positions under way when it is reached, so the last
+    /// doubling does not come for those few); `filler` fills its empty slots (any value
+    /// will do).
+    pub(crate) fn new(filler: V, expected: usize) -> Memo<V> {
         Memo {
-            slots: vec![(EMPTY, 0); SMALL],
+            slots: vec![(EMPTY, filler); SMALL],
             len: 0,
+            most: expected.saturating_mul(2).next_power_of_two(),
+            filler,
         }
     }
 
@@ -51,7 +62,7 @@ impl Memo {
     }
 
     /// The value of `position`, if known.
-    pub(crate) fn get(&self, position: u64) -> Option<i64> {
+    pub(crate) fn get(&self, position: u64) -> Option<V> {
         debug_assert_ne!(position, EMPTY);
         let mask = self.slots.len() - 1;
         let mut at = self.home(position);
@@ -68,10 +79,12 @@ impl Memo {
     }
 
     /// Records the value of `position`, which is not known yet.
-    pub(crate) fn insert(&mut self, position: u64, value: i64) {
+    pub(crate) fn insert(&mut self, position: u64, value: V) {
         debug_assert_ne!(position, EMPTY);
-        if (self.len + 1) * 2 > self.slots.len() {
-            let bigger = vec![(EMPTY, 0); self.slots.len() * 2];
+        let half_full = (self.len + 1) * 2 > self.slots.len();
+        if (half_full && self.slots.len() < self.most) || (self.len + 1) * 4 > self.slots.len() * 3
+        {
+            let bigger = vec![(EMPTY, self.filler); self.slots.len() * 2];
             let old = std::mem::replace(&mut self.slots, bigger);
             for (key, value) in old.into_iter().filter(|&(key, _)| key != EMPTY) {
                 self.place(key, value);
@@ -81,7 +94,7 @@ impl Memo {
         self.len += 1;
     }
 
-    fn place(&mut self, position: u64, value: i64) {
+    fn place(&mut self, position: u64, value: V) {
         let mask = self.slots.len() - 1;
         let mut at = self.home(position);
         while self.slots[at].0 != EMPTY {
@@ -98,10 +111,11 @@ mod tests {
     use proptest::prelude::*;
 
     proptest! {
-        /// The table answers as a map does, through growth.
+        /// The table answers as a map does, through growth, past the positions expected
+        /// too.
         #[test]
         fn agrees_with_a_map(entries in prop::collection::vec((0u64..5_000, any::<i64>()), 0..3_000)) {
-            let mut memo = Memo::new();
+            let mut memo = Memo::new(0, 1_000);
             let mut map = std::collections::HashMap::new();
             for &(position, value) in &entries {
                 memo.touch(position);

@@ -95,7 +95,7 @@ pub(crate) struct Layout {
 struct Positions<'b> {
     layout: Layout,
     blue: Vec<bool>,
-    memo: Memo,
+    memo: Memo<i64>,
     /// How many more positions the picture's searches may memoize.
     budget: &'b mut usize,
 }
@@ -236,7 +236,7 @@ impl Search {
         let mut positions = Positions {
             layout: Layout::new(picture, ground, edges),
             blue: blue.clone(),
-            memo: Memo::new(),
+            memo: Memo::new(0, POSITION_LIMIT),
             budget,
         };
         let start = positions.layout.start();

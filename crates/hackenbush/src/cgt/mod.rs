@@ -141,6 +141,9 @@ impl Engine {
             return false;
         }
         self.comparisons += 1;
+        if g == h {
+            return true;
+        }
         if let Some(&known) = self.less_equal.get(&(g, h)) {
             return known;
         }
