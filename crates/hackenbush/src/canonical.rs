@@ -19,9 +19,9 @@ use petgraph::visit::EdgeRef;
 use crate::answer::{Answer, Value};
 use crate::colour::Colour;
 use crate::graph::other_end;
+use crate::memo::Memo;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
-use crate::memo::Memo;
 use crate::search::{Exceeded, Layout, MAX_EDGES};
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
@@ -301,7 +301,9 @@ impl Positions<'_> {
         while moves != 0 {
             let i = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let option = self.layout.canonical(self.layout.grounded(standing & !(1 << i)));
+            let option = self
+                .layout
+                .canonical(self.layout.grounded(standing & !(1 << i)));
             options[count] = (option, self.colours[i]);
             count += 1;
         }

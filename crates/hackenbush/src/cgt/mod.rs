@@ -17,9 +17,11 @@ use hashbrown::HashMap;
 
 use crate::dyadic::Dyadic;
 use crate::outcome::Outcome;
+use known::Known;
 
 mod compare;
 mod form;
+mod known;
 mod plot;
 mod reduced;
 mod shared;
@@ -60,7 +62,7 @@ pub struct Engine {
     /// Each form's Left and Right options, sorted and without repeats.
     options: Vec<(Vec<Form>, Vec<Form>)>,
     index: HashMap<(Vec<Form>, Vec<Form>), Form>,
-    less_equal: HashMap<(Form, Form), bool>,
+    less_equal: Known,
     sums: HashMap<(Form, Form), Form>,
     negatives: HashMap<Form, Form>,
     /// The number each form is, if it is one.
@@ -118,7 +120,14 @@ impl Engine {
         if let Some(&form) = self.index.get(&(left.clone(), right.clone())) {
             return form;
         }
-        let form = Form(u32::try_from(self.options.len()).expect("fewer than 2^32 forms"));
+        // Fewer than 2^31, for `Known` (each form takes tens of bytes: memory runs out long
+        // before, and the comparison limit long before that).
+        let form = Form(
+            u32::try_from(self.options.len())
+                .ok()
+                .filter(|&i| i < 1 << 31)
+                .expect("fewer than 2^31 forms"),
+        );
         self.options.push((left.clone(), right.clone()));
         self.index.insert((left, right), form);
         form
@@ -144,8 +153,16 @@ impl Engine {
         if g == h {
             return true;
         }
-        if let Some(&known) = self.less_equal.get(&(g, h)) {
+        if let Some(known) = self.less_equal.get(g, h) {
             return known;
+        }
+        // The comparisons this one may ask for, asked of the table together: most are
+        // there, and their cache misses then overlap.
+        for &gl in self.left(g) {
+            self.less_equal.touch(h, gl);
+        }
+        for &hr in self.right(h) {
+            self.less_equal.touch(hr, g);
         }
         // By index, not through a copy of the options: this is the engine's inner loop.
         let answer = !(0..self.left(g).len()).any(|i| {
@@ -155,7 +172,7 @@ impl Engine {
             let hr = self.right(h)[i];
             self.le(hr, g)
         });
-        self.less_equal.insert((g, h), answer);
+        self.less_equal.insert(g, h, answer);
         answer
     }
 
