@@ -36,7 +36,7 @@ pub const TOTAL_LIMIT: usize = 128;
 /// The most comparisons of games one picture's canonical form may take, its parts'
 /// searches and their sums together; a picture that needs more is refused with
 /// [`CanonicalError::TooManyComparisons`]. Comparisons are most of the engine's work, and
-/// this many take about 8 s on one core of a 2-core machine (docs/hackenbush.md), so that
+/// this many take 3 to 5 s on one core of a 2-core machine (docs/hackenbush.md), so that
 /// every picture within the edge limits is answered or refused within 10 s.
 pub const COMPARISON_LIMIT: u64 = 1 << 25;
 
