@@ -22,7 +22,7 @@ use crate::graph::other_end;
 use crate::memo::Memo;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
-use crate::search::{Exceeded, Layout, MAX_EDGES};
+use crate::search::{Exceeded, Layout};
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
@@ -285,38 +285,21 @@ impl Positions<'_> {
         }
     }
 
-    /// The canonical form of the canonical position `standing`, not yet memoized. The
-    /// options are all worked out, and their slots in the table asked for, before any is
-    /// looked up, so that those cache misses overlap (`memo.rs`). Recursion is at most
-    /// one level per edge.
+    /// The canonical form of the canonical position `standing`, not yet memoized, from
+    /// its options ([`Layout::options`]). Recursion is at most one level per edge.
     fn search(&mut self, engine: &mut Engine, standing: u64) -> Result<Form, Exceeded> {
         if self.memo.len() >= POSITION_LIMIT {
             return Err(Exceeded);
         }
         // Laying out a position's moves: counted as a few comparisons.
         engine.charge(POSITION_WORK);
-        let mut options = [(0u64, Colour::Green); MAX_EDGES];
-        let mut count = 0;
-        let mut moves = self.layout.moves(standing);
-        while moves != 0 {
-            let i = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            let option = self
-                .layout
-                .canonical(self.layout.grounded(standing & !(1 << i)));
-            options[count] = (option, self.colours[i]);
-            count += 1;
-        }
-        // Together, with nothing between them, so that their cache misses overlap.
-        for &(option, _) in &options[..count] {
-            self.memo.touch(option);
-        }
         let (mut left, mut right) = (Vec::new(), Vec::new());
-        for &(option, colour) in &options[..count] {
+        for (option, i) in self.layout.options(standing, &self.memo) {
             let form = match self.memo.get(option) {
                 Some(form) => form,
                 None => self.search(engine, option)?,
             };
+            let colour = self.colours[i];
             if colour.left_may_cut() {
                 left.push(form);
             }

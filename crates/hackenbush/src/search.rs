@@ -185,6 +185,30 @@ impl Layout {
         standing & !skip
     }
 
+    /// The options of the canonical position `standing`: for each move worth trying
+    /// ([`Layout::moves`]), the canonical position it leaves and the edge it cuts. They
+    /// are all worked out first, and their slots in `memo` asked for together, with
+    /// nothing between them: so their cache misses overlap when they are looked up.
+    pub(crate) fn options<V: Copy>(
+        &self,
+        standing: u64,
+        memo: &Memo<V>,
+    ) -> impl Iterator<Item = (u64, usize)> + use<V> {
+        let mut options = [(0u64, 0usize); MAX_EDGES];
+        let mut count = 0;
+        let mut moves = self.moves(standing);
+        while moves != 0 {
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            options[count] = (self.canonical(self.grounded(standing & !(1 << i))), i);
+            count += 1;
+        }
+        for &(option, _) in &options[..count] {
+            memo.touch(option);
+        }
+        options.into_iter().take(count)
+    }
+
     /// Every edge still connected to the ground: the starting position.
     pub(crate) fn start(&self) -> u64 {
         let all = if self.ends.len() == 64 {
@@ -284,9 +308,8 @@ impl Positions<'_> {
     }
 
     /// The value of the canonical position `standing`, not yet memoized: the simplest
-    /// number between the best option of each side. The options are all worked out, and
-    /// their slots in the table asked for, before any is looked up. Recursion is at most
-    /// one level per edge.
+    /// number between the best option of each side ([`Layout::options`]). Recursion is at
+    /// most one level per edge.
     fn search(&mut self, standing: u64) -> Result<i64, Stop> {
         if self.memo.len() >= POSITION_LIMIT {
             return Err(Stop::Part);
@@ -295,29 +318,13 @@ impl Positions<'_> {
             return Err(Stop::Picture);
         }
         *self.budget -= 1;
-        let mut options = [(0u64, false); MAX_EDGES];
-        let mut count = 0;
-        let mut moves = self.layout.moves(standing);
-        while moves != 0 {
-            let i = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            let option = self
-                .layout
-                .canonical(self.layout.grounded(standing & !(1 << i)));
-            options[count] = (option, self.blue[i]);
-            count += 1;
-        }
-        // Together, with nothing between them, so that their cache misses overlap.
-        for &(option, _) in &options[..count] {
-            self.memo.touch(option);
-        }
         let (mut left, mut right): (Option<i64>, Option<i64>) = (None, None);
-        for &(option, blue) in &options[..count] {
+        for (option, i) in self.layout.options(standing, &self.memo) {
             let value = match self.memo.get(option) {
                 Some(value) => value,
                 None => self.search(option)?,
             };
-            if blue {
+            if self.blue[i] {
                 left = left.max(Some(value));
             } else {
                 right = Some(right.map_or(value, |r| r.min(value)));
