@@ -158,8 +158,9 @@ pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
         let last = *before.last().expect("starts with 0");
         before.push(engine.add(last, form));
     }
+    // (`after[0]`, the whole sum again, is not needed.)
     let mut after = vec![zero; forms.len() + 1];
-    for i in (0..forms.len()).rev() {
+    for i in (1..forms.len()).rev() {
         after[i] = engine.add(forms[i], after[i + 1]);
     }
     let total = before[forms.len()];
