@@ -112,6 +112,20 @@ fn refused(dir: &Path, names: &[&str]) -> (Option<i32>, String) {
     (status, stderr)
 }
 
+/// Runs `merge` on each case's files in `dir`: each is refused with exit 2 and exactly its
+/// message (the version written as 0.1.0); gives the messages.
+fn refusals(dir: &Path, cases: &[(&[&str], &str)]) -> Vec<String> {
+    cases
+        .iter()
+        .map(|&(names, expected)| {
+            let (status, stderr) = refused(dir, names);
+            assert_eq!(status, Some(2), "{names:?}");
+            assert_eq!(stderr.replace(env!("CARGO_PKG_VERSION"), "0.1.0"), expected);
+            stderr
+        })
+        .collect()
+}
+
 /// Writes `partial` as a shard file `name` in `dir`.
 fn put(dir: &Path, name: &str, partial: &Partial) {
     std::fs::write(
@@ -186,13 +200,7 @@ fn merge_refuses_each_bad_set() {
             "bulgarian: junk.json: not a shard file of bulgarian analyze or bulgarian oeis (EOF while parsing an object at line 1 column 8)\n",
         ),
     ];
-    let mut messages = Vec::new();
-    for (names, expected) in cases {
-        let (status, stderr) = refused(d, names);
-        assert_eq!(status, Some(2), "{names:?}");
-        assert_eq!(stderr.replace(env!("CARGO_PKG_VERSION"), "0.1.0"), expected);
-        messages.push(stderr);
-    }
+    let mut messages = refusals(d, &cases);
     messages.sort();
     messages.dedup();
     assert_eq!(messages.len(), cases.len(), "each refusal its own message");
@@ -448,13 +456,7 @@ fn merge_prints_the_terms_and_refuses_bad_sets() {
             "bulgarian: bulgarian-oeis-A201144-18-24-shard-1-of-3.json: not a shard file of bulgarian analyze (missing field `n`)\n",
         ),
     ];
-    let mut messages = Vec::new();
-    for (names, expected) in cases {
-        let (status, stderr) = refused(d, names);
-        assert_eq!(status, Some(2), "{names:?}");
-        assert_eq!(stderr.replace(env!("CARGO_PKG_VERSION"), "0.1.0"), expected);
-        messages.push(stderr);
-    }
+    let mut messages = refusals(d, &cases);
     let (status, _, stderr) = bulgarian(
         &["oeis", "A000041", "--range", "1..=9", "--shard", "1/2"],
         d,

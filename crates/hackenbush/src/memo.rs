@@ -15,6 +15,13 @@ const EMPTY: u64 = u64::MAX;
 /// How many slots the table has at first.
 const SMALL: usize = 1 << 10;
 
+/// Where the probe for `key` starts in a table of `slots` slots (a power of two):
+/// Fibonacci hashing, the top bits of the product, since the keys of a search differ in a
+/// few low bits. The engine's table of comparisons (`cgt/known.rs`) probes the same way.
+pub(crate) fn home(key: u64, slots: usize) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.trailing_zeros())) as usize
+}
+
 /// Positions to values.
 pub(crate) struct Memo<V> {
     /// `(position, value)`, or `(EMPTY, filler)`. Its length is a power of two, at most
@@ -47,11 +54,8 @@ impl<V: Copy> Memo<V> {
         self.len
     }
 
-    /// Where the probe for `position` starts: Fibonacci hashing, the top bits of the
-    /// product (the positions of a search differ in a few low bits).
     fn home(&self, position: u64) -> usize {
-        let bits = self.slots.len().trailing_zeros();
-        (position.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
+        home(position, self.slots.len())
     }
 
     /// Reads the slot where the lookup of `position` starts (a hint: it brings the slot

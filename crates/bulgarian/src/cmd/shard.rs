@@ -57,10 +57,7 @@ pub(crate) fn write(
     }
     let n = span.first();
     let partial = analyze_shard(n, shard, options).map_err(|e| CliError::because("analyze", e))?;
-    progress.finish();
-    let path = output.map_or_else(|| default_name(n, shard), Path::to_path_buf);
-    games_cli::shards::save_shard(&path, &partial)?;
-    Ok(Outcome::Yes)
+    save(&partial, output, default_name(n, shard), progress)
 }
 
 /// Walks the shard `written` (`K/M`) of every n of `span` for `sequence` and writes its
@@ -80,21 +77,26 @@ pub(crate) fn write_terms(
     let partial = sequence
         .terms_shard(span, shard, options)
         .map_err(|e| CliError::because("oeis", e))?;
+    let default = PathBuf::from(format!(
+        "bulgarian-oeis-{}-{}-{}-shard-{}-of-{}.json",
+        partial.a_number,
+        partial.first,
+        partial.last,
+        shard.index(),
+        shard.count()
+    ));
+    save(&partial, output, default, progress)
+}
+
+/// Ends the progress line and writes `partial` to `output`, or to `default` when `None`.
+fn save(
+    partial: &impl serde::Serialize,
+    output: Option<&Path>,
+    default: PathBuf,
+    progress: &Progress,
+) -> Result<Outcome, CliError> {
     progress.finish();
-    let path = output.map_or_else(
-        || {
-            PathBuf::from(format!(
-                "bulgarian-oeis-{}-{}-{}-shard-{}-of-{}.json",
-                partial.a_number,
-                partial.first,
-                partial.last,
-                shard.index(),
-                shard.count()
-            ))
-        },
-        Path::to_path_buf,
-    );
-    games_cli::shards::save_shard(&path, &partial)?;
+    games_cli::shards::save_shard(output.unwrap_or(&default), partial)?;
     Ok(Outcome::Yes)
 }
 

@@ -43,10 +43,8 @@ fn key(g: Form, h: Form) -> u64 {
 }
 
 impl Known {
-    /// Where the probe for `key` starts: Fibonacci hashing.
     fn home(&self, key: u64) -> usize {
-        let bits = self.slots.len().trailing_zeros();
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
+        crate::memo::home(key, self.slots.len())
     }
 
     /// Reads the slot where the lookup of `(g, h)` starts (a hint, see the module).
