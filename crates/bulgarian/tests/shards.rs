@@ -237,6 +237,68 @@ fn the_library_names_each_refusal() {
     );
 }
 
+/// A shard whose own figures cannot be, resealed with a fresh checksum so that the set is
+/// whole and adds up to p(N), is refused, naming the shard and what cannot be: each figure
+/// against its bound (p(15) = 176), and a witness whose transient is not the one it stands
+/// for.
+#[test]
+fn impossible_figures_are_refused_though_sealed() {
+    let shards = all_shards(15, 4);
+    let forged = |change: &dyn Fn(&mut Partial)| {
+        let mut set = shards.clone();
+        change(&mut set[2].1);
+        set[2].1 = set[2].1.clone().sealed();
+        match merge(&set) {
+            Err(MergeError::Impossible { file, n, why }) => {
+                assert_eq!((file.as_str(), n), ("3", 15));
+                why
+            }
+            other => panic!("merged or refused otherwise: {other:?}"),
+        }
+    };
+    let partitions = shards[2].1.partitions;
+    assert_eq!(
+        forged(&|p| p.garden_of_eden = partitions + 1),
+        format!(
+            "Garden of Eden {}, more than its partitions, {partitions}",
+            partitions + 1
+        )
+    );
+    assert_eq!(
+        forged(&|p| p.max_orbit = Some(177)),
+        "orbit 177, more than p(N) = 176"
+    );
+    assert_eq!(
+        forged(&|p| p.max_in_degree = 1000),
+        "in-degree 1000, more than p(N) = 176"
+    );
+    assert_eq!(
+        forged(&|p| p.visited = 0),
+        format!("0 partitions visited, fewer than the {partitions} counted")
+    );
+    // A forged transient of 150 (within p(15)) from the single pile, which the orbit walk
+    // (checked against the naive walk elsewhere) gives another transient: refused.
+    let pile = bulgarian::Partition::new(vec![15]).unwrap();
+    let walked = bulgarian::orbit(&pile).transient;
+    assert_eq!(
+        forged(&|p| {
+            p.max_transient = Some(150);
+            p.max_transient_witness = Some(pile.clone());
+        }),
+        format!("a transient of 150 from 15, whose transient is {walked}")
+    );
+    // The message, as the program prints it.
+    let err = MergeError::Impossible {
+        file: "3.json".to_owned(),
+        n: 15,
+        why: "orbit 177, more than p(N) = 176".to_owned(),
+    };
+    assert_eq!(
+        err.to_string(),
+        "3.json: orbit 177, more than p(N) = 176, which no walk of N = 15 gives"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 

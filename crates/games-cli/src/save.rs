@@ -1,6 +1,6 @@
 //! The files a command writes: `-` for standard output ([`is_stdout`]), a file saved whole
-//! or not at all ([`save`], [`save_with`]), and paths checked apart before anything is
-//! written ([`check_apart`]).
+//! or not at all ([`save`], [`save_with`]), the files of a folder output made new
+//! ([`save_new`]), and paths checked apart before anything is written ([`check_apart`]).
 //!
 //! A regular file is replaced: the output goes to a new temporary file beside it, created
 //! exclusively under an unpredictable name (so a link planted in the folder cannot redirect
@@ -10,6 +10,10 @@
 //! is saved that way. Anything else (a device such as `/dev/null`, a pipe, a file with
 //! several hard links) is written where it is: renaming over it would put a regular file in
 //! its place, or part it from its twins.
+//!
+//! The files a command writes into a folder (`--svg DIR`, `--frames DIR`) are named by the
+//! program, not by the user, so nothing already under those names is followed: each file
+//! is made new and renamed over whatever stood there, a link included ([`save_new`]).
 
 use std::fs::{self, File, Metadata};
 use std::io::{self, ErrorKind, Write};
@@ -47,6 +51,21 @@ pub fn save_with(
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), CliError> {
     saved(path, write).map_err(|e| CliError::because(format!("cannot write {}", path.display()), e))
+}
+
+/// Writes `bytes` to `path`, one of the files a command names itself inside an output
+/// folder: a new file, created exclusively under a random name beside it and renamed over
+/// whatever stands at `path`. A symbolic link, a pipe or a device planted under that name
+/// is replaced, never followed or written through.
+///
+/// # Errors
+///
+/// `cannot write PATH`, with the system's reason (a folder under that name cannot be
+/// replaced: [`check_apart`] refuses it before anything is written).
+pub fn save_new(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    temporary(path, false)
+        .and_then(|temporary| replace(temporary, path, None, |out| out.write_all(bytes)))
+        .map_err(|e| CliError::because(format!("cannot write {}", path.display()), e))
 }
 
 fn saved(path: &Path, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
@@ -171,8 +190,9 @@ impl<'a> Place<'a> {
 }
 
 /// Refuses, before anything is written, a command whose outputs would overwrite one of its
-/// inputs or each other, or that would send two outputs to standard output: the same file
-/// under two spellings or through a link counts as the same.
+/// inputs or each other, that would send two outputs to standard output, or whose output
+/// is a folder already (so that a command writing many files stops before the first, not
+/// halfway): the same file under two spellings or through a link counts as the same.
 ///
 /// ```
 /// use games_cli::{Place, check_apart, report};
@@ -188,9 +208,16 @@ impl<'a> Place<'a> {
 ///
 /// # Errors
 ///
-/// `NAME PATH: the same file as OTHER`, or `NAME -: standard output is already --OTHER's`.
+/// `NAME PATH: the same file as OTHER`, `NAME -: standard output already takes OTHER`, or
+/// `NAME PATH: a folder stands there`.
 pub fn check_apart(inputs: &[Place<'_>], outputs: &[Place<'_>]) -> Result<(), CliError> {
     for (i, output) in outputs.iter().enumerate() {
+        if fs::symlink_metadata(output.path).is_ok_and(|found| found.is_dir()) {
+            return Err(CliError::because(
+                format!("{} {}", output.name, output.path.display()),
+                "a folder stands there",
+            ));
+        }
         if is_stdout(output.path) {
             if let Some(other) = outputs[..i].iter().find(|o| is_stdout(o.path)) {
                 return Err(CliError::because(
@@ -314,6 +341,46 @@ mod tests {
         save(&link, b"new").unwrap();
         assert!(link.is_symlink());
         assert_eq!(fs::read(&real).unwrap(), b"new");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A link planted in an output folder under a name the program writes is replaced by
+    /// the new file; the file it pointed at is left as it was.
+    #[cfg(unix)]
+    #[test]
+    fn a_folder_file_replaces_a_planted_link_instead_of_following_it() {
+        let dir = folder("planted-card");
+        let victim = dir.join("victim.txt");
+        fs::write(&victim, "precious").unwrap();
+        let card = dir.join("card-001.svg");
+        std::os::unix::fs::symlink(&victim, &card).unwrap();
+        save_new(&card, b"<svg/>").unwrap();
+        assert!(!card.is_symlink());
+        assert_eq!(fs::read(&card).unwrap(), b"<svg/>");
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+        // A plain old file under that name is replaced too, and no temporary is left.
+        save_new(&card, b"<svg></svg>").unwrap();
+        assert_eq!(fs::read(&card).unwrap(), b"<svg></svg>");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 2);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A folder where a file of a folder output goes is refused before the first file is
+    /// written, not when the writing reaches it.
+    #[test]
+    fn a_folder_in_the_way_is_refused_before_anything_is_written() {
+        let dir = folder("in-the-way");
+        fs::create_dir(dir.join("move-002.svg")).unwrap();
+        let paths: Vec<PathBuf> = (1..=3)
+            .map(|i| dir.join(format!("move-00{i}.svg")))
+            .collect();
+        let places: Vec<Place<'_>> = paths.iter().map(|p| Place::new("--frames", p)).collect();
+        let err = check_apart(&[], &places).unwrap_err();
+        assert_eq!(
+            crate::report(&err),
+            format!("--frames {}: a folder stands there", paths[1].display())
+        );
+        assert!(!paths[0].exists());
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{CliError, read_input, save, source_name};
+use crate::{CliError, is_stdout, read_input, save, source_name};
 
 /// Saves `partial` to `path` as indented JSON and a newline, whole or not at all ([`save`]:
 /// `-` is standard output).
@@ -19,17 +19,56 @@ pub fn save_shard(path: &Path, partial: &impl Serialize) -> Result<(), CliError>
 
 /// Reads every file of `paths` (`-` for standard input) as a shard file of `made_by` (the
 /// program and command that write them, as in `bulgarian analyze`), each with its file's
-/// name. A file that cannot be read, or is not such a file, is the error.
+/// name. A file that cannot be read, or is not such a file, is the error; so is anything
+/// but a regular file (a pipe or a device, which a saved shard never is and whose reading
+/// could wait for ever), except `-`.
 pub fn read_shards<T: DeserializeOwned>(
     paths: &[PathBuf],
     made_by: &str,
 ) -> Result<Vec<(String, T)>, CliError> {
     let mut partials = Vec::with_capacity(paths.len());
     for path in paths {
+        if !is_stdout(path) && std::fs::metadata(path).is_ok_and(|found| !found.is_file()) {
+            return Err(CliError::parse(
+                path,
+                format!("not a shard file of {made_by} (not a regular file)"),
+            ));
+        }
         let text = read_input(path)?;
         let partial: T = serde_json::from_str(&text)
             .map_err(|e| CliError::parse(path, format!("not a shard file of {made_by} ({e})")))?;
         partials.push((source_name(path), partial));
     }
     Ok(partials)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A named pipe given as a shard file is refused at once: opening it to read would wait
+    /// for a writer that never comes.
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_refused_without_waiting() {
+        let dir = std::env::temp_dir().join(format!("games-cli-fifo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("shard-1.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let err = read_shards::<serde_json::Value>(std::slice::from_ref(&fifo), "strikeout count")
+            .unwrap_err();
+        assert_eq!(
+            crate::report(&err),
+            format!(
+                "{}: not a shard file of strikeout count (not a regular file)",
+                fifo.display()
+            )
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

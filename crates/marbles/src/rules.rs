@@ -58,6 +58,20 @@ pub enum GameError {
         /// The largest heap the solver supports for these rules.
         limit: u64,
     },
+    /// A table of every heap up to `n` (`marbles table`) that would look at more first
+    /// takes than [`Solver::TABLE_TAKE_LIMIT`](crate::Solver::TABLE_TAKE_LIMIT): under
+    /// wide first takes its cost grows with the square of `n`.
+    #[error(
+        "a table of every heap up to {n} looks at {takes} first takes under these rules, more than the {limit} a table may: ask for fewer marbles or a narrower first take"
+    )]
+    TableTooLarge {
+        /// The largest heap asked for.
+        n: u64,
+        /// The first takes such a table looks at: one per first take legal at each heap.
+        takes: u128,
+        /// The most a table may look at.
+        limit: u64,
+    },
     /// The take is outside the legal range of the position.
     #[error(
         "illegal take {take}: {position}, the legal takes are {}",

@@ -125,6 +125,42 @@ impl Solver {
         Ok(solver)
     }
 
+    /// The most first takes a table of every heap ([`Solver::check_table`]) may look at:
+    /// a few seconds of lookups, and a few hundred megabytes of text at the most.
+    pub const TABLE_TAKE_LIMIT: u64 = 200_000_000;
+
+    /// Whether a table of the answers for every heap from the smallest first take to `n`
+    /// can be made: the heap is checked as [`Solver::check_heap`] does, and under rules
+    /// other than the contest's (whose answers come from the proved structure, a few takes
+    /// each) the first takes such a table looks at, one per first take legal at each heap,
+    /// may not pass [`Solver::TABLE_TAKE_LIMIT`] ([`GameError::TableTooLarge`]): under
+    /// first takes as wide as the heap, that number grows with the square of `n`.
+    ///
+    /// ```
+    /// use marbles::{GameError, Rules, Solver};
+    ///
+    /// let wide = Solver::new(Rules::new(1, 100_000, 2, true)?);
+    /// assert!(wide.check_table(1_000).is_ok());
+    /// assert!(matches!(wide.check_table(100_000), Err(GameError::TableTooLarge { .. })));
+    /// assert!(Solver::new(Rules::CONTEST).check_table(u64::MAX).is_ok());
+    /// # Ok::<(), marbles::GameError>(())
+    /// ```
+    pub fn check_table(&self, n: u64) -> Result<(), GameError> {
+        self.check_heap(n)?;
+        if let Method::Structure = self.method {
+            return Ok(());
+        }
+        let takes = table_takes(self.rules.first_takes(), n);
+        if takes > u128::from(Self::TABLE_TAKE_LIMIT) {
+            return Err(GameError::TableTooLarge {
+                n,
+                takes,
+                limit: Self::TABLE_TAKE_LIMIT,
+            });
+        }
+        Ok(())
+    }
+
     /// The rules it solves.
     pub fn rules(&self) -> Rules {
         self.rules
@@ -242,6 +278,20 @@ pub fn solve_family(rules: Rules, n: u64) -> Result<Solution, GameError> {
     Solver::new(rules).solution(n)
 }
 
+/// The first takes a table of every heap from `first` to `n` looks at: at heap `h`, the
+/// takes `first..=min(last, h)`. Zero when `n` is below `first`.
+fn table_takes((first, last): (u64, u64), n: u64) -> u128 {
+    if n < first {
+        return 0;
+    }
+    let (first, last, n) = (u128::from(first), u128::from(last), u128::from(n));
+    // Heaps first..=min(last, n) look at 1, 2, ... takes; every heap above last at all of
+    // last - first + 1.
+    let rising = last.min(n) - first + 1;
+    let level = n.saturating_sub(last);
+    rising * (rising + 1) / 2 + level * (last - first + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,5 +346,15 @@ mod tests {
                 rules: Rules::CONTEST
             })
         );
+    }
+
+    proptest::proptest! {
+        /// The count of first takes a table looks at, against the heaps walked one by one.
+        #[test]
+        fn table_takes_are_the_sum_over_heaps(first in 1u64..40, wide in 0u64..40, n in 0u64..200) {
+            let last = first + wide;
+            let walked: u128 = (first..=n).map(|h| u128::from(last.min(h) - first + 1)).sum();
+            proptest::prop_assert_eq!(table_takes((first, last), n), walked);
+        }
     }
 }

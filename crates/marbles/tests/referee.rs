@@ -126,6 +126,43 @@ fn broken_players_lose_for_the_right_reason() {
     }
 }
 
+/// A player that closes its output and stays running has closed its output, before its
+/// time is up: the referee's launcher holds no copy of that output to keep it open. The
+/// time limit here is 30 s, so a game judged on the clock would take that long and say
+/// "did not move".
+#[test]
+fn a_player_that_closes_its_output_is_judged_so() {
+    let closer = "read n p; [ $p = 2 ] && read t; exec >&-; sleep 60";
+    for (first, second, loser) in [
+        (closer.to_owned(), player(), 1),
+        (player(), closer.to_owned(), 2),
+    ] {
+        let started = std::time::Instant::now();
+        let report = referee(25, "30", &first, &second);
+        assert_eq!(report["reason"].as_str(), Some("crash"), "{report}");
+        assert_eq!(winner(&report), 3 - loser, "{report}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(25));
+    }
+}
+
+/// A bidirectional control in a player's command (or in what it writes) is shown as
+/// `\u{202e}` in the transcript, never sent to the terminal as itself, where it would
+/// reorder the line.
+#[test]
+fn bidirectional_controls_in_commands_are_escaped() {
+    let command = "read n p; exec >&- # \u{202e}";
+    let output = Command::new(BIN)
+        .args(["referee", "--n", "5", command, &player()])
+        .output()
+        .expect("marbles runs");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(!stdout.contains('\u{202e}'), "{stdout}");
+    assert!(
+        stdout.contains("player 1: read n p; exec >&- # \\u{202e}\n"),
+        "{stdout}"
+    );
+}
+
 /// `marbles play` itself, told an illegal take, says so on standard error and exits 2
 /// (and the referee, which relayed a legal take, never sees that happen here).
 #[test]

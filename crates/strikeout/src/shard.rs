@@ -229,6 +229,27 @@ pub enum MergeError {
         /// The first partial's label.
         first: String,
     },
+    /// The parts' counts of the solutions of one length add up to more than a 64-bit count
+    /// holds: the whole run's count is refused, as `count` itself refuses it, rather than
+    /// capped and shown as exact.
+    #[error(
+        "the shards' counts of solutions of {length} cells add up to more than {}",
+        u64::MAX
+    )]
+    TooManyToCount {
+        /// The length whose counts pass the limit.
+        length: usize,
+    },
+    /// A part whose own figures cannot be: solutions longer than the bound it was run to,
+    /// or more positions counted as its share than it searched. A damaged or forged file
+    /// resealed with a fresh checksum.
+    #[error("{file}: {why}, which no part of this count gives")]
+    Impossible {
+        /// The label of the part at fault.
+        file: String,
+        /// What cannot be, in words.
+        why: String,
+    },
 }
 
 impl Part for Partial {
@@ -253,8 +274,10 @@ impl Part for Partial {
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one set of inputs, one M,
 /// every K from 1 to M exactly once, one length where the fields were dealt out. The first
-/// of these that fails is the error, naming every partial at fault. The order of the
-/// partials does not matter.
+/// of these that fails is the error, naming every partial at fault; a part whose own
+/// figures cannot be ([`MergeError::Impossible`]) and counts that add up to more than a
+/// 64-bit count holds ([`MergeError::TooManyToCount`]) are refused too. The
+/// order of the partials does not matter.
 ///
 /// ```
 /// use strikeout::budget::Budget;
@@ -284,12 +307,20 @@ pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Merged, MergeEr
         made_by: MADE_BY.to_owned(),
         reason: e.to_string(),
     })?;
+    for (label, p) in partials {
+        if let Some(why) = impossible(p) {
+            let file = label.as_ref().to_owned();
+            return Err(MergeError::Impossible { file, why });
+        }
+    }
     let mut by_length: BTreeMap<usize, u64> = BTreeMap::new();
     let mut work = Work::default();
     for (_, p) in partials {
         for (&length, &n) in &p.by_length {
             let sum = by_length.entry(length).or_default();
-            *sum = sum.saturating_add(n);
+            *sum = sum
+                .checked_add(n)
+                .ok_or(MergeError::TooManyToCount { length })?;
         }
         work.phases = work.phases.saturating_add(p.phases);
         work.positions = work.positions.saturating_add(p.positions);
@@ -303,5 +334,22 @@ pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Merged, MergeEr
             by_length,
             work,
         },
+    })
+}
+
+/// What cannot be in the figures of the part `p`, if anything: a solution longer than the
+/// bound the part was run to, or a share of the positions larger than all it searched.
+fn impossible(p: &Partial) -> Option<String> {
+    if let Some((&length, _)) = p.by_length.range(p.max_length + 1..).next() {
+        return Some(format!(
+            "solutions of {length} cells, longer than its --max-length {}",
+            p.max_length
+        ));
+    }
+    (p.positions > p.searched).then(|| {
+        format!(
+            "{} positions as its share, more than the {} it searched",
+            p.positions, p.searched
+        )
     })
 }

@@ -147,6 +147,61 @@ proptest! {
     }
 }
 
+/// Counts of one length that add up past `u64::MAX` across the parts are refused, as
+/// `count` refuses them, not capped and shown as exact; the same counts just below the
+/// limit are added exactly.
+#[test]
+fn counts_past_64_bits_are_refused_not_capped() {
+    let start = Field::standard();
+    let mut shards = all_shards(&start, 80, CountBy::Strings, 2);
+    let length = *shards[0].1.by_length.keys().next().unwrap();
+    let half = u64::MAX / 2;
+    for (i, (_, partial)) in shards.iter_mut().enumerate() {
+        partial.by_length.insert(length, half + i as u64);
+        *partial = partial.clone().sealed();
+    }
+    // (2^63 - 1) + 2^63 = 2^64 - 1: exactly the largest count, still exact.
+    let merged = merge(&shards).unwrap();
+    assert_eq!(merged.counts.by_length[&length], u64::MAX);
+    shards[1].1.by_length.insert(length, half + 2);
+    shards[1].1 = shards[1].1.clone().sealed();
+    let refused = merge(&shards).unwrap_err();
+    assert_eq!(refused, MergeError::TooManyToCount { length });
+    assert_eq!(
+        refused.to_string(),
+        format!(
+            "the shards' counts of solutions of {length} cells add up to more than 18446744073709551615"
+        )
+    );
+}
+
+/// A part whose own figures cannot be, resealed with a fresh checksum, is refused, naming
+/// the part and what cannot be.
+#[test]
+fn impossible_figures_are_refused_though_sealed() {
+    let shards = all_shards(&Field::standard(), 80, CountBy::Strings, 3);
+    let forged = |change: &dyn Fn(&mut Partial)| {
+        let mut set = shards.clone();
+        change(&mut set[1].1);
+        set[1].1 = set[1].1.clone().sealed();
+        merge(&set).unwrap_err().to_string()
+    };
+    assert_eq!(
+        forged(&|p| {
+            p.by_length.insert(81, 1);
+        }),
+        "2: solutions of 81 cells, longer than its --max-length 80, which no part of this count gives"
+    );
+    let searched = shards[1].1.searched;
+    assert_eq!(
+        forged(&|p| p.positions = searched + 1),
+        format!(
+            "2: {} positions as its share, more than the {searched} it searched, which no part of this count gives",
+            searched + 1
+        )
+    );
+}
+
 fn strikeout(args: &[&str], dir: &Path) -> (Option<i32>, String, String) {
     let output =
         run(Path::new(env!("CARGO_BIN_EXE_strikeout")), args, dir, b"").expect("the binary runs");

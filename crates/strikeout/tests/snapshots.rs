@@ -131,6 +131,48 @@ fn solve_writes_the_frames_and_the_gif() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A link planted in the frames folder under a frame's name is replaced by the frame, and
+/// the file it pointed at is left alone; a folder under a frame's name is refused before
+/// any frame is written.
+#[cfg(unix)]
+#[test]
+fn frames_replace_planted_links_and_refuse_a_folder_in_the_way() {
+    let dir = std::env::temp_dir().join(format!("strikeout-planted-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let frames = dir.join("frames");
+    std::fs::create_dir_all(&frames).expect("a temporary folder");
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    std::os::unix::fs::symlink(&victim, frames.join("move-001.svg")).unwrap();
+    let args: [&std::ffi::OsStr; 5] = [
+        "solve".as_ref(),
+        "--start".as_ref(),
+        "13579".as_ref(),
+        "--frames".as_ref(),
+        frames.as_os_str(),
+    ];
+    let output =
+        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    let first = frames.join("move-001.svg");
+    assert!(!first.is_symlink());
+    assert!(std::fs::read_to_string(&first).unwrap().starts_with("<svg"));
+
+    std::fs::remove_dir_all(&frames).unwrap();
+    std::fs::create_dir_all(frames.join("move-002.svg")).unwrap();
+    let output =
+        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("move-002.svg: a folder stands there"),
+        "{stderr}"
+    );
+    assert!(!frames.join("move-001.svg").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `--frame-per phase --struck hash --scale 2`: one SVG per phase, then the end, each
 /// drawn twice as large; the frames of a short game, pinned as they are written.
 #[test]

@@ -155,6 +155,19 @@ pub enum MergeError {
         /// p(N).
         expected: u64,
     },
+    /// A shard whose own figures cannot be: more Garden of Eden than partitions, an orbit
+    /// or a transient longer than p(N) allows, an in-degree above p(N), fewer partitions
+    /// visited than counted, or a witness of another N or of another transient than the
+    /// one it stands for. A damaged or forged file resealed with a fresh checksum.
+    #[error("{file}: {why}, which no walk of N = {n} gives")]
+    Impossible {
+        /// The label of the shard at fault.
+        file: String,
+        /// N.
+        n: u64,
+        /// What cannot be, in words.
+        why: String,
+    },
 }
 
 impl Part for Partial {
@@ -178,8 +191,10 @@ impl Part for Partial {
 /// Merges the partials of every shard of one walk into the analysis the whole walk gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one N, one M, every K from 1
-/// to M exactly once, and their counts adding up to p(N). The first of these that fails is
-/// the error, naming every partial at fault. The order of the partials does not matter.
+/// to M exactly once, their counts adding up to p(N), and each shard's figures possible
+/// ([`MergeError::Impossible`]: the witness of the longest transient is walked again to
+/// check it). The first of these that fails is the error, naming every partial at fault.
+/// The order of the partials does not matter.
 ///
 /// ```
 /// use bulgarian::analyze::{MergeError, Options, SetError, Shard, analyze_shard, merge};
@@ -199,7 +214,63 @@ pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Analysis, Merge
         made_by: MADE_BY.to_owned(),
         reason: e.to_string(),
     })?;
-    combine(n, partials.iter().map(|(_, p)| p))
+    let analysis = combine(n, partials.iter().map(|(_, p)| p))?;
+    for (label, partial) in partials {
+        if let Some(why) = impossible(partial, analysis.partitions) {
+            return Err(MergeError::Impossible {
+                file: label.as_ref().to_owned(),
+                n,
+                why,
+            });
+        }
+    }
+    Ok(analysis)
+}
+
+/// What cannot be in the figures of `p`, a shard of the walk of the `most` = p(N)
+/// partitions of N, if anything: each figure against the bounds the walk itself keeps, and
+/// the witness's transient walked again.
+fn impossible(p: &Partial, most: u64) -> Option<String> {
+    let over = |what: &str, found: u64, bound: &str, limit: u64| {
+        (found > limit).then(|| format!("{what} {found}, more than {bound} {limit}"))
+    };
+    if let Some(why) = over("partitions", p.partitions, "p(N) =", most)
+        .or_else(|| {
+            over(
+                "Garden of Eden",
+                p.garden_of_eden,
+                "its partitions,",
+                p.partitions,
+            )
+        })
+        .or_else(|| over("in-degree", p.max_in_degree, "p(N) =", most))
+        .or_else(|| over("orbit", p.max_orbit.unwrap_or(0), "p(N) =", most))
+        .or_else(|| over("transient", p.max_transient.unwrap_or(0), "p(N) =", most))
+        .or_else(|| {
+            (p.visited < p.partitions).then(|| {
+                format!(
+                    "{} partitions visited, fewer than the {} counted",
+                    p.visited, p.partitions
+                )
+            })
+        })
+    {
+        return Some(why);
+    }
+    match (p.max_transient, &p.max_transient_witness) {
+        (Some(_), None) | (None, Some(_)) => {
+            Some("a longest transient without its witness, or a witness without it".to_owned())
+        }
+        (Some(_), Some(w)) if w.total() != p.n => {
+            Some(format!("a witness of {} cards, {w}", w.total()))
+        }
+        (Some(depth), Some(w)) => {
+            let walked = crate::orbit(w).transient;
+            (walked != depth)
+                .then(|| format!("a transient of {depth} from {w}, whose transient is {walked}"))
+        }
+        (None, None) => None,
+    }
 }
 
 /// The analysis of P(n) from the partials of every shard, checked to add up to p(n).

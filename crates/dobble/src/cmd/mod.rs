@@ -303,11 +303,12 @@ fn check_apart(
     games_cli::check_apart(inputs, &all)
 }
 
-/// Saves every picture into `dir`.
+/// Saves every picture into `dir`, each file made new ([`games_cli::save_new`]: a link
+/// planted under a card's name is replaced, not followed).
 fn save_pictures(dir: &Path, pictures: &Pictures) -> Result<(), CliError> {
     create_dir(dir)?;
     for (name, svg) in pictures.files() {
-        games_cli::save(&dir.join(name), svg.as_bytes())?;
+        games_cli::save_new(&dir.join(name), svg.as_bytes())?;
     }
     Ok(())
 }

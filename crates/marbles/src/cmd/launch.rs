@@ -6,8 +6,9 @@
 //! process group. The launcher asks the kernel for `SIGTERM` when its parent (the
 //! referee's thread that spawned it) ends, checks that this parent is still the referee
 //! (PARENT, its process id: if the referee was already gone, the signal would never come),
-//! and runs `sh -c COMMAND` in its group, with the same standard input and output. It then
-//! waits: when the player ends, it exits with the player's status (a player ended by a
+//! and runs `sh -c COMMAND` in its group, with the same standard input and output, and
+//! lets go of its own copy of that output (so the referee sees the end of the player's
+//! output when the player closes it). It then waits: when the player ends, it exits with the player's status (a player ended by a
 //! signal takes the group down with `SIGKILL`, the launcher included, so the referee sees
 //! a signal); when the referee dies, or anything else stops the launcher with a signal
 //! that would end it, it sends `SIGKILL` to its whole group: the player, and the helpers
@@ -60,11 +61,20 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     if getppid() != referee {
         return Err(CliError::bad(format!("the referee {parent} has gone")));
     }
-    let status = Command::new("sh")
+    let mut player = Command::new("sh")
         .arg("-c")
         .arg(command)
-        .status()
+        .spawn()
         .map_err(|e| CliError::because(format!("cannot start {command:?}"), e))?;
+    // The player holds the output to the referee now; the launcher lets go of its own copy,
+    // so that a player that closes its output is seen to have closed it (the referee reads
+    // the end of its output) instead of being waited on until its time runs out.
+    if let Ok(null) = std::fs::File::create("/dev/null") {
+        let _ = rustix::stdio::dup2_stdout(&null);
+    }
+    let status = player
+        .wait()
+        .map_err(|e| CliError::because(format!("cannot wait for {command:?}"), e))?;
     match (status.code(), status.signal()) {
         (Some(code), _) => {
             // The helpers the player left in the background end with it, here and now:

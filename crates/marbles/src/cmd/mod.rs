@@ -107,13 +107,26 @@ fn refused(rules: Rules, n: u64) -> impl Fn(GameError) -> CliError {
     }
 }
 
-/// The takes as text: `2`, `2 or 3`.
+/// The takes (in increasing order) as text: `2`, `2 or 3`, and a run of three or more
+/// consecutive takes as one range, `1..=523 or 1051..=1057`, so that a row of every take
+/// from 1 to n is a few words, not n numbers.
 fn takes(moves: &[u64]) -> String {
-    moves
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" or ")
+    let mut runs: Vec<String> = Vec::new();
+    let mut rest = moves;
+    while let Some(&start) = rest.first() {
+        let len = rest
+            .iter()
+            .zip(start..)
+            .take_while(|&(&take, expected)| take == expected)
+            .count();
+        if len >= 3 {
+            runs.push(format!("{start}..={}", rest[len - 1]));
+        } else {
+            runs.extend(rest[..len].iter().map(u64::to_string));
+        }
+        rest = &rest[len..];
+    }
+    runs.join(" or ")
 }
 
 #[cfg(test)]
@@ -136,7 +149,31 @@ mod tests {
         assert!(first_takes("18446744073709551616").is_err());
     }
 
+    #[test]
+    fn takes_are_written_as_runs() {
+        assert_eq!(takes(&[2]), "2");
+        assert_eq!(takes(&[2, 3]), "2 or 3");
+        assert_eq!(takes(&[1, 2, 3]), "1..=3");
+        assert_eq!(takes(&[1, 2, 3, 5, 7, 8, 9, 10]), "1..=3 or 5 or 7..=10");
+        assert_eq!(takes(&[]), "");
+    }
+
     proptest! {
+        /// The runs, read back number by number, are the takes.
+        #[test]
+        fn runs_read_back_as_the_takes(set in prop::collection::btree_set(1u64..60, 0..40)) {
+            let moves: Vec<u64> = set.into_iter().collect();
+            let written = takes(&moves);
+            let mut read = Vec::new();
+            for part in written.split(" or ").filter(|p| !p.is_empty()) {
+                match part.split_once("..=") {
+                    Some((a, b)) => read.extend(a.parse::<u64>().unwrap()..=b.parse().unwrap()),
+                    None => read.push(part.parse().unwrap()),
+                }
+            }
+            prop_assert_eq!(read, moves);
+        }
+
         #[test]
         fn junk_never_panics(text in ".{0,24}") {
             let _ = first_takes(&text);

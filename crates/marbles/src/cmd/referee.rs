@@ -309,7 +309,7 @@ fn print_transcript(game: &Refereed, commands: &[String; 2]) -> io::Result<()> {
         writeln!(out, "rules: {}", game.rules())?;
     }
     for (i, command) in commands.iter().enumerate() {
-        writeln!(out, "player {}: {command}", i + 1)?;
+        writeln!(out, "player {}: {}", i + 1, games_cli::escape(command))?;
     }
     let mut left = game.n();
     let mut mover = Seat::First;

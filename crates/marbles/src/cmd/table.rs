@@ -1,8 +1,9 @@
 //! `marbles table N`: the answer for every game of A..=N marbles, by the library's
 //! [`Solver`] for the rules asked for, as text or JSON.
 //!
-//! `table` streams its rows, so any N up to `u64::MAX` can be asked for: it holds one row
-//! at a time, stops at the first write that fails (a reader that has gone, a full disk),
+//! `table` streams its rows, so any N up to `u64::MAX` can be asked for under the contest's
+//! rules, and a table that would look at more first takes than the library allows
+//! ([`Solver::check_table`]) is refused before its first row: it holds one row at a time, stops at the first write that fails (a reader that has gone, a full disk),
 //! and, when its rows go somewhere other than the terminal, shows on a terminal's standard
 //! error how far it has come.
 
@@ -61,6 +62,9 @@ impl Rows {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let (n, rules, json) = (args.n, args.family.rules()?, args.format.json);
+    Solver::new(rules)
+        .check_table(n)
+        .map_err(refused(rules, n))?;
     let solver = Solver::for_heap(rules, n).map_err(refused(rules, n))?;
     let solution = |heap| solver.solution(heap).map_err(refused(rules, heap));
     let smallest = rules.first_takes().0;

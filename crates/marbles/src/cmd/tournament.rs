@@ -113,7 +113,7 @@ fn print_table(tournament: &Tournament) -> io::Result<()> {
             lost(Reason::Crash),
             lost(Reason::Timeout),
             lost(Reason::Garbage),
-            s.program
+            games_cli::escape(&s.program)
         )?;
     }
     out.flush()

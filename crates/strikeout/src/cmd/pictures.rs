@@ -89,7 +89,8 @@ impl Pictures {
 
     /// Writes the frames of `game`, played from `start`: `move-001.svg` (or
     /// `phase-001.svg`), ... in the frames folder, the last one the end, and the GIF, a
-    /// frame at a time.
+    /// frame at a time. Each frame is made new: a link planted under a frame's name is
+    /// replaced, not followed.
     pub(crate) fn write(&self, start: &Field, game: &Replay) -> Result<(), CliError> {
         if self.frames.is_none() && self.gif.is_none() {
             return Ok(());
@@ -115,7 +116,7 @@ impl Pictures {
         );
         games_cli::check_apart(&[], &outputs)?;
         for (index, path) in frames.iter().flatten().enumerate() {
-            games_cli::save(path, animation.svg(index).as_bytes())?;
+            games_cli::save_new(path, animation.svg(index).as_bytes())?;
         }
         if let Some(file) = &self.gif {
             games_cli::save_with(file, |out| animation.write_gif(out))?;
