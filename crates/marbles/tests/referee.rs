@@ -163,6 +163,65 @@ fn bidirectional_controls_in_commands_are_escaped() {
     );
 }
 
+/// Runs `marbles ARGS` and returns its exit status, standard output and standard error.
+fn marbles(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(BIN).args(args).output().expect("marbles runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A program that cannot be started (not found, or found but not executable) stops the
+/// referee and the tournament before any game, with exit status 2 and one line naming it;
+/// nothing is printed as a result.
+#[test]
+fn a_player_that_cannot_start_stops_everything_before_any_game() {
+    let dir = std::env::temp_dir().join(format!("marbles-noexec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = dir.join("player.txt");
+    std::fs::write(&plain, "not a program").unwrap();
+    let plain = plain.display().to_string();
+    let me = player();
+    let cases = [
+        ("nosuchprog", "command not found"),
+        (plain.as_str(), "not executable"),
+    ];
+    for (bad, why) in cases {
+        let said = format!("marbles: cannot start {bad:?}: {why}\n");
+        for args in [
+            vec!["referee", "--n", "25", bad, &me],
+            vec!["referee", "--n", "25", &me, bad],
+            vec!["referee", "--n", "25", "--json", &me, bad],
+            vec!["tournament", "--n", "2..=30", &me, &me, bad],
+        ] {
+            assert_eq!(
+                marbles(&args),
+                (Some(2), String::new(), said.clone()),
+                "{args:?}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A player that crashes mid-game has the last lines of its standard error shown under
+/// the transcript (at most five, the latest).
+#[test]
+fn a_crash_shows_the_last_lines_of_standard_error() {
+    let crasher = "read n p; [ $p = 2 ] && read t; for i in 1 2 3 4 5 6 7; do echo \"line $i\" >&2; done; exit 3";
+    let (status, stdout, _) = marbles(&["referee", "--n", "25", crasher, &player()]);
+    assert_eq!(status, Some(0));
+    assert!(
+        stdout.ends_with(
+            "player 2 wins (crash): player 1 exited with status 3 before its move\n\
+             the last lines player 1 wrote to its standard error:\n  line 3\n  line 4\n  line 5\n  line 6\n  line 7\n"
+        ),
+        "{stdout}"
+    );
+}
+
 /// `marbles play` itself, told an illegal take, says so on standard error and exits 2
 /// (and the referee, which relayed a legal take, never sees that happen here).
 #[test]

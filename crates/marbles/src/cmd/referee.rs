@@ -7,6 +7,14 @@
 //! word for them). When the game is over both programs are ended through the standard
 //! library's process API (and, on Unix, with their whole process group, helpers
 //! included); when the referee itself is stopped, `live.rs` and `launch.rs` end them.
+//!
+//! A program that cannot be started is no player: a command of plain words whose program
+//! is missing or not executable ([`check_startable`], which runs nothing) stops the referee
+//! or tournament with exit status 2, `cannot start "nosuchprog": command not found`, before
+//! any game; and so does the shell's own answer for any other command (127, not found;
+//! 126, not executable) before that program's first move. A thread per
+//! program keeps the last lines of its standard error, shown under the transcript of a game
+//! it lost by crashing.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
@@ -16,7 +24,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, print_json};
-use marbles::protocol::{Event, Exit, Refereed, Step};
+use marbles::protocol::{Detail, Event, Exit, Reason, Refereed, Step};
 use marbles::{Game, Seat};
 
 use super::documents::RefereeDocument;
@@ -75,6 +83,14 @@ const EXIT_WAIT: Duration = Duration::from_millis(100);
 /// thinks).
 const LINES_AHEAD: usize = 16;
 
+/// How many of the last lines of a program's standard error are kept, and how many bytes
+/// of each.
+const STDERR_LINES: usize = 5;
+const STDERR_LINE_BYTES: u64 = 300;
+
+/// The last lines of a program's standard error, as its reader thread keeps them.
+type StderrTail = std::sync::Arc<std::sync::Mutex<std::collections::VecDeque<String>>>;
+
 /// What a program's standard output delivered, as its reader thread saw it.
 enum Output {
     /// A complete line, without its newline.
@@ -111,6 +127,40 @@ fn read_lines(stdout: ChildStdout) -> Receiver<Output> {
         }
     });
     rx
+}
+
+/// Reads a program's standard error on a thread of its own, keeping its last
+/// [`STDERR_LINES`] lines of at most [`STDERR_LINE_BYTES`] bytes each (the rest of a longer
+/// line is read and dropped), so that a program writing without end costs no memory.
+fn keep_stderr_tail(stderr: std::process::ChildStderr) -> StderrTail {
+    let tail = StderrTail::default();
+    let kept = tail.clone();
+    thread::spawn(move || {
+        let mut reader = BufReader::new(stderr);
+        loop {
+            let mut line = Vec::new();
+            match reader
+                .by_ref()
+                .take(STDERR_LINE_BYTES)
+                .read_until(b'\n', &mut line)
+            {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            if !line.ends_with(b"\n") {
+                // The rest of an overlong line, up to its end.
+                let _ = reader.by_ref().skip_until(b'\n');
+            }
+            let text = String::from_utf8_lossy(&line).trim_end().to_owned();
+            if let Ok(mut lines) = kept.lock() {
+                if lines.len() == STDERR_LINES {
+                    lines.pop_front();
+                }
+                lines.push_back(text);
+            }
+        }
+    });
+    tail
 }
 
 /// The command that runs `command` in the system's shell; on Unix in a process group of
@@ -170,6 +220,7 @@ struct Program {
     child: Child,
     stdin: Option<ChildStdin>,
     output: Receiver<Output>,
+    stderr: StderrTail,
 }
 
 impl Program {
@@ -178,7 +229,7 @@ impl Program {
             shell(command)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
-                .stderr(Stdio::null()),
+                .stderr(Stdio::piped()),
         )
         .map_err(|e| CliError::because(format!("cannot start {command:?}"), e))?;
         let stdin = child.stdin.take();
@@ -186,11 +237,25 @@ impl Program {
             Some(stdout) => read_lines(stdout),
             None => mpsc::sync_channel(0).1,
         };
+        let stderr = child
+            .stderr
+            .take()
+            .map(keep_stderr_tail)
+            .unwrap_or_default();
         Ok(Program {
             child,
             stdin,
             output,
+            stderr,
         })
+    }
+
+    /// The last lines of its standard error so far.
+    fn stderr_tail(&self) -> Vec<String> {
+        self.stderr
+            .lock()
+            .map(|lines| lines.iter().cloned().collect())
+            .unwrap_or_default()
     }
 
     /// Sends a line; a program that has gone is found out on its own turn.
@@ -255,12 +320,100 @@ pub(crate) fn end_players_when_stopped() -> Result<(), CliError> {
         .map_err(|e| CliError::because("cannot watch for interrupts", e))
 }
 
-/// Referees `game` between two shell commands (seat 1, seat 2), `limit` per move.
+/// Why a program cannot be started, from its shell's exit status: 127, the command was
+/// not found; 126, it was found but cannot be run. `None` for any other status.
+fn start_failure(command: &str, status: Option<i32>) -> Option<CliError> {
+    let why = match status? {
+        127 => "command not found",
+        126 => "not executable",
+        _ => return None,
+    };
+    Some(CliError::because(format!("cannot start {command:?}"), why))
+}
+
+/// Refuses, before any game, the first of `commands` that plainly cannot be started,
+/// without running any: a command of plain words (no quotes, no operators, no variable,
+/// no assignment) whose first word is a path to nothing, or to something not executable,
+/// or a name found in no folder of `PATH` and no shell builtin. Any other command may be
+/// fine, and is let through: its shell's own answer before its first move stops the game
+/// ([`run_game`]).
+pub(crate) fn check_startable<'a>(
+    commands: impl IntoIterator<Item = &'a str>,
+) -> Result<(), CliError> {
+    for command in commands {
+        if let Some(program) = plain_program(command)
+            && let Some(status) = missing(program)
+            && let Some(refused) = start_failure(command, Some(status))
+        {
+            return Err(refused);
+        }
+    }
+    Ok(())
+}
+
+/// The builtins of a POSIX shell, found without a search of `PATH`.
+const BUILTINS: [&str; 36] = [
+    "break", "continue", ".", ":", "eval", "exec", "exit", "export", "readonly", "return", "set",
+    "shift", "times", "trap", "unset", "alias", "bg", "cd", "command", "false", "fc", "fg",
+    "getopts", "hash", "jobs", "kill", "newgrp", "pwd", "read", "true", "type", "ulimit", "umask",
+    "unalias", "wait", "echo",
+];
+
+/// The program a command of plain words runs (its first word), or `None` when the shell
+/// could make anything of it: quotes, operators, expansions, an assignment, a builtin.
+fn plain_program(command: &str) -> Option<&str> {
+    if command.contains(|c: char| "\"'`$\\;&|<>(){}[]*?~#=\n".contains(c)) {
+        return None;
+    }
+    let word = command.split_ascii_whitespace().next()?;
+    (!BUILTINS.contains(&word)).then_some(word)
+}
+
+/// The status the shell would answer for `program` without running it: 127 for a path to
+/// nothing or a name in no folder of `PATH`, 126 for a path to something not executable;
+/// `None` when it would be run.
+fn missing(program: &str) -> Option<i32> {
+    if program.contains('/') {
+        return match executable(std::path::Path::new(program)) {
+            Ok(true) => None,
+            Ok(false) => Some(126),
+            Err(_) => Some(127),
+        };
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found =
+        std::env::split_paths(&path).any(|dir| executable(&dir.join(program)).unwrap_or(false));
+    (!found).then_some(127)
+}
+
+/// Whether `path` is a file that may be run: on Unix, one with an execute bit.
+fn executable(path: &std::path::Path) -> io::Result<bool> {
+    let found = std::fs::metadata(path)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        Ok(found.is_file() && found.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    Ok(found.is_file())
+}
+
+/// A refereed game, with the last lines of each program's standard error (seat 1, seat 2).
+pub(crate) struct Played {
+    /// The game.
+    pub(crate) refereed: Refereed,
+    /// The last lines each program wrote to its standard error.
+    pub(crate) stderr: [Vec<String>; 2],
+}
+
+/// Referees `game` between two shell commands (seat 1, seat 2), `limit` per move. A
+/// program whose shell says, before its first move, that it cannot be started
+/// ([`start_failure`]) is the error.
 pub(crate) fn run_game(
     mut game: Game,
     limit: Duration,
     commands: [&str; 2],
-) -> Result<Refereed, CliError> {
+) -> Result<Played, CliError> {
     let first = Program::spawn(commands[0])?;
     let second = match Program::spawn(commands[1]) {
         Ok(second) => second,
@@ -281,11 +434,23 @@ pub(crate) fn run_game(
             programs[seat(to)].send(&take.to_string());
         }
     }
+    let stderr = [programs[0].stderr_tail(), programs[1].stderr_tail()];
     for program in programs {
         program.finish();
     }
-    game.refereed()
-        .ok_or_else(|| CliError::bad("the game ended without a result"))
+    let refereed = game
+        .refereed()
+        .ok_or_else(|| CliError::bad("the game ended without a result"))?;
+    let end = refereed.end();
+    let loser = end.loser();
+    // The loser's moves: seat 1 moves first, then every other take.
+    let moved = (refereed.moves().len() + usize::from(loser == Seat::First)) / 2;
+    if let (Detail::Crashed(Exit::Status(code)), 0) = (end.detail(), moved)
+        && let Some(refused) = start_failure(commands[seat(loser)], Some(*code))
+    {
+        return Err(refused);
+    }
+    Ok(Played { refereed, stderr })
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
@@ -293,16 +458,20 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let commands = [args.player1.clone(), args.player2.clone()];
     let game = Game::with_rules(rules, n).map_err(|e| CliError::because(format!("--n {n}"), e))?;
     end_players_when_stopped()?;
-    let refereed = run_game(game, limit.0, [&commands[0], &commands[1]])?;
+    check_startable(commands.iter().map(String::as_str))?;
+    let played = run_game(game, limit.0, [&commands[0], &commands[1]])?;
     if json {
-        print_json(&RefereeDocument::of(&refereed))?;
+        print_json(&RefereeDocument::of(&played.refereed))?;
     } else {
-        print_transcript(&refereed, &commands)?;
+        print_transcript(&played, &commands)?;
     }
     Ok(Outcome::Yes)
 }
 
-fn print_transcript(game: &Refereed, commands: &[String; 2]) -> io::Result<()> {
+/// The game move by move, its end, and under a game lost by a crash the last lines of the
+/// loser's standard error.
+fn print_transcript(played: &Played, commands: &[String; 2]) -> io::Result<()> {
+    let game = &played.refereed;
     let mut out = io::stdout().lock();
     writeln!(out, "n = {}", game.n())?;
     if !game.rules().is_contest() {
@@ -320,5 +489,13 @@ fn print_transcript(game: &Refereed, commands: &[String; 2]) -> io::Result<()> {
     }
     let end = game.end();
     writeln!(out, "{} wins ({}): {end}", end.winner(), end.reason())?;
+    let loser = end.loser();
+    let said = &played.stderr[usize::from(loser.number() - 1)];
+    if end.reason() == Reason::Crash && !said.is_empty() {
+        writeln!(out, "the last lines {loser} wrote to its standard error:")?;
+        for line in said {
+            writeln!(out, "  {}", games_cli::escape(line))?;
+        }
+    }
     out.flush()
 }

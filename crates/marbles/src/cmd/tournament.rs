@@ -10,7 +10,7 @@ use marbles::tournament::{Heaps, TournamentError};
 use marbles::{Game, Tournament};
 
 use super::documents::TournamentDocument;
-use super::referee::{Seconds, end_players_when_stopped, run_game};
+use super::referee::{Seconds, check_startable, end_players_when_stopped, run_game};
 use super::{FamilyArgs, Format};
 
 /// The arguments of `tournament`.
@@ -50,6 +50,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         .iter()
         .map(|s| s.program.clone())
         .collect();
+    check_startable(commands.iter().map(String::as_str))?;
     let progress = Progress::new("tournament");
     let scheduled = tournament.scheduled();
     for (played, pairing) in tournament.schedule().enumerate() {
@@ -66,8 +67,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             commands[pairing.first()].as_str(),
             commands[pairing.second()].as_str(),
         ];
-        let refereed = run_game(game, limit.0, commands)?;
-        tournament.record(pairing, refereed);
+        let played = run_game(game, limit.0, commands)?;
+        tournament.record(pairing, played.refereed);
     }
     progress.finish();
     if json {
