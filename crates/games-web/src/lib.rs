@@ -34,12 +34,20 @@ pub mod address;
 #[cfg(feature = "server")]
 mod assets;
 #[cfg(feature = "server")]
+mod guard;
+#[cfg(feature = "server")]
 pub mod pages;
+#[cfg(feature = "server")]
+pub mod pool;
 #[cfg(feature = "server")]
 mod protocol;
 
 #[cfg(feature = "server")]
-pub use protocol::{ApiError, BODY_LIMIT};
+pub use guard::{ANSWER_ALLOWANCE, ANSWER_MULTIPLE, CONTENT_SECURITY_POLICY, answer_limit};
+#[cfg(feature = "server")]
+pub use protocol::{ApiError, BODY_LIMIT, RETRY_AFTER_SECONDS};
+#[cfg(feature = "server")]
+pub mod serve;
 
 /// The whole app: the pages, their files and their endpoints, with every request body
 /// capped at [`BODY_LIMIT`] bytes.
@@ -53,4 +61,5 @@ pub fn router() -> axum::Router {
     assets::routes()
         .merge(pages::api())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(guard::guard))
 }

@@ -508,10 +508,52 @@ fn dobble_uploaded_pictures() {
         );
         assert!(!svg.contains("</text>"), "no word drawn: {svg}");
     }
-    assert!(
-        deck["svgs"][0].as_str().unwrap().contains("image/png")
-            || deck["svgs"][1].as_str().unwrap().contains("image/png")
+    // Each picture is sent once, the drawings naming it `picture:N`; put back, a card is
+    // the library's drawing of it, as a round draws it on its own.
+    let pictures: Vec<&str> = deck["pictures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    // sun.svg and star.svg are the same file: one picture.
+    assert_eq!(pictures.len(), 2, "{pictures:?}");
+    assert!(pictures.iter().all(|p| p.starts_with("data:image/")));
+    assert_eq!(
+        pictures
+            .iter()
+            .filter(|p| p.starts_with("data:image/png"))
+            .count(),
+        1
     );
+    let drawn = |svg: &str| {
+        let mut svg = svg.to_owned();
+        for (n, picture) in pictures.iter().enumerate().rev() {
+            svg = svg.replace(
+                &format!("href=\"picture:{n}\""),
+                &format!("href=\"{picture}\""),
+            );
+        }
+        svg
+    };
+    assert!(
+        deck["svgs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|svg| !svg.as_str().unwrap().contains("data:"))
+    );
+    let round = ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": 1 }),
+    );
+    for (i, card) in round["cards"].as_array().unwrap().iter().enumerate() {
+        let card = usize::try_from(card.as_u64().unwrap()).unwrap();
+        assert_eq!(
+            drawn(deck["svgs"][card].as_str().unwrap()),
+            round["svgs"][i].as_str().unwrap()
+        );
+    }
     let (status, pdf) = block(call(
         "POST",
         "/api/dobble/pdf",

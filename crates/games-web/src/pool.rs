@@ -1,0 +1,113 @@
+//! The solver pool: every request to a game's endpoint (`/api/...`) is answered on one
+//! bounded pool of blocking threads, never on the threads that serve the sockets.
+//!
+//! A request goes through three gates, in order ([`on_pool`]):
+//!
+//! 1. **Admission**: at most [`SOLVER_THREADS`] + [`QUEUE`] requests are in the pool at
+//!    once, answered or waiting. Past that the server answers at once with 503 and
+//!    `Retry-After`, before it reads the body, so a crowd of large requests costs nothing
+//!    but their headers.
+//! 2. **The body**, read whole within the endpoint's limit (413 past it): a request holds
+//!    a worker only once everything it needs is here, so a slow client never holds one.
+//! 3. **A worker**: one of [`SOLVER_THREADS`] threads, which answers the request. The
+//!    whole request, waiting included, has [`TIME_LIMIT`]; past it the answer is 503 with
+//!    `Retry-After`, and the work, which the libraries' own budgets bound, ends on its
+//!    thread, still holding its place in the pool, so the pool is never over its bound.
+//!
+//! The memory a request may take is its body (at most [`BODY_LIMIT`](crate::BODY_LIMIT),
+//! or [`DOBBLE_BODY_LIMIT`](crate::pages::DOBBLE_BODY_LIMIT)) and its solver's own budget
+//! (a strike-out hint's [`HINT_MEMORY`](crate::pages::HINT_MEMORY), a Hackenbush picture
+//! of at most 400 edges, a Dobble deck of at most 57 cards and 4 MiB of pictures, ...), so
+//! the pool's memory is bounded by ([`SOLVER_THREADS`] + [`QUEUE`]) requests' worth.
+
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use http_body_util::{BodyExt, LengthLimitError, Limited};
+use tokio::sync::Semaphore;
+use tokio::time::{Instant, timeout_at};
+
+use crate::protocol::{ApiError, RETRY_AFTER_SECONDS};
+
+/// The threads that answer the games' requests: one per core, at least 2 and at most 4.
+pub static SOLVER_THREADS: LazyLock<usize> =
+    LazyLock::new(|| std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4)));
+
+/// The requests that may wait for a thread of the pool; past them (and the ones being
+/// answered) a request is answered 503 at once.
+pub const QUEUE: usize = 8;
+
+/// The most time a request to a game's endpoint may take, waiting for a thread included:
+/// 20 s (a Dobble deck of 57 cards with pictures takes well under a second in an
+/// optimized build, about 10 s in a debug one).
+pub const TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// The pool's two bounds: the requests admitted and the threads at work.
+struct Pool {
+    admitted: Arc<Semaphore>,
+    workers: Arc<Semaphore>,
+}
+
+static POOL: LazyLock<Pool> = LazyLock::new(|| Pool {
+    admitted: Arc::new(Semaphore::new(*SOLVER_THREADS + QUEUE)),
+    workers: Arc::new(Semaphore::new(*SOLVER_THREADS)),
+});
+
+/// The middleware that answers a game's requests on the pool, reading bodies of at most
+/// `limit` bytes (`axum::middleware::from_fn_with_state(limit, on_pool)`): the gates of the
+/// module's docs, then the request answered on a thread of the pool.
+pub(crate) async fn on_pool(State(limit): State<usize>, request: Request, next: Next) -> Response {
+    let deadline = Instant::now() + TIME_LIMIT;
+    let Ok(ticket) = POOL.admitted.clone().try_acquire_owned() else {
+        return ApiError::busy(format!(
+            "the server is busy: {} requests are being answered or waiting, the most it \
+             takes; try again in {RETRY_AFTER_SECONDS} s",
+            *SOLVER_THREADS + QUEUE
+        ))
+        .into_response();
+    };
+    let (parts, body) = request.into_parts();
+    let bytes = match timeout_at(deadline, Limited::new(body, limit).collect()).await {
+        Ok(Ok(collected)) => collected.to_bytes(),
+        Ok(Err(error)) if error.is::<LengthLimitError>() => {
+            return ApiError::too_large().into_response();
+        }
+        Ok(Err(_)) => {
+            return ApiError::bad("the request's body could not be read").into_response();
+        }
+        Err(_) => return too_long(),
+    };
+    let request = Request::from_parts(parts, Body::from(bytes));
+    let Ok(Ok(worker)) = timeout_at(deadline, POOL.workers.clone().acquire_owned()).await else {
+        return too_long();
+    };
+    let runtime = tokio::runtime::Handle::current();
+    let answer = tokio::task::spawn_blocking(move || {
+        // Both places are given back when the work ends, not when the client stops waiting.
+        let _places = (ticket, worker);
+        runtime.block_on(next.run(request))
+    });
+    match timeout_at(deadline, answer).await {
+        Ok(Ok(response)) => response,
+        Ok(Err(_)) => ApiError {
+            status: axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            message: "the answer stopped before it was ready".to_owned(),
+        }
+        .into_response(),
+        Err(_) => too_long(),
+    }
+}
+
+/// A request past [`TIME_LIMIT`].
+fn too_long() -> Response {
+    ApiError::busy(format!(
+        "the answer took longer than {} s, the most a request may take: the server is busy \
+         or the request is too large; try again in {RETRY_AFTER_SECONDS} s",
+        TIME_LIMIT.as_secs()
+    ))
+    .into_response()
+}
