@@ -94,3 +94,59 @@ pub(crate) fn secure(headers: &mut HeaderMap) {
         HeaderValue::from_static("no-referrer"),
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use axum::Router;
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode, header};
+    use axum::routing::post;
+    use tower::ServiceExt;
+
+    /// The status, words and security header of the answer to a POST of `sent` bytes to a
+    /// route that answers 5 MiB.
+    fn answer_of_five_mib(sent: usize) -> (StatusCode, String, bool) {
+        let app = Router::new()
+            .route("/", post(|| async { vec![b'x'; 5 << 20] }))
+            .layer(axum::middleware::from_fn(super::guard));
+        let request = Request::post("/")
+            .header(header::CONTENT_LENGTH, sent)
+            .body(Body::from(vec![b'y'; sent]))
+            .unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let response = app.oneshot(request).await.unwrap();
+            let status = response.status();
+            let secured = response
+                .headers()
+                .contains_key(header::CONTENT_SECURITY_POLICY);
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            let words = if body.len() < 1000 {
+                String::from_utf8_lossy(&body).into_owned()
+            } else {
+                format!("{} bytes", body.len())
+            };
+            (status, words, secured)
+        })
+    }
+
+    /// 5 MiB is past what a request of 100 bytes gets (2 × 100 bytes and 4 MiB) and within
+    /// what a request of 1 MiB gets (6 MiB); the refusal names both sizes.
+    #[test]
+    fn an_answer_is_bounded_by_its_request() {
+        let (status, words, secured) = answer_of_five_mib(100);
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{words}");
+        assert!(
+            words.contains("5242880 bytes") && words.contains("4194504"),
+            "{words}"
+        );
+        assert!(secured);
+        let (status, words, secured) = answer_of_five_mib(1 << 20);
+        assert_eq!((status, words.as_str()), (StatusCode::OK, "5242880 bytes"));
+        assert!(secured);
+    }
+}
