@@ -22,10 +22,25 @@
 //! is status 400 or 413 with `{"error": "..."}`, the library's words where a library
 //! refused; nothing a request holds can make the server panic.
 //!
+//! - **Answers**: an answer has at most [`ANSWER_MULTIPLE`] (2) times its request's body
+//!   and [`ANSWER_ALLOWANCE`] (4 MiB) bytes ([`answer_limit`]); a larger one is refused
+//!   with 400, naming both sizes. A Dobble deck's answer sends each picture once, not on
+//!   every card and sheet that shows it.
+//! - **Solver work** runs on one bounded pool of threads ([`pool`]): at most
+//!   [`pool::SOLVER_THREADS`] requests answered at once and [`pool::QUEUE`] waiting, each
+//!   within [`pool::TIME_LIMIT`]; past either bound the answer is 503 with `Retry-After`
+//!   ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets never solve.
+//! - **Connections** ([`serve`]): header and idle timeouts, at most
+//!   [`serve::connection_cap`] open (under the descriptor limit; the oldest idle one gives
+//!   way to a new one), accept errors survived, and a `Host` other than the server's own
+//!   address or `localhost` answered 421.
+//! - **Headers**: every answer carries [`CONTENT_SECURITY_POLICY`] (no inline script,
+//!   never framed), `X-Content-Type-Options: nosniff` and `X-Frame-Options: DENY`.
+//!
 //! # Features
 //!
-//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, to serve
-//!   from any tokio program.
+//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, and
+//!   [`serve::serve`], the connection loop that serves it as the program does.
 //! - `cli` (default): the `games-web` program, which serves the router on 127.0.0.1.
 //!
 //! Without features the crate holds only [`address`], where the program listens.
