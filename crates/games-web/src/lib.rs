@@ -23,7 +23,7 @@
 //! refused; nothing a request holds can make the server panic.
 //!
 //! - **Answers**: an answer has at most [`ANSWER_MULTIPLE`] (2) times its request's body
-//!   and [`ANSWER_ALLOWANCE`] (4 MiB) bytes ([`answer_limit`]); a larger one is refused
+//!   and [`ANSWER_ALLOWANCE`] (8 MiB) bytes ([`answer_limit`]); a larger one is refused
 //!   with 400, naming both sizes. A Dobble deck's answer sends each picture once, not on
 //!   every card and sheet that shows it.
 //! - **Solver work** runs on one bounded pool of threads ([`pool`]): at most

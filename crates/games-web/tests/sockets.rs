@@ -301,7 +301,7 @@ fn every_answer_is_one_of_ours(answers: &[(u16, Value)], case: &str) {
 /// by the header timeout.
 #[test]
 fn two_thousand_idle_connections_under_256_descriptors() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let mut server = Server::start(Some(256));
     let mut idle = Vec::new();
     for _ in 0..2000 {
@@ -322,6 +322,8 @@ fn two_thousand_idle_connections_under_256_descriptors() {
         })
         .count();
     assert_eq!(closed, 100, "the oldest idle connections are closed");
+    // Nothing more is measured: the other tests may run while this one waits.
+    drop(one);
     // The newest, still open, is closed by the header timeout (10 s).
     let last = idle.last().unwrap();
     last.set_read_timeout(Some(Duration::from_secs(30)))
@@ -332,7 +334,7 @@ fn two_thousand_idle_connections_under_256_descriptors() {
             || matches!(&read, Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset),
         "an idle connection is closed: {read:?}"
     );
-    server.holds(100, "after the idle connections");
+    assert!(server.is_up(), "the program ended");
 }
 
 /// 200 concurrent strike-out hints of about 100 bytes each: a few are answered on the
@@ -389,7 +391,7 @@ fn noise_png(side: u32, seed: u64) -> Vec<u8> {
 /// 30 concurrent Dobble designs within the page's caps, each of 5.6 MB (eight pictures
 /// of 512 KiB, the most the page takes together, on a deck of 57 cards): the pool takes
 /// as many as it holds and refuses the rest before reading their bodies; each answer sent
-/// is at most twice its request and 4 MiB (each picture sent once); memory stays under
+/// is at most twice its request and 8 MiB (each picture sent once); memory stays under
 /// 768 MiB (a design at these caps takes up to about 250 MiB while its cards are drawn,
 /// and the pool draws two at once on two cores).
 #[test]
@@ -505,4 +507,22 @@ fn the_address_printed_and_the_host_checked() {
                 .contains("localhost")
         );
     }
+}
+
+/// Under a descriptor limit of 12, which the runtime's own descriptors nearly fill, every
+/// accept past the first few fails with "too many open files": the server pauses and
+/// accepts again, never ends, and still answers.
+#[test]
+fn out_of_descriptors_the_server_carries_on() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut server = Server::start(Some(12));
+    let idle: Vec<TcpStream> = (0..50)
+        .filter_map(|_| TcpStream::connect_timeout(&server.address, Duration::from_secs(5)).ok())
+        .collect();
+    assert!(idle.len() >= 40, "only {} connections made", idle.len());
+    for _ in 0..3 {
+        server.light();
+    }
+    assert!(server.is_up(), "the program ended");
+    drop(idle);
 }
