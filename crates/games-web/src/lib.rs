@@ -27,7 +27,8 @@
 //!   with 400, naming both sizes. A Dobble deck's answer sends each picture once, not on
 //!   every card and sheet that shows it.
 //! - **Solver work** runs on one bounded pool of threads ([`pool`]): at most
-//!   [`pool::SOLVER_THREADS`] requests answered at once and [`pool::QUEUE`] waiting, each
+//!   [`pool::SOLVER_THREADS`] requests answered at once and [`pool::QUEUE`] waiting
+//!   ([`pool::QUEUE_BYTES`] of bodies), each
 //!   within [`pool::TIME_LIMIT`]; past either bound the answer is 503 with `Retry-After`
 //!   ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets never solve.
 //! - **Connections** ([`serve`]): header and idle timeouts, at most

@@ -4,7 +4,8 @@
 //! A request goes through three gates, in order ([`on_pool`]):
 //!
 //! 1. **Admission**: at most [`SOLVER_THREADS`] + [`QUEUE`] requests are in the pool at
-//!    once, answered or waiting. Past that the server answers at once with 503 and
+//!    once, answered or waiting, their bodies together at most [`QUEUE_BYTES`] (as their
+//!    `Content-Length` says). Past either the server answers at once with 503 and
 //!    `Retry-After`, before it reads the body, so a crowd of large requests costs nothing
 //!    but their headers.
 //! 2. **The body**, read whole within the endpoint's limit (413 past it): a request holds
@@ -18,7 +19,8 @@
 //! or [`DOBBLE_BODY_LIMIT`](crate::pages::DOBBLE_BODY_LIMIT)) and its solver's own budget
 //! (a strike-out hint's [`HINT_MEMORY`](crate::pages::HINT_MEMORY), a Hackenbush picture
 //! of at most 400 edges, a Dobble deck of at most 57 cards and 4 MiB of pictures, ...), so
-//! the pool's memory is bounded by ([`SOLVER_THREADS`] + [`QUEUE`]) requests' worth.
+//! the pool's memory is bounded by [`QUEUE_BYTES`] of bodies and [`SOLVER_THREADS`]
+//! solvers' budgets.
 
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
@@ -41,35 +43,61 @@ pub static SOLVER_THREADS: LazyLock<usize> =
 /// answered) a request is answered 503 at once.
 pub const QUEUE: usize = 8;
 
+/// The most bytes the bodies of the requests in the pool may have together: 24 MiB, four
+/// Dobble designs with their pictures at the page's caps, or 24 requests of 1 MiB.
+pub const QUEUE_BYTES: usize = 24 << 20;
+
 /// The most time a request to a game's endpoint may take, waiting for a thread included:
 /// 20 s (a Dobble deck of 57 cards with pictures takes well under a second in an
 /// optimized build, about 10 s in a debug one).
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);
 
-/// The pool's two bounds: the requests admitted and the threads at work.
+/// The pool's bounds: the requests admitted, their bodies' kibibytes, the threads at work.
 struct Pool {
     admitted: Arc<Semaphore>,
+    kibibytes: Arc<Semaphore>,
     workers: Arc<Semaphore>,
 }
 
 static POOL: LazyLock<Pool> = LazyLock::new(|| Pool {
     admitted: Arc::new(Semaphore::new(*SOLVER_THREADS + QUEUE)),
+    kibibytes: Arc::new(Semaphore::new(QUEUE_BYTES >> 10)),
     workers: Arc::new(Semaphore::new(*SOLVER_THREADS)),
 });
+
+/// The kibibytes a request's body takes in the pool: its `Content-Length`, or `limit`
+/// without one, and no more than `limit` (a longer body is refused as it is read).
+fn kibibytes(request: &Request, limit: usize) -> u32 {
+    let declared = request
+        .headers()
+        .get(axum::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(limit)
+        .min(limit);
+    u32::try_from(declared.div_ceil(1024).max(1)).unwrap_or(u32::MAX)
+}
 
 /// The middleware that answers a game's requests on the pool, reading bodies of at most
 /// `limit` bytes (`axum::middleware::from_fn_with_state(limit, on_pool)`): the gates of the
 /// module's docs, then the request answered on a thread of the pool.
 pub(crate) async fn on_pool(State(limit): State<usize>, request: Request, next: Next) -> Response {
     let deadline = Instant::now() + TIME_LIMIT;
-    let Ok(ticket) = POOL.admitted.clone().try_acquire_owned() else {
+    let admitted = POOL.admitted.clone().try_acquire_owned();
+    let kibibytes = POOL
+        .kibibytes
+        .clone()
+        .try_acquire_many_owned(kibibytes(&request, limit));
+    let (Ok(admitted), Ok(kibibytes)) = (admitted, kibibytes) else {
         return ApiError::busy(format!(
-            "the server is busy: {} requests are being answered or waiting, the most it \
-             takes; try again in {RETRY_AFTER_SECONDS} s",
-            *SOLVER_THREADS + QUEUE
+            "the server is busy: it answers or holds {} requests, or {} MiB of them, at \
+             most; try again in {RETRY_AFTER_SECONDS} s",
+            *SOLVER_THREADS + QUEUE,
+            QUEUE_BYTES >> 20
         ))
         .into_response();
     };
+    let ticket = (admitted, kibibytes);
     let (parts, body) = request.into_parts();
     let bytes = match timeout_at(deadline, Limited::new(body, limit).collect()).await {
         Ok(Ok(collected)) => collected.to_bytes(),
