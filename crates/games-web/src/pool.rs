@@ -78,11 +78,33 @@ fn kibibytes(request: &Request, limit: usize) -> u32 {
     u32::try_from(declared.div_ceil(1024).max(1)).unwrap_or(u32::MAX)
 }
 
-/// The middleware that answers a game's requests on the pool, reading bodies of at most
-/// `limit` bytes (`axum::middleware::from_fn_with_state(limit, on_pool)`): the gates of the
-/// module's docs, then the request answered on a thread of the pool.
-pub(crate) async fn on_pool(State(limit): State<usize>, request: Request, next: Next) -> Response {
-    let deadline = Instant::now() + TIME_LIMIT;
+/// What one endpoint's requests may take: the bytes of the body and the time.
+#[derive(Clone, Copy)]
+pub(crate) struct Limits {
+    body: usize,
+    time: Duration,
+}
+
+impl Limits {
+    /// Bodies of at most `body` bytes, and [`TIME_LIMIT`].
+    pub(crate) fn body(body: usize) -> Limits {
+        Limits {
+            body,
+            time: TIME_LIMIT,
+        }
+    }
+}
+
+/// The middleware that answers a game's requests on the pool within `limits`
+/// (`axum::middleware::from_fn_with_state(limits, on_pool)`): the gates of the module's
+/// docs, then the request answered on a thread of the pool.
+pub(crate) async fn on_pool(
+    State(limits): State<Limits>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Limits { body: limit, time } = limits;
+    let deadline = Instant::now() + time;
     let admitted = POOL.admitted.clone().try_acquire_owned();
     let kibibytes = POOL
         .kibibytes
@@ -107,11 +129,11 @@ pub(crate) async fn on_pool(State(limit): State<usize>, request: Request, next: 
         Ok(Err(_)) => {
             return ApiError::bad("the request's body could not be read").into_response();
         }
-        Err(_) => return too_long(),
+        Err(_) => return too_long(time),
     };
     let request = Request::from_parts(parts, Body::from(bytes));
     let Ok(Ok(worker)) = timeout_at(deadline, POOL.workers.clone().acquire_owned()).await else {
-        return too_long();
+        return too_long(time);
     };
     let runtime = tokio::runtime::Handle::current();
     let answer = tokio::task::spawn_blocking(move || {
@@ -126,16 +148,77 @@ pub(crate) async fn on_pool(State(limit): State<usize>, request: Request, next: 
             message: "the answer stopped before it was ready".to_owned(),
         }
         .into_response(),
-        Err(_) => too_long(),
+        Err(_) => too_long(time),
     }
 }
 
-/// A request past [`TIME_LIMIT`].
-fn too_long() -> Response {
+/// A request past its time, `time`.
+fn too_long(time: Duration) -> Response {
     ApiError::busy(format!(
         "the answer took longer than {} s, the most a request may take: the server is busy \
          or the request is too large; try again in {RETRY_AFTER_SECONDS} s",
-        TIME_LIMIT.as_secs()
+        time.as_secs_f64()
     ))
     .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use axum::Router;
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode, header};
+    use axum::middleware::from_fn_with_state;
+    use axum::routing::post;
+    use tower::ServiceExt;
+
+    use super::{Limits, on_pool};
+
+    /// A request whose work outlasts its time is answered 503 with `Retry-After`, naming
+    /// the time; one within it is answered; a body past the limit is 413.
+    #[test]
+    fn a_request_past_its_time_is_told_to_retry() {
+        let app = Router::new()
+            .route(
+                "/",
+                post(|body: String| async move {
+                    let millis = body.trim().parse().unwrap_or(0);
+                    std::thread::sleep(Duration::from_millis(millis));
+                    "done"
+                }),
+            )
+            .layer(from_fn_with_state(
+                Limits {
+                    body: 16,
+                    time: Duration::from_millis(200),
+                },
+                on_pool,
+            ));
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        let ask = |body: &str| {
+            let request = Request::post("/")
+                .body(Body::from(body.to_owned()))
+                .unwrap();
+            runtime.block_on(async {
+                let response = app.clone().oneshot(request).await.unwrap();
+                let status = response.status();
+                let retry = response.headers().get(header::RETRY_AFTER).cloned();
+                let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                    .await
+                    .unwrap();
+                (status, retry, String::from_utf8_lossy(&body).into_owned())
+            })
+        };
+        let (status, retry, words) = ask("1000");
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{words}");
+        assert_eq!(retry.unwrap(), "2");
+        assert!(words.contains("longer than 0.2 s"), "{words}");
+        assert_eq!(ask("0"), (StatusCode::OK, None, "done".to_owned()));
+        assert_eq!(ask("12345678901234567").0, StatusCode::PAYLOAD_TOO_LARGE);
+    }
 }

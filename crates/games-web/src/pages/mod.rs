@@ -25,7 +25,10 @@ pub use self::strikeout::{HINT_BOUND, HINT_MEMORY, HINT_POSITIONS};
 /// ([`DOBBLE_BODY_LIMIT`] for Dobble).
 pub(crate) fn api() -> Router {
     let pooled = |routes: Router, limit: usize| {
-        routes.layer(from_fn_with_state(limit, crate::pool::on_pool))
+        routes.layer(from_fn_with_state(
+            crate::pool::Limits::body(limit),
+            crate::pool::on_pool,
+        ))
     };
     let limit = crate::BODY_LIMIT;
     Router::new()
