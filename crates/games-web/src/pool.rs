@@ -1,7 +1,7 @@
 //! The solver pool: every request to a game's endpoint (`/api/...`) is answered on one
 //! bounded pool of blocking threads, never on the threads that serve the sockets.
 //!
-//! A request goes through three gates, in order ([`on_pool`]):
+//! A request goes through three gates, in order:
 //!
 //! 1. **Admission**: at most [`SOLVER_THREADS`] + [`QUEUE`] requests are in the pool at
 //!    once, answered or waiting, their bodies together at most [`QUEUE_BYTES`] (as their
