@@ -68,6 +68,10 @@ async function makeDeck() {
     App.say("Drawing the cards…");
     const wanted = design();
     const deck = await App.post("/api/dobble/deck", wanted);
+    // The answer sends each picture once; the drawings name it as `picture:N`.
+    const drawn = (svg) => svg.replace(/href="picture:(\d+)"/g, (_, n) => `href="${deck.pictures[Number(n)]}"`);
+    deck.svgs = deck.svgs.map(drawn);
+    deck.sheets = deck.sheets.map(drawn);
     designed = Object.assign({ design: wanted }, deck);
     App.save("dobble", Object.assign({}, wanted, { uploads: [] }));
     App.say(deck.text);

@@ -26,7 +26,7 @@ function show(view) {
         takes.appendChild(button);
       }
     } else {
-      const input = App.element(`<input type="text" inputmode="numeric" aria-label="take" style="width:14rem">`);
+      const input = App.element(`<input type="text" inputmode="numeric" aria-label="take" class="take-count">`);
       input.value = view.mark || low;
       const button = App.element("<button type='button'>Take</button>");
       button.addEventListener("click", () => take(input.value.trim()));

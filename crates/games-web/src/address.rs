@@ -1,6 +1,7 @@
 //! Where the app listens and what that means: 127.0.0.1 on [`DEFAULT_PORT`] unless told
 //! otherwise, another address only when asked for by name, with the warning that the app
-//! then serves a network ([`Listen`]); and the program that opens a browser ([`opener`]).
+//! then serves a network ([`Listen`]); which `Host` a request may name ([`host_allowed`]);
+//! and the program that opens a browser ([`opener`]).
 
 use core::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -53,10 +54,30 @@ impl Listen {
                 }
             }
         };
-        Ok(Listen {
+        Ok(Listen::at(address))
+    }
+
+    /// Listening on `address`: it serves a network unless its IP address is a loopback
+    /// one, `::ffff:127.0.0.1` (IPv4 on an IPv6 socket) included.
+    fn at(address: SocketAddr) -> Listen {
+        Listen {
             address,
-            serves_network: !address.ip().is_loopback(),
-        })
+            serves_network: !address.ip().to_canonical().is_loopback(),
+        }
+    }
+
+    /// The same, on the address the socket was really bound to: the port the system
+    /// chose for port 0.
+    ///
+    /// ```
+    /// use games_web::address::Listen;
+    /// let asked = Listen::new(Some(0), None).unwrap();
+    /// let bound = asked.bound_to("127.0.0.1:41234".parse().unwrap());
+    /// assert_eq!(bound.url(), "http://127.0.0.1:41234/");
+    /// ```
+    #[must_use]
+    pub fn bound_to(self, address: SocketAddr) -> Listen {
+        Listen::at(address)
     }
 
     /// The address a browser opens: `http://ADDRESS/`, with 127.0.0.1 for an address that
@@ -85,6 +106,51 @@ impl Listen {
                 self.address
             )
         })
+    }
+}
+
+/// Whether a request naming `host` (its `Host` header) is meant for a server whose
+/// socket has the local address `local`: the host is that address (`127.0.0.1:8080`,
+/// `[::1]:8080`) or `localhost`, with the port (which a browser leaves out for port 80).
+/// Anything else, a name that resolves here by DNS rebinding included, is not.
+///
+/// ```
+/// use games_web::address::host_allowed;
+/// let local = "127.0.0.1:8080".parse().unwrap();
+/// assert!(host_allowed("127.0.0.1:8080", local));
+/// assert!(host_allowed("LocalHost:8080", local));
+/// assert!(!host_allowed("localhost:8081", local));
+/// assert!(!host_allowed("evil.example:8080", local));
+/// assert!(!host_allowed("127.0.0.1", local));
+/// ```
+pub fn host_allowed(host: &str, local: SocketAddr) -> bool {
+    let ip = local.ip().to_canonical();
+    let port = local.port();
+    let (name, given_port) = match host.rsplit_once(':') {
+        Some((name, digits)) if !name.is_empty() && !digits.contains(']') => {
+            match digits.parse::<u16>() {
+                Ok(p) => (name, p),
+                Err(_) => return false,
+            }
+        }
+        _ => (host, 80),
+    };
+    if given_port != port {
+        return false;
+    }
+    if name.eq_ignore_ascii_case("localhost") {
+        return true;
+    }
+    let bare = name
+        .strip_prefix('[')
+        .and_then(|n| n.strip_suffix(']'))
+        .unwrap_or(name);
+    if bare.len() != name.len() || !bare.contains(':') {
+        bare.parse::<IpAddr>()
+            .is_ok_and(|named| named.to_canonical() == ip)
+    } else {
+        // An IPv6 address outside brackets is not a Host.
+        false
     }
 }
 

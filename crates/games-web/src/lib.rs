@@ -22,10 +22,26 @@
 //! is status 400 or 413 with `{"error": "..."}`, the library's words where a library
 //! refused; nothing a request holds can make the server panic.
 //!
+//! - **Answers**: an answer has at most [`ANSWER_MULTIPLE`] (2) times its request's body
+//!   and [`ANSWER_ALLOWANCE`] (8 MiB) bytes ([`answer_limit`]); a larger one is refused
+//!   with 400, naming both sizes. A Dobble deck's answer sends each picture once, not on
+//!   every card and sheet that shows it.
+//! - **Solver work** runs on one bounded pool of threads ([`pool`]): at most
+//!   [`pool::SOLVER_THREADS`] requests answered at once and [`pool::QUEUE`] waiting
+//!   ([`pool::QUEUE_BYTES`] of bodies), each
+//!   within [`pool::TIME_LIMIT`]; past either bound the answer is 503 with `Retry-After`
+//!   ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets never solve.
+//! - **Connections** ([`serve`]): header and idle timeouts, at most
+//!   [`serve::connection_cap`] open (under the descriptor limit; the oldest idle one gives
+//!   way to a new one), accept errors survived, and a `Host` other than the server's own
+//!   address or `localhost` answered 421.
+//! - **Headers**: every answer carries [`CONTENT_SECURITY_POLICY`] (no inline script,
+//!   never framed), `X-Content-Type-Options: nosniff` and `X-Frame-Options: DENY`.
+//!
 //! # Features
 //!
-//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, to serve
-//!   from any tokio program.
+//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, and
+//!   [`serve::serve`], the connection loop that serves it as the program does.
 //! - `cli` (default): the `games-web` program, which serves the router on 127.0.0.1.
 //!
 //! Without features the crate holds only [`address`], where the program listens.
@@ -34,12 +50,20 @@ pub mod address;
 #[cfg(feature = "server")]
 mod assets;
 #[cfg(feature = "server")]
+mod guard;
+#[cfg(feature = "server")]
 pub mod pages;
+#[cfg(feature = "server")]
+pub mod pool;
 #[cfg(feature = "server")]
 mod protocol;
 
 #[cfg(feature = "server")]
-pub use protocol::{ApiError, BODY_LIMIT};
+pub use guard::{ANSWER_ALLOWANCE, ANSWER_MULTIPLE, CONTENT_SECURITY_POLICY, answer_limit};
+#[cfg(feature = "server")]
+pub use protocol::{ApiError, BODY_LIMIT, RETRY_AFTER_SECONDS};
+#[cfg(feature = "server")]
+pub mod serve;
 
 /// The whole app: the pages, their files and their endpoints, with every request body
 /// capped at [`BODY_LIMIT`] bytes.
@@ -53,4 +77,5 @@ pub fn router() -> axum::Router {
     assets::routes()
         .merge(pages::api())
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(guard::guard))
 }

@@ -6,6 +6,7 @@
 use clap::Parser;
 use games_cli::{CliError, Outcome};
 use games_web::address::{DEFAULT_PORT, Listen, opener};
+use games_web::serve;
 
 /// Play the games of the puzzle-solver libraries in a browser: Hackenbush, strike-out,
 /// marbles, a Dobble deck and Bulgarian solitaire. Serves on 127.0.0.1 (this machine
@@ -38,7 +39,8 @@ fn serve(cli: &Cli) -> Result<Outcome, CliError> {
     let listen = Listen::new(Some(cli.port), cli.listen.as_deref())
         .map_err(|e| CliError::because("--listen", e))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_io()
+        .enable_all()
+        .max_blocking_threads(*games_web::pool::SOLVER_THREADS + 2)
         .build()
         .map_err(|e| {
             CliError::bad(format!(
@@ -56,6 +58,11 @@ fn serve(cli: &Cli) -> Result<Outcome, CliError> {
                     games_cli::io_reason(&e)
                 ))
             })?;
+        // The address bound: the port the system chose for `--port 0`.
+        let listen = match listener.local_addr() {
+            Ok(bound) => listen.bound_to(bound),
+            Err(_) => listen,
+        };
         if let Some(warning) = listen.warning() {
             eprintln!("games-web: warning: {warning}");
         }
@@ -64,11 +71,9 @@ fn serve(cli: &Cli) -> Result<Outcome, CliError> {
         if cli.open {
             open(&url);
         }
-        axum::serve(listener, games_web::router())
-            .await
-            .map_err(|e| CliError::bad(format!("the server stopped: {}", games_cli::io_reason(&e))))
-    })?;
-    Ok(Outcome::Yes)
+        let cap = serve::connection_cap(serve::descriptor_limit());
+        match serve::serve(listener, games_web::router(), cap).await {}
+    })
 }
 
 /// Opens `url` in the desktop's browser, or says that it could not: the opener missing,

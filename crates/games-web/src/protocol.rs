@@ -1,6 +1,6 @@
 //! What every endpoint shares: the JSON body read with its refusals in the app's words
-//! ([`Body`]), the error answer `{"error": "..."}` with its status ([`ApiError`]), and the
-//! bytes a request may carry ([`BODY_LIMIT`]).
+//! ([`Body`]), the error answer `{"error": "..."}` with its status ([`ApiError`], a 503
+//! with `Retry-After`), and the bytes a request may carry ([`BODY_LIMIT`]).
 
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -39,12 +39,43 @@ impl ApiError {
     pub fn because(what: &str, error: impl std::fmt::Display) -> ApiError {
         ApiError::bad(format!("{what}: {error}"))
     }
+
+    /// The server is too busy for the request now (status 503, sent with `Retry-After`).
+    pub fn busy(message: impl Into<String>) -> ApiError {
+        ApiError {
+            status: StatusCode::SERVICE_UNAVAILABLE,
+            message: message.into(),
+        }
+    }
+
+    /// A body past the most the app reads (status 413).
+    pub(crate) fn too_large() -> ApiError {
+        ApiError {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            message: format!(
+                "the request is larger than the most the app reads: {BODY_LIMIT} bytes \
+                 (1 MiB), or {} bytes (6 MiB) for a Dobble deck with its pictures",
+                crate::pages::DOBBLE_BODY_LIMIT
+            ),
+        }
+    }
 }
+
+/// The seconds a 503 answer asks the client to wait before it asks again
+/// (`Retry-After`).
+pub const RETRY_AFTER_SECONDS: u32 = 2;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = serde_json::json!({ "error": self.message });
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from(RETRY_AFTER_SECONDS),
+            );
+        }
+        response
     }
 }
 
@@ -72,14 +103,7 @@ where
 /// The app's words for axum's refusal of a JSON body.
 fn refusal(rejection: &JsonRejection) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        return ApiError {
-            status: StatusCode::PAYLOAD_TOO_LARGE,
-            message: format!(
-                "the request is larger than the most the app reads: {BODY_LIMIT} bytes \
-                 (1 MiB), or {} bytes (6 MiB) for a Dobble deck with its pictures",
-                crate::pages::DOBBLE_BODY_LIMIT
-            ),
-        };
+        return ApiError::too_large();
     }
     match rejection {
         JsonRejection::MissingJsonContentType(_) => {

@@ -508,10 +508,52 @@ fn dobble_uploaded_pictures() {
         );
         assert!(!svg.contains("</text>"), "no word drawn: {svg}");
     }
-    assert!(
-        deck["svgs"][0].as_str().unwrap().contains("image/png")
-            || deck["svgs"][1].as_str().unwrap().contains("image/png")
+    // Each picture is sent once, the drawings naming it `picture:N`; put back, a card is
+    // the library's drawing of it, as a round draws it on its own.
+    let pictures: Vec<&str> = deck["pictures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    // sun.svg and star.svg are the same file: one picture.
+    assert_eq!(pictures.len(), 2, "{pictures:?}");
+    assert!(pictures.iter().all(|p| p.starts_with("data:image/")));
+    assert_eq!(
+        pictures
+            .iter()
+            .filter(|p| p.starts_with("data:image/png"))
+            .count(),
+        1
     );
+    let drawn = |svg: &str| {
+        let mut svg = svg.to_owned();
+        for (n, picture) in pictures.iter().enumerate().rev() {
+            svg = svg.replace(
+                &format!("href=\"picture:{n}\""),
+                &format!("href=\"{picture}\""),
+            );
+        }
+        svg
+    };
+    assert!(
+        deck["svgs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|svg| !svg.as_str().unwrap().contains("data:"))
+    );
+    let round = ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": 1 }),
+    );
+    for (i, card) in round["cards"].as_array().unwrap().iter().enumerate() {
+        let card = usize::try_from(card.as_u64().unwrap()).unwrap();
+        assert_eq!(
+            drawn(deck["svgs"][card].as_str().unwrap()),
+            round["svgs"][i].as_str().unwrap()
+        );
+    }
     let (status, pdf) = block(call(
         "POST",
         "/api/dobble/pdf",
@@ -781,4 +823,182 @@ fn the_program_refuses_bad_arguments() {
         ),
         "{help}"
     );
+}
+
+/// Every answer, a page, a script, a game's answer, a refusal and a page not found, carries
+/// the Content-Security-Policy, `nosniff` and the frame protection; and the pages hold
+/// nothing that policy forbids: no inline script, no event-handler attribute, no inline
+/// `style` attribute, in the HTML or in the HTML the scripts write.
+#[test]
+fn every_answer_carries_the_security_headers_and_the_pages_keep_to_them() {
+    let requests: [(&str, &str, Option<Value>); 6] = [
+        ("GET", "/", None),
+        ("GET", "/dobble.js", None),
+        ("GET", "/no-such-page", None),
+        ("POST", "/api/strikeout/new", Some(json!({}))),
+        ("POST", "/api/strikeout/new", Some(json!({ "junk": 1 }))),
+        ("GET", "/api/marbles/grid.svg?n=20", None),
+    ];
+    for (method, uri, body) in requests {
+        let response = block(async {
+            let mut request = Request::builder().method(method).uri(uri);
+            if body.is_some() {
+                request = request.header(header::CONTENT_TYPE, "application/json");
+            }
+            let request = request
+                .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+                .unwrap();
+            games_web::router().oneshot(request).await.unwrap()
+        });
+        let headers = response.headers();
+        assert_eq!(
+            headers[header::CONTENT_SECURITY_POLICY],
+            games_web::CONTENT_SECURITY_POLICY,
+            "{uri}"
+        );
+        assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{uri}");
+        assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY", "{uri}");
+    }
+    let policy = games_web::CONTENT_SECURITY_POLICY;
+    for directive in [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src-attr 'none'",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(policy.contains(directive), "{policy}");
+    }
+    assert!(!policy.contains("script-src 'self' 'unsafe"), "{policy}");
+    for path in [
+        "/",
+        "/hackenbush",
+        "/strikeout",
+        "/marbles",
+        "/dobble",
+        "/bulgarian",
+        "/app.js",
+        "/hackenbush.js",
+        "/strikeout.js",
+        "/marbles.js",
+        "/dobble.js",
+        "/bulgarian.js",
+    ] {
+        let (status, text) = block(call("GET", path, None));
+        assert_eq!(status, StatusCode::OK, "{path}");
+        let text = String::from_utf8(text).unwrap();
+        for script in text.split("<script").skip(1) {
+            let tag = &script[..script.find('>').unwrap()];
+            assert!(
+                tag.contains(" src="),
+                "{path}: an inline script: <script{tag}>"
+            );
+        }
+        assert!(
+            !text.contains(" style=\""),
+            "{path}: an inline style attribute"
+        );
+        assert!(
+            event_handler(&text).is_none(),
+            "{path}: {:?}",
+            event_handler(&text)
+        );
+    }
+}
+
+/// The first event-handler attribute (` onclick="`, ` onload="`, ...) in `text`, if any.
+fn event_handler(text: &str) -> Option<String> {
+    text.match_indices(" on").find_map(|(at, _)| {
+        let name: String = text[at + 1..]
+            .chars()
+            .take_while(char::is_ascii_lowercase)
+            .collect();
+        text[at + 1 + name.len()..]
+            .starts_with("=\"")
+            .then_some(name)
+    })
+}
+
+/// A saved strike-out game is restored only within the limit a new game has: a save of a
+/// 900,000-cell field is refused as a random field of 10,001 cells is, naming the
+/// 10,000 cells, and never replayed; a save at the limit is played.
+#[test]
+fn strikeout_a_restore_checks_what_new_checks() {
+    let start = "9".repeat(900_000);
+    let message = refused(
+        "/api/strikeout/show",
+        &json!({ "game": { "width": 9, "start": start, "moves": [] } }),
+    );
+    assert!(
+        message.contains("900000 cells") && message.contains("at most 10000 cells"),
+        "{message}"
+    );
+    let message = refused(
+        "/api/strikeout/new",
+        &json!({ "random": true, "length": 10_001 }),
+    );
+    assert!(message.contains("at most 10000 cells"), "{message}");
+    let start = "19".repeat(5_000);
+    let game = ok(
+        "/api/strikeout/show",
+        &json!({ "game": { "width": 9, "start": start, "moves": [] } }),
+    );
+    assert_eq!(game["cells"], 10_000);
+}
+
+/// Where the program listens: `::ffff:127.0.0.1` (IPv4 on an IPv6 socket) is this machine
+/// and gets no warning; `::ffff:10.1.2.3` serves a network and does; a request to such a
+/// socket may name its IPv4 address as its `Host`.
+#[test]
+fn ipv4_mapped_loopback_is_loopback() {
+    use games_web::address::{Listen, host_allowed};
+    for text in [
+        "::ffff:127.0.0.1",
+        "[::ffff:127.0.0.1]:8000",
+        "::1",
+        "127.0.0.5",
+    ] {
+        let listen = Listen::new(None, Some(text)).unwrap();
+        assert!(!listen.serves_network, "{text}");
+        assert_eq!(listen.warning(), None, "{text}");
+    }
+    for text in ["::ffff:10.1.2.3", "0.0.0.0", "::"] {
+        let listen = Listen::new(None, Some(text)).unwrap();
+        assert!(listen.serves_network, "{text}");
+        assert!(listen.warning().is_some(), "{text}");
+    }
+    let mapped = "[::ffff:127.0.0.1]:8000".parse().unwrap();
+    assert!(host_allowed("127.0.0.1:8000", mapped));
+    assert!(host_allowed("localhost:8000", mapped));
+    assert!(!host_allowed("127.0.0.1:8001", mapped));
+    let v6 = "[::1]:8000".parse().unwrap();
+    assert!(host_allowed("[::1]:8000", v6));
+    assert!(!host_allowed("::1:8000", v6));
+    assert!(!host_allowed("[::1]", v6));
+    let port_80 = "127.0.0.1:80".parse().unwrap();
+    assert!(host_allowed("127.0.0.1", port_80));
+    assert!(host_allowed("localhost", port_80));
+}
+
+/// A Bulgarian trace at its drawings' limits, 100 configurations of 200 cards (20,000
+/// cells; counted by hand with a separate simulation of the moves), is answered: its
+/// answer, 4.5 MB, is within what a small request may get (it was refused when that was
+/// 4 MiB).
+#[test]
+fn bulgarian_a_trace_at_the_drawing_limits_is_answered() {
+    let body = json!({ "partition": "39 38 38 28 21 20 10 3 2 1" });
+    let (status, bytes) = block(call(
+        "POST",
+        "/api/bulgarian/trace",
+        Some(body.to_string().into_bytes()),
+    ));
+    assert_eq!(
+        status,
+        StatusCode::OK,
+        "{}",
+        String::from_utf8_lossy(&bytes)
+    );
+    assert!(bytes.len() > 4 << 20, "{}", bytes.len());
+    assert!(bytes.len() <= games_web::answer_limit(body.to_string().len()));
+    let trace: Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(trace["steps"].as_array().unwrap().len(), 100);
 }

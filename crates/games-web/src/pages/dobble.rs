@@ -239,28 +239,64 @@ impl Design {
     }
 }
 
-/// The designed deck: its cards (names) and each card's picture, and the A4 sheets.
+/// The designed deck: its cards (names) and each card's picture, and the A4 sheets, the
+/// pictures they draw sent once ([`share_pictures`]).
 #[derive(Serialize)]
 struct Deck {
     k: u32,
     cards: Vec<Vec<String>>,
     svgs: Vec<String>,
     sheets: Vec<String>,
+    /// The pictures the drawings name as `picture:N`.
+    pictures: Vec<String>,
     text: String,
+}
+
+/// The pictures drawn in `documents`, each sent once: every `href="data:…"` (a picture the
+/// library embeds where it draws it, on every card and sheet that shows it) becomes
+/// `href="picture:N"`, N its place in the list returned, which the page puts back before
+/// it shows or saves a drawing. A deck's answer so holds each uploaded picture once, not
+/// on each of the cards and sheets that show it (sixteen times over for a deck of 57
+/// cards): the answer stays within a small multiple of the request (crate docs).
+fn share_pictures<'a>(documents: impl IntoIterator<Item = &'a mut String>) -> Vec<String> {
+    const MARK: &str = "href=\"data:";
+    let mut pictures: Vec<String> = Vec::new();
+    let mut known: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for document in documents {
+        if !document.contains(MARK) {
+            continue;
+        }
+        let mut shared = String::with_capacity(document.len());
+        let mut rest = document.as_str();
+        while let Some(at) = rest.find(MARK) {
+            let start = at + "href=\"".len();
+            shared.push_str(&rest[..start]);
+            let Some(length) = rest[start..].find('"') else {
+                shared.push_str(&rest[start..]);
+                rest = "";
+                break;
+            };
+            let address = &rest[start..start + length];
+            let number = *known.entry(address.to_owned()).or_insert_with(|| {
+                pictures.push(address.to_owned());
+                pictures.len() - 1
+            });
+            shared.push_str(&format!("picture:{number}"));
+            rest = &rest[start + length..];
+        }
+        shared.push_str(rest);
+        *document = shared;
+    }
+    pictures
 }
 
 async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
     let k = design.k;
-    let (designed, pictures) = tokio::task::spawn_blocking(move || {
-        let designed = design.deck(true)?;
-        let mut options = DrawOptions::new(design.seed);
-        options.card_mm = design.card_mm;
-        let pictures = Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
-            .map_err(|e| ApiError::because("the cards cannot be drawn", e))?;
-        Ok::<_, ApiError>((designed, pictures))
-    })
-    .await
-    .map_err(|_| ApiError::bad("drawing the deck stopped"))??;
+    let designed = design.deck(true)?;
+    let mut options = DrawOptions::new(design.seed);
+    options.card_mm = design.card_mm;
+    let pictures = Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
+        .map_err(|e| ApiError::because("the cards cannot be drawn", e))?;
     let mut text = format!(
         "{} cards of {k} symbols, {} symbols in all; any two cards share exactly one.",
         designed.cards.len(),
@@ -272,27 +308,26 @@ async fn deck(Body(design): Body<Design>) -> Answer<Deck> {
             designed.as_words.join(", ")
         ));
     }
+    let (mut svgs, mut sheets) = (pictures.cards, pictures.sheets);
+    let pictures = share_pictures(svgs.iter_mut().chain(sheets.iter_mut()));
     Ok(Json(Deck {
         k,
         cards: designed.cards,
-        svgs: pictures.cards,
-        sheets: pictures.sheets,
+        svgs,
+        sheets,
+        pictures,
         text,
     }))
 }
 
 async fn pdf(Body(design): Body<Design>) -> Result<impl IntoResponse, ApiError> {
-    let bytes = tokio::task::spawn_blocking(move || {
-        let designed = design.deck(true)?;
-        let mut options = PrintOptions::default();
-        options.seed = design.seed;
-        options.card_mm = design.card_mm;
-        print_pdf(&designed.cards, &designed.artwork, &options)
-            .map(|printed| printed.pdf)
-            .map_err(|e| ApiError::because("the deck cannot be printed", e))
-    })
-    .await
-    .map_err(|_| ApiError::bad("printing the deck stopped"))??;
+    let designed = design.deck(true)?;
+    let mut options = PrintOptions::default();
+    options.seed = design.seed;
+    options.card_mm = design.card_mm;
+    let bytes = print_pdf(&designed.cards, &designed.artwork, &options)
+        .map(|printed| printed.pdf)
+        .map_err(|e| ApiError::because("the deck cannot be printed", e))?;
     Ok((
         [
             (header::CONTENT_TYPE, "application/pdf"),
@@ -346,31 +381,27 @@ async fn round(Body(request): Body<RoundRequest>) -> Answer<Round> {
         round,
         draw,
     } = request;
-    tokio::task::spawn_blocking(move || {
-        let designed = design.deck(draw)?;
-        let [a, b] = pair(round, designed.cards.len());
-        let picture = |index: usize| {
-            let mut options = DrawOptions::new(design.seed);
-            options.card_mm = design.card_mm;
-            options.first = index;
-            options.count = Some(1);
-            Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
-                .map(|p| p.cards.into_iter().next().unwrap_or_default())
-                .map_err(|e| ApiError::because("the card cannot be drawn", e))
-        };
-        let svgs = if draw {
-            Some([picture(a)?, picture(b)?])
-        } else {
-            None
-        };
-        Ok(Json(Round {
-            cards: [a, b],
-            symbols: [designed.cards[a].clone(), designed.cards[b].clone()],
-            svgs,
-        }))
-    })
-    .await
-    .map_err(|_| ApiError::bad("drawing the round stopped"))?
+    let designed = design.deck(draw)?;
+    let [a, b] = pair(round, designed.cards.len());
+    let picture = |index: usize| {
+        let mut options = DrawOptions::new(design.seed);
+        options.card_mm = design.card_mm;
+        options.first = index;
+        options.count = Some(1);
+        Pictures::draw_sized(&designed.cards, &designed.artwork, &options)
+            .map(|p| p.cards.into_iter().next().unwrap_or_default())
+            .map_err(|e| ApiError::because("the card cannot be drawn", e))
+    };
+    let svgs = if draw {
+        Some([picture(a)?, picture(b)?])
+    } else {
+        None
+    };
+    Ok(Json(Round {
+        cards: [a, b],
+        symbols: [designed.cards[a].clone(), designed.cards[b].clone()],
+        svgs,
+    }))
 }
 
 /// A guess: the design, the two cards (from 0) and the symbol clicked.
@@ -413,4 +444,31 @@ async fn check(Body(guess): Body<Guess>) -> Answer<Verdict> {
         right: shared == guess.symbol,
         shared,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::share_pictures;
+
+    /// Each picture is listed once, in the order first drawn, and every drawing of it
+    /// names its place; a drawing without pictures and an address left open stay as they
+    /// were.
+    #[test]
+    fn pictures_are_sent_once() {
+        let mut documents = vec![
+            r#"<image href="data:a"/><image href="data:b"/>"#.to_owned(),
+            r#"<text>no picture</text>"#.to_owned(),
+            r#"<image xlink:href="data:b"/><image href="data:a"/><image href="data:c"#.to_owned(),
+        ];
+        let pictures = share_pictures(documents.iter_mut());
+        assert_eq!(pictures, ["data:a", "data:b"]);
+        assert_eq!(
+            documents,
+            [
+                r#"<image href="picture:0"/><image href="picture:1"/>"#,
+                r#"<text>no picture</text>"#,
+                r#"<image xlink:href="picture:1"/><image href="picture:0"/><image href="data:c"#,
+            ]
+        );
+    }
 }

@@ -53,9 +53,39 @@ struct New {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Play {
-    game: Game,
+    game: Checked,
     #[serde(default)]
     cells: Option<(usize, usize)>,
+}
+
+/// The page's one check of a field's size, for a new game and a restored one alike: at
+/// most [`MAX_CELLS`] cells, the largest field the rules grow.
+fn fits(cells: usize) -> Result<(), String> {
+    if cells > MAX_CELLS {
+        return Err(format!(
+            "a field of {cells} cells: the page plays fields of at most {MAX_CELLS} cells"
+        ));
+    }
+    Ok(())
+}
+
+/// A saved game, its start's size checked ([`fits`]) before the library restores it
+/// (restoring replays every move on the start).
+struct Checked(Game);
+
+impl<'de> Deserialize<'de> for Checked {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Checked, D::Error> {
+        use serde::de::Error as _;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let cells = value
+            .get("start")
+            .and_then(serde_json::Value::as_str)
+            .map_or(0, |start| start.chars().count());
+        fits(cells).map_err(|e| D::Error::custom(format!("the saved game's start is {e}")))?;
+        Game::deserialize(value)
+            .map(Checked)
+            .map_err(D::Error::custom)
+    }
 }
 
 /// The answer: the game to keep, the field as the page draws its grid, the library's
@@ -139,6 +169,7 @@ fn appended(blocks: &[Vec<u8>]) -> String {
 async fn new(Body(request): Body<New>) -> Answer<View> {
     let start = if request.random {
         let length = request.length.unwrap_or(27);
+        fits(length).map_err(|e| ApiError::bad(format!("the random field: {e}")))?;
         Field::random(9, length, request.seed)
             .map_err(|e| ApiError::because("the random field", e))?
     } else {
@@ -159,7 +190,10 @@ async fn new(Body(request): Body<New>) -> Answer<View> {
 }
 
 async fn strike(Body(request): Body<Play>) -> Answer<View> {
-    let Play { mut game, cells } = request;
+    let Play {
+        game: Checked(mut game),
+        cells,
+    } = request;
     let (a, b) = cells.ok_or_else(|| ApiError::bad("no cells: name the two cells to strike"))?;
     let turn = game
         .play((a, b))
@@ -179,7 +213,10 @@ fn cell_words(cell: usize, width: usize) -> String {
 }
 
 async fn undo(Body(request): Body<Play>) -> Answer<View> {
-    let Play { mut game, .. } = request;
+    let Play {
+        game: Checked(mut game),
+        ..
+    } = request;
     let (a, b) = game.undo().map_err(|e| ApiError::because("undo", e))?;
     let width = game.field().width();
     let text = format!(
@@ -191,16 +228,12 @@ async fn undo(Body(request): Body<Play>) -> Answer<View> {
 }
 
 async fn hint(Body(request): Body<Play>) -> Answer<View> {
-    let Play { game, .. } = request;
-    // The search runs on a thread of its own, so that the server goes on answering.
-    let (game, found) = tokio::task::spawn_blocking(move || {
-        let budget = Budget::new(HINT_MEMORY).with_positions(HINT_POSITIONS);
-        let found = game.hint_within(HINT_BOUND, budget);
-        (game, found)
-    })
-    .await
-    .map_err(|_| ApiError::bad("the hint's search stopped"))?;
-    let found = found.map_err(|e| {
+    let Play {
+        game: Checked(game),
+        ..
+    } = request;
+    let budget = Budget::new(HINT_MEMORY).with_positions(HINT_POSITIONS);
+    let found = game.hint_within(HINT_BOUND, budget).map_err(|e| {
         ApiError::because(
             &format!(
                 "no hint within the page's budget of {} MiB and {HINT_POSITIONS} positions",
@@ -232,5 +265,5 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
 }
 
 async fn show(Body(request): Body<Play>) -> Answer<View> {
-    view(request.game, String::new())
+    view(request.game.0, String::new())
 }

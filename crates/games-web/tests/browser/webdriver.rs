@@ -41,9 +41,8 @@ pub(crate) fn serve() -> String {
             .expect("a runtime");
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
-            axum::serve(listener, games_web::router())
-                .await
-                .expect("the app serves");
+            // The program's own connection loop, its `Host` check included.
+            match games_web::serve::serve(listener, games_web::router(), 64).await {}
         });
     });
     address
