@@ -79,8 +79,10 @@ fn too_large(size: String, asked: usize, most: usize) -> Response {
     .into_response()
 }
 
-/// Sets the security headers of every answer.
-pub(crate) fn secure(headers: &mut HeaderMap) {
+/// Sets the security headers every answer carries ([`CONTENT_SECURITY_POLICY`], `nosniff`,
+/// `DENY`, no referrer): the router's answers have them, and a refusal made outside the
+/// router (the program's connection loop) is given them here.
+pub fn secure(headers: &mut HeaderMap) {
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(CONTENT_SECURITY_POLICY),

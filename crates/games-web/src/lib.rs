@@ -31,17 +31,17 @@
 //!   ([`pool::QUEUE_BYTES`] of bodies), each
 //!   within [`pool::TIME_LIMIT`]; past either bound the answer is 503 with `Retry-After`
 //!   ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets never solve.
-//! - **Connections** ([`serve`]): header and idle timeouts, at most
-//!   [`serve::connection_cap`] open (under the descriptor limit; the oldest idle one gives
-//!   way to a new one), accept errors survived, and a `Host` other than the server's own
-//!   address or `localhost` answered 421.
+//! - **Connections**, in the program (`src/cmd/serve.rs`, its socket I/O kept out of the
+//!   library): header and idle timeouts, a cap on open connections under the descriptor
+//!   limit (the oldest idle one gives way to a new one), accept errors survived, and a
+//!   `Host` other than the server's own address or `localhost`
+//!   ([`address::host_allowed`]) answered 421.
 //! - **Headers**: every answer carries [`CONTENT_SECURITY_POLICY`] (no inline script,
 //!   never framed), `X-Content-Type-Options: nosniff` and `X-Frame-Options: DENY`.
 //!
 //! # Features
 //!
-//! - `server`: [`router`], the pages and their endpoints as an axum `Router`, and
-//!   [`serve::serve`], the connection loop that serves it as the program does.
+//! - `server`: [`router`], the pages and their endpoints as an axum `Router`.
 //! - `cli` (default): the `games-web` program, which serves the router on 127.0.0.1.
 //!
 //! Without features the crate holds only [`address`], where the program listens.
@@ -59,11 +59,9 @@ pub mod pool;
 mod protocol;
 
 #[cfg(feature = "server")]
-pub use guard::{ANSWER_ALLOWANCE, ANSWER_MULTIPLE, CONTENT_SECURITY_POLICY, answer_limit};
+pub use guard::{ANSWER_ALLOWANCE, ANSWER_MULTIPLE, CONTENT_SECURITY_POLICY, answer_limit, secure};
 #[cfg(feature = "server")]
 pub use protocol::{ApiError, BODY_LIMIT, RETRY_AFTER_SECONDS};
-#[cfg(feature = "server")]
-pub mod serve;
 
 /// The whole app: the pages, their files and their endpoints, with every request body
 /// capped at [`BODY_LIMIT`] bytes.

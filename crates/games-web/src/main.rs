@@ -6,7 +6,10 @@
 use clap::Parser;
 use games_cli::{CliError, Outcome};
 use games_web::address::{DEFAULT_PORT, Listen, opener};
-use games_web::serve;
+
+mod cmd;
+
+use cmd::serve;
 
 /// Play the games of the puzzle-solver libraries in a browser: Hackenbush, strike-out,
 /// marbles, a Dobble deck and Bulgarian solitaire. Serves on 127.0.0.1 (this machine

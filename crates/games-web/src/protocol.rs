@@ -55,11 +55,16 @@ impl ApiError {
             message: format!(
                 "the request is larger than the most the app reads: {BODY_LIMIT} bytes \
                  (1 MiB), or {} bytes (6 MiB) for a Dobble deck with its pictures",
-                crate::pages::DOBBLE_BODY_LIMIT
+                DOBBLE_BODY_LIMIT
             ),
         }
     }
 }
+
+/// The most bytes a Dobble request's body may hold: 6 MiB, the pictures' 4 MiB
+/// ([`UPLOADS_BYTES`](crate::pages::UPLOADS_BYTES)) as base64 (a third more) with room for
+/// the rest of the design.
+pub const DOBBLE_BODY_LIMIT: usize = 6 << 20;
 
 /// The seconds a 503 answer asks the client to wait before it asks again
 /// (`Retry-After`).

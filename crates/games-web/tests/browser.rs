@@ -72,6 +72,8 @@ struct Page {
     session: Session,
     address: String,
     name: &'static str,
+    /// The program serving the page, ended with it.
+    _app: webdriver::App,
 }
 
 impl Page {
@@ -79,7 +81,8 @@ impl Page {
     /// skipped) on a machine without Chromium, unless it is required.
     fn open(name: &'static str) -> Option<Page> {
         let programs = webdriver::browser()?;
-        let address = webdriver::serve();
+        let app = webdriver::serve();
+        let address = app.address.clone();
         let downloads = out(&format!("downloads-{name}"));
         let session = Session::start(programs, DESKTOP.0, DESKTOP.1, &downloads);
         session.goto(&format!("{address}/{name}"));
@@ -87,6 +90,7 @@ impl Page {
             session,
             address,
             name,
+            _app: app,
         };
         page.count_answers();
         Some(page)

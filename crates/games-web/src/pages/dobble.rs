@@ -43,9 +43,11 @@ pub const UPLOAD_PIXELS: f64 = 4_000_000.0;
 /// The most bytes all the uploaded pictures of a design may have together: 4 MiB.
 pub const UPLOADS_BYTES: usize = 4 << 20;
 
-/// The most bytes a Dobble request's body may hold: 6 MiB, the pictures' 4 MiB as base64
-/// (a third more) with room for the rest of the design.
-pub const DOBBLE_BODY_LIMIT: usize = 6 << 20;
+pub use crate::protocol::DOBBLE_BODY_LIMIT;
+
+// The body holds the pictures as base64 (a third more than their bytes), with room for the
+// rest of the design.
+const _: () = assert!(DOBBLE_BODY_LIMIT >= UPLOADS_BYTES / 3 * 4 + (512 << 10));
 
 /// The routes under `/api/dobble`, reading bodies of up to [`DOBBLE_BODY_LIMIT`].
 pub(crate) fn routes() -> Router {

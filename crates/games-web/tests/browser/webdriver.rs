@@ -1,6 +1,6 @@
 //! A small WebDriver client (the W3C protocol, JSON over HTTP) for the browser tests, and
-//! the processes it needs: the app served on a free port of 127.0.0.1 from a thread of
-//! this test, and `chromedriver` driving a headless Chromium.
+//! the processes it needs: the `games-web` program serving the app on a free port of
+//! 127.0.0.1, and `chromedriver` driving a headless Chromium.
 //!
 //! Chromium and its driver are Debian's `chromium` and `chromium-driver` (`.ci/run`
 //! installs them where they are missing). `CHROMEDRIVER` and `CHROMIUM` name other
@@ -27,25 +27,40 @@ fn free_port() -> u16 {
     listener.local_addr().expect("its address").port()
 }
 
-/// The app, served from a thread of this test on a free port of 127.0.0.1; its address.
-pub(crate) fn serve() -> String {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port for the app");
-    let address = format!("http://{}", listener.local_addr().expect("its address"));
-    listener
-        .set_nonblocking(true)
-        .expect("a non-blocking listener");
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        runtime.block_on(async move {
-            let listener = tokio::net::TcpListener::from_std(listener).expect("a tokio listener");
-            // The program's own connection loop, its `Host` check included.
-            match games_web::serve::serve(listener, games_web::router(), 64).await {}
-        });
-    });
-    address
+/// The `games-web` program serving the app on a free port of 127.0.0.1 (`--port 0`), its
+/// own connection loop and `Host` check included; ended when dropped.
+pub(crate) struct App {
+    child: Child,
+    /// Where it serves: `http://127.0.0.1:PORT`.
+    pub(crate) address: String,
+}
+
+impl Drop for App {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts the program and reads the address it prints on its first line.
+pub(crate) fn serve() -> App {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_games-web"))
+        .args(["--port", "0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let mut line = String::new();
+    let stdout = child.stdout.take().expect("its output");
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line)
+        .expect("the program says where it serves");
+    let address = line
+        .split_whitespace()
+        .find(|word| word.starts_with("http://"))
+        .map(|url| url.trim_end_matches('/').to_owned())
+        .unwrap_or_else(|| panic!("the program says where it serves: {line:?}"));
+    App { child, address }
 }
 
 /// The program named by the environment variable `variable`, or else the first of

@@ -12,7 +12,7 @@
 //! - **Accept errors** (out of descriptors included) never end the server: it frees the
 //!   oldest idle connection, pauses [`ACCEPT_PAUSE`] and accepts again.
 //! - **The `Host` header** must name the address the connection came to, or `localhost`,
-//!   with the port ([`crate::address::host_allowed`]); anything else is answered 421
+//!   with the port ([`host_allowed`]); anything else is answered 421
 //!   Misdirected Request, so a page of another site that a rebinding DNS name points here
 //!   cannot drive the app.
 
@@ -33,45 +33,37 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
-use crate::ApiError;
-use crate::address::host_allowed;
+use games_web::ApiError;
+use games_web::address::host_allowed;
 
 /// How long a connection may take to send a request's head, the first or the next: 10 s.
-pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How long one request may take once its head is read, its body and answer included:
 /// 60 s, three times the solver pool's [`TIME_LIMIT`](crate::pool::TIME_LIMIT).
-pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(60);
+pub(crate) const REQUEST_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// How long a new connection past the cap waits for a busy one to end: 1 s.
-pub const EVICTION_WAIT: Duration = Duration::from_secs(1);
+pub(crate) const EVICTION_WAIT: Duration = Duration::from_secs(1);
 
 /// How long the server pauses after an accept error (out of descriptors): 50 ms.
-pub const ACCEPT_PAUSE: Duration = Duration::from_millis(50);
+pub(crate) const ACCEPT_PAUSE: Duration = Duration::from_millis(50);
 
 /// How long a connection told to close finishes its request in progress: 5 s.
 const GRACE: Duration = Duration::from_secs(5);
 
 /// The descriptors kept aside from connections: the standard streams, the runtime's own,
 /// the listening socket and the one connection accepted before it has a place.
-pub const RESERVED_DESCRIPTORS: u64 = 64;
+pub(crate) const RESERVED_DESCRIPTORS: u64 = 64;
 
 /// The most connections open at once, whatever the descriptor limit.
-pub const MOST_CONNECTIONS: usize = 1024;
+pub(crate) const MOST_CONNECTIONS: usize = 1024;
 
 /// The most connections open at once under a descriptor limit of `limit` (`None`:
 /// unlimited): three quarters of it, and [`RESERVED_DESCRIPTORS`] below it, at most
 /// [`MOST_CONNECTIONS`] and at least one.
 ///
-/// ```
-/// use games_web::serve::connection_cap;
-/// assert_eq!(connection_cap(Some(256)), 192);
-/// assert_eq!(connection_cap(Some(1024)), 768);
-/// assert_eq!(connection_cap(Some(100_000)), 1024);
-/// assert_eq!(connection_cap(None), 1024);
-/// assert_eq!(connection_cap(Some(80)), 20);
-/// ```
-pub fn connection_cap(limit: Option<u64>) -> usize {
+pub(crate) fn connection_cap(limit: Option<u64>) -> usize {
     let Some(limit) = limit else {
         return MOST_CONNECTIONS;
     };
@@ -81,7 +73,7 @@ pub fn connection_cap(limit: Option<u64>) -> usize {
 }
 
 /// The process's descriptor limit (the soft `RLIMIT_NOFILE`), `None` if unlimited.
-pub fn descriptor_limit() -> Option<u64> {
+pub(crate) fn descriptor_limit() -> Option<u64> {
     rustix::process::getrlimit(rustix::process::Resource::Nofile).current
 }
 
@@ -128,7 +120,7 @@ impl Open {
 
 /// Serves `app` on `listener` for ever, with at most `cap` connections open (see
 /// [`connection_cap`]), as the module's docs say.
-pub async fn serve(listener: TcpListener, app: Router, cap: usize) -> Infallible {
+pub(crate) async fn serve(listener: TcpListener, app: Router, cap: usize) -> Infallible {
     let places = Arc::new(Semaphore::new(cap.max(1)));
     let open = Arc::new(Open::default());
     let mut next_id = 0u64;
@@ -269,6 +261,21 @@ async fn answer(request: Request<Incoming>, local: SocketAddr, app: Router) -> R
 /// A refusal made here, outside the router, with the router's headers: status and words.
 fn refusal(status: StatusCode, message: String) -> Response {
     let mut response = ApiError { status, message }.into_response();
-    crate::guard::secure(response.headers_mut());
+    games_web::secure(response.headers_mut());
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three quarters of the limit, 64 below it, at most 1,024, at least a quarter.
+    #[test]
+    fn the_cap_keeps_below_the_descriptor_limit() {
+        assert_eq!(connection_cap(Some(256)), 192);
+        assert_eq!(connection_cap(Some(1024)), 768);
+        assert_eq!(connection_cap(Some(100_000)), 1024);
+        assert_eq!(connection_cap(None), 1024);
+        assert_eq!(connection_cap(Some(80)), 20);
+    }
 }
