@@ -26,6 +26,13 @@ use crate::rule::most_open_move;
 /// up to 68 digits appended. Four times the live digits leaves room for that.
 pub const BOUND_MARGIN: usize = 4;
 
+/// The positions a hint's search may expand when its caller has no bound of its own
+/// (`strikeout play` sets it, with `--memory`): 2 000 000, a second or two of one core in
+/// a release build (a count expands about 1.7 million positions a second, in the
+/// repository's docs/benchmarks.md). Past it the search stops, and the hint is the rule's
+/// move ([`Basis::Stopped`]), so a player is never kept waiting for long.
+pub const HINT_POSITIONS: u64 = 2_000_000;
+
 /// The default length bound of a hint's search from `field`: its length plus
 /// [`BOUND_MARGIN`] cells for each live digit, at most [`MAX_CELLS`] (the largest field
 /// played) and never less than the field's own length.

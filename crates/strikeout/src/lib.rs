@@ -152,7 +152,7 @@ mod rule;
 pub mod shard;
 mod solve;
 
-pub use advice::{Advice, BOUND_MARGIN, Basis, advise, hint_bound};
+pub use advice::{Advice, BOUND_MARGIN, Basis, HINT_POSITIONS, advise, hint_bound};
 pub use check::{Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
 pub use field::{Field, Move};

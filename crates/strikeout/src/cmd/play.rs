@@ -7,9 +7,9 @@
 //! The program is in a dialogue here: a failed write (the reader gone) stops it with exit
 //! status 2, and a line it cannot use (not UTF-8, too long, not a move) is explained and
 //! asked again. A hint is the library's [`Advice`](strikeout::Advice), in its words: its
-//! search keeps to the memory budget `solve` has (`--memory`), and a search that stops
-//! there, or finds no solution within the bound, still gives a move, said not to be proved
-//! best.
+//! search keeps to the memory budget `solve` has (`--memory`) and to the library's
+//! [`HINT_POSITIONS`], and a search that stops there, or finds no solution within the
+//! bound, still gives a move, said not to be proved best.
 
 use std::io::{self, Write};
 
@@ -17,7 +17,7 @@ use games_cli::args::whole_in;
 use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
-use strikeout::{Advice, Field, Game, Status};
+use strikeout::{Advice, Field, Game, HINT_POSITIONS, Status};
 
 use super::{Look, Memory, Setup, bound, budget, cell_label, digits, numbered_rows, struck_mark};
 
@@ -221,11 +221,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
-/// The hint for `game`, its search within `mib` MiB and up to `hint_bound` cells (the
-/// library's bound when not given), with progress on a terminal.
+/// The hint for `game`, its search within `mib` MiB and [`HINT_POSITIONS`] positions and
+/// up to `hint_bound` cells (the library's bound when not given), with progress on a
+/// terminal.
 fn advice(game: &Game, hint_bound: Option<usize>, mib: usize) -> Option<Advice> {
     let progress = Progress::new("hint");
-    let budget = budget(mib, &progress);
+    let budget = budget(mib, &progress).with_positions(HINT_POSITIONS);
     let advice = match hint_bound {
         Some(bound) => game.advise_up_to(bound, budget),
         None => game.advise(budget),
