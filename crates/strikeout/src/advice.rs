@@ -131,7 +131,7 @@ impl Advice {
     }
 }
 
-/// `n` and `noun`, with an `s` unless `n` is 1.
+/// `n` cells in words: `1 cell`, `2 cells`.
 fn cells(n: usize) -> String {
     if n == 1 {
         "1 cell".to_owned()
