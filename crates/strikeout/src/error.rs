@@ -1,5 +1,6 @@
 //! The typed errors: a bad start or width ([`StartError`]), an illegal move in a move
-//! list ([`MoveError`]), and an undo with no move to take back ([`NothingToUndo`]).
+//! list ([`MoveError`]), an undo with no move to take back ([`NothingToUndo`]), and a start
+//! longer than the length bound of a search ([`BeyondBound`]).
 
 use std::fmt;
 
@@ -128,3 +129,18 @@ pub struct MoveError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("no move to take back: none has been played")]
 pub struct NothingToUndo;
+
+/// Why the exact search cannot take a start at a length bound, known before it begins
+/// ([`check_start`](crate::check_start)): the start is longer than the bound, and a
+/// solution is never shorter than its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the start has {len} cells, more than the length bound of {max_length}: a solution has at least as many cells as its start"
+)]
+#[non_exhaustive]
+pub struct BeyondBound {
+    /// The length of the start.
+    pub len: usize,
+    /// The length bound.
+    pub max_length: usize,
+}

@@ -92,7 +92,7 @@ impl Field {
     }
 
     /// The rules of this field's phase, over [`Cells`].
-    fn rules(&self) -> Rules<'_> {
+    pub(crate) fn rules(&self) -> Rules<'_> {
         Rules::new(&self.digits, self.width)
     }
 
@@ -351,24 +351,25 @@ impl<'a> Rules<'a> {
     pub(crate) fn each_move(&self, live: &Cells, mut f: impl FnMut(usize, usize) -> bool) -> bool {
         let mut cell = live.next_from(0);
         while let Some(a) = cell {
-            let next = live.next_from(a + 1);
-            cell = next;
-            let da = self.digits[a];
-            if let Some(b) = next
-                && digits_match(da, self.digits[b])
-                && !f(a, b)
-            {
-                return false;
-            }
-            if let Some(b) = self.below(live, a)
-                && Some(b) != next
-                && digits_match(da, self.digits[b])
-                && !f(a, b)
-            {
+            cell = live.next_from(a + 1);
+            if self.partners(live, a).any(|b| !f(a, b)) {
                 return false;
             }
         }
         true
+    }
+
+    /// The second cells of the moves of the position `live` whose first cell is the live
+    /// cell `a`: its reading neighbour, then the cell below it (when that is another cell),
+    /// each if its digit matches.
+    pub(crate) fn partners(&self, live: &Cells, a: usize) -> impl Iterator<Item = usize> {
+        let next = live.next_from(a + 1);
+        let below = self.below(live, a).filter(|&b| Some(b) != next);
+        let da = self.digits[a];
+        [next, below]
+            .into_iter()
+            .flatten()
+            .filter(move |&b| digits_match(da, self.digits[b]))
     }
 
     /// Appends the moves of the position `live` to `out`, in increasing order.

@@ -10,10 +10,12 @@
 //! game (feature `serde`) is its start and moves, replayed and checked when restored.
 //!
 //! The game is a puzzle for one person: there is no opponent, so no rule for the program
-//! in a lost position. What the program offers is advice: [`Game::hint`] (a move on a
-//! shortest solution) and [`Game::shortest`] (the length of the shortest solution from
-//! here, or that none is within a bound).
+//! in a lost position. What the program offers is advice: [`Game::advise`] (a move while
+//! one is left: on a shortest solution when the search proves one, else by a stated rule),
+//! [`Game::hint`] (a move on a shortest solution, or none) and [`Game::shortest`] (the
+//! length of the shortest solution from here, or that none is within a bound).
 
+use crate::advice::{Advice, advise, hint_bound};
 use crate::budget::{Budget, SearchError};
 use crate::error::{IllegalMove, MoveError, NothingToUndo};
 use crate::field::may_append;
@@ -245,6 +247,32 @@ impl Game {
     /// settled, or no solution is within the bound.
     pub fn hint(&self, max_length: usize) -> Option<Hint> {
         hint(&self.field, max_length)
+    }
+
+    /// The hint a player is shown ([`Advice`], [`advise`](crate::advise)): a move that
+    /// keeps a shortest solution reachable when the search finds one within the default
+    /// bound ([`hint_bound`](crate::hint_bound), which grows with the field) and
+    /// `budget`; otherwise the move that leaves the most moves open, not proved best.
+    /// `None` only when no move is left (the game is over, or not settled).
+    ///
+    /// ```
+    /// use strikeout::budget::Budget;
+    /// use strikeout::{Field, Game};
+    /// let mut game = Game::new(Field::new(9, &"19".repeat(50)).unwrap());
+    /// game.settle();
+    /// // Far too little memory for a search from 100 digits: a move all the same.
+    /// let advice = game.advise(Budget::new(1 << 20)).unwrap();
+    /// assert!(!advice.is_proved());
+    /// assert!(game.moves().contains(&advice.mv));
+    /// ```
+    pub fn advise(&self, budget: Budget) -> Option<Advice> {
+        self.advise_up_to(hint_bound(&self.field), budget)
+    }
+
+    /// [`Game::advise`] with the search's length bound given (`strikeout play
+    /// --hint-bound`) instead of derived from the field.
+    pub fn advise_up_to(&self, max_length: usize, budget: Budget) -> Option<Advice> {
+        advise(&self.field, max_length, budget)
     }
 
     /// [`Game::hint`] within `budget` ([`hint_within`](crate::hint_within)): past the

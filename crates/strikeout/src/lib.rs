@@ -13,13 +13,19 @@
 //! - [`Game`]: a game in progress, one move at a time, for a player: [`Game::play`] takes a
 //!   move and answers with a [`Turn`] (the blocks appended, the [`Status`]), or an
 //!   [`error::IllegalMove`]; [`Game::moves`] lists the legal moves, [`Game::undo`] takes
-//!   the last one back (with the appends it caused), [`Game::hint`] suggests a move
-//!   ([`Hint`]) and [`Game::shortest`] says how short a solution from here can be. With
+//!   the last one back (with the appends it caused), [`Game::advise`] gives the hint a
+//!   player is shown ([`Advice`]), [`Game::hint`] a move on a shortest solution only
+//!   ([`Hint`]), and [`Game::shortest`] says how short a solution from here can be. With
 //!   the `serde` feature a game is saved as its start and moves and checked when restored.
 //!   The game has one player, so there is no opponent's rule for a lost position: a field
 //!   with no solution within the bound is simply told so.
 //! - `Field::random` (feature `random`): a random start, each digit uniform over 1-9 from
 //!   a seeded generator.
+//! - [`advise`]: a hint that is always a move while one is left ([`Advice`]): the first
+//!   move of a shortest solution when the search proves one within its bound
+//!   ([`hint_bound`], which grows with the field) and budget, else the move of a stated
+//!   rule ([`most_open_move`]), said to be not proved best and why ([`Basis`]); its
+//!   `Display` is the player's sentence.
 //! - [`solve`]: a best-first search over phases (the play between two appends) for a
 //!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`]).
 //! - [`count`]: every distinct solution (distinct final digit string) up to a length
@@ -80,7 +86,16 @@
 //!   string, and JSON writes them as numbers. Moves handed out have the smaller cell first;
 //!   moves taken may come in either order.
 //! - A [`Game`] makes the appends itself as soon as the field is stuck, so a player only
-//!   ever plays moves; a hint is only given when a move is available.
+//!   ever plays moves; a hint is only given when a move is available, and then always
+//!   ([`advise`]). The rule of a hint that is not proved best is the move that leaves the
+//!   most moves open, the first in increasing order on a tie ([`most_open_move`]): a greedy
+//!   look one move ahead, cheap on any field. The default bound of a hint's search is the
+//!   field's length plus [`BOUND_MARGIN`] cells for each live digit ([`hint_bound`]): a
+//!   solution is never shorter than its field, so a fixed bound would find none from a
+//!   long field.
+//! - A start longer than a search's length bound can have no solution within it;
+//!   [`check_start`] says so ([`error::BeyondBound`]), for a front end that refuses such a
+//!   start rather than search.
 //! - Errors are data to match on; their messages name cells by position, row and column,
 //!   and never a command-line option. Results that a program prints as text are words of
 //!   the program, not of this library.
@@ -93,7 +108,7 @@
 //!   and restored through [`Game::replayed`]: a start or move the rules refuse is an error.
 //!   `strikeout count --json` is [`Counts`] with its total after it, so a program reads it
 //!   back into a [`Counts`]. [`SolveReport`] and [`Replay`] hold whole games and have no
-//!   serde form; `solve --json` and `check --json` are summaries the program composes.
+//!   serde form, nor has an [`Advice`] (a front end shows its words and marks its move); `solve --json` and `check --json` are summaries the program composes.
 //! - `gif`: [`frames::Animation::gif`] and [`frames::Animation::write_gif`], the frames as
 //!   an animated GIF (the `gif` crate).
 //! - `random`: `Field::random`, random starts from a seeded ChaCha8 generator (rand,
@@ -115,6 +130,7 @@
 
 #![deny(missing_docs)]
 
+mod advice;
 pub mod budget;
 mod cells;
 mod check;
@@ -132,15 +148,18 @@ pub mod notation;
 mod phase;
 #[cfg(feature = "random")]
 mod random;
+mod rule;
 pub mod shard;
 mod solve;
 
+pub use advice::{Advice, BOUND_MARGIN, Basis, HINT_POSITIONS, advise, hint_bound};
 pub use check::{Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
 pub use field::{Field, Move};
 pub use game::{Game, Status, Turn};
 pub use hint::{Hint, hint, hint_within};
-pub use solve::{Solution, SolveReport, solve, solve_within};
+pub use rule::most_open_move;
+pub use solve::{Solution, SolveReport, check_start, solve, solve_within};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

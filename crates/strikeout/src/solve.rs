@@ -20,6 +20,7 @@ use hashbrown::HashMap;
 use crate::budget::{Budget, Meter, SearchError, Work};
 use crate::cells::{Cells, Position};
 use crate::check::{Replay, replay};
+use crate::error::BeyondBound;
 use crate::field::{Field, Move, live_digits};
 use crate::phase::{Walk, moves_to, stuck_positions};
 
@@ -109,6 +110,29 @@ struct Node {
     field: Field,
     /// The parent node and the stuck position of its phase that led here.
     parent: Option<(usize, Cells)>,
+}
+
+/// Whether the search can take `start` at the length bound `max_length`: it cannot when the
+/// start is longer than the bound ([`BeyondBound`]), since every solution has at least as
+/// many cells as its start. [`solve`] itself answers such a start with "no solution", at
+/// once; a front end that was given the bound by a person refuses it instead, naming both.
+/// No other start is refused: how far a search can go is its [`Budget`]'s to say.
+///
+/// ```
+/// use strikeout::{check_start, Field};
+/// let start = Field::new(9, &"12".repeat(1500)).unwrap();
+/// let refused = check_start(&start, 200).unwrap_err();
+/// assert_eq!((refused.len, refused.max_length), (3000, 200));
+/// assert!(check_start(&Field::standard(), 27).is_ok());
+/// ```
+pub fn check_start(start: &Field, max_length: usize) -> Result<(), BeyondBound> {
+    if start.len() > max_length {
+        return Err(BeyondBound {
+            len: start.len(),
+            max_length,
+        });
+    }
+    Ok(())
 }
 
 /// Searches for a shortest solution from `start` of at most `max_length` cells (see the

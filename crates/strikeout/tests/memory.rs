@@ -112,10 +112,12 @@ fn a_hint_keeps_to_the_budget_and_play_goes_on() {
         &["play", "--start", &start],
         b"hint\nquit\n",
         0,
-        "no hint within --memory 64: the search needs more than its memory budget of 64 MiB",
+        "not proved best, as the search for a shortest solution stopped: the search needs more than its memory budget of 64 MiB",
     );
-    // The game went on after it: the move after the hint struck the first 1 and 9.
+    // The hint is still a move, and the game went on after it: the move after the hint
+    // struck the first 1 and 9.
     let (_, said, _) = run(&["play", "--start", &start], b"hint\n0 1\nquit\n");
+    assert!(said.contains("> hint: strike cell "), "{said}");
     assert!(said.contains("    1  ..1919191\n"), "{said}");
     assert!(said.ends_with("> Game left unfinished.\n"), "{said}");
 }

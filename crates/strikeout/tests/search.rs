@@ -1,4 +1,4 @@
-//! The phase searches (`solve`, `count`, `hint`, a game's `shortest` and `hint`) against the naive breadth-first search over
+//! The phase searches (`solve`, `count`, `hint`, `advise`, a game's `shortest` and `hint`) against the naive breadth-first search over
 //! single moves (feature `naive`), the count by states against its definition, and every
 //! solution replayed through the checker.
 
@@ -6,7 +6,10 @@ use std::collections::{BTreeMap, HashSet};
 
 use proptest::prelude::*;
 use strikeout::budget::Budget;
-use strikeout::{CountBy, Field, Game, Status, count, count_within, hint, naive, replay, solve};
+use strikeout::{
+    Basis, CountBy, Field, Game, Status, advise, count, count_within, hint, most_open_move, naive,
+    replay, solve,
+};
 
 /// The sequences of stuck positions that win from the phase start `field` within `bound`,
 /// by final length, added to `out`, straight from the definition and with single moves
@@ -68,6 +71,7 @@ fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
             shortest
         );
     }
+    agree_on_advice(start, bound, shortest)?;
     let counts = count(start, bound);
     prop_assert_eq!(&counts.by_length, &naive.by_length);
     let states = count_within(start, bound, CountBy::States, Budget::unlimited())
@@ -78,6 +82,38 @@ fn agree(start: &Field, bound: usize) -> Result<(), TestCaseError> {
     // Every final field is reached by at least one sequence.
     for (length, n) in &counts.by_length {
         prop_assert!(states.by_length[length] >= *n);
+    }
+    Ok(())
+}
+
+/// The advice from `field` within `bound`, where `shortest` is the naive search's
+/// shortest length (`None` also for a field with no move): proved best exactly when a
+/// solution is within the bound, with that length, and the length stays reachable after
+/// its move (by the naive search again); otherwise the move of the rule, said to be
+/// unproved because no solution is within the bound. No advice only without a move.
+fn agree_on_advice(
+    field: &Field,
+    bound: usize,
+    shortest: Option<usize>,
+) -> Result<(), TestCaseError> {
+    let Some(advice) = advise(field, bound, Budget::unlimited()) else {
+        prop_assert!(field.moves().is_empty());
+        return Ok(());
+    };
+    prop_assert!(field.is_move(advice.mv.0, advice.mv.1));
+    prop_assert_eq!(advice.length(), shortest);
+    prop_assert_eq!(advice.is_proved(), shortest.is_some());
+    match &advice.basis {
+        Basis::Shortest { .. } => {
+            let mut after = field.clone();
+            after.try_strike(advice.mv.0, advice.mv.1).unwrap();
+            prop_assert_eq!(naive::search(&after, bound).shortest, shortest);
+        }
+        Basis::NoneWithin { max_length, .. } => {
+            prop_assert_eq!(*max_length, bound);
+            prop_assert_eq!(Some(advice.mv), most_open_move(field));
+        }
+        other => prop_assert!(false, "an unlimited search stopped: {other:?}"),
     }
     Ok(())
 }
@@ -143,6 +179,8 @@ proptest! {
                 prop_assert_eq!(naive::search(after.field(), bound).shortest, expected);
             }
         }
+        prop_assert_eq!(game.advise_up_to(bound, Budget::unlimited()), advise(game.field(), bound, Budget::unlimited()));
+        agree_on_advice(game.field(), bound, expected)?;
     }
 }
 

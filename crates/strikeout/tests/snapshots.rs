@@ -248,3 +248,23 @@ fn every_spelling_of_the_gif_writes_the_same_file() {
     assert_eq!(written[0], written[2]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `play`'s hint stops its search at the library's `HINT_POSITIONS` as well as at
+/// `--memory`: on 60 random digits, with memory to spare, the hint is the rule's move, said
+/// to be unproved because of the positions, where the search used to go on until it had
+/// filled its memory.
+#[test]
+fn play_hints_stop_at_the_positions_bound() {
+    let args = ["play", "--random", "60", "--seed", "1", "--memory", "4096"];
+    let output = games_test_support::run(Path::new(BIN), &args, Path::new("."), b"hint\nquit\n")
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    let bound = strikeout::HINT_POSITIONS;
+    assert!(
+        stdout.contains(&format!(
+            "the move that leaves the most moves open; not proved best, as the search for a shortest solution stopped: the search needs to expand more than its budget of {bound} positions"
+        )),
+        "{stdout}"
+    );
+}

@@ -1,6 +1,9 @@
 //! The integration tests of `strikeout` but its snapshots, as one test binary: each file
 //! beside this one is a module, built with the features it needs.
 
+#[cfg(feature = "random")]
+#[path = "advice.rs"]
+mod advice;
 #[path = "budget.rs"]
 mod budget;
 #[path = "memory.rs"]

@@ -32,10 +32,24 @@ impl Setup {
     /// The start field, or an error that names the options as given.
     fn field(&self) -> Result<Field, CliError> {
         Field::new(self.width, &self.start).map_err(|e| {
-            let given = format!("--start {:?} --width {}", self.start, self.width);
+            let given = format!("--start {} --width {}", shortened(&self.start), self.width);
             CliError::because(given, e)
         })
     }
+}
+
+/// The most characters of a start a message quotes.
+const QUOTED: usize = 40;
+
+/// A start as a message quotes it: whole (in quotes) up to [`QUOTED`] characters, else its
+/// first [`QUOTED`] and how many there are, so a long one does not flood the terminal.
+fn shortened(start: &str) -> String {
+    let count = start.chars().count();
+    if count <= QUOTED {
+        return format!("{start:?}");
+    }
+    let head: String = start.chars().take(QUOTED).collect();
+    format!("{head:?}… ({count} characters)")
 }
 
 /// The memory a search may use.
@@ -194,6 +208,17 @@ fn notebook(replay: &Replay, struck: char) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A start of up to 40 characters is quoted whole; a longer one by its first 40 and
+    /// its length.
+    #[test]
+    fn long_starts_are_quoted_short() {
+        assert_eq!(shortened("1203"), "\"1203\"");
+        let forty = "1".repeat(40);
+        assert_eq!(shortened(&forty), format!("\"{forty}\""));
+        let long = format!("{forty}{}", "2".repeat(2960));
+        assert_eq!(shortened(&long), format!("\"{forty}\"… (3000 characters)"));
+    }
 
     #[test]
     fn cells_are_labelled_by_position_row_and_column() {

@@ -6,8 +6,10 @@
 //!
 //! The program is in a dialogue here: a failed write (the reader gone) stops it with exit
 //! status 2, and a line it cannot use (not UTF-8, too long, not a move) is explained and
-//! asked again. A hint searches within the memory budget `solve` has (`--memory`); one that
-//! would pass it is refused with the reason, and the game goes on.
+//! asked again. A hint is the library's [`Advice`](strikeout::Advice), in its words: its
+//! search keeps to the memory budget `solve` has (`--memory`) and to the library's
+//! [`HINT_POSITIONS`], and a search that stops there, or finds no solution within the
+//! bound, still gives a move, said not to be proved best.
 
 use std::io::{self, Write};
 
@@ -15,7 +17,7 @@ use games_cli::args::whole_in;
 use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
-use strikeout::{Field, Game, Status};
+use strikeout::{Advice, Field, Game, HINT_POSITIONS, Status};
 
 use super::{Look, Memory, Setup, bound, budget, cell_label, digits, numbered_rows, struck_mark};
 
@@ -38,7 +40,8 @@ macro_rules! say {
 const HELP: &str = "A move is two cells: positions from 0 (`0 9`) or rows and columns from 1 \
                     (`r1c1 r2c1`);\nthe ruler above the field numbers the columns. Or type:\n  \
                     help   this list\n  \
-                    hint   a move that keeps a shortest solution reachable\n  \
+                    hint   a move: on a shortest solution when the search proves one,\n         \
+                    else the one that leaves the most moves open\n  \
                     undo   take back the last move (and what was appended after it)\n  \
                     moves  the legal moves\n  \
                     quit   leave the game unfinished (so does the end of input)";
@@ -87,9 +90,10 @@ pub(crate) struct Args {
     seed: u64,
     #[command(flatten)]
     look: Look,
-    /// Hints search solutions of at most this many cells.
-    #[arg(long, default_value_t = 120, value_parser = bound)]
-    hint_bound: usize,
+    /// Hints search solutions of at most this many cells [default: the field's length
+    /// plus four cells for each live digit, at most 10000].
+    #[arg(long, value_name = "L", value_parser = bound)]
+    hint_bound: Option<usize>,
     /// The memory of each hint's search, as for `solve`.
     #[command(flatten)]
     memory: Memory,
@@ -104,7 +108,7 @@ fn random_length(text: &str) -> Result<usize, String> {
 
 /// Plays from the start (or a random field), reading moves from standard input, struck
 /// cells shown as `--struck` says; hints search solutions of at most `--hint-bound` cells
-/// within the memory budget.
+/// (by default a bound the library derives from the field) within the memory budget.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = match args.random {
         None => args.setup.field()?,
@@ -200,20 +204,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                     .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)));
                 say!(out, "moves: {}", listed(pairs, ", "));
             }
-            "hint" => match hint(&game, hint_bound, mib) {
-                Err(e) => say!(out, "no hint within --memory {mib}: {e}"),
-                Ok(Some(hint)) => say!(
-                    out,
-                    "hint: strike {} and {}; a shortest solution from here has {}",
-                    cell_label(hint.mv.0, width),
-                    cell_label(hint.mv.1, width),
-                    counted(hint.length, "cell")
-                ),
-                Ok(None) => say!(
-                    out,
-                    "no hint: no solution of at most {} from here",
-                    counted(hint_bound, "cell")
-                ),
+            "hint" => match advice(&game, hint_bound, mib) {
+                Some(advice) => say!(out, "hint: {advice}"),
+                None => say!(out, "no hint: no move is left"),
             },
             said => match parse_move(said, width) {
                 Err(e) => say!(out, "{}; try again", e.kind),
@@ -228,14 +221,16 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
-/// A hint for `game` within `mib` MiB, with progress on a terminal.
-fn hint(
-    game: &Game,
-    hint_bound: usize,
-    mib: usize,
-) -> Result<Option<strikeout::Hint>, strikeout::budget::SearchError> {
+/// The hint for `game`, its search within `mib` MiB and [`HINT_POSITIONS`] positions and
+/// up to `hint_bound` cells (the library's bound when not given), with progress on a
+/// terminal.
+fn advice(game: &Game, hint_bound: Option<usize>, mib: usize) -> Option<Advice> {
     let progress = Progress::new("hint");
-    let hint = game.hint_within(hint_bound, budget(mib, &progress));
+    let budget = budget(mib, &progress).with_positions(HINT_POSITIONS);
+    let advice = match hint_bound {
+        Some(bound) => game.advise_up_to(bound, budget),
+        None => game.advise(budget),
+    };
     progress.finish();
-    hint
+    advice
 }

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Progress, counted, print_json};
 use serde::Serialize;
-use strikeout::{SolveReport, solve_within};
+use strikeout::{SolveReport, check_start, solve_within};
 
 use super::pictures::Pictures;
 use super::{Json, Memory, Setup, bound, budget, digits, notebook, stopped, struck_mark};
@@ -57,10 +57,14 @@ pub(crate) struct Args {
 }
 
 /// Searches solutions of at most `--max-length` cells from the start, within the memory
-/// budget, and prints the answer; writes the pictures of the solution found, if asked.
+/// budget, and prints the answer; writes the pictures of the solution found, if asked. A
+/// start longer than `--max-length` is refused before any search (exit status 2): no
+/// solution could be that short.
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = &args.setup.field()?;
     let (max_length, pictures, json) = (args.max_length, &args.pictures, args.json.json);
+    check_start(start, max_length)
+        .map_err(|e| CliError::because(format!("--max-length {max_length}"), e))?;
     let mib = args.memory.mib();
     pictures.prepare(&[])?;
     let progress = Progress::new("solve");
