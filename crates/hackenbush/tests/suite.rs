@@ -18,6 +18,8 @@ mod from_graph;
 #[cfg(feature = "serde")]
 #[path = "game.rs"]
 mod game;
+#[path = "hint.rs"]
+mod hint;
 #[cfg(feature = "naive")]
 #[path = "known_values.rs"]
 mod known_values;
