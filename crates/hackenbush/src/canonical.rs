@@ -107,7 +107,8 @@ fn comparisons_place(edges: usize, edge: Option<EdgeNumber>) -> String {
 
 pub use crate::cgt::{
     BIRTHDAY_LIMIT, CanonicalForm, Comparison, Engine, Form, Kind, NESTING_LIMIT, NOTATION_LIMIT,
-    NotationError, NotationTooLong, Thermal, Thermograph, Wall,
+    NotationError, NotationTooLong, SUM_BIRTHDAY_LIMIT, SUM_COMPARISON_LIMIT, SUM_FORM_LIMIT,
+    SUM_SWITCH_LIMIT, SumError, Switches, Thermal, Thermograph, Wall,
 };
 
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.

@@ -26,12 +26,16 @@ mod known_values;
 #[cfg(feature = "cli")]
 #[path = "long_values.rs"]
 mod long_values;
+#[path = "notation.rs"]
+mod notation;
 #[cfg(feature = "cli")]
 #[path = "null_output.rs"]
 mod null_output;
 #[cfg(feature = "cli")]
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
+#[path = "sums.rs"]
+mod sums;
 #[cfg(feature = "naive")]
 #[path = "support/mod.rs"]
 mod support;
