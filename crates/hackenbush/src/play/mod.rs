@@ -254,6 +254,18 @@ pub enum RestoreError {
         /// Why it is not legal.
         error: MoveError,
     },
+    /// A vertex name of the saved picture (or its ground's name) that the picture text
+    /// could not hold: empty, or with white space or `#`. A new game reads its picture from
+    /// that text, so no game could have been saved with it.
+    #[error(
+        "{name:?} ({place}) is not a vertex name: a name is one token, without white space or `#`"
+    )]
+    Name {
+        /// The name as saved.
+        name: String,
+        /// Where it was: `the ground`, or `edge N`.
+        place: String,
+    },
 }
 
 /// A game of Hackenbush on one picture between a person and the program.
