@@ -85,7 +85,7 @@ pub enum SumError {
     )]
     TooManySwitches {
         /// What is known of the sum.
-        known: Switches,
+        known: Box<Switches>,
         /// [`SUM_SWITCH_LIMIT`].
         limit: usize,
     },
@@ -100,7 +100,7 @@ pub enum SumError {
         /// [`SUM_FORM_LIMIT`].
         forms: usize,
         /// What is known, for a sum of numbers and switches.
-        known: Option<Switches>,
+        known: Option<Box<Switches>>,
     },
 }
 
@@ -154,7 +154,7 @@ impl Engine {
             .iter()
             .enumerate()
             .all(|(k, (y, m))| *y == x && *m == k as u64);
-        all.then(|| (x, found.len() as u64))
+        all.then_some((x, found.len() as u64))
     }
 
     /// What kind of part `g` is.
@@ -264,7 +264,7 @@ impl Engine {
             && known.hot > SUM_SWITCH_LIMIT
         {
             return Err(SumError::TooManySwitches {
-                known: known.clone(),
+                known: Box::new(known.clone()),
                 limit: SUM_SWITCH_LIMIT,
             });
         }
@@ -299,7 +299,7 @@ impl Engine {
             return Err(SumError::TooMuchWork {
                 comparisons: SUM_COMPARISON_LIMIT,
                 forms: SUM_FORM_LIMIT,
-                known: known.map(|(known, _)| known),
+                known: known.map(|(known, _)| Box::new(known)),
             });
         }
         Ok(total)

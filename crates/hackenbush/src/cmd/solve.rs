@@ -117,8 +117,8 @@ fn sum(args: &Args) -> Result<Outcome, CliError> {
 /// the refusal, exit status 2.
 fn refused(json: bool, parts: Vec<Part>, error: SumError) -> Result<Outcome, CliError> {
     let known = match &error {
-        SumError::TooManySwitches { known, .. } => Some(known),
-        SumError::TooMuchWork { known, .. } => known.as_ref(),
+        SumError::TooManySwitches { known, .. } => Some(&**known),
+        SumError::TooMuchWork { known, .. } => known.as_deref(),
         _ => None,
     };
     let Some(known) = known else {
