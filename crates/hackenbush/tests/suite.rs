@@ -32,6 +32,9 @@ mod notation;
 #[path = "null_output.rs"]
 mod null_output;
 #[cfg(feature = "cli")]
+#[path = "refusals.rs"]
+mod refusals;
+#[cfg(feature = "cli")]
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
 #[path = "sums.rs"]
