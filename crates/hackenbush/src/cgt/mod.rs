@@ -102,6 +102,11 @@ impl Engine {
         }
     }
 
+    /// The comparisons asked so far, with the work counted as comparisons.
+    pub(crate) fn comparisons(&self) -> u64 {
+        self.comparisons
+    }
+
     /// Counts `work` comparisons' worth of other work against the limit (a search's own
     /// steps between comparisons).
     pub(crate) fn charge(&mut self, work: u64) {

@@ -53,25 +53,41 @@ pub(super) fn choose(
         return Some((edge, reason));
     }
     let in_play = picture.moves().len();
-    let mut engine = Engine::with_comparison_limit(COUNT_LIMIT);
+    let moves = moves(picture, side);
+    // Each engine gets at most a quarter of the budget, so that one costly move does not
+    // spend it all.
+    let share = |spent: u64| COUNT_LIMIT.saturating_sub(spent).min(COUNT_LIMIT / 4);
+    let mut engine = Engine::with_comparison_limit(share(0));
+    // Comparisons spent in engines given up (a move whose position passed the budget
+    // leaves its engine meaningless; the next moves get a new one with what is left).
+    let mut spent = 0;
     let mut counted = Vec::new();
-    for edge in moves(picture, side) {
+    for &edge in &moves {
+        if spent >= COUNT_LIMIT {
+            break;
+        }
         let Some(after) = picture.after_move(edge) else {
             continue;
         };
-        let (answer, out_of_budget) = match valued_in(&after, &mut engine) {
-            Ok(answer) => (answer, false),
-            // The budget ran out: the moves counted so far are the ones compared, and the
-            // first move is counted whatever it costs (a position of the game, valued as
-            // every position of it is).
-            Err(_) if counted.is_empty() => (solved(&after), true),
-            Err(_) => break,
-        };
-        let replies = winning(&answer, side.map(Side::other)).len();
-        counted.push((replies, in_play - after.moves().len(), edge));
-        if out_of_budget {
-            break;
+        match valued_in(&after, &mut engine) {
+            Ok(answer) => {
+                let replies = winning(&answer, side.map(Side::other)).len();
+                counted.push((replies, in_play - after.moves().len(), edge));
+            }
+            // This move is left out of the choice.
+            Err(_) => {
+                spent += engine.comparisons();
+                engine = Engine::with_comparison_limit(share(spent));
+            }
         }
+    }
+    // No move counted within the budget: the first, whatever it costs (a position of the
+    // game, valued as every position of it is).
+    if counted.is_empty() {
+        let edge = *moves.first()?;
+        let after = picture.after_move(edge)?;
+        let replies = winning(&solved(&after), side.map(Side::other)).len();
+        counted.push((replies, in_play - after.moves().len(), edge));
     }
     let (winning_replies, _, edge) = counted.into_iter().min()?;
     let reason = match side {
@@ -93,9 +109,13 @@ fn winning(answer: &Answer, side: Option<Side>) -> &[EdgeNumber] {
 }
 
 /// The comparisons that counting the winning replies of a lost position's moves may take
-/// in all, after the first move (always counted): past them, the moves not yet counted
-/// (the higher-numbered ones) are left out of the choice. As many as the valuing of one
-/// red-blue-green picture may take, so that a hint is given within seconds.
+/// in all, shared by engines of at most a quarter of them each (one engine for as many
+/// moves as it can value): a move whose position needs more than its engine has left is
+/// left out of the choice,
+/// and once they are spent, so are the moves not yet counted (the higher-numbered ones);
+/// when no move was counted, the lowest-numbered is, whatever it costs. As many as the
+/// valuing of one red-blue-green picture may take, so that a hint is given within
+/// seconds.
 pub const COUNT_LIMIT: u64 = canonical::COMPARISON_LIMIT;
 
 /// The answer for `picture` by the solver of its colour class, a red-blue-green one with
