@@ -106,8 +106,9 @@ fn comparisons_place(edges: usize, edge: Option<EdgeNumber>) -> String {
 }
 
 pub use crate::cgt::{
-    CanonicalForm, Comparison, Engine, Form, Kind, NOTATION_LIMIT, NotationError, NotationTooLong,
-    Thermal, Thermograph, Wall,
+    BIRTHDAY_LIMIT, CanonicalForm, Comparison, Engine, Form, Kind, NESTING_LIMIT, NOTATION_LIMIT,
+    NotationError, NotationTooLong, SUM_BIRTHDAY_LIMIT, SUM_COMPARISON_LIMIT, SUM_FORM_LIMIT,
+    SUM_SWITCH_LIMIT, SumError, Switches, Thermal, Thermograph, Wall,
 };
 
 /// The canonical form of any picture (green, blue-red or red-blue-green) in `engine`.
@@ -147,8 +148,15 @@ pub fn form(picture: &Picture, engine: &mut Engine) -> Result<Form, CanonicalErr
 /// assert_eq!(s.winning_moves.right, [EdgeNumber::new(1)]);
 /// ```
 pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
-    let mut engine = Engine::with_comparison_limit(COMPARISON_LIMIT);
-    let parts = searched_parts(picture, &mut engine)?;
+    solve_in(
+        picture,
+        &mut Engine::with_comparison_limit(COMPARISON_LIMIT),
+    )
+}
+
+/// [`solve`] in `engine`, whose comparison limit bounds the work.
+pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer, CanonicalError> {
+    let parts = searched_parts(picture, engine)?;
     let zero = engine.zero();
     let forms: Vec<Form> = parts.iter().map(|p| p.form).collect();
     // The sums of the parts before each part, and after it: the others of part i are

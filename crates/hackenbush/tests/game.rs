@@ -6,7 +6,7 @@
 //! error, and no altered text makes the reading panic.
 
 use hackenbush::play::{MoveError, RestoreError};
-use hackenbush::{Colour, ColourClass, EdgeNumber, Game, Picture, Player, Side};
+use hackenbush::{Colour, ColourClass, EdgeNumber, Game, Picture, Player, Side, parse_picture};
 use proptest::prelude::*;
 
 /// Vertex 0 is the ground.
@@ -262,4 +262,37 @@ fn gaps_and_no_ground() {
         ),
         Err(RestoreError::Move { .. })
     ));
+}
+
+/// A saved game's vertex names are checked as a picture's text checks them: a name the
+/// text could not hold (empty, with white space or `#`), at an edge or as the ground, is
+/// refused on restore, since no new game could have been saved with it; a name the text
+/// holds (a control character, a no-break space) is restored.
+#[test]
+fn restored_names_are_names_the_text_holds() {
+    let save = |ground: &str, name: &str| {
+        let edges = serde_json::json!([["G", "a", "green"], ["a", name, "green"]]);
+        let ground = serde_json::json!(ground);
+        format!(r#"{{"ground":{ground},"edges":{edges},"first":"you","side":null,"moves":[]}}"#)
+    };
+    for bad in ["", "a b", "a\tb", "a\nb", "a#b", "#", "b\r"] {
+        let err = read(&save("G", bad)).unwrap_err();
+        assert!(
+            err.contains("(edge 2) is not a vertex name"),
+            "{bad:?}: {err}"
+        );
+        // The text format refuses it too: the line does not read as the same edge.
+        let text = format!("G a\na {bad}\n");
+        let same = parse_picture(&text, "G")
+            .is_ok_and(|p| p.edge_count() == 2 && p.ends(EdgeNumber::new(2)) == Some(("a", bad)));
+        assert!(!same, "{bad:?}");
+    }
+    let err = read(&save("G H", "b")).unwrap_err();
+    assert!(err.contains("(the ground) is not a vertex name"), "{err}");
+    for good in ["b\u{1b}[31m", "b\u{a0}c", "é"] {
+        let game = read(&save("G", good)).unwrap();
+        assert_eq!(game.picture().ends(EdgeNumber::new(2)), Some(("a", good)));
+        let text = format!("G a\na {good}\n");
+        assert!(parse_picture(&text, "G").is_ok());
+    }
 }

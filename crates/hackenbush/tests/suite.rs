@@ -18,18 +18,27 @@ mod from_graph;
 #[cfg(feature = "serde")]
 #[path = "game.rs"]
 mod game;
+#[path = "hint.rs"]
+mod hint;
 #[cfg(feature = "naive")]
 #[path = "known_values.rs"]
 mod known_values;
 #[cfg(feature = "cli")]
 #[path = "long_values.rs"]
 mod long_values;
+#[path = "notation.rs"]
+mod notation;
 #[cfg(feature = "cli")]
 #[path = "null_output.rs"]
 mod null_output;
 #[cfg(feature = "cli")]
+#[path = "refusals.rs"]
+mod refusals;
+#[cfg(feature = "cli")]
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
+#[path = "sums.rs"]
+mod sums;
 #[cfg(feature = "naive")]
 #[path = "support/mod.rs"]
 mod support;

@@ -354,19 +354,48 @@ impl fmt::Display for CanonicalForm {
 /// assert!(error.to_string().starts_with("line 1, column 4: `x` is not a game"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "line {line}, column {column}: `{text}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
-)]
+#[error("line {line}, column {column}: {fault}")]
 pub struct NotationError {
     /// The part of the text at fault.
     text: String,
     line: usize,
     column: usize,
+    fault: Fault,
+}
+
+/// What is wrong with the part of a text a [`NotationError`] names.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum Fault {
+    /// It is not a game in the notation.
+    #[error(
+        "`{0}` is not a game in CGSuite's notation (or not a short one: numbers and nimbers are read up to {MAX_READ})"
+    )]
+    NotAGame(String),
+    /// Braces nested deeper than [`NESTING_LIMIT`] (the brace named opens the level past
+    /// it).
+    #[error(
+        "braces nested more than {NESTING_LIMIT} deep; games are read up to {NESTING_LIMIT} levels of braces"
+    )]
+    Nested,
+    /// A game born later than [`BIRTHDAY_LIMIT`] (through definitions that name each
+    /// other, or numbers and nimbers inside braces).
+    #[error(
+        "a game born on day {birthday}; games are read up to day {BIRTHDAY_LIMIT} (each level of braces, definition, and step of a number or nimber takes a day)"
+    )]
+    Late {
+        /// Its birthday.
+        birthday: u32,
+    },
 }
 
 impl NotationError {
-    /// The error of `part`, a part of `whole`.
+    /// The error of `part`, a part of `whole`, which is not a game.
     fn at(whole: &str, part: &str) -> NotationError {
+        NotationError::with(whole, part, Fault::NotAGame(part.to_owned()))
+    }
+
+    /// The error `fault` of `part`, a part of `whole`.
+    fn with(whole: &str, part: &str, fault: Fault) -> NotationError {
         let offset = (part.as_ptr() as usize)
             .saturating_sub(whole.as_ptr() as usize)
             .min(whole.len());
@@ -378,6 +407,7 @@ impl NotationError {
             text: part.to_owned(),
             line,
             column,
+            fault,
         }
     }
 
@@ -396,12 +426,55 @@ impl NotationError {
 /// text, so that a short text never asks for a huge game.
 const MAX_READ: u64 = 256;
 
+/// The deepest nesting of braces read from a text (`{{{0|}|}|}` nests 3 deep); deeper is
+/// refused, naming the brace that passes it. Values of pictures nest at most one level an
+/// edge in play, up to [`crate::canonical::TOTAL_LIMIT`].
+pub const NESTING_LIMIT: usize = 256;
+
+/// The latest birthday of a game read from a text (each level of braces, each definition
+/// naming the one before it, each step of a number or a nimber takes a day); later is
+/// refused. Every recursion over a game (comparing, adding, writing) goes at most one
+/// level a day, so this bounds the stack they take; games within [`NESTING_LIMIT`] levels
+/// of numbers and nimbers up to the largest read (day 769 at most) are within it.
+pub const BIRTHDAY_LIMIT: u32 = 2048;
+
+/// The first brace of `text` that opens a level past [`NESTING_LIMIT`], if one does.
+fn too_deep(text: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => {
+                depth += 1;
+                if depth > NESTING_LIMIT {
+                    return Some(&text[i..i + 1]);
+                }
+            }
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `form`, refused when it is born later than [`BIRTHDAY_LIMIT`]; `part` is the text
+/// that names it, a part of `whole`.
+fn in_time(engine: &Engine, form: Form, whole: &str, part: &str) -> Result<Form, NotationError> {
+    let birthday = engine.birthday(form);
+    if birthday > BIRTHDAY_LIMIT {
+        return Err(NotationError::with(whole, part, Fault::Late { birthday }));
+    }
+    Ok(form)
+}
+
 impl FromStr for CanonicalForm {
     type Err = NotationError;
 
     /// Reads the notation [`CanonicalForm`] writes; `{L|R}` may name any games, which are
     /// simplified to canonical form.
     fn from_str(text: &str) -> Result<CanonicalForm, NotationError> {
+        if let Some(brace) = too_deep(text) {
+            return Err(NotationError::with(text, brace, Fault::Nested));
+        }
         let mut engine = Engine::new();
         let (game, definitions) = text.split_once(WHERE).unwrap_or((text, ""));
         let mut named: Vec<Form> = Vec::new();
@@ -413,7 +486,7 @@ impl FromStr for CanonicalForm {
                     return Err(error());
                 }
                 let form = read(&mut engine, &named, text, body)?;
-                named.push(form);
+                named.push(in_time(&engine, form, text, definition)?);
             }
         }
         let form = read(&mut engine, &named, text, game)?;
@@ -456,7 +529,8 @@ fn read(
                 .collect()
         };
         let (left, right) = (options(left)?, options(right)?);
-        return Ok(engine.make(&left, &right));
+        let form = engine.make(&left, &right);
+        return in_time(engine, form, whole, text);
     }
     let end = text
         .find(|c: char| !(c.is_ascii_digit() || c == '-' || c == '/'))
@@ -558,7 +632,7 @@ pub(super) fn number(engine: &mut Engine, x: &Dyadic) -> Form {
 /// confused with `x + *n`, or `x^R + *k`, greater than it), so the form is interned as it
 /// is. Simplifying it through [`Engine::make`] would compare every pair of options at each
 /// step, about `n^3` comparisons: `*222` took 24 s that way.
-fn number_and_nimber(engine: &mut Engine, x: &Dyadic, n: u64) -> Form {
+pub(super) fn number_and_nimber(engine: &mut Engine, x: &Dyadic, n: u64) -> Form {
     let mut below = vec![number(engine, x)];
     for _ in 0..n {
         let form = engine.intern(below.clone(), below.clone());

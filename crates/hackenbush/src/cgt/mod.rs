@@ -25,13 +25,17 @@ mod known;
 mod plot;
 mod reduced;
 mod shared;
+mod sum;
 mod thermograph;
 mod wall;
 
 pub use compare::Comparison;
 pub(crate) use form::write_number_and_nimber;
-pub use form::{CanonicalForm, NotationError, NotationTooLong};
+pub use form::{BIRTHDAY_LIMIT, CanonicalForm, NESTING_LIMIT, NotationError, NotationTooLong};
 pub use shared::NOTATION_LIMIT;
+pub use sum::{
+    SUM_BIRTHDAY_LIMIT, SUM_COMPARISON_LIMIT, SUM_FORM_LIMIT, SUM_SWITCH_LIMIT, SumError, Switches,
+};
 pub use thermograph::{Kind, Thermal, Thermograph};
 pub use wall::Wall;
 
@@ -61,6 +65,9 @@ pub struct Form(u32);
 pub struct Engine {
     /// Each form's Left and Right options, sorted and without repeats.
     options: Vec<(Vec<Form>, Vec<Form>)>,
+    /// Each form's birthday: one more than its options' latest, 0 for `{ | }`. It bounds
+    /// the depth of every recursion over the form (comparisons, sums, printing).
+    birthdays: Vec<u32>,
     index: HashMap<(Vec<Form>, Vec<Form>), Form>,
     less_equal: Known,
     sums: HashMap<(Form, Form), Form>,
@@ -73,6 +80,8 @@ pub struct Engine {
     comparisons: u64,
     /// The most comparisons allowed, if bounded (see [`Engine::exhausted`]).
     comparison_limit: Option<u64>,
+    /// The most forms allowed, if bounded (see [`Engine::exhausted`]).
+    form_limit: Option<usize>,
 }
 
 impl Engine {
@@ -93,6 +102,11 @@ impl Engine {
         }
     }
 
+    /// The comparisons asked so far, with the work counted as comparisons.
+    pub(crate) fn comparisons(&self) -> u64 {
+        self.comparisons
+    }
+
     /// Counts `work` comparisons' worth of other work against the limit (a search's own
     /// steps between comparisons).
     pub(crate) fn charge(&mut self, work: u64) {
@@ -104,6 +118,9 @@ impl Engine {
     pub(crate) fn exhausted(&self) -> bool {
         self.comparison_limit
             .is_some_and(|limit| self.comparisons >= limit)
+            || self
+                .form_limit
+                .is_some_and(|limit| self.options.len() > limit)
     }
 
     /// `0 = { | }`.
@@ -128,9 +145,23 @@ impl Engine {
                 .filter(|&i| i < 1 << 31)
                 .expect("fewer than 2^31 forms"),
         );
+        let birthday = left
+            .iter()
+            .chain(&right)
+            .map(|o| self.birthdays[o.0 as usize] + 1)
+            .max()
+            .unwrap_or(0);
+        self.birthdays.push(birthday);
         self.options.push((left.clone(), right.clone()));
         self.index.insert((left, right), form);
         form
+    }
+
+    /// The birthday of a form: the day it is born on, one more than its options' latest
+    /// (0 is born on day 0, `1` and `*` on day 1). Every recursion over a form (a
+    /// comparison, a sum, its notation) goes at most this deep.
+    pub fn birthday(&self, form: Form) -> u32 {
+        self.birthdays[form.0 as usize]
     }
 
     /// Left's options of a form.

@@ -8,6 +8,10 @@
 //! earlier ones: `{G2|G1,G2} where G1 = {3/2|3/2v*}; G2 = {3/2,G1|3/2v*}`. Every game the
 //! form reaches is then written at most once, so the text grows with the number of games,
 //! not the number of paths. A small form is written as a tree, as always.
+//!
+//! A game whose braces would nest more than [`NESTED_LIMIT`] deep is named too, so that
+//! the text stays within the reader's nesting limit ([`super::NESTING_LIMIT`]) and reads
+//! back, however late the game is born.
 
 use std::fmt;
 
@@ -21,6 +25,10 @@ pub(crate) const UNSHARED_LIMIT: u64 = 1024;
 /// sub-games named; a longer one is refused with its size
 /// ([`CanonicalForm::notation_len`]).
 pub const NOTATION_LIMIT: u64 = 1 << 20;
+
+/// The deepest a game is written in braces inside another before it is named: half the
+/// reader's [`super::NESTING_LIMIT`], which a definition's own braces stay within.
+pub(crate) const NESTED_LIMIT: u32 = 128;
 
 /// Between the form and its first definition.
 pub(crate) const WHERE: &str = " where ";
@@ -59,6 +67,7 @@ impl<'a> Sharing<'a> {
         };
         let root = games - 1;
         if sharing.tree_len(root) <= unshared_limit {
+            sharing.name_deep(&vec![false; games]);
             return sharing;
         }
         // How often each game is written as an option of a game in braces that is written.
@@ -80,14 +89,43 @@ impl<'a> Sharing<'a> {
                 }
             }
         }
-        // Options come before the games that have them, so names are defined in order.
-        for g in 0..games {
-            if uses[g] > 1 && specials[g].is_none() {
-                sharing.named.push(g);
-                sharing.names[g] = Some(sharing.named.len());
+        let repeated: Vec<bool> = (0..games)
+            .map(|g| uses[g] > 1 && specials[g].is_none())
+            .collect();
+        sharing.name_deep(&repeated);
+        sharing
+    }
+
+    /// Names the games of `named` and every game whose braces would nest deeper than
+    /// [`NESTED_LIMIT`] inside the braces of a game that is written out; options come
+    /// before the games that have them, so names are defined in order.
+    fn name_deep(&mut self, named: &[bool]) {
+        let root = self.form.len() - 1;
+        // How deep each game's braces nest when it is written out.
+        let mut depth = vec![0u32; self.form.len()];
+        for g in 0..self.form.len() {
+            if self.specials[g].is_some() {
+                continue;
+            }
+            let (left, right) = self.form.options(g);
+            let inner = left
+                .iter()
+                .chain(right)
+                .map(|&o| {
+                    if self.names[o as usize].is_some() {
+                        0
+                    } else {
+                        depth[o as usize]
+                    }
+                })
+                .max()
+                .unwrap_or(0);
+            depth[g] = inner + 1;
+            if g != root && (named[g] || depth[g] > NESTED_LIMIT) {
+                self.named.push(g);
+                self.names[g] = Some(self.named.len());
             }
         }
-        sharing
     }
 
     /// The bytes of the form's tree, without names (saturating: it can be astronomical).

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use games_cli::CliError;
 use hackenbush::Value;
-use hackenbush::canonical::{CanonicalForm, Engine, Form, NOTATION_LIMIT, Thermal};
+use hackenbush::canonical::{CanonicalForm, Engine, Form, NOTATION_LIMIT, SumError, Thermal};
 
 /// One argument, valued.
 pub(crate) struct Game {
@@ -33,11 +33,20 @@ pub(crate) fn is_notation(argument: &str) -> bool {
         || argument.starts_with("v*")
 }
 
+/// The longest typed argument a message quotes whole; a longer one is named by its
+/// length (the error's line and column say where in it the fault is).
+const QUOTED: usize = 80;
+
 /// The game a typed argument names.
 pub(crate) fn typed(argument: &str) -> Result<CanonicalForm, CliError> {
-    argument
-        .parse::<CanonicalForm>()
-        .map_err(|e| CliError::because(format!("`{argument}`"), e))
+    argument.parse::<CanonicalForm>().map_err(|e| {
+        let named = if argument.chars().count() <= QUOTED {
+            format!("`{argument}`")
+        } else {
+            format!("the typed game of {} characters", argument.chars().count())
+        };
+        CliError::because(named, e)
+    })
 }
 
 /// Reads and values each argument into `engine`.
@@ -114,4 +123,11 @@ pub(crate) fn thermal_lines(thermal: &Thermal) -> String {
         thermal.kind,
         thermal.reduced
     )
+}
+
+/// The sum of the games, within the library's budget for sums; a refused sum of switches
+/// keeps what is known of it in the error.
+pub(crate) fn sum(engine: &mut Engine, games: &[Game]) -> Result<Form, SumError> {
+    let forms: Vec<Form> = games.iter().map(|g| g.form).collect();
+    engine.sum(&forms)
 }

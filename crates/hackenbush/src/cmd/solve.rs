@@ -10,7 +10,7 @@
 use std::io::Write;
 
 use games_cli::{CliError, Outcome, listed, print_json};
-use hackenbush::canonical::{Engine, NOTATION_LIMIT, Thermal};
+use hackenbush::canonical::{Engine, NOTATION_LIMIT, SumError, Thermal};
 use hackenbush::green::{Solution, Winner};
 use hackenbush::{Answer, ColourClass, Outcome as Class, Picture, Value};
 
@@ -79,15 +79,17 @@ fn sum(args: &Args) -> Result<Outcome, CliError> {
     }
     let mut engine = Engine::new();
     let parts = games::read(&args.games, &args.ground, &mut engine)?;
-    let mut total = engine.zero();
     let mut shown = Vec::with_capacity(parts.len());
     for part in &parts {
-        total = engine.add(total, part.form);
         shown.push(Part {
             game: part.argument.clone(),
             value: games::notation(&engine, part.form)?,
         });
     }
+    let total = match games::sum(&mut engine, &parts) {
+        Ok(total) => total,
+        Err(error) => return refused(args.json, shown, error),
+    };
     let value = games::notation(&engine, total)?;
     let outcome = engine.outcome(total);
     let thermal = games::thermal(&mut engine, total)?;
@@ -108,6 +110,61 @@ fn sum(args: &Args) -> Result<Outcome, CliError> {
     writeln!(out, "outcome {}", worded(outcome))?;
     write!(out, "{}", games::thermal_lines(&thermal))?;
     Ok(Outcome::Yes)
+}
+
+/// A sum whose canonical form was refused: what is known of it (for a sum of numbers and
+/// switches, its mean, stops and, when they say, its outcome) on standard output, then
+/// the refusal, exit status 2.
+fn refused(json: bool, parts: Vec<Part>, error: SumError) -> Result<Outcome, CliError> {
+    let known = match &error {
+        SumError::TooManySwitches { known, .. } => Some(&**known),
+        SumError::TooMuchWork { known, .. } => known.as_deref(),
+        _ => None,
+    };
+    let Some(known) = known else {
+        return Err(CliError::rejected(error));
+    };
+    if json {
+        print_json(&RefusedDocument {
+            parts,
+            value: None,
+            refused: error.to_string(),
+            outcome: known.outcome,
+            left_stop: known.left_stop.to_string(),
+            right_stop: known.right_stop.to_string(),
+            mean: known.mean.to_string(),
+        })?;
+    } else {
+        let mut out = std::io::stdout().lock();
+        for (i, part) in parts.iter().enumerate() {
+            writeln!(out, "part {} {}: value {}", i + 1, part.game, part.value)?;
+        }
+        writeln!(out, "value not computed")?;
+        match known.outcome {
+            Some(outcome) => writeln!(out, "outcome {}", worded(outcome))?,
+            None => writeln!(out, "outcome not computed (a stop is 0)")?,
+        }
+        writeln!(
+            out,
+            "stops {} {} (left, right)",
+            known.left_stop, known.right_stop
+        )?;
+        writeln!(out, "mean {}", known.mean)?;
+    }
+    Err(CliError::rejected(error))
+}
+
+/// The `--json` document of a sum whose canonical form was refused: its parts, `value`
+/// null, the refusal, and what is known.
+#[derive(serde::Serialize)]
+struct RefusedDocument {
+    parts: Vec<Part>,
+    value: Option<String>,
+    refused: String,
+    outcome: Option<Class>,
+    left_stop: String,
+    right_stop: String,
+    mean: String,
 }
 
 /// A part of a sum, in its `--json` document.

@@ -50,10 +50,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     }
     let mut engine = Engine::new();
     let parts = games::read(&args.games, &args.ground, &mut engine)?;
-    let mut total = engine.zero();
-    for part in &parts {
-        total = engine.add(total, part.form);
-    }
+    let total = games::sum(&mut engine, &parts).map_err(CliError::rejected)?;
     let value = games::notation(&engine, total)?;
     let thermograph = engine.thermograph(total);
     if let Some(path) = &args.output {

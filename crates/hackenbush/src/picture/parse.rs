@@ -54,7 +54,7 @@ pub enum PictureError {
 }
 
 /// Whether `name` could be a vertex name in the text format: one token, without `#`.
-fn is_vertex_name(name: &str) -> bool {
+pub(crate) fn is_vertex_name(name: &str) -> bool {
     !name.is_empty() && !name.contains(|c: char| is_space(c) || c == '#')
 }
 

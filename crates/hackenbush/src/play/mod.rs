@@ -16,6 +16,8 @@ mod choice;
 #[cfg(feature = "serde")]
 mod saved;
 
+pub use choice::COUNT_LIMIT;
+
 /// A side of a partizan game: Left cuts blue and green edges, Right red and green ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -64,8 +66,9 @@ pub enum PlayError {
     /// players cut any edge.
     #[error("a green picture is impartial, both players cut any edge: no side to take")]
     SideInGreen,
-    /// A picture the solver of its colour class refuses (then every position of the game
-    /// would be refused too; positions only shrink).
+    /// A picture the solver of its colour class refuses. (Its positions are valued within
+    /// the same limits on edges and positions, which they only shrink below, and with no
+    /// limit on comparisons, which is not monotone: see [`COUNT_LIMIT`].)
     #[error(transparent)]
     Solve(#[from] SolveError),
 }
@@ -251,6 +254,18 @@ pub enum RestoreError {
         /// Why it is not legal.
         error: MoveError,
     },
+    /// A vertex name of the saved picture (or its ground's name) that the picture text
+    /// could not hold: empty, or with white space or `#`. A new game reads its picture from
+    /// that text, so no game could have been saved with it.
+    #[error(
+        "{name:?} ({place}) is not a vertex name: a name is one token, without white space or `#`"
+    )]
+    Name {
+        /// The name as saved.
+        name: String,
+        /// Where it was: `the ground`, or `edge N`.
+        place: String,
+    },
 }
 
 /// A game of Hackenbush on one picture between a person and the program.
@@ -262,7 +277,9 @@ pub enum RestoreError {
 /// person has the **fewest winning replies**; among those, the one that **removes the
 /// fewest edges** (the edge and what falls with it), which keeps the game long and the
 /// chances of a slip many; then the lowest number. That costs one [`solve`] per legal
-/// move, in lost positions only.
+/// move, in lost positions only; in a big red-blue-green picture the moves are counted in
+/// ascending order within one budget of comparisons ([`COUNT_LIMIT`]), and the moves
+/// past it are left out of the choice.
 ///
 /// ```
 /// use hackenbush::play::Reason;

@@ -1,10 +1,11 @@
 //! A [`Game`] as it is saved (feature `serde`): the picture it started on, who moved
 //! first, the person's side and the edges deleted, in order. Restoring replays the moves
 //! through [`Game::replay`], so a saved game that was altered into one with an illegal
-//! move is refused, and a restored game is the same game as the one saved.
+//! move is refused, and a restored game is the same game as the one saved. Its names are
+//! checked as a picture's text checks them, so a save holds no name a new game could not.
 
 use crate::colour::Colour;
-use crate::picture::{EdgeNumber, Picture};
+use crate::picture::{EdgeNumber, Picture, is_vertex_name};
 
 use super::{Game, Player, RestoreError, Side};
 
@@ -43,10 +44,34 @@ impl From<Game> for Saved {
     }
 }
 
+impl Saved {
+    /// Every name is one the picture text could hold, as in a new game read from it.
+    fn check_names(&self) -> Result<(), RestoreError> {
+        let refused = |name: &str, place: String| RestoreError::Name {
+            name: name.to_owned(),
+            place,
+        };
+        if let Some(ground) = &self.ground
+            && !is_vertex_name(ground)
+        {
+            return Err(refused(ground, "the ground".to_owned()));
+        }
+        for (i, edge) in self.edges.iter().enumerate() {
+            if let Some((a, b, _)) = edge
+                && let Some(bad) = [a, b].into_iter().find(|n| !is_vertex_name(n))
+            {
+                return Err(refused(bad, format!("edge {}", i + 1)));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl TryFrom<Saved> for Game {
     type Error = RestoreError;
 
     fn try_from(saved: Saved) -> Result<Game, RestoreError> {
+        saved.check_names()?;
         let picture = Picture::from_numbered(saved.ground.as_deref(), saved.edges);
         Game::replay(picture, saved.first, saved.side, &saved.moves)
     }
