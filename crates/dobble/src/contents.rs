@@ -19,6 +19,16 @@
 //!   [`MAX_SVG_TEXT_TOTAL`], each `<use>` of a text counting it again
 //!   ([`ImageError::TooMuchText`]): the layout's work is then at most the product of the
 //!   two.
+//! - **Elements an SVG converter can afford.** Each `<use>` draws what it names again, so
+//!   a few kilobytes of `<use>` inside groups used again can name millions of elements;
+//!   a picture draws at most [`MAX_SVG_ELEMENTS`], counted as drawn
+//!   ([`ImageError::TooManyElements`]), refused before usvg gives up at the same number.
+//! - **Markers an SVG converter can afford.** A marker's contents are drawn again at each
+//!   point of each line that shows it, so a few kilobytes can draw millions of shapes. The
+//!   points of the picture's lines (told by the numbers of their `d` and `points`, at
+//!   least one a point) times what its markers hold (elements and characters of text,
+//!   each `<use>` counted as drawn) is at most [`MAX_SVG_MARKED`]
+//!   ([`ImageError::TooManyMarks`]).
 //!
 //! [`embedded`] is the same check of one embedded image, for the SVG converter's own
 //! resolver of `data:` addresses (the `font` module's options).
@@ -26,8 +36,8 @@
 use roxmltree::{Document, Node};
 
 use crate::images::{
-    ImageError, MAX_EMBEDDED_DEPTH, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_SVG_TEXT_CHARS,
-    MAX_SVG_TEXT_TOTAL,
+    ImageError, MAX_EMBEDDED_DEPTH, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_SVG_ELEMENTS,
+    MAX_SVG_MARKED, MAX_SVG_TEXT_CHARS, MAX_SVG_TEXT_TOTAL,
 };
 
 /// How much of a refused reference an error keeps, in characters.
@@ -56,11 +66,26 @@ pub(crate) fn check(document: &Document<'_>, depth: usize) -> Result<(), ImageEr
             }
         }
     }
-    let chars = laid_out(document);
+    let drawn = Drawn::of(document);
+    let elements = drawn.of_root().elements;
+    if elements > MAX_SVG_ELEMENTS {
+        return Err(ImageError::TooManyElements {
+            elements,
+            max: MAX_SVG_ELEMENTS,
+        });
+    }
+    let chars = drawn.of_root().chars;
     if chars > MAX_SVG_TEXT_TOTAL {
         return Err(ImageError::TooMuchText {
             chars,
             max: MAX_SVG_TEXT_TOTAL,
+        });
+    }
+    let marked = drawn.marked(document);
+    if marked > MAX_SVG_MARKED {
+        return Err(ImageError::TooManyMarks {
+            drawn: marked,
+            max: MAX_SVG_MARKED,
         });
     }
     Ok(())
@@ -166,72 +191,148 @@ fn characters(node: Node<'_, '_>) -> usize {
         .sum()
 }
 
-/// The characters of text the picture lays out: those of each `<text>`, as many times as
-/// it is drawn, each `<use>` drawing what it names again (a `<use>` that names itself or an
-/// element around it draws nothing, as usvg skips it). Elements that are only drawn when
-/// named (inside `<defs>`) are counted once more, so this is never less than the truth.
-/// Worked out without recursion: a chain of `<use>` may be as long as the picture.
-fn laid_out(document: &Document<'_>) -> u64 {
-    let ids: hashbrown::HashMap<&str, Node<'_, '_>> = document
-        .descendants()
-        .filter_map(|n| Some((n.attribute("id")?, n)))
-        .collect();
-    let target = |node: Node<'_, '_>| -> Option<Node<'_, '_>> {
-        let href = node
-            .attributes()
-            .find(|a| a.name() == "href")?
-            .value()
-            .trim();
-        ids.get(href.strip_prefix('#')?).copied()
-    };
-    /// Where an element stands in the walk.
-    #[derive(Clone, Copy, PartialEq)]
-    enum State {
-        New,
-        Open,
-        Done(u64),
+/// What drawing an element once draws: its elements and characters of text.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Amount {
+    /// Elements drawn, itself included.
+    elements: u64,
+    /// Characters of text laid out.
+    chars: u64,
+}
+
+impl Amount {
+    fn plus(self, other: Amount) -> Amount {
+        Amount {
+            elements: self.elements.saturating_add(other.elements),
+            chars: self.chars.saturating_add(other.chars),
+        }
     }
-    let slot = |n: Node<'_, '_>| n.id().get_usize();
-    let mut state = vec![State::New; document.descendants().count() + 1];
-    let root = document.root_element();
-    let mut stack = vec![root];
-    while let Some(&node) = stack.last() {
-        let is_use = node.tag_name().name() == "use";
-        let is_text = node.tag_name().name() == "text";
-        let parts: Vec<Node<'_, '_>> = if is_text {
-            Vec::new()
-        } else if is_use {
-            target(node).into_iter().collect()
-        } else {
-            node.children().filter(Node::is_element).collect()
+}
+
+/// What each element of a picture draws when it is drawn once ([`Amount`]): a `<text>`
+/// itself and its characters, a `<use>` what it names, anything else itself and its
+/// children. A `<use>` that names itself or an element around it draws nothing, as usvg
+/// skips it. Elements only drawn when named (inside `<defs>`) are counted at their place
+/// too, so the root's amount is never less than the truth. Worked out without recursion:
+/// a chain of `<use>` may be as long as the picture.
+struct Drawn {
+    /// By node (its index in the document): the amount, once worked out.
+    amounts: Vec<Option<Amount>>,
+    /// The document's root element's index.
+    root: usize,
+}
+
+impl Drawn {
+    fn of(document: &Document<'_>) -> Drawn {
+        let ids: hashbrown::HashMap<&str, Node<'_, '_>> = document
+            .descendants()
+            .filter_map(|n| Some((n.attribute("id")?, n)))
+            .collect();
+        let target = |node: Node<'_, '_>| -> Option<Node<'_, '_>> {
+            let href = node
+                .attributes()
+                .find(|a| a.name() == "href")?
+                .value()
+                .trim();
+            ids.get(href.strip_prefix('#')?).copied()
         };
-        if state[slot(node)] == State::New {
-            state[slot(node)] = State::Open;
-            stack.extend(parts.iter().filter(|p| state[slot(**p)] == State::New));
-            continue;
+        /// Where an element stands in the walk.
+        #[derive(Clone, Copy, PartialEq)]
+        enum State {
+            New,
+            Open,
+            Done(Amount),
         }
-        stack.pop();
-        if matches!(state[slot(node)], State::Done(_)) {
-            continue;
-        }
-        let chars = if is_text {
-            characters(node) as u64
-        } else {
-            parts
+        let slot = |n: Node<'_, '_>| n.id().get_usize();
+        let mut state = vec![State::New; document.descendants().count() + 1];
+        let root = document.root_element();
+        let mut stack = vec![root];
+        while let Some(&node) = stack.last() {
+            let is_use = node.tag_name().name() == "use";
+            let is_text = node.tag_name().name() == "text";
+            let parts: Vec<Node<'_, '_>> = if is_text {
+                Vec::new()
+            } else if is_use {
+                target(node).into_iter().collect()
+            } else {
+                node.children().filter(Node::is_element).collect()
+            };
+            if state[slot(node)] == State::New {
+                state[slot(node)] = State::Open;
+                stack.extend(parts.iter().filter(|p| state[slot(**p)] == State::New));
+                continue;
+            }
+            stack.pop();
+            if matches!(state[slot(node)], State::Done(_)) {
+                continue;
+            }
+            let own = Amount {
+                elements: u64::from(!is_use),
+                chars: if is_text { characters(node) as u64 } else { 0 },
+            };
+            let amount = parts
                 .iter()
                 .map(|p| match state[slot(*p)] {
-                    State::Done(chars) => chars,
+                    State::Done(amount) => amount,
                     // A `<use>` of an element around it, or of itself.
-                    _ => 0,
+                    _ => Amount::default(),
                 })
-                .fold(0u64, u64::saturating_add)
-        };
-        state[slot(node)] = State::Done(chars);
+                .fold(own, Amount::plus);
+            state[slot(node)] = State::Done(amount);
+        }
+        let amounts = state
+            .into_iter()
+            .map(|s| match s {
+                State::Done(amount) => Some(amount),
+                _ => None,
+            })
+            .collect();
+        Drawn {
+            amounts,
+            root: slot(root),
+        }
     }
-    match state[slot(root)] {
-        State::Done(chars) => chars,
-        _ => 0,
+
+    /// What the whole picture draws.
+    fn of_root(&self) -> Amount {
+        self.amounts[self.root].unwrap_or_default()
     }
+
+    /// What the markers of `document` may draw: the points of its lines (the numbers of
+    /// every `d` and `points`, at least one a point) times what all its markers hold
+    /// (their contents' elements and characters), as if each marker were at every point.
+    fn marked(&self, document: &Document<'_>) -> u64 {
+        let mut held = 0u64;
+        let mut points = 0u64;
+        for node in document.descendants().filter(Node::is_element) {
+            if node.tag_name().name() == "marker" {
+                let amount = self.amounts[node.id().get_usize()].unwrap_or_default();
+                held = held
+                    .saturating_add(amount.elements.saturating_sub(1))
+                    .saturating_add(amount.chars);
+            }
+            for name in ["d", "points"] {
+                if let Some(value) = node.attribute(name) {
+                    points = points.saturating_add(numbers(value));
+                }
+            }
+        }
+        held.saturating_mul(points)
+    }
+}
+
+/// How many numbers `value` holds, at least: its runs of digits.
+fn numbers(value: &str) -> u64 {
+    let mut count = 0;
+    let mut in_digits = false;
+    for b in value.bytes() {
+        let digit = b.is_ascii_digit();
+        if digit && !in_digits {
+            count += 1;
+        }
+        in_digits = digit;
+    }
+    count
 }
 
 #[cfg(test)]
@@ -498,13 +599,97 @@ mod tests {
         );
     }
 
+    /// Groups of ten uses, eight deep (2 KB), name 10^8 elements: refused at once
+    /// (usvg gave up after a million, 21 s into a debug build).
+    #[test]
+    fn uses_are_bounded_by_what_they_would_draw() {
+        // Groups of ten uses of the group below, `top` deep, the top one drawn.
+        let drawn = |top: usize| {
+            let mut picture = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9'>\
+                               <defs><path id='a0' d='M0 0L1 1'/>"
+                .to_owned();
+            for level in 1..=top {
+                picture.push_str(&format!("<g id='a{level}'>"));
+                for _ in 0..10 {
+                    picture.push_str(&format!("<use href='#a{}'/>", level - 1));
+                }
+                picture.push_str("</g>");
+            }
+            picture.push_str(&format!("</defs><use href='#a{top}'/></svg>"));
+            Image::from_bytes(picture.into_bytes())
+        };
+        assert!(drawn(4).is_ok());
+        assert!(matches!(
+            drawn(8),
+            Err(ImageError::TooManyElements {
+                max: MAX_SVG_ELEMENTS,
+                ..
+            })
+        ));
+    }
+
+    /// A marker's contents count once for each point of the picture's lines: a hundred
+    /// squares at each of 20,000 points (151 KB) drew for minutes and took 900 MB; an
+    /// arrowhead on a few lines passes.
+    #[test]
+    fn markers_are_bounded_by_what_they_would_draw() {
+        let picture = |shapes: usize, points: usize| {
+            let rects: String = (0..shapes)
+                .map(|i| format!("<rect x='{i}' width='1' height='1'/>"))
+                .collect();
+            let line: String = (0..points)
+                .map(|i| format!(" L{} {}", i % 100, i / 100))
+                .collect();
+            format!(
+                "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 200'><defs>\
+                 <marker id='m'>{rects}</marker></defs>\
+                 <path d='M0 0{line}' stroke='black' marker-mid='url(#m)'/></svg>"
+            )
+            .into_bytes()
+        };
+        // 100 squares at 40,002 numbers of the line.
+        assert_eq!(
+            Image::from_bytes(picture(100, 20_000)),
+            Err(ImageError::TooManyMarks {
+                drawn: 100 * 40_002,
+                max: MAX_SVG_MARKED
+            })
+        );
+        assert!(Image::from_bytes(picture(1, 5_000)).is_ok());
+        assert!(Image::from_bytes(picture(3, 150_000)).is_ok());
+        // Text in a marker counts by its characters, and a <use> inside by what it draws.
+        let text = |chars: usize| {
+            format!(
+                "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9'><defs>\
+                 <g id='g'><text>{}</text><rect width='1' height='1'/></g>\
+                 <marker id='m'><use href='#g'/></marker></defs>\
+                 <polyline points='{}' marker-start='url(#m)'/></svg>",
+                "a".repeat(chars),
+                "1 1 ".repeat(500)
+            )
+        };
+        // The marker holds the group's text, its square and the group: 3 + 1,997 at
+        // each of the line's 1,000 numbers.
+        let document = text(1_997);
+        let document = Document::parse(&document).unwrap();
+        assert_eq!(Drawn::of(&document).marked(&document), 2_000 * 1_000);
+        assert!(Image::from_bytes(text(1_997).into_bytes()).is_ok());
+        assert!(matches!(
+            Image::from_bytes(text(1_998).into_bytes()),
+            Err(ImageError::TooManyMarks {
+                drawn: 2_001_000,
+                ..
+            })
+        ));
+    }
+
     /// The characters laid out agree with drawing each `<use>` out by hand, through
     /// chains of them, and a `<use>` of an element around it counts nothing.
     #[test]
     fn uses_are_counted_as_drawn() {
         let count = |body: &str| {
             let text = format!("<svg xmlns='http://www.w3.org/2000/svg'>{body}</svg>");
-            laid_out(&Document::parse(&text).unwrap())
+            Drawn::of(&Document::parse(&text).unwrap()).of_root().chars
         };
         assert_eq!(count("<text>abc</text>"), 3);
         // g1 holds 3; g2 uses g1 twice (6); the picture draws g1, g2 and g2 again: 3+6+6.

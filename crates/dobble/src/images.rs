@@ -58,6 +58,16 @@ pub const MAX_SVG_TEXT_CHARS: usize = 2_000;
 /// text takes to lay out.
 pub const MAX_SVG_TEXT_TOTAL: u64 = 50_000;
 
+/// The most elements an SVG picture may draw, each `<use>` drawing what it names again:
+/// 1,000,000, where the SVG converter (usvg) gives up.
+pub const MAX_SVG_ELEMENTS: u64 = 1_000_000;
+
+/// The most a picture's markers may draw: 2,000,000 elements and characters of text. A
+/// marker's contents are drawn again at each point of each line that shows it; this is
+/// the points of the picture's lines times what its markers hold (an arrowhead of three
+/// shapes on lines of 600,000 points in all).
+pub const MAX_SVG_MARKED: u64 = 2_000_000;
+
 /// How deep images may be embedded in one another in an SVG picture, as `data:` addresses:
 /// 4 (a picture's drawing with an image in it that holds another is already rare; an SVG
 /// converter draws no image inside an embedded SVG at all).
@@ -180,6 +190,28 @@ pub enum ImageError {
         /// The characters it lays out.
         chars: u64,
         /// The most taken ([`MAX_SVG_TEXT_TOTAL`]).
+        max: u64,
+    },
+    /// An SVG that draws more than [`MAX_SVG_ELEMENTS`] elements, each `<use>` drawing
+    /// what it names again.
+    #[error(
+        "an SVG image that draws {elements} elements (each <use> drawing what it names again), more than the {max} taken"
+    )]
+    TooManyElements {
+        /// The elements it draws.
+        elements: u64,
+        /// The most taken ([`MAX_SVG_ELEMENTS`]).
+        max: u64,
+    },
+    /// An SVG whose markers would draw more than [`MAX_SVG_MARKED`] elements and
+    /// characters: what they hold times the points of the picture's lines.
+    #[error(
+        "an SVG image whose markers may draw {drawn} elements and characters (what they hold, at each point of its lines), more than the {max} taken"
+    )]
+    TooManyMarks {
+        /// What they may draw.
+        drawn: u64,
+        /// The most taken ([`MAX_SVG_MARKED`]).
         max: u64,
     },
     /// A picture with no area.
