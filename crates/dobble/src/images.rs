@@ -329,7 +329,7 @@ pub(crate) fn measure(bytes: &[u8], depth: usize) -> Result<(ImageFormat, (f64, 
     Ok((format, (width, height)))
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "pdf"))]
 impl Image {
     /// An SVG picture of 10 by 10 taken as it is, unchecked: for tests of what the drawing
     /// would do with a picture that [`Image::from_bytes`] refuses.
