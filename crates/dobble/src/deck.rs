@@ -4,6 +4,7 @@
 //! Symbols are numbered in order of first appearance; every card remembers its line, so
 //! reports can name lines and symbols.
 
+use crate::lookalike::{first_lookalike, shown};
 use crate::verify::{DeckDefect, Verdict, verify};
 /// The parse error of [`Deck::parse`] and [`parse_names`]: line, column and a kind.
 pub use games_common::ParseError;
@@ -26,6 +27,23 @@ pub enum DeckErrorKind {
     /// a `;` line is allowed), which no picture or name shows and a terminal would act on.
     #[error("symbol `{0}` holds a control character")]
     ControlCharacter(String),
+    /// A symbol written with other characters than a symbol before it, that Unicode reads
+    /// as the same text (they are equal in normalization form C, as `é` and `e` with a
+    /// combining accent): the two would print alike. Both are shown with the characters
+    /// outside printable ASCII escaped.
+    #[error(
+        "symbol `{}` is symbol `{}` of line {earlier_line} written another way (Unicode normalization): the two would print alike",
+        shown(.symbol),
+        shown(.earlier)
+    )]
+    LookAlike {
+        /// The symbol.
+        symbol: String,
+        /// The symbol before it that prints alike.
+        earlier: String,
+        /// The line (from 1) where that one first appears.
+        earlier_line: usize,
+    },
 }
 
 /// What is wrong in a list of symbol names ([`parse_names`]), at the line and column of its
@@ -50,6 +68,21 @@ pub enum NamesErrorKind {
         /// The name.
         name: String,
         /// The line (from 1) where it first appears.
+        first_line: usize,
+    },
+    /// A name written with other characters than a name before it, that Unicode reads as
+    /// the same text (equal in normalization form C): the two would print alike.
+    #[error(
+        "the name `{}` is the name `{}` of line {first_line} written another way (Unicode normalization): the two would print alike",
+        shown(.name),
+        shown(.earlier)
+    )]
+    LookAlike {
+        /// The name.
+        name: String,
+        /// The name before it that prints alike.
+        earlier: String,
+        /// The line (from 1) of that one.
         first_line: usize,
     },
     /// The text ends before enough names were read (the position is the last line).
@@ -98,6 +131,26 @@ pub enum CardsError {
     EmptyCard {
         /// The card, from 0.
         card: usize,
+    },
+    /// A name written with other characters than a name of an earlier card (or before it
+    /// on its card), that Unicode reads as the same text (equal in normalization form C):
+    /// the two would print alike.
+    #[error(
+        "card {}: name `{}` is the name `{}` of card {} written another way (Unicode normalization): the two would print alike",
+        card + 1,
+        shown(.name),
+        shown(.earlier),
+        earlier_card + 1
+    )]
+    LookAlike {
+        /// The card, from 0.
+        card: usize,
+        /// The name.
+        name: String,
+        /// The name before it that prints alike.
+        earlier: String,
+        /// The card of that one, from 0.
+        earlier_card: usize,
     },
     /// A name a deck file cannot hold.
     #[error("card {}: name `{name}` {problem}", card + 1)]
@@ -237,6 +290,8 @@ impl Deck {
             names: Vec::new(),
         };
         let mut numbers = Numbering::default();
+        // The line where each symbol first appears.
+        let mut first_lines = Vec::new();
         for line in content_lines(text) {
             let mut card = Vec::new();
             // The same words as `tokens`, without counting columns: only an error needs one.
@@ -267,6 +322,7 @@ impl Deck {
                 let number = numbers.of(word);
                 if number as usize == deck.names.len() {
                     deck.names.push(word.to_owned());
+                    first_lines.push(line.number);
                 }
                 card.push(number);
             }
@@ -279,6 +335,22 @@ impl Deck {
         if deck.cards.is_empty() {
             let line = text.lines().count().max(1);
             return Err(ParseError::new(line, 1, DeckErrorKind::NoCards));
+        }
+        if let Some((earlier, later)) = first_lookalike(&deck.names) {
+            let (number, symbol) = (first_lines[later], &deck.names[later]);
+            let column = content_lines(text)
+                .find(|line| line.number == number)
+                .and_then(|line| symbol_columns(line.text).find(|&(_, w)| w == symbol.as_str()))
+                .map_or(1, |(column, _)| column);
+            return Err(ParseError::new(
+                number,
+                column,
+                DeckErrorKind::LookAlike {
+                    symbol: symbol.clone(),
+                    earlier: deck.names[earlier].clone(),
+                    earlier_line: first_lines[earlier],
+                },
+            ));
         }
         Ok(deck)
     }
@@ -308,6 +380,8 @@ impl Deck {
         }
         let mut numbers: HashMap<String, u32> = HashMap::new();
         let mut names = Vec::new();
+        // The card where each name first appears.
+        let mut first_cards = Vec::new();
         let mut numbered = Vec::with_capacity(cards.len());
         for (i, card) in cards.into_iter().enumerate() {
             if card.is_empty() {
@@ -329,9 +403,18 @@ impl Deck {
                 let number = u32::try_from(names.len()).unwrap_or(u32::MAX);
                 numbers.insert(name.clone(), number);
                 names.push(name);
+                first_cards.push(i);
                 symbols.push(number);
             }
             numbered.push(symbols);
+        }
+        if let Some((earlier, later)) = first_lookalike(&names) {
+            return Err(CardsError::LookAlike {
+                card: first_cards[later],
+                name: names[later].clone(),
+                earlier: names[earlier].clone(),
+                earlier_card: first_cards[earlier],
+            });
         }
         Ok(Deck {
             lines: (1..=numbered.len()).collect(),
@@ -569,6 +652,8 @@ fn plain_number(word: &str) -> Option<usize> {
 /// ```
 pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseError> {
     let mut names = Vec::new();
+    // The line and column of each name.
+    let mut places = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for line in content_lines(text) {
         if names.len() == needed {
@@ -610,6 +695,19 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseE
             ));
         }
         names.push(name.to_owned());
+        places.push((line.number, column));
+    }
+    if let Some((earlier, later)) = first_lookalike(&names) {
+        let (line, column) = places[later];
+        return Err(ParseError::new(
+            line,
+            column,
+            NamesErrorKind::LookAlike {
+                name: names[later].clone(),
+                earlier: names[earlier].clone(),
+                first_line: places[earlier].0,
+            },
+        ));
     }
     if names.len() == needed {
         return Ok(names);
@@ -629,6 +727,51 @@ pub fn parse_names(text: &str, needed: usize) -> Result<Vec<String>, NamesParseE
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Names that Unicode reads as the same text (equal in NFC) are refused in a deck, in
+    /// cards and in a list of names, both shown escaped; names that differ in case are not.
+    #[test]
+    fn names_that_print_alike_are_refused() {
+        let (composed, decomposed) = ("caf\u{e9}", "cafe\u{301}");
+        let e = Deck::parse(&format!("{composed} x\nx y\ny {decomposed}\n")).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 3));
+        assert_eq!(
+            e.kind,
+            DeckErrorKind::LookAlike {
+                symbol: decomposed.to_owned(),
+                earlier: composed.to_owned(),
+                earlier_line: 1
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 3: symbol `cafe\\u{301}` is symbol `caf\\u{e9}` of line 1 written \
+             another way (Unicode normalization): the two would print alike"
+        );
+        // On a line of `;` too, where the column is the name's own.
+        let e = Deck::parse("\u{c5}ngstr\u{f6}m; b\nb; A\u{30a}ngstro\u{308}m\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 4));
+        assert!(Deck::parse("cat Cat\nCat dog\ndog cat\n").is_ok());
+        let cards = vec![
+            vec!["x".to_owned(), decomposed.to_owned()],
+            vec![composed.to_owned(), "x".to_owned()],
+        ];
+        assert_eq!(
+            Deck::from_cards(cards),
+            Err(CardsError::LookAlike {
+                card: 1,
+                name: composed.to_owned(),
+                earlier: decomposed.to_owned(),
+                earlier_card: 0
+            })
+        );
+        let e = parse_names(&format!("{composed}\n  {decomposed}\nowl\n"), 3).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3));
+        assert!(matches!(
+            e.kind,
+            NamesErrorKind::LookAlike { first_line: 1, .. }
+        ));
+    }
 
     #[test]
     fn comments_blank_lines_and_numbers() {

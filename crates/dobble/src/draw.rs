@@ -70,6 +70,13 @@ const ESTIMATED_LETTERS: f64 = 0.5;
 /// cards of the deck of order 127.
 pub const MAX_DRAWN_SYMBOLS: usize = 128;
 
+/// The most symbols drawn in one go, all cards together ([`Pictures::draw_sized`], and the
+/// PDF): 16,384, four times the full deck of 13 symbols a card (2,041 symbols on 157 cards)
+/// and more than any deck printed to play with. Each symbol takes a few milliseconds to lay
+/// out, so a deck of thousands of large cards would take many minutes; it is refused up
+/// front ([`check_amount`]), and can be drawn a range of cards at a time.
+pub const MAX_DRAWN_TOTAL: usize = 16_384;
+
 /// Why cards cannot be drawn.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
@@ -115,6 +122,21 @@ pub enum DrawError {
         /// The most.
         most_mm: f64,
     },
+    /// Cards that hold more than [`MAX_DRAWN_TOTAL`] symbols together, to be drawn at once.
+    #[error(
+        "cards {}..={last} hold {symbols} symbols, more than the {max} drawn at once",
+        first + 1
+    )]
+    TooMuchToDraw {
+        /// The first (an index from 0).
+        first: usize,
+        /// The end (excluded).
+        last: usize,
+        /// Their symbols, all together.
+        symbols: usize,
+        /// The most drawn at once ([`MAX_DRAWN_TOTAL`]).
+        max: usize,
+    },
     /// Cards asked for beyond the deck.
     #[error("cards {}..={last} are outside the deck of {cards} cards", first + 1)]
     CardsOutside {
@@ -146,6 +168,41 @@ fn card_list(cards: &[usize]) -> String {
         [rest @ .., last] => format!("cards {} and {last}", rest.join(", ")),
         [] => "no card".to_owned(),
     }
+}
+
+/// Refuses to draw the cards `range` of `cards` at once when one of them has more than
+/// [`MAX_DRAWN_SYMBOLS`] symbols, or they hold more than [`MAX_DRAWN_TOTAL`] together,
+/// before anything is measured or laid out (the part of `range` beyond the deck counts
+/// nothing).
+///
+/// ```
+/// use dobble::draw::{DrawError, MAX_DRAWN_TOTAL, check_amount};
+/// let cards = vec![vec!["a".to_owned(); 50]; 2451];
+/// assert!(check_amount(&cards, 0..300).is_ok());
+/// assert_eq!(
+///     check_amount(&cards, 0..2451),
+///     Err(DrawError::TooMuchToDraw { first: 0, last: 2451, symbols: 122_550, max: MAX_DRAWN_TOTAL })
+/// );
+/// ```
+///
+/// # Errors
+/// [`DrawError::TooManySymbols`] for the first card too large,
+/// [`DrawError::TooMuchToDraw`].
+pub fn check_amount<S>(cards: &[Vec<S>], range: std::ops::Range<usize>) -> Result<(), DrawError> {
+    let within = range.start.min(cards.len())..range.end.min(cards.len());
+    for (i, card) in cards[within.clone()].iter().enumerate() {
+        check_size(within.start + i, card.len())?;
+    }
+    let symbols: usize = cards[within].iter().map(Vec::len).sum();
+    if symbols > MAX_DRAWN_TOTAL {
+        return Err(DrawError::TooMuchToDraw {
+            first: range.start,
+            last: range.end,
+            symbols,
+            max: MAX_DRAWN_TOTAL,
+        });
+    }
+    Ok(())
 }
 
 /// Refuses card `card` of `symbols` symbols if they are more than [`MAX_DRAWN_SYMBOLS`].
@@ -1446,6 +1503,7 @@ impl Pictures {
                 cards: cards.len(),
             });
         }
+        check_amount(cards, options.first..last)?;
         let lettering = fit_lettering(cards, artwork, options.seed, card_mm, options.first..last)?;
         let mut artwork = artwork.clone();
         artwork.set_letter_mm(lettering.letter_mm);

@@ -30,6 +30,19 @@ pub enum LetteringError {
         /// Its first character without a glyph.
         character: char,
     },
+    /// The word is longer than [`MAX_WORD_CHARS`] characters (it is shown by its first
+    /// 40).
+    #[error(
+        "the symbol {symbol} has {chars} characters, more than the {max} a card shows as a word"
+    )]
+    TooLong {
+        /// The word's first 40 characters, and `…`.
+        symbol: String,
+        /// Its characters.
+        chars: usize,
+        /// The most taken ([`MAX_WORD_CHARS`]).
+        max: usize,
+    },
     /// The word has no ink (it is all spaces or marks of no extent).
     #[error("the symbol {symbol} draws nothing in the shipped font")]
     NoInk {
@@ -37,6 +50,12 @@ pub enum LetteringError {
         symbol: String,
     },
 }
+
+/// The most characters of a symbol drawn as a word: 200. Laying out a text takes time in
+/// the square of its characters, and a word is laid out once for each place it may be
+/// broken into two lines, so a longer one is refused before it is measured; 200 letters
+/// 2 mm high are about 30 cm wide, more than any card holds.
+pub const MAX_WORD_CHARS: usize = 200;
 
 /// The extent of a word's ink at font size 1, relative to the start of its baseline.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,16 +70,30 @@ pub(crate) struct Ink {
     pub(crate) height: f64,
 }
 
-/// The text layout options with the shipped font as the only font.
+/// The options every SVG is parsed with: the shipped font as the only font (no system
+/// font is looked up), and no file read. An `<image>` that names a file or an address is
+/// drawn as nothing (usvg's own resolver would read the file, whatever it is); an image
+/// embedded as a `data:` address is drawn only within the caps of a picture file
+/// ([`crate::contents::embedded`]). Pictures that name files are refused before they get
+/// here ([`crate::images::Image::from_bytes`]); this holds for every SVG parsed all the same.
 pub(crate) fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
         let mut fonts = usvg::fontdb::Database::new();
         fonts.load_font_data(FONT.to_vec());
         fonts.set_sans_serif_family(FAMILY);
+        let data = usvg::ImageHrefResolver::default_data_resolver();
         usvg::Options {
             font_family: FAMILY.to_owned(),
             fontdb: Arc::new(fonts),
+            resources_dir: None,
+            image_href_resolver: usvg::ImageHrefResolver {
+                resolve_data: Box::new(move |mime, bytes, options| {
+                    crate::contents::embedded(mime, &bytes, 1).ok()?;
+                    data(mime, bytes, options)
+                }),
+                resolve_string: Box::new(|_, _| None),
+            },
             ..usvg::Options::default()
         }
     })
@@ -84,6 +117,16 @@ pub(crate) fn capital_height() -> f64 {
 
 /// The ink of `word` in the shipped font, laid out by usvg as the PDF draws it.
 pub(crate) fn measure(word: &str) -> Result<Ink, LetteringError> {
+    let chars = word.chars().count();
+    if chars > MAX_WORD_CHARS {
+        let mut symbol: String = word.chars().take(40).collect();
+        symbol.push('…');
+        return Err(LetteringError::TooLong {
+            symbol,
+            chars,
+            max: MAX_WORD_CHARS,
+        });
+    }
     if let Some(character) = word.chars().find(|&c| face().glyph_index(c).is_none()) {
         return Err(LetteringError::MissingGlyph {
             symbol: word.to_owned(),
@@ -139,5 +182,16 @@ mod tests {
             })
         );
         assert!(measure("é&<>\"'").is_ok());
+        // A word of 20,000 letters took 18 s to measure (a debug build), one of 400,000
+        // would take hours: it is refused before it is laid out.
+        assert!(measure(&"x".repeat(MAX_WORD_CHARS)).is_ok());
+        assert_eq!(
+            measure(&"x".repeat(400_000)),
+            Err(LetteringError::TooLong {
+                symbol: format!("{}…", "x".repeat(40)),
+                chars: 400_000,
+                max: MAX_WORD_CHARS
+            })
+        );
     }
 }

@@ -15,6 +15,11 @@
 //! well-formed XML with an `<svg>` root whose size is known, from its `viewBox` or else its
 //! `width` and `height`. No picture file may be larger than [`MAX_IMAGE_BYTES`], which a
 //! program checks from the file's size before reading it.
+//!
+//! An SVG may not name anything outside itself (a file, a path, an address): the images
+//! it holds are `data:` addresses, each checked as a picture file is; and its text is
+//! bounded ([`MAX_SVG_TEXT_CHARS`], [`MAX_SVG_TEXT_TOTAL`]). So no picture makes a program
+//! read a file it was not given.
 
 use std::fmt;
 
@@ -42,6 +47,31 @@ pub const MAX_PNG_INFLATED_BYTES: usize = 16 << 20;
 /// dozen). The XML parser and the SVG converter descend one call per level, so a deeper
 /// picture would overflow the stack; the depth is measured before either sees it.
 pub const MAX_SVG_DEPTH: usize = 256;
+
+/// The most characters one `<text>` of an SVG picture may hold: 2,000 (a symbol's picture
+/// rarely holds more than a few words). Laying out a text takes time in the square of its
+/// characters, so a longer one is refused before it is laid out.
+pub const MAX_SVG_TEXT_CHARS: usize = 2_000;
+
+/// The most characters of text an SVG picture may lay out in all, each `<use>` of a text
+/// counting it again: 50,000. With [`MAX_SVG_TEXT_CHARS`] this bounds the time a picture's
+/// text takes to lay out.
+pub const MAX_SVG_TEXT_TOTAL: u64 = 50_000;
+
+/// The most elements an SVG picture may draw, each `<use>` drawing what it names again:
+/// 1,000,000, where the SVG converter (usvg) gives up.
+pub const MAX_SVG_ELEMENTS: u64 = 1_000_000;
+
+/// The most a picture's markers may draw: 2,000,000 elements and characters of text. A
+/// marker's contents are drawn again at each point of each line that shows it; this is
+/// the points of the picture's lines times what its markers hold (an arrowhead of three
+/// shapes on lines of 600,000 points in all).
+pub const MAX_SVG_MARKED: u64 = 2_000_000;
+
+/// How deep images may be embedded in one another in an SVG picture, as `data:` addresses:
+/// 4 (a picture's drawing with an image in it that holds another is already rare; an SVG
+/// converter draws no image inside an embedded SVG at all).
+pub const MAX_EMBEDDED_DEPTH: usize = 4;
 
 /// The kinds of picture a symbol can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,6 +149,71 @@ pub enum ImageError {
         /// The most taken ([`MAX_PNG_INFLATED_BYTES`]).
         max: usize,
     },
+    /// An SVG that names something outside itself in an `href` (a file, a path, an
+    /// address): a picture may hold other images only as `data:` addresses, and no
+    /// picture makes a program read a file.
+    #[error(
+        "an SVG image that refers to {href:?} outside itself: a picture may hold other images only as data: addresses, never name a file"
+    )]
+    ExternalReference {
+        /// The reference, its first 100 characters.
+        href: String,
+    },
+    /// An image embedded in an SVG (a `data:` address) that is refused as a picture file
+    /// would be.
+    #[error("an image embedded in an SVG image: {0}")]
+    Embedded(Box<ImageError>),
+    /// Images embedded in one another deeper than [`MAX_EMBEDDED_DEPTH`].
+    #[error("images embedded in one another more than {max} deep")]
+    EmbeddedTooDeep {
+        /// The deepest taken ([`MAX_EMBEDDED_DEPTH`]).
+        max: usize,
+    },
+    /// A JPEG, GIF or WebP embedded in an SVG whose header does not give its size.
+    #[error("not a readable image: {0}")]
+    BadRaster(String),
+    /// An SVG with a `<text>` of more than [`MAX_SVG_TEXT_CHARS`] characters.
+    #[error(
+        "an SVG image with a text of {chars} characters, more than the {max} taken in one text"
+    )]
+    TextTooLong {
+        /// The text's characters.
+        chars: usize,
+        /// The most taken ([`MAX_SVG_TEXT_CHARS`]).
+        max: usize,
+    },
+    /// An SVG that lays out more than [`MAX_SVG_TEXT_TOTAL`] characters of text.
+    #[error(
+        "an SVG image that lays out {chars} characters of text (a text drawn again by <use> counted again), more than the {max} taken"
+    )]
+    TooMuchText {
+        /// The characters it lays out.
+        chars: u64,
+        /// The most taken ([`MAX_SVG_TEXT_TOTAL`]).
+        max: u64,
+    },
+    /// An SVG that draws more than [`MAX_SVG_ELEMENTS`] elements, each `<use>` drawing
+    /// what it names again.
+    #[error(
+        "an SVG image that draws {elements} elements (each <use> drawing what it names again), more than the {max} taken"
+    )]
+    TooManyElements {
+        /// The elements it draws.
+        elements: u64,
+        /// The most taken ([`MAX_SVG_ELEMENTS`]).
+        max: u64,
+    },
+    /// An SVG whose markers would draw more than [`MAX_SVG_MARKED`] elements and
+    /// characters: what they hold times the points of the picture's lines.
+    #[error(
+        "an SVG image whose markers may draw {drawn} elements and characters (what they hold, at each point of its lines), more than the {max} taken"
+    )]
+    TooManyMarks {
+        /// What they may draw.
+        drawn: u64,
+        /// The most taken ([`MAX_SVG_MARKED`]).
+        max: u64,
+    },
     /// A picture with no area.
     #[error("an image of {width} by {height} has no area")]
     Empty {
@@ -166,30 +261,7 @@ impl Image {
     /// assert!(dobble::images::Image::from_bytes(b"hello".to_vec()).is_err());
     /// ```
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Image, ImageError> {
-        let size = bytes.len() as u64;
-        if size > MAX_IMAGE_BYTES {
-            return Err(ImageError::TooLarge {
-                bytes: size,
-                max: MAX_IMAGE_BYTES,
-            });
-        }
-        let (format, (width, height)) = if bytes.starts_with(PNG_SIGNATURE) {
-            (ImageFormat::Png, png_size(&bytes)?)
-        } else {
-            let text = std::str::from_utf8(&bytes).map_err(|_| ImageError::NotAnImage)?;
-            if !text
-                .trim_start_matches('\u{feff}')
-                .trim_start()
-                .starts_with('<')
-            {
-                return Err(ImageError::NotAnImage);
-            }
-            (ImageFormat::Svg, svg_size(text)?)
-        };
-        let positive = |v: f64| v > 0.0 && v.is_finite();
-        if !positive(width) || !positive(height) {
-            return Err(ImageError::Empty { width, height });
-        }
+        let (format, (width, height)) = measure(&bytes, 0)?;
         Ok(Image {
             format,
             bytes,
@@ -224,6 +296,50 @@ impl Image {
     /// ```
     pub fn size(&self) -> (f64, f64) {
         (self.width, self.height)
+    }
+}
+
+/// The format and size of a picture's `bytes`, checked as [`Image::from_bytes`] checks them;
+/// `depth` is how many pictures hold it (0 for a picture file).
+pub(crate) fn measure(bytes: &[u8], depth: usize) -> Result<(ImageFormat, (f64, f64)), ImageError> {
+    let size = bytes.len() as u64;
+    if size > MAX_IMAGE_BYTES {
+        return Err(ImageError::TooLarge {
+            bytes: size,
+            max: MAX_IMAGE_BYTES,
+        });
+    }
+    let (format, (width, height)) = if bytes.starts_with(PNG_SIGNATURE) {
+        (ImageFormat::Png, png_size(bytes)?)
+    } else {
+        let text = std::str::from_utf8(bytes).map_err(|_| ImageError::NotAnImage)?;
+        if !text
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with('<')
+        {
+            return Err(ImageError::NotAnImage);
+        }
+        (ImageFormat::Svg, svg_size(text, depth)?)
+    };
+    let positive = |v: f64| v > 0.0 && v.is_finite();
+    if !positive(width) || !positive(height) {
+        return Err(ImageError::Empty { width, height });
+    }
+    Ok((format, (width, height)))
+}
+
+#[cfg(all(test, feature = "pdf"))]
+impl Image {
+    /// An SVG picture of 10 by 10 taken as it is, unchecked: for tests of what the drawing
+    /// would do with a picture that [`Image::from_bytes`] refuses.
+    pub(crate) fn unchecked_svg(bytes: Vec<u8>) -> Image {
+        Image {
+            format: ImageFormat::Svg,
+            bytes,
+            width: 10.0,
+            height: 10.0,
+        }
     }
 }
 
@@ -310,7 +426,9 @@ fn compressed_stream<'a>(kind: &[u8], data: &'a [u8]) -> Option<&'a [u8]> {
 
 /// The size of an SVG: its `viewBox`, or else its `width` and `height` (plain numbers or
 /// lengths with a unit, of which only the number matters for the aspect ratio).
-fn svg_size(text: &str) -> Result<(f64, f64), ImageError> {
+/// What it may hold is checked too ([`crate::contents`]); `held` is how many pictures
+/// hold it.
+fn svg_size(text: &str, held: usize) -> Result<(f64, f64), ImageError> {
     let depth = nesting(text);
     if depth > MAX_SVG_DEPTH {
         return Err(ImageError::TooDeep {
@@ -324,6 +442,7 @@ fn svg_size(text: &str) -> Result<(f64, f64), ImageError> {
     if root.tag_name().name() != "svg" {
         return Err(ImageError::NotSvgRoot(root.tag_name().name().to_owned()));
     }
+    crate::contents::check(&document, held)?;
     if let Some(view_box) = root.attribute("viewBox") {
         let numbers: Vec<f64> = view_box
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -635,7 +754,7 @@ pub fn match_images(symbols: &[String], files: &[String]) -> ImageMatch {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -673,7 +792,7 @@ mod tests {
     }
 
     /// The CRC-32 of PNG chunks, bit by bit from its definition.
-    fn crc32(bytes: &[u8]) -> u32 {
+    pub(crate) fn crc32(bytes: &[u8]) -> u32 {
         let mut crc = !0u32;
         for &byte in bytes {
             crc ^= u32::from(byte);

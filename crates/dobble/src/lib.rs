@@ -109,6 +109,8 @@
 #![deny(missing_docs)]
 
 pub mod complete;
+#[cfg(feature = "svg")]
+mod contents;
 pub mod deck;
 #[cfg(feature = "svg")]
 pub mod draw;
@@ -123,6 +125,7 @@ pub mod images;
 mod latin;
 #[cfg(feature = "svg")]
 mod layout;
+mod lookalike;
 pub mod methods;
 mod mihova;
 #[cfg(any(test, feature = "naive"))]

@@ -12,7 +12,7 @@
 //! (the typst project's converter, on usvg) and assembled with pdf-writer. The whole document
 //! is built in memory and returned as bytes: nothing is written unless everything worked.
 
-pub use crate::font::LetteringError;
+pub use crate::font::{LetteringError, MAX_WORD_CHARS};
 
 use std::fmt;
 
@@ -474,6 +474,7 @@ pub fn print_pdf(
             cards: cards.len(),
         });
     }
+    crate::draw::check_amount(cards, range.first - 1..range.last)?;
     let printed = &cards[range.first - 1..range.last];
     for (i, card) in printed.iter().enumerate() {
         check_size(range.first - 1 + i, card.len())?;

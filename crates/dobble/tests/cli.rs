@@ -780,3 +780,96 @@ fn the_pdf_is_named_by_o_and_the_older_pdf_still_works() {
     );
     assert_eq!(twice.status.code(), Some(2));
 }
+
+/// Two symbols that Unicode reads as the same text (`é` as one character, and as `e` with
+/// a combining accent) would print alike: `verify` and `render` refuse them, both shown
+/// escaped.
+#[test]
+fn symbols_that_print_alike_are_refused() {
+    let deck = "caf\u{e9} x\nx cafe\u{301}\ncafe\u{301} caf\u{e9}\n";
+    let refusal = "dobble: standard input: line 2, column 3: symbol `cafe\\u{301}` is symbol \
+                   `caf\\u{e9}` of line 1 written another way (Unicode normalization): the two \
+                   would print alike\n";
+    let out = dobble(&["verify", "-"], deck.as_bytes());
+    assert_eq!(
+        (out.status.code(), text(&out.stderr)),
+        (Some(2), refusal.to_owned())
+    );
+    let dir = scratch("alike");
+    let svg = dir.join("svg");
+    let out = dobble(
+        &["render", "-", "--svg", svg.to_str().unwrap()],
+        deck.as_bytes(),
+    );
+    assert_eq!(
+        (out.status.code(), text(&out.stderr)),
+        (Some(2), refusal.to_owned())
+    );
+    assert!(!svg.exists());
+}
+
+/// An endless standard input is refused once it passes the most read as one input, in
+/// bounded memory (it was read until memory ran out, 2 GB and more).
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_input_is_refused_at_the_limit() {
+    let out = shell("(ulimit -v 2000000 && exec \"$0\" verify - </dev/zero)");
+    assert_eq!(
+        (out.status.code(), text(&out.stderr).as_str()),
+        (
+            Some(2),
+            "dobble: standard input: more than 268435456 bytes (256 MiB), the most read as one \
+             input\n"
+        )
+    );
+}
+
+/// `render` refuses up front to draw more symbols at once than the drawing takes: the
+/// 2,451 cards of 50 symbols (order 49) took about ten minutes.
+#[cfg(unix)]
+#[test]
+fn a_deck_too_large_to_draw_at_once_is_refused_up_front() {
+    let dir = scratch("too-much");
+    let svg = dir.join("svg");
+    let pdf = dir.join("deck.pdf");
+    let hint = " (draw a range of cards at a time with --cards)\n";
+    for (output, range, place) in [
+        (format!("--svg '{}'", svg.display()), "", "standard input"),
+        (
+            format!("--svg '{}'", svg.display()),
+            "--cards 1..=2451",
+            "--cards",
+        ),
+        (
+            format!("-o '{}'", pdf.display()),
+            "--cards 2..=400",
+            "--cards",
+        ),
+    ] {
+        let out = shell(&format!(
+            "\"$0\" generate 50 | (ulimit -t 60 && exec \"$0\" render - {output} {range})"
+        ));
+        let symbols = if range == "--cards 2..=400" {
+            399 * 50
+        } else {
+            2451 * 50
+        };
+        let (first, last) = if range == "--cards 2..=400" {
+            (2, 400)
+        } else {
+            (1, 2451)
+        };
+        assert_eq!(
+            (out.status.code(), text(&out.stderr)),
+            (
+                Some(2),
+                format!(
+                    "dobble: {place}: cards {first}..={last} hold {symbols} symbols, more than \
+                     the 16384 drawn at once{hint}"
+                )
+            ),
+            "{output} {range}"
+        );
+    }
+    assert!(!svg.exists() && !pdf.exists());
+}

@@ -6,7 +6,7 @@ use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
 use dobble::images::{BUILTIN, BUILTIN_LINE, builtin, picture_names};
 use dobble::{Answer, FindOptions, Pictures};
-use games_cli::{CliError, Outcome, Place, read_input};
+use games_cli::{CliError, Outcome, Place};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -108,7 +108,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     };
     let named = match &args.names {
         Some(file) => {
-            let text = read_input(file)?;
+            let text = super::read_text(file)?;
             let names =
                 parse_names(&text, plane.symbols()).map_err(|e| CliError::parse(file, e))?;
             // `parse_names` read exactly as many names as the deck has symbols.
@@ -140,6 +140,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 }
             }
             if cards.iter().all(|card| card.len() <= MAX_DRAWN_SYMBOLS) {
+                dobble::draw::check_amount(&cards, 0..cards.len())
+                    .map_err(|e| CliError::because("--svg", e))?;
                 artwork
                     .measure_words(cards.iter().flatten().map(String::as_str))
                     .map_err(|e| CliError::because("--names", e))?;

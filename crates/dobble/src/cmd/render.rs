@@ -144,6 +144,7 @@ fn svg(args: &Args, dir: &Path, layout: Option<&Path>) -> Result<Outcome, CliErr
         None => None,
     };
     let (deck, asked) = super::read_deck_asking(file)?;
+    check_amount(&deck, range.as_ref(), file, print)?;
     let Looks {
         mut artwork,
         as_words,
@@ -238,6 +239,7 @@ fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, Cli
     let outputs = outputs(&[Place::new("-o", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
     let (deck, asked) = super::read_deck_asking(file)?;
+    check_amount(&deck, cards.as_ref(), file, print)?;
     let Looks {
         mut artwork,
         as_words,
@@ -326,6 +328,29 @@ fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, Cli
     print_as_words(&mut out, report.as_words.as_deref())?;
     print_layout(&mut out, layout, printed.cards)?;
     Ok(Outcome::Yes)
+}
+
+/// Refuses, before any picture is read or any word measured, to draw more symbols at once
+/// than the drawing takes, or a card too large ([`dobble::draw::check_amount`]): the cards
+/// of `range`, or the whole deck.
+fn check_amount(
+    deck: &Deck,
+    range: Option<&CardRange>,
+    file: &Path,
+    print: &Print,
+) -> Result<(), CliError> {
+    let span = range.map_or(0..deck.cards().len(), |r| r.first - 1..r.last);
+    dobble::draw::check_amount(deck.cards(), span).map_err(|e| match e {
+        DrawError::TooMuchToDraw { .. } => {
+            let place = match range {
+                Some(_) => "--cards".to_owned(),
+                None => source_name(file),
+            };
+            let hint = " (draw a range of cards at a time with --cards)";
+            CliError::because(place, Hinted::new(e, hint))
+        }
+        e => card_refused(file, deck, print, e),
+    })
 }
 
 /// Writes the layout of `cards` (card `first + i` of the deck for each `cards[i]`) at
