@@ -1,5 +1,5 @@
-//! Input for the binaries: a file or `-` for standard input, read whole as UTF-8 text
-//! ([`read_input`]), and lines typed at a prompt ([`read_typed_line`]).
+//! Input for the binaries: a file or `-` for standard input, read whole as UTF-8 text up to
+//! [`MOST_INPUT_BYTES`] ([`read_input`]), and lines typed at a prompt ([`read_typed_line`]).
 
 use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
@@ -30,7 +30,23 @@ pub enum InputError {
         /// Column (in characters) of the first invalid byte, from 1.
         column: usize,
     },
+    /// The input is longer than [`MOST_INPUT_BYTES`]: an endless stream (`/dev/zero`), or
+    /// more than any program reads as one input.
+    #[error("{}: more than {limit} bytes (256 MiB), the most read as one input", source_name(.path))]
+    TooLarge {
+        /// The path as given; `-` is standard input.
+        path: PathBuf,
+        /// The most bytes read, [`MOST_INPUT_BYTES`].
+        limit: u64,
+    },
 }
+
+/// The most bytes [`read_input`] reads as one input: 256 MiB, more than twice the largest
+/// input any of the programs writes (a Dobble deck of order 256, 99 MB) or reads in
+/// everyday use (a Hackenbush picture of a million edges, about 25 MB). An endless input
+/// (`/dev/zero`, a stream that never ends) is refused at this size instead of being read
+/// until memory runs out.
+pub const MOST_INPUT_BYTES: u64 = 256 << 20;
 
 /// How a message names an input given as `path`: `-` is "standard input", anything else is
 /// the path as given.
@@ -70,24 +86,32 @@ pub fn decode(path: impl Into<PathBuf>, bytes: Vec<u8>) -> Result<String, InputE
     })
 }
 
-/// Reads the whole of `path` as UTF-8 text; `-` reads standard input.
+/// Reads the whole of `path` as UTF-8 text; `-` reads standard input. At most
+/// [`MOST_INPUT_BYTES`] are read: a longer input is [`InputError::TooLarge`].
 ///
 /// A folder is refused as "is a directory" on every system (Windows would otherwise say
 /// "permission denied").
 pub fn read_input(path: impl Into<PathBuf>) -> Result<String, InputError> {
     let path = path.into();
     let mut bytes = Vec::new();
+    let most = MOST_INPUT_BYTES + 1;
     let read = if path.as_os_str() == "-" {
-        io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+        io::stdin().lock().take(most).read_to_end(&mut bytes)
     } else if path.is_dir() {
         Err(io::ErrorKind::IsADirectory.into())
     } else {
-        std::fs::read(&path).map(|b| bytes = b)
+        std::fs::File::open(&path).and_then(|file| file.take(most).read_to_end(&mut bytes))
     };
     read.map_err(|source| InputError::Read {
         path: path.clone(),
         source,
     })?;
+    if bytes.len() as u64 > MOST_INPUT_BYTES {
+        return Err(InputError::TooLarge {
+            path,
+            limit: MOST_INPUT_BYTES,
+        });
+    }
     decode(path, bytes)
 }
 
@@ -160,6 +184,25 @@ pub fn read_typed_line(input: &mut impl BufRead, limit: usize) -> io::Result<Typ
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An endless input is read up to the limit and refused, naming it, not read until
+    /// memory runs out.
+    #[cfg(unix)]
+    #[test]
+    fn an_endless_input_is_refused_at_the_limit() {
+        let err = read_input("/dev/zero").unwrap_err();
+        assert!(matches!(
+            err,
+            InputError::TooLarge {
+                limit: MOST_INPUT_BYTES,
+                ..
+            }
+        ));
+        assert_eq!(
+            err.to_string(),
+            "/dev/zero: more than 268435456 bytes (256 MiB), the most read as one input"
+        );
+    }
     use proptest::prelude::*;
 
     /// Reads the lines of `input` with [`read_typed_line`], up to its end or the first line

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use dobble::find::Progress;
 use dobble::{Answer, Deck, Pictures, Plane};
-use games_cli::{CliError, InputError, Outcome, Place, print_json, source_name};
+use games_cli::{CliError, Outcome, Place, print_json};
 
 use clap::ValueEnum;
 
@@ -79,40 +79,11 @@ impl From<Palette> for dobble::draw::Palette {
     }
 }
 
-/// The most bytes read as a deck or a list of names: 256 MiB, more than twice the largest
-/// deck `generate` writes (order 256: 65,793 cards of 257 numbered symbols, 99 MB). An
-/// endless input (`/dev/zero`, a stream that never ends) is refused at this size instead of
-/// being read until memory runs out.
-pub(crate) const MOST_INPUT_BYTES: u64 = 256 << 20;
-
-/// Reads `file` (`-` is standard input) as UTF-8 text, at most [`MOST_INPUT_BYTES`] of it:
-/// one byte more is refused, naming the limit and the input.
+/// Reads `file` (`-` is standard input) as UTF-8 text, at most
+/// [`games_cli::MOST_INPUT_BYTES`] of it (256 MiB, more than twice the largest deck
+/// `generate` writes): one byte more is refused, naming the limit and the input.
 pub(crate) fn read_text(file: &Path) -> Result<String, CliError> {
-    use std::io::Read;
-
-    let mut bytes = Vec::new();
-    let read = if file.as_os_str() == "-" {
-        std::io::stdin()
-            .lock()
-            .take(MOST_INPUT_BYTES + 1)
-            .read_to_end(&mut bytes)
-    } else if file.is_dir() {
-        Err(std::io::ErrorKind::IsADirectory.into())
-    } else {
-        std::fs::File::open(file)
-            .and_then(|opened| opened.take(MOST_INPUT_BYTES + 1).read_to_end(&mut bytes))
-    };
-    read.map_err(|source| InputError::Read {
-        path: file.to_owned(),
-        source,
-    })?;
-    if bytes.len() as u64 > MOST_INPUT_BYTES {
-        return Err(CliError::bad(format!(
-            "{}: more than {MOST_INPUT_BYTES} bytes (256 MiB), the most read as one input",
-            games_cli::escape(&source_name(file))
-        )));
-    }
-    Ok(games_cli::decode(file, bytes)?)
+    Ok(games_cli::read_input(file)?)
 }
 
 /// Reads and parses the deck at `file` (`-` is standard input).
