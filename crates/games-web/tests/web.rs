@@ -945,6 +945,26 @@ fn strikeout_a_restore_checks_what_new_checks() {
     assert_eq!(game["cells"], 10_000);
 }
 
+/// A Hackenbush save altered by hand to hold a vertex name the picture text cannot hold
+/// (a space, a newline, a leading `#`, nothing) is refused on restore, as a new game with
+/// such a name would be; the same save with a plain name is restored.
+#[test]
+fn hackenbush_a_restore_refuses_names_the_format_cannot_hold() {
+    let start = ok("/api/hackenbush/new", &json!({ "picture": "G a\na b\n" }));
+    let with = |name: &str| {
+        let mut altered = start["game"].clone();
+        altered["edges"] = json!([["G", name, "green"], [name, "c", "green"]]);
+        altered["moves"] = json!([]);
+        post("/api/hackenbush/show", &json!({ "game": altered }))
+    };
+    for name in ["a b", "a\nb", "#a", ""] {
+        let (status, value) = with(name);
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{name:?}: {value}");
+    }
+    let (status, value) = with("d");
+    assert_eq!(status, StatusCode::OK, "{value}");
+}
+
 /// Where the program listens: `::ffff:127.0.0.1` (IPv4 on an IPv6 socket) is this machine
 /// and gets no warning; `::ffff:10.1.2.3` serves a network and does; a request to such a
 /// socket may name its IPv4 address as its `Host`.
