@@ -18,7 +18,7 @@ pub use self::dobble::{
     UPLOADS_BYTES,
 };
 pub use self::marbles::{FAMILY_HEAP_LIMIT, MOST_BUTTONS};
-pub use self::strikeout::{HINT_BOUND, HINT_MEMORY, HINT_POSITIONS};
+pub use self::strikeout::{HINT_MEMORY, HINT_POSITIONS};
 
 /// Every game's endpoints under `/api`, each answered on the solver pool
 /// ([`crate::pool`]), with bodies of at most [`BODY_LIMIT`](crate::BODY_LIMIT) bytes

@@ -1,6 +1,7 @@
 //! The strike-out page's endpoints: a game from the article's start or a random field, a
-//! move of two cells (an illegal pair explained by the library), undo, and a hint with the
-//! length of the shortest solution from here, searched within a memory budget. Each
+//! move of two cells (an illegal pair explained by the library), undo, and a hint: always a
+//! move while one is left, with the library's words (the first move of a shortest solution,
+//! or its rule's move, not proved best, when the search stops within the page's budget). Each
 //! answer carries the saved game, the field as cells for the page's grid, and the game
 //! drawn by the library (`strikeout::frames::Animation`).
 
@@ -15,16 +16,14 @@ use strikeout::{Field, Game, Status, replay};
 use crate::protocol::{Answer, ApiError, Body};
 use axum::Json;
 
-/// The longest solution a hint searches for, as `strikeout play --hint-bound` by default.
-pub const HINT_BOUND: usize = 120;
-
-/// The memory a hint's search may take (64 MiB): a search that would need more is stopped
-/// and the hint refused, naming this budget.
+/// The memory a hint's search may take (32 MiB): past it the search stops, and the hint
+/// is the library's rule's move, said to be not proved best.
 pub const HINT_MEMORY: usize = 32 << 20;
 
-/// The positions a hint's search may expand (2,000,000, about a second on one core of the
-/// machine in docs/benchmarks.md): a search that would need more is stopped and the hint
-/// refused, naming this bound, so that no hint runs for long.
+/// The positions a hint's search may expand (800,000, well under a second on one core):
+/// past it the search stops, and the hint is the rule's move, so that no hint runs for
+/// long. The length bound is the library's, grown with the field
+/// ([`strikeout::hint_bound`]).
 pub const HINT_POSITIONS: u64 = 800_000;
 
 /// The routes under `/api/strikeout`.
@@ -233,31 +232,11 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
         ..
     } = request;
     let budget = Budget::new(HINT_MEMORY).with_positions(HINT_POSITIONS);
-    let found = game.hint_within(HINT_BOUND, budget).map_err(|e| {
-        ApiError::because(
-            &format!(
-                "no hint within the page's budget of {} MiB and {HINT_POSITIONS} positions",
-                HINT_MEMORY >> 20
-            ),
-            e,
-        )
-    })?;
-    let width = game.field().width();
-    let (text, mark) = match found {
-        Some(hint) => (
-            format!(
-                "Strike {} and {} (marked): a shortest solution from here has {} cells.",
-                cell_words(hint.mv.0, width),
-                cell_words(hint.mv.1, width),
-                hint.length
-            ),
-            Some(hint.mv),
-        ),
-        None if game.status().is_over() => ("The game is over: no move to hint.".to_owned(), None),
-        None => (
-            format!("No solution of at most {HINT_BOUND} cells from here."),
-            None,
-        ),
+    // The library's move and words: a proved-shortest solution's first move, or its rule's
+    // move when no solution is within the bound or the search stopped, said so.
+    let (text, mark) = match game.advise(budget) {
+        Some(advice) => (format!("Hint: {advice}."), Some(advice.mv)),
+        None => ("The game is over: no move to hint.".to_owned(), None),
     };
     let mut answer = view(game, text)?;
     answer.0.mark = mark;
