@@ -63,7 +63,10 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("bulgarian", || match &cli.command {
         Command::Trace(args) => cmd::trace::run(args),
         Command::Orbit(args) => cmd::orbit::run(args),

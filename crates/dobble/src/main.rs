@@ -54,7 +54,10 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("dobble", || match &cli.command {
         Command::Verify(args) => cmd::verify::run(args),
         Command::Generate(args) => cmd::generate::run(args),

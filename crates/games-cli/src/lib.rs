@@ -72,7 +72,7 @@ mod save;
 pub mod shards;
 mod words;
 
-pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
+pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, parse, report, run};
 pub use input::{
     InputError, MOST_INPUT_BYTES, Typed, decode, read_input, read_typed_line, source_name,
 };

@@ -34,7 +34,10 @@ struct Cli {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("games-web", || serve(&cli))
 }
 

@@ -49,7 +49,10 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("hackenbush", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Compare(args) => cmd::compare::run(args),

@@ -58,7 +58,10 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("marbles", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Table(args) => cmd::table::run(args),

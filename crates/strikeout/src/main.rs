@@ -42,7 +42,10 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match games_cli::parse::<Cli>() {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     games_cli::run("strikeout", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Count(args) => cmd::count::run(args),
