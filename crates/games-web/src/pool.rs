@@ -11,7 +11,7 @@
 //!   shown, a marbles hint (a table's answer), a Dobble round drawn or a guess checked,
 //!   the shipped Hackenbush pictures listed.
 //!
-//! Each endpoint declares its lane where its route is made ([`Lane::serve`]); the lanes'
+//! Each endpoint declares its lane where its route is made (`Lane::serve`); the lanes'
 //! bounds are [`Lane::threads`], [`Lane::queue`], [`Lane::bytes`] and [`Lane::time`].
 //!
 //! A request goes through three gates of its lane, in order:
