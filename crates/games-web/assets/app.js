@@ -2,6 +2,17 @@
 "use strict";
 
 const App = {
+  // The limits the page checks before it asks, as the server wrote them into the page
+  // (the same numbers its handlers check): `App.limits.dobble_upload_bytes`, ...
+  limits: JSON.parse(document.body.dataset.limits || "{}"),
+
+  // `bytes` in words: "512 KiB", "4 MiB", "100 bytes".
+  size(bytes) {
+    if (bytes >= 1 << 20 && bytes % (1 << 20) === 0) return `${bytes / (1 << 20)} MiB`;
+    if (bytes >= 1 << 10 && bytes % (1 << 10) === 0) return `${bytes / (1 << 10)} KiB`;
+    return `${bytes} bytes`;
+  },
+
   // POST `body` as JSON to `url`; the answer's JSON, or an Error with the server's words.
   // An answer that takes longer than half a second shows the seconds it has taken in the
   // status line (a program's move on a large coloured picture, a deck being drawn).

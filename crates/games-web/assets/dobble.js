@@ -8,10 +8,11 @@ const urls = [];
 // The pictures uploaded: { name, data (base64) }. They go with every request that draws,
 // and are kept only while the page is open (too large for the browser's storage).
 let uploads = [];
-// The server's caps (games_web::pages), checked here first to say so at once.
-const MOST_UPLOADS = 57;
-const UPLOAD_BYTES = 512 * 1024;
-const UPLOADS_BYTES = 4 * 1024 * 1024;
+// The server's caps (games_web::pages, written into the page), checked here first to say
+// so at once.
+const MOST_UPLOADS = App.limits.dobble_most_uploads;
+const UPLOAD_BYTES = App.limits.dobble_upload_bytes;
+const UPLOADS_BYTES = App.limits.dobble_uploads_bytes;
 
 function design() {
   return {
@@ -19,7 +20,7 @@ function design() {
     names: $("names").value,
     pictures: $("pictures").checked,
     seed: Number($("seed").value) || 0,
-    card_mm: Number($("card-mm").value) || 85,
+    card_mm: Number($("card-mm").value) || App.limits.dobble_card_mm,
     uploads,
   };
 }
@@ -33,11 +34,11 @@ async function readUploads(files) {
   const read = [];
   for (const file of files) {
     if (file.size > UPLOAD_BYTES) {
-      throw new Error(`${file.name} is ${file.size} bytes: a picture may be at most 512 KiB`);
+      throw new Error(`${file.name} is ${file.size} bytes: a picture may be at most ${App.size(UPLOAD_BYTES)}`);
     }
     total += file.size;
     if (total > UPLOADS_BYTES) {
-      throw new Error(`the pictures are more than 4 MiB together, the most the page takes; ${file.name} goes past it`);
+      throw new Error(`the pictures are more than ${App.size(UPLOADS_BYTES)} together, the most the page takes; ${file.name} goes past it`);
     }
     const url = await new Promise((resolve, reject) => {
       const reader = new FileReader();
@@ -315,7 +316,7 @@ function init() {
     $("names").value = kept.names || "";
     $("pictures").checked = kept.pictures !== false;
     $("seed").value = String(kept.seed || 0);
-    $("card-mm").value = String(kept.card_mm || 85);
+    $("card-mm").value = String(kept.card_mm || App.limits.dobble_card_mm);
   }
   makeDeck();
 }

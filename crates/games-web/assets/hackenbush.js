@@ -102,8 +102,9 @@ async function init() {
   $("file").addEventListener("change", async () => {
     const file = $("file").files[0];
     if (!file) return;
-    if (file.size > 512 * 1024) {
-      App.fail(new Error(`${file.name} is ${file.size} bytes; a picture file may be at most 512 KiB`));
+    const most = App.limits.hackenbush_picture_bytes;
+    if (file.size > most) {
+      App.fail(new Error(`${file.name} is ${file.size} bytes; a picture file may be at most ${App.size(most)}`));
       return;
     }
     $("text").value = await file.text();

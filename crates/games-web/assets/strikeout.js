@@ -53,7 +53,7 @@ function show(view) {
   }
   $("facts").innerHTML = `<span><b>${view.cells}</b> cells</span><span><b>${view.live_count}</b> live</span><span><b>${view.moves}</b> moves</span><span>${view.status}</span>`;
   $("picture").innerHTML = view.svg
-    || "<p class='small'>The field is too long for the library's picture (at most 2000 cells).</p>";
+    || `<p class='small'>The field is too long for the library's picture (at most ${App.limits.strikeout_picture_cells} cells).</p>`;
   $("undo").disabled = view.moves === 0;
   $("hint").disabled = view.status !== "playing";
 }

@@ -11,6 +11,13 @@
 //!     --kinds all --pace 1000 --arrive 20 --pid $!
 //! ```
 //!
+//! `--designers N` adds N clients that do nothing but design the heaviest deck the page
+//! offers (8 symbols a card, 57 cards, the built-in pictures), one after another, their
+//! latencies under the kind `designs`: the load under which a player's moves are timed
+//! (`--kinds marbles,strikeout --clients 1 --designers 10`).
+//!
+//! A client told the server is busy (or any error) pauses 100 ms before its next request.
+//!
 //! `--pace MS` makes each client pause before each request, as a person thinks before a
 //! move: a pause drawn evenly from half to one and a half times MS. `--arrive S` spreads
 //! the clients' starts evenly over the first S seconds, as people arrive. Without it (or with 0)
@@ -34,6 +41,9 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 const KINDS: [&str; 5] = ["hackenbush", "strikeout", "marbles", "dobble", "bulgarian"];
+
+/// The kind of the `--designers` clients.
+const DESIGNS: &str = "designs";
 
 /// A small generator (xorshift), one per client, so the clients play different games.
 struct Rng(u64);
@@ -133,6 +143,7 @@ impl Player {
         if self.tally.first_errors.len() < 3 {
             self.tally.first_errors.push(failure);
         }
+        busy_pause();
         None
     }
 
@@ -149,6 +160,7 @@ impl Player {
             "strikeout" => self.strikeout(stop),
             "marbles" => self.marbles(stop),
             "dobble" => self.dobble(stop),
+            DESIGNS => self.designs(stop),
             _ => self.bulgarian(stop),
         }
     }
@@ -284,6 +296,33 @@ impl Player {
         }
     }
 
+    /// The heaviest design the page offers, again and again (its answer, a deck of 57
+    /// cards with their pictures, read whole and dropped).
+    fn designs(&mut self, stop: &AtomicBool) {
+        let path = "/api/dobble/deck";
+        while !stop.load(Ordering::Relaxed) {
+            let design = json!({ "k": 8, "pictures": true, "seed": self.rng.next() % 1000 });
+            let started = Instant::now();
+            let answer = request(&self.agent, &format!("{}{path}", self.base), Some(&design));
+            let took = started.elapsed();
+            self.tally
+                .times
+                .entry("deck".to_owned())
+                .or_default()
+                .push(took);
+            let failure = match answer {
+                Ok((200, _)) => continue,
+                Ok((status, _)) => format!("{path}: status {status}"),
+                Err(e) => format!("{path}: {e}"),
+            };
+            *self.tally.errors.entry("deck".to_owned()).or_default() += 1;
+            if self.tally.first_errors.len() < 3 {
+                self.tally.first_errors.push(failure);
+            }
+            busy_pause();
+        }
+    }
+
     fn bulgarian(&mut self, stop: &AtomicBool) {
         while !stop.load(Ordering::Relaxed) {
             let n = 1 + self.rng.below(60) as u64;
@@ -295,6 +334,12 @@ impl Player {
             );
         }
     }
+}
+
+/// A client's pause after an error (most often 503, "busy"), as a person's before they
+/// press again: 100 ms, so a refused client does not ask hundreds of times a second.
+fn busy_pause() {
+    std::thread::sleep(Duration::from_millis(100));
 }
 
 /// The `q`-quantile of sorted times, in ms.
@@ -327,13 +372,15 @@ fn peak_rss(pid: u32) -> Option<String> {
 }
 
 const USAGE: &str = "usage: load [--addr HOST:PORT] [--clients N] [--seconds S] \
-                     [--kinds all|KIND,KIND...] [--pace MS] [--arrive S] [--pid SERVER_PID]";
+                     [--kinds all|KIND,KIND...] [--designers N] [--pace MS] [--arrive S] \
+                     [--pid SERVER_PID]";
 
 struct Options {
     addr: String,
     clients: usize,
     seconds: u64,
     kinds: Vec<&'static str>,
+    designers: usize,
     pace: Duration,
     arrive: Duration,
     pid: Option<u32>,
@@ -345,6 +392,7 @@ fn options() -> Result<Options, String> {
         clients: 50,
         seconds: 60,
         kinds: KINDS.to_vec(),
+        designers: 0,
         pace: Duration::ZERO,
         arrive: Duration::ZERO,
         pid: None,
@@ -355,6 +403,9 @@ fn options() -> Result<Options, String> {
         match flag.as_str() {
             "--addr" => options.addr = value()?,
             "--clients" => options.clients = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--designers" => {
+                options.designers = value()?.parse().map_err(|e| format!("{e}"))?;
+            }
             "--seconds" => options.seconds = value()?.parse().map_err(|e| format!("{e}"))?,
             "--pace" => {
                 let ms: u64 = value()?.parse().map_err(|e| format!("{e}"))?;
@@ -396,12 +447,21 @@ fn main() {
     };
     let stop = Arc::new(AtomicBool::new(false));
     let mut handles = Vec::new();
-    for (k, &kind) in options.kinds.iter().enumerate() {
-        for c in 0..options.clients {
+    // The players of each kind, then the designers, who neither pause nor arrive late.
+    let clients = options
+        .kinds
+        .iter()
+        .map(|&kind| (kind, options.clients, options.pace, options.arrive))
+        .chain(std::iter::once((
+            DESIGNS,
+            options.designers,
+            Duration::ZERO,
+            Duration::ZERO,
+        )));
+    for (k, (kind, count, pace, arrive)) in clients.enumerate() {
+        for c in 0..count {
             let stop = Arc::clone(&stop);
             let base = format!("http://{}", options.addr);
-            let pace = options.pace;
-            let arrive = options.arrive;
             let seed = 0x9e37_79b9_7f4a_7c15_u64 ^ (((k as u64) << 32) | (c as u64 + 1));
             handles.push(std::thread::spawn(move || {
                 let mut player = Player {
@@ -421,9 +481,10 @@ fn main() {
         }
     }
     println!(
-        "{} clients for each of {} for {} s against {}, {}",
+        "{} clients for each of {} and {} designers for {} s against {}, {}",
         options.clients,
         options.kinds.join(", "),
+        options.designers,
         options.seconds,
         options.addr,
         if options.pace.is_zero() {

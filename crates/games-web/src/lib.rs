@@ -26,11 +26,16 @@
 //!   and [`ANSWER_ALLOWANCE`] (8 MiB) bytes ([`answer_limit`]); a larger one is refused
 //!   with 400, naming both sizes. A Dobble deck's answer sends each picture once, not on
 //!   every card and sheet that shows it.
-//! - **Solver work** runs on one bounded pool of threads ([`pool`]): at most
-//!   [`pool::SOLVER_THREADS`] requests answered at once and [`pool::QUEUE`] waiting
-//!   ([`pool::QUEUE_BYTES`] of bodies), each
-//!   within [`pool::TIME_LIMIT`]; past either bound the answer is 503 with `Retry-After`
-//!   ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets never solve.
+//! - **Solver work** runs on a bounded pool of threads with two lanes ([`pool`]), each
+//!   endpoint on the lane it declares: the heavy lane ([`pool::Lane::Heavy`]: designs,
+//!   PDFs, hints, Hackenbush, traces) has [`pool::SOLVER_THREADS`] threads,
+//!   [`pool::QUEUE`] waiting ([`pool::QUEUE_BYTES`] of bodies) and [`pool::TIME_LIMIT`] a
+//!   request; the light lane ([`pool::Lane::Light`]: a strike-out or marbles move, new
+//!   game, undo or view, a Dobble round or guess) its own [`pool::LIGHT_THREADS`],
+//!   [`pool::LIGHT_QUEUE`], [`pool::LIGHT_BYTES`] and [`pool::LIGHT_TIME_LIMIT`], so a
+//!   move never waits behind a design. Past a lane's bounds the answer is 503 with
+//!   `Retry-After` ([`RETRY_AFTER_SECONDS`]), at once. The threads that serve the sockets
+//!   never solve.
 //! - **Connections**, in the program (`src/cmd/serve.rs`, its socket I/O kept out of the
 //!   library): header and idle timeouts, a cap on open connections under the descriptor
 //!   limit (the oldest idle one gives way to a new one), accept errors survived, and a

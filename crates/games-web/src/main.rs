@@ -46,7 +46,7 @@ fn serve(cli: &Cli) -> Result<Outcome, CliError> {
         .map_err(|e| CliError::because("--listen", e))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(*games_web::pool::SOLVER_THREADS + 2)
+        .max_blocking_threads(*games_web::pool::SOLVER_THREADS + games_web::pool::LIGHT_THREADS + 2)
         .build()
         .map_err(|e| {
             CliError::bad(format!(

@@ -1,69 +1,179 @@
-//! The solver pool: every request to a game's endpoint (`/api/...`) is answered on one
-//! bounded pool of blocking threads, never on the threads that serve the sockets.
+//! The solver pool: every request to a game's endpoint (`/api/...`) is answered on a
+//! bounded pool of blocking threads, never on the threads that serve the sockets. The
+//! pool has two lanes, each with its own threads and bounds, so a player's move never
+//! waits behind a Dobble design:
 //!
-//! A request goes through three gates, in order:
+//! - the **heavy** lane ([`Lane::Heavy`]) for the work that searches or draws at length: a
+//!   Dobble design or PDF, a hint, any Hackenbush request (the program's reply and the
+//!   picture's value are searches), a Bulgarian trace;
+//! - the **light** lane ([`Lane::Light`]) for the work that takes milliseconds at the
+//!   page's own limits: a strike-out or marbles game started, a move, an undo, a game
+//!   shown, a marbles hint (a table's answer), a Dobble round drawn or a guess checked,
+//!   the shipped Hackenbush pictures listed.
 //!
-//! 1. **Admission**: at most [`SOLVER_THREADS`] + [`QUEUE`] requests are in the pool at
-//!    once, answered or waiting, their bodies together at most [`QUEUE_BYTES`] (as their
+//! Each endpoint declares its lane where its route is made (`Lane::serve`); the lanes'
+//! bounds are [`Lane::threads`], [`Lane::queue`], [`Lane::bytes`] and [`Lane::time`].
+//!
+//! A request goes through three gates of its lane, in order:
+//!
+//! 1. **Admission**: at most the lane's threads and queue of requests are in the lane at
+//!    once, answered or waiting, their bodies together at most its bytes (as their
 //!    `Content-Length` says). Past either the server answers at once with 503 and
 //!    `Retry-After`, before it reads the body, so a crowd of large requests costs nothing
 //!    but their headers.
 //! 2. **The body**, read whole within the endpoint's limit (413 past it): a request holds
 //!    a worker only once everything it needs is here, so a slow client never holds one.
-//! 3. **A worker**: one of [`SOLVER_THREADS`] threads, which answers the request. The
-//!    whole request, waiting included, has [`TIME_LIMIT`]; past it the answer is 503 with
+//! 3. **A worker**: one of the lane's threads, which answers the request. The whole
+//!    request, waiting included, has the lane's time; past it the answer is 503 with
 //!    `Retry-After`, and the work, which the libraries' own budgets bound, ends on its
-//!    thread, still holding its place in the pool, so the pool is never over its bound.
+//!    thread, still holding its place in the lane, so the lane is never over its bound.
 //!
 //! The memory a request may take is its body (at most [`BODY_LIMIT`](crate::BODY_LIMIT),
 //! or [`DOBBLE_BODY_LIMIT`](crate::pages::DOBBLE_BODY_LIMIT)) and its solver's own budget
 //! (a strike-out hint's [`HINT_MEMORY`](crate::pages::HINT_MEMORY), a Hackenbush picture
 //! of at most 400 edges, a Dobble deck of at most 57 cards and 4 MiB of pictures, ...), so
-//! the pool's memory is bounded by [`QUEUE_BYTES`] of bodies and [`SOLVER_THREADS`]
-//! solvers' budgets.
+//! the pool's memory is bounded by the lanes' bytes of bodies and their threads' solvers'
+//! budgets.
+//!
+//! Which endpoint is light was measured, not guessed: `examples/lanes.rs` times each
+//! endpoint at the page's limits; the figures are in `docs/benchmarks.md`.
 
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::middleware::Next;
+use axum::middleware::{Next, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
+use axum::routing::MethodRouter;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use tokio::sync::Semaphore;
 use tokio::time::{Instant, timeout_at};
 
 use crate::protocol::{ApiError, RETRY_AFTER_SECONDS};
 
-/// The threads that answer the games' requests: one per core, at least 2 and at most 4.
+/// The heavy lane's threads: one per core, at least 2 and at most 4.
 pub static SOLVER_THREADS: LazyLock<usize> =
     LazyLock::new(|| std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4)));
 
-/// The requests that may wait for a thread of the pool; past them (and the ones being
-/// answered) a request is answered 503 at once.
+/// The requests that may wait for a thread of the heavy lane; past them (and the ones
+/// being answered) a request is answered 503 at once.
 pub const QUEUE: usize = 8;
 
-/// The most bytes the bodies of the requests in the pool may have together: 24 MiB, four
-/// Dobble designs with their pictures at the page's caps, or 24 requests of 1 MiB.
+/// The most bytes the bodies of the requests in the heavy lane may have together: 24 MiB,
+/// four Dobble designs with their pictures at the page's caps, or 24 requests of 1 MiB.
 pub const QUEUE_BYTES: usize = 24 << 20;
 
-/// The most time a request to a game's endpoint may take, waiting for a thread included:
-/// 20 s (a Dobble deck of 57 cards with pictures takes well under a second in an
-/// optimized build, about 10 s in a debug one).
+/// The most time a heavy request may take, waiting for a thread included: 20 s (a Dobble
+/// deck of 57 cards with pictures takes well under a second in an optimized build, about
+/// 10 s in a debug one).
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);
 
-/// The pool's bounds: the requests admitted, their bodies' kibibytes, the threads at work.
-struct Pool {
+/// The light lane's threads: 2, whatever the cores (its work takes milliseconds).
+pub const LIGHT_THREADS: usize = 2;
+
+/// The requests that may wait for a thread of the light lane: 32 (a page's player waits
+/// behind at most 16 others' moves on each thread).
+pub const LIGHT_QUEUE: usize = 32;
+
+/// The most bytes the bodies of the requests in the light lane may have together: 8 MiB
+/// (a saved game is a few kilobytes; a Dobble round with its uploaded pictures, 6 MiB).
+pub const LIGHT_BYTES: usize = 8 << 20;
+
+/// The most time a light request may take, waiting included: 5 s.
+pub const LIGHT_TIME_LIMIT: Duration = Duration::from_secs(5);
+
+/// One of the pool's two lanes, as the module's docs say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    /// Work that searches or draws at length: its own [`SOLVER_THREADS`], [`QUEUE`],
+    /// [`QUEUE_BYTES`] and [`TIME_LIMIT`].
+    Heavy,
+    /// Work that takes milliseconds at the page's limits: its own [`LIGHT_THREADS`],
+    /// [`LIGHT_QUEUE`], [`LIGHT_BYTES`] and [`LIGHT_TIME_LIMIT`].
+    Light,
+}
+
+impl Lane {
+    /// The threads that answer the lane's requests.
+    pub fn threads(self) -> usize {
+        match self {
+            Lane::Heavy => *SOLVER_THREADS,
+            Lane::Light => LIGHT_THREADS,
+        }
+    }
+
+    /// The requests that may wait for one of the lane's threads.
+    pub fn queue(self) -> usize {
+        match self {
+            Lane::Heavy => QUEUE,
+            Lane::Light => LIGHT_QUEUE,
+        }
+    }
+
+    /// The most bytes the bodies of the lane's requests may have together.
+    pub fn bytes(self) -> usize {
+        match self {
+            Lane::Heavy => QUEUE_BYTES,
+            Lane::Light => LIGHT_BYTES,
+        }
+    }
+
+    /// The most time one of the lane's requests may take, waiting included.
+    pub fn time(self) -> Duration {
+        match self {
+            Lane::Heavy => TIME_LIMIT,
+            Lane::Light => LIGHT_TIME_LIMIT,
+        }
+    }
+
+    /// `route` answered on this lane, with bodies of at most `body` bytes.
+    pub(crate) fn serve(self, body: usize, route: MethodRouter) -> MethodRouter {
+        route.layer(from_fn_with_state(
+            Limits {
+                lane: self,
+                body,
+                time: self.time(),
+            },
+            on_pool,
+        ))
+    }
+
+    /// The lane's name in a refusal: "heavy" or "light".
+    fn word(self) -> &'static str {
+        match self {
+            Lane::Heavy => "heavy",
+            Lane::Light => "light",
+        }
+    }
+
+    fn gates(self) -> &'static Gates {
+        match self {
+            Lane::Heavy => &HEAVY,
+            Lane::Light => &LIGHT,
+        }
+    }
+}
+
+/// A lane's bounds: the requests admitted, their bodies' kibibytes, the threads at work.
+struct Gates {
     admitted: Arc<Semaphore>,
     kibibytes: Arc<Semaphore>,
     workers: Arc<Semaphore>,
 }
 
-static POOL: LazyLock<Pool> = LazyLock::new(|| Pool {
-    admitted: Arc::new(Semaphore::new(*SOLVER_THREADS + QUEUE)),
-    kibibytes: Arc::new(Semaphore::new(QUEUE_BYTES >> 10)),
-    workers: Arc::new(Semaphore::new(*SOLVER_THREADS)),
-});
+impl Gates {
+    fn new(lane: Lane) -> Gates {
+        Gates {
+            admitted: Arc::new(Semaphore::new(lane.threads() + lane.queue())),
+            kibibytes: Arc::new(Semaphore::new(lane.bytes() >> 10)),
+            workers: Arc::new(Semaphore::new(lane.threads())),
+        }
+    }
+}
+
+static HEAVY: LazyLock<Gates> = LazyLock::new(|| Gates::new(Lane::Heavy));
+static LIGHT: LazyLock<Gates> = LazyLock::new(|| Gates::new(Lane::Light));
 
 /// The kibibytes a request's body takes in the pool: its `Content-Length`, or `limit`
 /// without one, and no more than `limit` (a longer body is refused as it is read).
@@ -78,44 +188,37 @@ fn kibibytes(request: &Request, limit: usize) -> u32 {
     u32::try_from(declared.div_ceil(1024).max(1)).unwrap_or(u32::MAX)
 }
 
-/// What one endpoint's requests may take: the bytes of the body and the time.
+/// What one endpoint's requests may take: their lane, the bytes of the body and the time.
 #[derive(Clone, Copy)]
-pub(crate) struct Limits {
+struct Limits {
+    lane: Lane,
     body: usize,
     time: Duration,
 }
 
-impl Limits {
-    /// Bodies of at most `body` bytes, and [`TIME_LIMIT`].
-    pub(crate) fn body(body: usize) -> Limits {
-        Limits {
-            body,
-            time: TIME_LIMIT,
-        }
-    }
-}
-
-/// The middleware that answers a game's requests on the pool within `limits`
+/// The middleware that answers a game's requests on their lane within `limits`
 /// (`axum::middleware::from_fn_with_state(limits, on_pool)`): the gates of the module's
-/// docs, then the request answered on a thread of the pool.
-pub(crate) async fn on_pool(
-    State(limits): State<Limits>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let Limits { body: limit, time } = limits;
+/// docs, then the request answered on a thread of the lane.
+async fn on_pool(State(limits): State<Limits>, request: Request, next: Next) -> Response {
+    let Limits {
+        lane,
+        body: limit,
+        time,
+    } = limits;
+    let gates = lane.gates();
     let deadline = Instant::now() + time;
-    let admitted = POOL.admitted.clone().try_acquire_owned();
-    let kibibytes = POOL
+    let admitted = gates.admitted.clone().try_acquire_owned();
+    let kibibytes = gates
         .kibibytes
         .clone()
         .try_acquire_many_owned(kibibytes(&request, limit));
     let (Ok(admitted), Ok(kibibytes)) = (admitted, kibibytes) else {
         return ApiError::busy(format!(
-            "the server is busy: it answers or holds {} requests, or {} MiB of them, at \
+            "the server is busy: it answers or holds {} {} requests, or {} MiB of them, at \
              most; try again in {RETRY_AFTER_SECONDS} s",
-            *SOLVER_THREADS + QUEUE,
-            QUEUE_BYTES >> 20
+            lane.threads() + lane.queue(),
+            lane.word(),
+            lane.bytes() >> 20
         ))
         .into_response();
     };
@@ -132,7 +235,7 @@ pub(crate) async fn on_pool(
         Err(_) => return too_long(time),
     };
     let request = Request::from_parts(parts, Body::from(bytes));
-    let Ok(Ok(worker)) = timeout_at(deadline, POOL.workers.clone().acquire_owned()).await else {
+    let Ok(Ok(worker)) = timeout_at(deadline, gates.workers.clone().acquire_owned()).await else {
         return too_long(time);
     };
     let runtime = tokio::runtime::Handle::current();
@@ -173,7 +276,34 @@ mod tests {
     use axum::routing::post;
     use tower::ServiceExt;
 
-    use super::{Limits, on_pool};
+    use super::{HEAVY, Lane, Limits, on_pool};
+
+    /// An answer: its status, its `Retry-After` and its body.
+    type Answer = (StatusCode, Option<String>, String);
+
+    /// `body` posted to `path` of `app` on a runtime of its own.
+    fn ask(app: &Router, path: &str, body: &str) -> Answer {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        let request = Request::post(path)
+            .body(Body::from(body.to_owned()))
+            .unwrap();
+        runtime.block_on(async {
+            let response = app.clone().oneshot(request).await.unwrap();
+            let status = response.status();
+            let retry = response
+                .headers()
+                .get(header::RETRY_AFTER)
+                .map(|v| v.to_str().unwrap().to_owned());
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+                .await
+                .unwrap();
+            (status, retry, String::from_utf8_lossy(&body).into_owned())
+        })
+    }
 
     /// A request whose work outlasts its time is answered 503 with `Retry-After`, naming
     /// the time; one within it is answered; a body past the limit is 413.
@@ -190,35 +320,46 @@ mod tests {
             )
             .layer(from_fn_with_state(
                 Limits {
+                    lane: Lane::Light,
                     body: 16,
                     time: Duration::from_millis(200),
                 },
                 on_pool,
             ));
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .enable_all()
-            .build()
-            .unwrap();
-        let ask = |body: &str| {
-            let request = Request::post("/")
-                .body(Body::from(body.to_owned()))
-                .unwrap();
-            runtime.block_on(async {
-                let response = app.clone().oneshot(request).await.unwrap();
-                let status = response.status();
-                let retry = response.headers().get(header::RETRY_AFTER).cloned();
-                let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-                    .await
-                    .unwrap();
-                (status, retry, String::from_utf8_lossy(&body).into_owned())
-            })
-        };
-        let (status, retry, words) = ask("1000");
+        let (status, retry, words) = ask(&app, "/", "1000");
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{words}");
         assert_eq!(retry.unwrap(), "2");
         assert!(words.contains("longer than 0.2 s"), "{words}");
-        assert_eq!(ask("0"), (StatusCode::OK, None, "done".to_owned()));
-        assert_eq!(ask("12345678901234567").0, StatusCode::PAYLOAD_TOO_LARGE);
+        assert_eq!(
+            ask(&app, "/", "0"),
+            (StatusCode::OK, None, "done".to_owned())
+        );
+        assert_eq!(
+            ask(&app, "/", "12345678901234567").0,
+            StatusCode::PAYLOAD_TOO_LARGE
+        );
+    }
+
+    /// While the heavy lane holds all it may, a heavy request is told at once to retry,
+    /// naming the lane, and a light one is answered: the lanes share nothing.
+    #[test]
+    fn a_full_heavy_lane_leaves_the_light_lane_free() {
+        let app = Router::new()
+            .route("/light", Lane::Light.serve(16, post(|| async { "light" })))
+            .route("/heavy", Lane::Heavy.serve(16, post(|| async { "heavy" })));
+        let places = u32::try_from(Lane::Heavy.threads() + Lane::Heavy.queue()).unwrap();
+        let full = HEAVY
+            .admitted
+            .clone()
+            .try_acquire_many_owned(places)
+            .unwrap();
+        let (status, retry, words) = ask(&app, "/heavy", "");
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{words}");
+        assert_eq!(retry.as_deref(), Some("2"));
+        assert!(words.contains("heavy requests"), "{words}");
+        let ok = |text: &str| (StatusCode::OK, None, text.to_owned());
+        assert_eq!(ask(&app, "/light", ""), ok("light"));
+        drop(full);
+        assert_eq!(ask(&app, "/heavy", ""), ok("heavy"));
     }
 }

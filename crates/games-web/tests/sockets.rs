@@ -3,15 +3,17 @@
 //! lowered descriptor limit, hundreds of concurrent strike-out hints, dozens of Dobble
 //! designs of several megabytes, dense Hackenbush pictures. In each case the program stays
 //! up, its peak memory (`VmHWM`) stays under a stated bound, and a light request (the
-//! style sheet) is answered within a second while the load is on. Also over the socket:
-//! `--port 0` prints the port bound, a foreign `Host` gets 421, every answer carries the
-//! security headers, and a connection that sends nothing is closed.
+//! style sheet) is answered within a second while the load is on. A player's moves are
+//! answered within 100 ms while a dozen of the heaviest designs fill the solver pool. Also
+//! over the socket: `--port 0` prints the port bound, a foreign `Host` gets 421, every
+//! answer carries the security headers, and a connection that sends nothing is closed.
 //!
 //! Each server is killed when its test ends; every loop is bounded.
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -19,6 +21,10 @@ use serde_json::{Value, json};
 
 /// A light request must be answered within this, whatever the load.
 const LIGHT: Duration = Duration::from_secs(1);
+
+/// The most a player's move (on the pool's light lane) may take while heavy designs fill
+/// the heavy lane: 100 ms.
+const MOVE: Duration = Duration::from_millis(100);
 
 /// How long a client waits for any answer: past the server's own limits (20 s a request
 /// on the solver pool, 60 s an exchange).
@@ -464,6 +470,105 @@ fn eight_dense_hackenbush_requests() {
     let answers = crowd(&server, 8, "/api/hackenbush/new", body.into_bytes());
     every_answer_is_one_of_ours(&answers, "dense Hackenbush");
     server.holds(400, "8 dense Hackenbush requests");
+}
+
+/// Sets its flag when dropped, so threads that loop until it stop even when a test fails.
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+}
+
+/// While 12 clients design the heaviest deck the page offers (57 cards with pictures),
+/// one design after another, so that the heavy lane is full and overflows (some designs
+/// told to retry before the moves and during them), a player's marbles and strike-out
+/// games (new game, moves, undo, shown) are answered on the light lane, each request
+/// within [`MOVE`].
+#[test]
+fn moves_are_quick_while_designs_fill_the_pool() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut server = Server::start(None);
+    let design = json!({ "k": 8, "pictures": true }).to_string().into_bytes();
+    let (stop, refused) = (AtomicBool::new(false), AtomicUsize::new(0));
+    let mut times = Vec::new();
+    std::thread::scope(|scope| {
+        for _ in 0..12 {
+            let (server, design, stop, refused) = (&server, &design, &stop, &refused);
+            scope.spawn(move || {
+                while !stop.load(Ordering::SeqCst) {
+                    let answer = server.exchange("POST", "/api/dobble/deck", None, design);
+                    if answer.is_ok_and(|a| a.status == 503) {
+                        refused.fetch_add(1, Ordering::SeqCst);
+                        std::thread::sleep(Duration::from_millis(20));
+                    }
+                }
+            });
+        }
+        // The designers stop when the moves end, passed or failed.
+        let _stop = StopOnDrop(&stop);
+        let started = Instant::now();
+        while refused.load(Ordering::SeqCst) == 0 {
+            assert!(
+                started.elapsed() < PATIENCE,
+                "the designs never fill the pool"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let refused_before = refused.load(Ordering::SeqCst);
+        let mut timed = |path: &str, body: Value| -> Value {
+            let body = body.to_string();
+            let started = Instant::now();
+            let answer = server
+                .exchange("POST", path, None, body.as_bytes())
+                .expect("an answer");
+            times.push((path.to_owned(), started.elapsed()));
+            assert_eq!(answer.status, 200, "{path}: {}", answer.head);
+            answer.json()
+        };
+        let mut view = timed("/api/marbles/new", json!({ "n": 1_000_000_000_u64 }));
+        for _ in 0..10 {
+            let take = view["legal"][0].clone();
+            view = timed(
+                "/api/marbles/move",
+                json!({ "game": view["game"], "take": take }),
+            );
+        }
+        timed("/api/marbles/undo", json!({ "game": view["game"] }));
+        let mut view = timed(
+            "/api/strikeout/new",
+            json!({ "random": true, "length": 200, "seed": 7 }),
+        );
+        for _ in 0..10 {
+            let game: strikeout::Game = serde_json::from_value(view["game"].clone()).unwrap();
+            let Some(&(a, b)) = game.moves().first() else {
+                break;
+            };
+            view = timed(
+                "/api/strikeout/move",
+                json!({ "game": view["game"], "cells": [a, b] }),
+            );
+        }
+        timed("/api/strikeout/show", json!({ "game": view["game"] }));
+        let refused_during = refused.load(Ordering::SeqCst) - refused_before;
+        assert!(
+            refused_during > 0,
+            "the heavy lane overflowed during the moves"
+        );
+    });
+    let slowest = times.iter().map(|(_, took)| *took).max().unwrap();
+    eprintln!(
+        "{} light requests under 12 designers, the slowest {slowest:?}",
+        times.len()
+    );
+    for (path, took) in &times {
+        assert!(
+            *took < MOVE,
+            "{path} took {took:?} while designs filled the pool"
+        );
+    }
+    assert!(server.is_up());
 }
 
 /// `--port 0` prints the port the system chose; every answer carries the security

@@ -85,6 +85,93 @@ fn every_page_and_file_is_served() {
     assert_eq!((status, body.len()), (StatusCode::NO_CONTENT, 0));
 }
 
+/// Every page is the one shell filled: one navigation, the page's own link marked, the
+/// limits its script checks written by the server from the constants the handlers check
+/// (`data-limits`, and the forms' bounds), and no script holds a copy of one.
+#[test]
+fn the_pages_share_one_shell_and_the_servers_limits() {
+    let page = |path: &str| {
+        let (status, body) = block(call("GET", path, None));
+        assert_eq!(status, StatusCode::OK, "{path}");
+        String::from_utf8(body).unwrap()
+    };
+    let limits = |html: &str| -> Value {
+        let start = html.find("data-limits=\"").unwrap() + "data-limits=\"".len();
+        let end = start + html[start..].find('"').unwrap();
+        serde_json::from_str(&html[start..end].replace("&quot;", "\"")).unwrap()
+    };
+    let pages = [
+        "/",
+        "/hackenbush",
+        "/strikeout",
+        "/marbles",
+        "/dobble",
+        "/bulgarian",
+    ];
+    let shell = |html: &str| html[..html.find("<main>").unwrap()].to_owned();
+    let unmarked = |html: &str| shell(html).replace(" aria-current=\"page\"", "");
+    let first = page("/");
+    for path in pages {
+        let html = page(path);
+        assert_eq!(html.matches("<nav").count(), 1, "{path}");
+        assert_eq!(
+            unmarked(&html).lines().skip(6).collect::<Vec<_>>(),
+            unmarked(&first).lines().skip(6).collect::<Vec<_>>(),
+            "{path}"
+        );
+        if path != "/" {
+            let marked = format!("<a href=\"{path}\" aria-current=\"page\">");
+            assert!(html.contains(&marked), "{path}");
+        }
+        let limits = limits(&html);
+        assert_eq!(
+            limits["dobble_upload_bytes"],
+            json!(games_web::pages::UPLOAD_BYTES)
+        );
+        assert_eq!(
+            limits["dobble_uploads_bytes"],
+            json!(games_web::pages::UPLOADS_BYTES)
+        );
+        assert_eq!(
+            limits["dobble_most_uploads"],
+            json!(games_web::pages::MOST_UPLOADS)
+        );
+        assert_eq!(
+            limits["hackenbush_picture_bytes"],
+            json!(games_web::pages::PICTURE_BYTES)
+        );
+        assert_eq!(
+            limits["bulgarian_random_most"],
+            json!(games_web::pages::RANDOM_MOST)
+        );
+        assert_eq!(
+            limits["strikeout_most_cells"],
+            json!(strikeout::field::MAX_CELLS)
+        );
+        assert_eq!(
+            limits["strikeout_picture_cells"],
+            json!(strikeout::frames::MAX_PICTURE_CELLS)
+        );
+    }
+    let most = format!("max=\"{}\"", strikeout::field::MAX_CELLS);
+    assert!(page("/strikeout").contains(&most));
+    let most = format!("max=\"{}\"", games_web::pages::RANDOM_MOST);
+    assert!(page("/bulgarian").contains(&most));
+    assert!(page("/dobble").contains("min=\"30\" max=\"196\""));
+    for script in ["/app.js", "/hackenbush.js", "/strikeout.js", "/dobble.js"] {
+        let text = page(script);
+        for copy in [
+            "512 * 1024",
+            "4 * 1024 * 1024",
+            "2000 cells",
+            "= 57;",
+            "|| 85",
+        ] {
+            assert!(!text.contains(copy), "{script} holds `{copy}`");
+        }
+    }
+}
+
 /// The house (worth *1): the person cuts a winning edge, the program has no winning
 /// reply; undo takes both back; a hint names a winning edge; the game survives a round
 /// trip through its saved JSON at every step.
@@ -191,6 +278,13 @@ fn hackenbush_refusals() {
     let big: String = (0..401).map(|i| format!("G v{i}\n")).collect();
     let message = refused("/api/hackenbush/new", &json!({ "picture": big }));
     assert!(message.contains("at most 400"), "{message}");
+    // The size the page checks a picture file against is the server's own.
+    let long = format!("G a\n{}", " ".repeat(games_web::pages::PICTURE_BYTES));
+    let message = refused("/api/hackenbush/new", &json!({ "picture": long }));
+    assert!(
+        message.contains("at most 524288 bytes (512 KiB)"),
+        "{message}"
+    );
     let start = ok("/api/hackenbush/new", &json!({ "picture": "G a\na b\n" }));
     let message = refused(
         "/api/hackenbush/move",

@@ -12,9 +12,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::protocol::{Answer, ApiError, Body};
 
+use super::heavy;
+
 /// The routes under `/api/bulgarian`.
 pub(crate) fn routes() -> Router {
-    Router::new().route("/trace", post(trace))
+    Router::new().route("/trace", heavy(post(trace)))
 }
 
 /// A trace's start: a partition's text (`5 3 1`), or a random partition of `random`

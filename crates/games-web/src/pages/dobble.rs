@@ -21,6 +21,7 @@ use dobble::print::PrintOptions;
 use dobble::{FindOptions, Method, Pictures, find_deck, print_pdf};
 use serde::{Deserialize, Serialize};
 
+use crate::pool::Lane;
 use crate::protocol::{Answer, ApiError, Body};
 
 /// The most symbols per card the page designs: 8, the shop-bought deck's (57 cards).
@@ -52,10 +53,10 @@ const _: () = assert!(DOBBLE_BODY_LIMIT >= UPLOADS_BYTES / 3 * 4 + (512 << 10));
 /// The routes under `/api/dobble`, reading bodies of up to [`DOBBLE_BODY_LIMIT`].
 pub(crate) fn routes() -> Router {
     Router::new()
-        .route("/deck", post(deck))
-        .route("/pdf", post(pdf))
-        .route("/round", post(round))
-        .route("/check", post(check))
+        .route("/deck", Lane::Heavy.serve(DOBBLE_BODY_LIMIT, post(deck)))
+        .route("/pdf", Lane::Heavy.serve(DOBBLE_BODY_LIMIT, post(pdf)))
+        .route("/round", Lane::Light.serve(DOBBLE_BODY_LIMIT, post(round)))
+        .route("/check", Lane::Light.serve(DOBBLE_BODY_LIMIT, post(check)))
         .layer(axum::extract::DefaultBodyLimit::max(DOBBLE_BODY_LIMIT))
 }
 

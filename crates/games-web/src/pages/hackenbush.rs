@@ -15,16 +15,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::protocol::{Answer, ApiError, Body};
 
+use super::{heavy, light};
+
 /// The routes under `/api/hackenbush`.
 pub(crate) fn routes() -> Router {
     Router::new()
-        .route("/pictures", get(pictures))
-        .route("/new", post(new))
-        .route("/move", post(cut))
-        .route("/undo", post(undo))
-        .route("/hint", post(hint))
-        .route("/value", post(value))
-        .route("/show", post(show))
+        .route("/pictures", light(get(pictures)))
+        .route("/new", heavy(post(new)))
+        .route("/move", heavy(post(cut)))
+        .route("/undo", heavy(post(undo)))
+        .route("/hint", heavy(post(hint)))
+        .route("/value", heavy(post(value)))
+        .route("/show", heavy(post(show)))
 }
 
 /// Who plays the other side.
@@ -192,7 +194,19 @@ fn name(player: Player, opponent: Opponent, capital: bool) -> String {
     }
 }
 
+/// The most bytes a picture's text may have: 512 KiB, half a request's body (a picture of
+/// the most edges the page draws is a few kilobytes); the page checks a file against it
+/// before it sends it.
+pub const PICTURE_BYTES: usize = crate::BODY_LIMIT / 2;
+
 async fn new(Body(request): Body<New>) -> Answer<View> {
+    if request.picture.len() > PICTURE_BYTES {
+        return Err(ApiError::bad(format!(
+            "the picture is {} bytes; the page takes pictures of at most {PICTURE_BYTES} \
+             bytes (512 KiB)",
+            request.picture.len()
+        )));
+    }
     let picture =
         parse_picture(&request.picture, "G").map_err(|e| ApiError::because("the picture", e))?;
     if picture.edge_count() > SVG_EDGE_LIMIT {

@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::protocol::{Answer, ApiError, Body};
 
+use super::{heavy, light};
+
 /// The largest heap the page plays under rules other than the contest's (whose answers
 /// come from the proved structure for any `u64`): every request restores the match and
 /// with it the library's exact table, which at this size takes milliseconds, at the
@@ -27,12 +29,12 @@ pub const MOST_BUTTONS: u64 = 60;
 /// The routes under `/api/marbles`.
 pub(crate) fn routes() -> Router {
     Router::new()
-        .route("/new", post(new))
-        .route("/move", post(take))
-        .route("/undo", post(undo))
-        .route("/hint", post(hint))
-        .route("/show", post(show))
-        .route("/grid.svg", get(grid))
+        .route("/new", light(post(new)))
+        .route("/move", light(post(take)))
+        .route("/undo", light(post(undo)))
+        .route("/hint", light(post(hint)))
+        .route("/show", light(post(show)))
+        .route("/grid.svg", heavy(get(grid)))
 }
 
 /// The family's parameters, as the command line's `--first`, `--factor`,

@@ -14,6 +14,8 @@ use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
 use strikeout::{Field, Game, Status, replay};
 
 use crate::protocol::{Answer, ApiError, Body};
+
+use super::{heavy, light};
 use axum::Json;
 
 /// The memory a hint's search may take (32 MiB): past it the search stops, and the hint
@@ -29,11 +31,11 @@ pub const HINT_POSITIONS: u64 = 800_000;
 /// The routes under `/api/strikeout`.
 pub(crate) fn routes() -> Router {
     Router::new()
-        .route("/new", post(new))
-        .route("/move", post(strike))
-        .route("/undo", post(undo))
-        .route("/hint", post(hint))
-        .route("/show", post(show))
+        .route("/new", light(post(new)))
+        .route("/move", light(post(strike)))
+        .route("/undo", light(post(undo)))
+        .route("/hint", heavy(post(hint)))
+        .route("/show", light(post(show)))
 }
 
 /// A new game: the article's start, or `length` random digits from `seed`.
