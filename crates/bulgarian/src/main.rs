@@ -63,7 +63,7 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
-    let cli = match games_cli::parse::<Cli>() {
+    let cli = match games_cli::args::parse::<Cli>() {
         Ok(cli) => cli,
         Err(status) => return status,
     };

@@ -74,7 +74,7 @@ pub(crate) struct Ink {
 /// font is looked up), and no file read. An `<image>` that names a file or an address is
 /// drawn as nothing (usvg's own resolver would read the file, whatever it is); an image
 /// embedded as a `data:` address is drawn only within the caps of a picture file
-/// ([`crate::contents::embedded`]). Pictures that name files are refused before they get
+/// ([`crate::images::contents::embedded`]). Pictures that name files are refused before they get
 /// here ([`crate::images::Image::from_bytes`]); this holds for every SVG parsed all the same.
 pub(crate) fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
@@ -89,7 +89,7 @@ pub(crate) fn options() -> &'static usvg::Options<'static> {
             resources_dir: None,
             image_href_resolver: usvg::ImageHrefResolver {
                 resolve_data: Box::new(move |mime, bytes, options| {
-                    crate::contents::embedded(mime, &bytes, 1).ok()?;
+                    crate::images::contents::embedded(mime, &bytes, 1).ok()?;
                     data(mime, bytes, options)
                 }),
                 resolve_string: Box::new(|_, _| None),

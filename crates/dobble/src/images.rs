@@ -25,6 +25,8 @@ use std::fmt;
 
 use crate::nesting::nesting;
 
+pub(crate) mod contents;
+
 /// The most pixels a PNG picture may have: 25,000,000 (5,000 by 5,000, more than a symbol
 /// needs on a card printed at 1,200 dpi). The printer decodes every picture whole, at up to
 /// 8 bytes a pixel, so this bounds its memory; the size is read from the header, before
@@ -426,7 +428,7 @@ fn compressed_stream<'a>(kind: &[u8], data: &'a [u8]) -> Option<&'a [u8]> {
 
 /// The size of an SVG: its `viewBox`, or else its `width` and `height` (plain numbers or
 /// lengths with a unit, of which only the number matters for the aspect ratio).
-/// What it may hold is checked too ([`crate::contents`]); `held` is how many pictures
+/// What it may hold is checked too ([`contents`]); `held` is how many pictures
 /// hold it.
 fn svg_size(text: &str, held: usize) -> Result<(f64, f64), ImageError> {
     let depth = nesting(text);
@@ -442,7 +444,7 @@ fn svg_size(text: &str, held: usize) -> Result<(f64, f64), ImageError> {
     if root.tag_name().name() != "svg" {
         return Err(ImageError::NotSvgRoot(root.tag_name().name().to_owned()));
     }
-    crate::contents::check(&document, held)?;
+    contents::check(&document, held)?;
     if let Some(view_box) = root.attribute("viewBox") {
         let numbers: Vec<f64> = view_box
             .split(|c: char| c.is_whitespace() || c == ',')

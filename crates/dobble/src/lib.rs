@@ -109,8 +109,6 @@
 #![deny(missing_docs)]
 
 pub mod complete;
-#[cfg(feature = "svg")]
-mod contents;
 pub mod deck;
 #[cfg(feature = "svg")]
 pub mod draw;

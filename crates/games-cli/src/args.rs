@@ -1,7 +1,12 @@
-//! The values of the options several programs share, read the same way in each:
+//! The command line itself, read as clap reads it with its usage errors shown safely
+//! ([`parse`]), and the values of the options several programs share, read the same way in
+//! each:
 //! `--threads N` ([`thread_count`]), for every command that uses several cores, and any
 //! whole number between two bounds ([`whole_in`]), in the one grammar of numbers of
 //! [`games_common::range`] (white space around it, a leading `+` and leading zeros allowed).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
 
 use games_common::range::{NumberRange, RangeErrorKind, Whole};
 
@@ -50,9 +55,58 @@ pub fn whole_in<T: Whole>(text: &str, least: T, most: T) -> Result<T, String> {
     }
 }
 
+/// Reads the command line as `P`, as `P::parse` does, except that a usage error is shown
+/// with every hidden character of what was typed (escape, a bidirectional control, ...)
+/// written as `\u{..}` ([`games_common::text::push_shown`]), line breaks kept: clap quotes
+/// the bad value as it is, and a right-to-left override in it would reorder the message.
+/// `--help` and `--version` print as clap prints them. On a usage error the exit status to
+/// return is `Err` (2).
+pub fn parse<P: clap::Parser>() -> Result<P, ExitCode> {
+    match P::try_parse() {
+        Ok(parsed) => Ok(parsed),
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => {
+            let _ = write!(io::stderr(), "{}", shown_lines(&e.render().to_string()));
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// `text` with every hidden character but the line break shown as `\u{..}`.
+fn shown_lines(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == '\n' {
+            shown.push(c);
+        } else {
+            games_common::text::push_shown(&mut shown, c);
+        }
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A usage error keeps its lines and shows a bidirectional control as `\u{202e}`.
+    #[test]
+    fn usage_errors_show_hidden_characters() {
+        #[derive(clap::Parser, Debug)]
+        struct Cli {
+            #[arg(long)]
+            player: u8,
+        }
+        let e =
+            <Cli as clap::Parser>::try_parse_from(["prog", "--player", "x\u{202e}y"]).unwrap_err();
+        let shown = shown_lines(&e.render().to_string());
+        assert!(shown.contains("'x\\u{202e}y'"), "{shown}");
+        assert!(!shown.contains('\u{202e}'), "{shown}");
+        assert_eq!(
+            shown.lines().count(),
+            e.render().to_string().lines().count()
+        );
+    }
     use proptest::prelude::*;
 
     #[test]

@@ -66,16 +66,14 @@
 
 pub mod args;
 mod error;
-mod input;
+pub mod input;
 mod output;
 mod save;
 pub mod shards;
 mod words;
 
-pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, parse, report, run};
-pub use input::{
-    InputError, MOST_INPUT_BYTES, Typed, decode, read_input, read_typed_line, source_name,
-};
+pub use error::{Cause, CliError, Outcome, escape, exit_statuses, io_reason, report, run};
+pub use input::{InputError, Typed, decode, read_input, read_typed_line, source_name};
 pub use output::{Progress, create_dir_all, print_json};
 pub use save::{Place, check_apart, is_stdout, save, save_new, save_with};
 pub use words::{counted, listed};

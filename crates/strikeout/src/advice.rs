@@ -42,7 +42,8 @@ pub const HINT_POSITIONS: u64 = 2_000_000;
 /// standard start gets 27 + 4 × 27 = 135 cells.
 ///
 /// ```
-/// use strikeout::{hint_bound, Field};
+/// use strikeout::advice::hint_bound;
+/// use strikeout::Field;
 /// assert_eq!(hint_bound(&Field::standard()), 135);
 /// let long = Field::new(9, &"12".repeat(100)).unwrap();
 /// assert_eq!(hint_bound(&long), 200 + 4 * 200);
@@ -183,7 +184,8 @@ impl fmt::Display for Advice {
 ///
 /// ```
 /// use strikeout::budget::{Budget, SearchError};
-/// use strikeout::{advise, hint_bound, Basis, Field};
+/// use strikeout::advice::{hint_bound, Basis};
+/// use strikeout::{advise, Field};
 /// // One phase of 1919…19 (100 digits) reaches far more positions than 1 MiB holds.
 /// let field = Field::new(9, &"19".repeat(50)).unwrap();
 /// let advice = advise(&field, hint_bound(&field), Budget::new(1 << 20)).unwrap();

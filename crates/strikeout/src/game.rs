@@ -251,7 +251,7 @@ impl Game {
 
     /// The hint a player is shown ([`Advice`], [`advise`](crate::advise)): a move that
     /// keeps a shortest solution reachable when the search finds one within the default
-    /// bound ([`hint_bound`](crate::hint_bound), which grows with the field) and
+    /// bound ([`hint_bound`](crate::advice::hint_bound), which grows with the field) and
     /// `budget`; otherwise the move that leaves the most moves open, not proved best.
     /// `None` only when no move is left (the game is over, or not settled).
     ///

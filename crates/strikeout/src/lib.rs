@@ -23,8 +23,8 @@
 //!   a seeded generator.
 //! - [`advise`]: a hint that is always a move while one is left ([`Advice`]): the first
 //!   move of a shortest solution when the search proves one within its bound
-//!   ([`hint_bound`], which grows with the field) and budget, else the move of a stated
-//!   rule ([`most_open_move`]), said to be not proved best and why ([`Basis`]); its
+//!   ([`hint_bound`](advice::hint_bound), which grows with the field) and budget, else the move of a stated
+//!   rule ([`most_open_move`](rule::most_open_move)), said to be not proved best and why ([`Basis`](advice::Basis)); its
 //!   `Display` is the player's sentence.
 //! - [`solve`]: a best-first search over phases (the play between two appends) for a
 //!   shortest solution, exact within a length bound ([`SolveReport`], [`Solution`]).
@@ -88,9 +88,9 @@
 //! - A [`Game`] makes the appends itself as soon as the field is stuck, so a player only
 //!   ever plays moves; a hint is only given when a move is available, and then always
 //!   ([`advise`]). The rule of a hint that is not proved best is the move that leaves the
-//!   most moves open, the first in increasing order on a tie ([`most_open_move`]): a greedy
+//!   most moves open, the first in increasing order on a tie ([`most_open_move`](rule::most_open_move)): a greedy
 //!   look one move ahead, cheap on any field. The default bound of a hint's search is the
-//!   field's length plus [`BOUND_MARGIN`] cells for each live digit ([`hint_bound`]): a
+//!   field's length plus [`BOUND_MARGIN`](advice::BOUND_MARGIN) cells for each live digit ([`hint_bound`](advice::hint_bound)): a
 //!   solution is never shorter than its field, so a fixed bound would find none from a
 //!   long field.
 //! - A start longer than a search's length bound can have no solution within it;
@@ -130,7 +130,7 @@
 
 #![deny(missing_docs)]
 
-mod advice;
+pub mod advice;
 pub mod budget;
 mod cells;
 mod check;
@@ -148,17 +148,16 @@ pub mod notation;
 mod phase;
 #[cfg(feature = "random")]
 mod random;
-mod rule;
+pub mod rule;
 pub mod shard;
 mod solve;
 
-pub use advice::{Advice, BOUND_MARGIN, Basis, HINT_POSITIONS, advise, hint_bound};
+pub use advice::{Advice, advise};
 pub use check::{Phase, Replay, replay};
 pub use count::{CountBy, Counts, count, count_within};
 pub use field::{Field, Move};
 pub use game::{Game, Status, Turn};
 pub use hint::{Hint, hint, hint_within};
-pub use rule::most_open_move;
 pub use solve::{Solution, SolveReport, check_start, solve, solve_within};
 
 /// The README's examples, run as doctests.

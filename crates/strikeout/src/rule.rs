@@ -19,7 +19,8 @@ use crate::field::{Field, Move, Rules};
 /// fewer live digits when it gets stuck, and a shorter append.
 ///
 /// ```
-/// use strikeout::{most_open_move, Field};
+/// use strikeout::rule::most_open_move;
+/// use strikeout::Field;
 /// // 1 1 9 / 5 5: striking the 5s leaves 1 1 9 with two moves; striking the first two 1s
 /// // leaves 9 / 5 5 with one (the 5s), so does striking the second 1 and the 9.
 /// let field = Field::new(3, "11955").unwrap();

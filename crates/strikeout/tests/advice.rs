@@ -3,8 +3,10 @@
 //! of budget: always a legal move, by the field's own rules; proved best only with a
 //! solution's length, and otherwise the move of the documented rule.
 
+use strikeout::advice::{Basis, hint_bound};
 use strikeout::budget::Budget;
-use strikeout::{Advice, Basis, Field, Game, Status, advise, hint_bound, most_open_move};
+use strikeout::rule::most_open_move;
+use strikeout::{Advice, Field, Game, Status, advise};
 
 /// A budget of the kind a web page sets: little memory and few positions, so a search
 /// from a long field stops.

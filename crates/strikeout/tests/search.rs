@@ -5,10 +5,11 @@
 use std::collections::{BTreeMap, HashSet};
 
 use proptest::prelude::*;
+use strikeout::advice::Basis;
 use strikeout::budget::Budget;
+use strikeout::rule::most_open_move;
 use strikeout::{
-    Basis, CountBy, Field, Game, Status, advise, count, count_within, hint, most_open_move, naive,
-    replay, solve,
+    CountBy, Field, Game, Status, advise, count, count_within, hint, naive, replay, solve,
 };
 
 /// The sequences of stuck positions that win from the phase start `field` within `bound`,

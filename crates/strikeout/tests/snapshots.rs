@@ -260,7 +260,7 @@ fn play_hints_stop_at_the_positions_bound() {
         .expect("the binary runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{stdout}");
-    let bound = strikeout::HINT_POSITIONS;
+    let bound = strikeout::advice::HINT_POSITIONS;
     assert!(
         stdout.contains(&format!(
             "the move that leaves the most moves open; not proved best, as the search for a shortest solution stopped: the search needs to expand more than its budget of {bound} positions"

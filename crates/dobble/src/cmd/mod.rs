@@ -80,7 +80,7 @@ impl From<Palette> for dobble::draw::Palette {
 }
 
 /// Reads `file` (`-` is standard input) as UTF-8 text, at most
-/// [`games_cli::MOST_INPUT_BYTES`] of it (256 MiB, more than twice the largest deck
+/// [`games_cli::input::MOST_INPUT_BYTES`] of it (256 MiB, more than twice the largest deck
 /// `generate` writes): one byte more is refused, naming the limit and the input.
 pub(crate) fn read_text(file: &Path) -> Result<String, CliError> {
     Ok(games_cli::read_input(file)?)

@@ -25,7 +25,7 @@ pub const HINT_MEMORY: usize = 32 << 20;
 /// The positions a hint's search may expand (800,000, well under a second on one core):
 /// past it the search stops, and the hint is the rule's move, so that no hint runs for
 /// long. The length bound is the library's, grown with the field
-/// ([`strikeout::hint_bound`]).
+/// ([`strikeout::advice::hint_bound`]).
 pub const HINT_POSITIONS: u64 = 800_000;
 
 /// The routes under `/api/strikeout`.

@@ -15,9 +15,10 @@ use std::io::{self, Write};
 
 use games_cli::args::whole_in;
 use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
+use strikeout::advice::HINT_POSITIONS;
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
-use strikeout::{Advice, Field, Game, HINT_POSITIONS, Status};
+use strikeout::{Advice, Field, Game, Status};
 
 use super::{Look, Memory, Setup, bound, budget, cell_label, digits, numbered_rows, struck_mark};
 

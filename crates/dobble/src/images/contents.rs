@@ -35,7 +35,7 @@
 
 use roxmltree::{Document, Node};
 
-use crate::images::{
+use super::{
     ImageError, MAX_EMBEDDED_DEPTH, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_SVG_ELEMENTS,
     MAX_SVG_MARKED, MAX_SVG_TEXT_CHARS, MAX_SVG_TEXT_TOTAL,
 };
@@ -144,7 +144,7 @@ fn kind(mime: &str, data: &[u8]) -> Option<Kind> {
 
 /// Checks an image embedded in a picture as a `data:` address of media type `mime`
 /// (`type/subtype`) holding `data`: a PNG or an SVG as a picture file
-/// ([`Image::from_bytes`](crate::images::Image::from_bytes)), a JPEG, GIF or WebP by its
+/// ([`Image::from_bytes`](super::Image::from_bytes)), a JPEG, GIF or WebP by its
 /// bytes and the pixels its header gives. What usvg does not draw passes. `depth` is how
 /// many pictures hold it, at most [`MAX_EMBEDDED_DEPTH`].
 ///
@@ -159,7 +159,7 @@ pub(crate) fn embedded(mime: &str, data: &[u8], depth: usize) -> Result<(), Imag
     }
     match kind {
         None => Ok(()),
-        Some(Kind::Picture) => crate::images::measure(data, depth).map(|_| ()),
+        Some(Kind::Picture) => super::measure(data, depth).map(|_| ()),
         Some(Kind::Raster) => {
             let bytes = data.len() as u64;
             if bytes > MAX_IMAGE_BYTES {
