@@ -22,6 +22,7 @@ mod parse;
 /// (from `games_common`).
 pub use games_common::ParseError;
 pub use named::{NAMED, named};
+#[cfg(feature = "serde")]
 pub(crate) use parse::is_vertex_name;
 pub use parse::{ParseErrorKind, PictureError, parse_picture};
 
