@@ -124,34 +124,30 @@ fn the_pages_share_one_shell_and_the_servers_limits() {
             assert!(html.contains(&marked), "{path}");
         }
         let limits = limits(&html);
-        assert_eq!(
-            limits["dobble_upload_bytes"],
-            json!(games_web::pages::UPLOAD_BYTES)
-        );
-        assert_eq!(
-            limits["dobble_uploads_bytes"],
-            json!(games_web::pages::UPLOADS_BYTES)
-        );
-        assert_eq!(
-            limits["dobble_most_uploads"],
-            json!(games_web::pages::MOST_UPLOADS)
-        );
-        assert_eq!(
-            limits["hackenbush_picture_bytes"],
-            json!(games_web::pages::PICTURE_BYTES)
-        );
-        assert_eq!(
-            limits["bulgarian_random_most"],
-            json!(games_web::pages::RANDOM_MOST)
-        );
-        assert_eq!(
-            limits["strikeout_most_cells"],
-            json!(strikeout::field::MAX_CELLS)
-        );
-        assert_eq!(
-            limits["strikeout_picture_cells"],
-            json!(strikeout::frames::MAX_PICTURE_CELLS)
-        );
+        let served = [
+            ("dobble_upload_bytes", json!(games_web::pages::UPLOAD_BYTES)),
+            (
+                "dobble_uploads_bytes",
+                json!(games_web::pages::UPLOADS_BYTES),
+            ),
+            ("dobble_most_uploads", json!(games_web::pages::MOST_UPLOADS)),
+            (
+                "hackenbush_picture_bytes",
+                json!(games_web::pages::PICTURE_BYTES),
+            ),
+            (
+                "bulgarian_random_most",
+                json!(games_web::pages::RANDOM_MOST),
+            ),
+            ("strikeout_most_cells", json!(strikeout::field::MAX_CELLS)),
+            (
+                "strikeout_picture_cells",
+                json!(strikeout::frames::MAX_PICTURE_CELLS),
+            ),
+        ];
+        for (name, value) in served {
+            assert_eq!(limits[name], value, "{path}: {name}");
+        }
     }
     let most = format!("max=\"{}\"", strikeout::field::MAX_CELLS);
     assert!(page("/strikeout").contains(&most));
