@@ -8,6 +8,9 @@
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
 //! - [`range`]: whole numbers and ranges of them (`N`, `A..=B`, `A..B`) as every program
 //!   takes them, one grammar and one [`RangeError`].
+//! - [`session`]: [`Session`](session::Session), one game in play under the same names
+//!   in every game library (sides, standing, legal moves, play, reply, undo, hint, save
+//!   and restore), its moves explained in the library's words.
 //! - [`shard`]: the part K of M of a run cut for a cluster's scheduler, and the checksum
 //!   and words the programs that merge parts share.
 //! - [`xml`]: text made safe for the SVG pictures the solvers draw.
@@ -44,6 +47,7 @@ mod game;
 pub mod input;
 mod nim;
 pub mod range;
+pub mod session;
 pub mod shard;
 pub mod text;
 pub mod xml;
