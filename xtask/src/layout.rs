@@ -1,10 +1,13 @@
 //! The shape of a crate's source, read from its text: which module imports from which
-//! (through `crate::` paths), the circles among those imports, and the names a crate root
-//! exports. The tidy tests hold every crate to no circle and a small root.
+//! (through `crate::`, `super::` and `self::` paths), the circles among those imports, and
+//! the names a crate root exports. The tidy tests hold every crate to no circle and a small
+//! root.
 //!
-//! The reading is textual, not a compiler's: a `crate::` path anywhere outside a comment
-//! is an import of the module it names (the longest prefix of the path that is a module of
-//! the crate, or the root). An import between a module and one of its ancestors is not
+//! The reading is textual, not a compiler's: a path anywhere outside a comment that begins
+//! `crate::`, `super::` (any number of them) or `self::` is an import of the module it
+//! names, read from the crate's root (the longest prefix of the path that is a module of
+//! the crate, or the root). A path that begins with a child module's name (`use
+//! child::X;`) names a child, which is never part of a circle (below). An import between a module and one of its ancestors is not
 //! counted: a parent declares its children and a child may use its parent, which is how a
 //! concept that needs several files is nested. The library (`src/lib.rs` and what it
 //! declares) and the binary (`src/main.rs` and `src/cmd/`) are separate crates, so
@@ -16,7 +19,7 @@ use std::path::Path;
 use crate::workspace::files_below;
 
 /// One crate's modules (`"analyze::walk"`; the root is `""`) and, for each, the modules
-/// its `crate::` paths name.
+/// its paths name.
 pub(crate) struct ModuleGraph {
     imports: BTreeMap<String, BTreeSet<String>>,
 }
@@ -44,7 +47,7 @@ impl ModuleGraph {
         let imports = texts
             .iter()
             .map(|(module, text)| {
-                let named = crate_paths(text)
+                let named = module_paths(text, module)
                     .into_iter()
                     .map(|path| resolve(&modules, &path))
                     .filter(|target| !related(module, target))
@@ -126,19 +129,46 @@ fn resolve(modules: &BTreeSet<String>, path: &[String]) -> String {
         .unwrap_or_default()
 }
 
-/// Every path written after `crate::` outside comments, a `{...}` group giving one path
-/// per member: `crate::{a::{B, C}, d}` gives `a::B`, `a::C` and `d`.
-fn crate_paths(text: &str) -> Vec<Vec<String>> {
+/// Every path outside comments that the text of `module` (`"a::b"`, the root `""`)
+/// writes from `crate::`, `super::` or `self::`, read from the crate's root, a `{...}`
+/// group giving one path per member: `crate::{a::{B, C}, d}` gives `a::B`, `a::C` and `d`;
+/// in module `a::b`, `super::c::D` gives `a::c::D` and `self::e::F` gives `a::b::e::F`.
+/// A `super::` past the root names nothing.
+fn module_paths(text: &str, module: &str) -> Vec<Vec<String>> {
     let code = without_test_modules(text);
+    let here: Vec<String> = module
+        .split("::")
+        .filter(|part| !part.is_empty())
+        .map(String::from)
+        .collect();
     let mut paths = Vec::new();
-    let mut rest = code.as_str();
-    while let Some(at) = rest.find("crate::") {
-        let before = rest[..at].chars().next_back();
-        rest = &rest[at + "crate::".len()..];
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+    let mut at = 0;
+    while let Some(found) = ["crate::", "super::", "self::"]
+        .iter()
+        .filter_map(|start| code[at..].find(start).map(|offset| (at + offset, *start)))
+        .min()
+    {
+        let (start, word) = found;
+        at = start + word.len();
+        let before = code[..start].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
             continue;
         }
-        paths.extend(path_tree(rest, Vec::new()).0);
+        let prefix = match word {
+            "crate::" => Some(Vec::new()),
+            "self::" => Some(here.clone()),
+            _ => {
+                let mut ups = 1;
+                while code[at..].starts_with("super::") {
+                    ups += 1;
+                    at += "super::".len();
+                }
+                (ups <= here.len()).then(|| here[..here.len() - ups].to_vec())
+            }
+        };
+        if let Some(prefix) = prefix {
+            paths.extend(path_tree(&code[at..], prefix).0);
+        }
     }
     paths
 }
@@ -358,19 +388,63 @@ mod tests {
 
     #[test]
     fn paths_are_read_through_groups() {
-        let paths = crate_paths(
+        let paths = module_paths(
             "use crate::{a::{B, c::D}, e};\n// crate::f::G\nlet x = crate::h::I::new();\n\
              use std::crate_x; $crate::j::K",
+            "",
         );
         let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
         assert_eq!(joined, ["a::B", "a::c::D", "e", "h::I::new", "j::K"]);
     }
 
     #[test]
+    fn every_import_form_is_read_from_the_root() {
+        let text = "use super::c::D;\nuse super::super::E;\nuse self::f::G;\n\
+                    use super::{h::I, j};\nfn k() { super::l::m(); self::n(); Self::o(); }\n\
+                    use mysuper::p::Q; use crate::r::S;";
+        let paths: Vec<String> = module_paths(text, "a::b")
+            .iter()
+            .map(|p| p.join("::"))
+            .collect();
+        assert_eq!(
+            paths,
+            [
+                "a::c::D",
+                "E",
+                "a::b::f::G",
+                "a::h::I",
+                "a::j",
+                "a::l::m",
+                "a::b::n",
+                "r::S"
+            ]
+        );
+        let too_far: Vec<Vec<String>> = module_paths("use super::super::X;", "a");
+        assert!(too_far.is_empty());
+    }
+
+    #[test]
+    fn a_circle_through_super_is_found() {
+        let g = graph(&[
+            ("cmd", "mod count; mod shard;"),
+            ("cmd::count", "use super::shard::Run;"),
+            (
+                "cmd::shard",
+                "use self::inner::X; fn f() { super::count::go() }",
+            ),
+        ]);
+        let circle: Vec<String> = ["cmd::count", "cmd::shard"].map(String::from).to_vec();
+        assert_eq!(g.circles(), [circle]);
+    }
+
+    #[test]
     fn test_modules_are_left_out() {
         let text = "use crate::a::B;\n#[cfg(test)]\nmod tests {\n    use crate::c::D;\n    \
                     fn f() { crate::e::F }\n}\nuse crate::g::H;";
-        let paths: Vec<String> = crate_paths(text).iter().map(|p| p.join("::")).collect();
+        let paths: Vec<String> = module_paths(text, "")
+            .iter()
+            .map(|p| p.join("::"))
+            .collect();
         assert_eq!(paths, ["a::B", "g::H"]);
     }
 

@@ -33,7 +33,7 @@ enum Command {
     ///
     /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of
     /// another N, M or version, or damaged is refused.
-    Merge(cmd::shard::Args),
+    Merge(cmd::merge::Args),
     /// Exact counts of P(N) for N up to 100000, without enumeration: partitions, Garden of
     /// Eden, in-degrees, recurrent partitions, cycles by length; for N or a range A..=B.
     ///
@@ -71,7 +71,7 @@ fn main() -> std::process::ExitCode {
         Command::Trace(args) => cmd::trace::run(args),
         Command::Orbit(args) => cmd::orbit::run(args),
         Command::Analyze(args) => cmd::analyze::run(args),
-        Command::Merge(args) => cmd::shard::run(args),
+        Command::Merge(args) => cmd::merge::run(args),
         Command::Count(args) => cmd::count::run(args),
         Command::Oeis(args) => cmd::oeis::run(args),
         Command::Graph(args) => cmd::graph::run(args),

@@ -1,6 +1,6 @@
 //! Work cut into parts for a cluster's scheduler: the part K of M ([`Shard`], written
 //! `K/M`), and what the programs that merge parts share: a checksum that seals a part's
-//! file ([`fnv1a`]), and the check that a set of parts is one whole run ([`check_set`], of
+//! file ([`fnv1a`], [`seal`]), and the check that a set of parts is one whole run ([`check_set`], of
 //! any [`Part`]; [`SetError`] names the files and shards at fault in the words every
 //! program's `merge` shares: [`listed`], [`ranges`]).
 
@@ -121,6 +121,22 @@ pub fn fnv1a(text: &[u8]) -> u64 {
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     hash
+}
+
+/// The checksum that seals a part's file: [`fnv1a`] over its fields (every field but the
+/// checksum), each written as its `Display` shows it on a line of its own, as 16 hex
+/// digits. Every program's part files are sealed this way, each with its own fields in
+/// its own order.
+///
+/// ```
+/// use games_common::shard::{fnv1a, seal};
+///
+/// assert_eq!(seal(&[&"bulgarian analyze", &7]), format!("{:016x}", fnv1a(b"bulgarian analyze\n7\n")));
+/// assert_eq!(seal(&[]), "cbf29ce484222325");
+/// ```
+pub fn seal(fields: &[&dyn std::fmt::Display]) -> String {
+    let text: String = fields.iter().map(|field| format!("{field}\n")).collect();
+    format!("{:016x}", fnv1a(text.as_bytes()))
 }
 
 /// Names as `A is`, `A and B are`, or `A, B and C are`.

@@ -32,7 +32,7 @@ enum Command {
     ///
     /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of other
     /// inputs, M or version, or damaged is refused.
-    Merge(cmd::shard::Args),
+    Merge(cmd::merge::Args),
     /// Replay a move list (one move per line: two cells as `12 21` or `r2c4 r3c4`),
     /// appending whenever the field is stuck; exit 1 if it does not win.
     Check(cmd::check::Args),
@@ -49,7 +49,7 @@ fn main() -> std::process::ExitCode {
     games_cli::run("strikeout", || match &cli.command {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Count(args) => cmd::count::run(args),
-        Command::Merge(args) => cmd::shard::run(args),
+        Command::Merge(args) => cmd::merge::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Play(args) => cmd::play::run(args),
     })

@@ -12,10 +12,9 @@
 //! two parts, and no phase is searched by two.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 pub use games_common::shard::{MAX_SHARDS, SetError, Shard, ShardError};
-use games_common::shard::{Part, check_set, fnv1a, listed, refuse_where};
+use games_common::shard::{Part, check_set, listed, refuse_where, seal};
 
 use crate::budget::{Budget, SearchError, Work};
 use crate::count::{CountBy, Counts, walk};
@@ -164,26 +163,22 @@ impl Partial {
             .iter()
             .map(|(length, n)| format!("{length}:{n}"))
             .collect();
-        let mut text = String::new();
-        let _ = write!(
-            text,
-            "{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n",
-            self.made_by,
-            self.version,
-            self.start,
-            self.width,
-            self.max_length,
-            count_by_name(self.count_by),
-            self.shard,
-            self.shards,
-            split,
-            counts.join(" "),
-            self.phases,
-            self.positions,
-            self.searched,
-            self.peak_memory,
-        );
-        format!("{:016x}", fnv1a(text.as_bytes()))
+        seal(&[
+            &self.made_by,
+            &self.version,
+            &self.start,
+            &self.width,
+            &self.max_length,
+            &count_by_name(self.count_by),
+            &self.shard,
+            &self.shards,
+            &split,
+            &counts.join(" "),
+            &self.phases,
+            &self.positions,
+            &self.searched,
+            &self.peak_memory,
+        ])
     }
 
     /// The same partial with its checksum made anew from its fields (after they were

@@ -3,11 +3,8 @@
 //! analysis the whole walk gives ([`merge`]), refusing a set that is not whole and
 //! consistent ([`MergeError`]: missing, duplicated or mismatched shards, a damaged one).
 
-use std::fmt::Write as _;
+use games_common::shard::{Part, SetError, Shard, check_set, seal};
 
-use games_common::shard::{Part, SetError, check_set, fnv1a};
-
-use super::shard::Shard;
 use super::{Analysis, check, cycles};
 use crate::partition::{Partition, partition_count};
 
@@ -97,29 +94,25 @@ impl Partial {
     /// written one a line, in order (a missing value as `-`, a partition as its parts
     /// separated by spaces), as 16 hex digits.
     pub fn checksum(&self) -> String {
-        let mut text = String::new();
         let optional = |v: Option<u64>| v.map_or("-".to_owned(), |v| v.to_string());
         let witness = self
             .max_transient_witness
             .as_ref()
             .map_or("-".to_owned(), |p| p.to_string());
-        let _ = write!(
-            text,
-            "{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n{}\n",
-            self.made_by,
-            self.version,
-            self.n,
-            self.shard,
-            self.shards,
-            self.partitions,
-            self.garden_of_eden,
-            self.max_in_degree,
-            optional(self.max_orbit),
-            optional(self.max_transient),
-            witness,
-            self.visited,
-        );
-        format!("{:016x}", fnv1a(text.as_bytes()))
+        seal(&[
+            &self.made_by,
+            &self.version,
+            &self.n,
+            &self.shard,
+            &self.shards,
+            &self.partitions,
+            &self.garden_of_eden,
+            &self.max_in_degree,
+            &optional(self.max_orbit),
+            &optional(self.max_transient),
+            &witness,
+            &self.visited,
+        ])
     }
 
     /// The same partial with its checksum made anew from its fields (after they were

@@ -12,13 +12,14 @@ pub(crate) mod count;
 mod document;
 pub(crate) mod draw;
 pub(crate) mod graph;
+pub(crate) mod merge;
 pub(crate) mod montreal;
 pub(crate) mod multiplayer;
 pub(crate) mod oeis;
 pub(crate) mod orbit;
 pub(crate) mod random;
 mod relative;
-pub(crate) mod shard;
+mod shard;
 mod table;
 pub(crate) mod trace;
 

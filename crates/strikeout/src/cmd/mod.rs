@@ -12,9 +12,10 @@ use strikeout::{Field, Replay};
 pub(crate) mod check;
 pub(crate) mod count;
 pub(crate) mod machine;
+pub(crate) mod merge;
 pub(crate) mod pictures;
 pub(crate) mod play;
-pub(crate) mod shard;
+mod shard;
 pub(crate) mod solve;
 
 /// The start and width of a game.

@@ -7,11 +7,9 @@
 //! Each n is cut as `analyze N --shard K/M` cuts it, so every part of a range does about
 //! the same work, and a part that dies is simply run again.
 
-use std::fmt::Write as _;
-
 use num_bigint::BigUint;
 
-use games_common::shard::{Part, SetError, Shard, check_set, fnv1a};
+use games_common::shard::{Part, SetError, Shard, check_set, seal};
 
 use super::{Engine, Figure, Sequence, find};
 use crate::analyze::{self, Options, Partial};
@@ -55,22 +53,21 @@ impl PartialTerms {
     /// The checksum of every field but `checksum`: FNV-1a of 64 bits over the fields
     /// written one a line, in order (each walk as its own checksum), as 16 hex digits.
     pub fn checksum(&self) -> String {
-        let mut text = String::new();
-        let _ = write!(
-            text,
-            "{}\n{}\n{}\n{}\n{}\n{}\n{}\n",
-            self.made_by,
-            self.version,
-            self.a_number,
-            self.first,
-            self.last,
-            self.shard,
-            self.shards,
+        let mut fields: Vec<&dyn std::fmt::Display> = vec![
+            &self.made_by,
+            &self.version,
+            &self.a_number,
+            &self.first,
+            &self.last,
+            &self.shard,
+            &self.shards,
+        ];
+        fields.extend(
+            self.walks
+                .iter()
+                .map(|walk| &walk.checksum as &dyn std::fmt::Display),
         );
-        for walk in &self.walks {
-            let _ = writeln!(text, "{}", walk.checksum);
-        }
-        format!("{:016x}", fnv1a(text.as_bytes()))
+        seal(&fields)
     }
 
     /// The same partial with its checksum made anew from its fields (after they were
