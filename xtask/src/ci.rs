@@ -7,8 +7,9 @@
 //! release check (`cargo xtask release-check`, which runs every published crate's tests
 //! from its package, so they run once, not twice: its snapshot regressions among them,
 //! writing nothing), a fuzz smoke run (every fuzz target for a few seconds, when a nightly
-//! toolchain is installed; skipped, saying so, otherwise), and actionlint on the workflows
-//! when it is installed.
+//! toolchain is installed; skipped, saying so, otherwise), the Slurm recipes of bulgarian
+//! and strikeout on a single-node Slurm (`cargo xtask slurm`; Slurm missing is a failure,
+//! since `.ci/run` installs it), and actionlint on the workflows when it is installed.
 //!
 //! The steps share the machine's cores: the fuzz targets' build starts first, at the
 //! lowest priority, and takes only what the other steps leave idle (a long single test, a
@@ -33,6 +34,10 @@ use crate::{Result, packages_and_rest};
 pub(crate) struct Options {
     packages: Vec<String>,
 }
+
+/// The crates whose change the Slurm step checks: the two whose recipes it submits, and
+/// this one, which submits them.
+const SLURM_CHECKED: [&str; 3] = ["bulgarian", "strikeout", "xtask"];
 
 pub(crate) fn parse(args: &[String]) -> Result<Options> {
     let (packages, rest) = packages_and_rest(args)?;
@@ -154,6 +159,13 @@ pub(crate) fn run(options: &Options) -> Result {
         crate::release::run(&crate::release::Options::of(&chosen))
     })?;
     step("fuzz smoke", || crate::fuzz::run(&fuzzing, ahead))?;
+    if chosen.is_empty()
+        || SLURM_CHECKED
+            .iter()
+            .any(|name| chosen.iter().any(|c| c == name))
+    {
+        step("slurm", crate::slurm::run)?;
+    }
     step("workflows", actionlint)?;
     println!("ci: all steps passed in {:.0?}", started.elapsed());
     Ok(())

@@ -10,6 +10,8 @@
 //! - `bench [-p NAME]... [-- CRITERION ARGS]`: the criterion benchmarks and a summary table.
 //! - `fuzz [-p NAME]... [--seconds N] [TARGET]...`: the coverage-guided fuzz targets
 //!   (nightly), failing on any crash with its reproducer.
+//! - `slurm`: the Slurm recipes of bulgarian and strikeout run on a single-node Slurm of
+//!   its own, their merges compared with the one-machine answers.
 //!
 //! Every command answers `--help`.
 //!
@@ -25,6 +27,7 @@ mod fuzz;
 #[cfg(test)]
 mod layout;
 mod release;
+mod slurm;
 mod snapshots;
 #[cfg(test)]
 mod tidy;
@@ -39,7 +42,7 @@ commands:
   demo                               every solver on its headline cases
   snapshots [-p NAME]... [--accept]  run the snapshot tests; --accept takes pending ones
   ci [-p NAME]...                    fmt, clippy, tests, snapshots, docs, examples,
-                                     release check, fuzz smoke, workflows; -p: NAME and
+                                     release check, fuzz smoke, slurm, workflows; -p: NAME and
                                      its dependents
   changed [BASE] [--json]            crates touched since BASE (default main) + dependents
   release-check [-p NAME]...         package each crate, unpack it, run its tests there
@@ -47,10 +50,11 @@ commands:
   fuzz [-p NAME]... [--seconds N] [TARGET]...
                                      build the fuzz targets (nightly toolchain) and run each
                                      N seconds (default 60); fails on a crash, printing the
-                                     reproducer; skipped, saying so, without nightly";
+                                     reproducer; skipped, saying so, without nightly
+  slurm                              the Slurm recipes on a single-node Slurm of its own";
 
 /// Each command's `--help`: its usage line and what it does.
-const HELP: [(&str, &str); 7] = [
+const HELP: [(&str, &str); 8] = [
     (
         "demo",
         "usage: cargo xtask demo\n\nRuns every solver on its headline cases \
@@ -71,7 +75,8 @@ const HELP: [(&str, &str); 7] = [
          features, the release check (which runs each published crate's tests from its \
          package), a fuzz smoke run \
          (every fuzz target for a few seconds; skipped, saying so, without nightly), \
-         actionlint. With -p, for NAME and the crates that depend on it only.",
+         the Slurm recipes on a single-node Slurm (cargo xtask slurm; fails where Slurm is \
+         missing), actionlint. With -p, for NAME and the crates that depend on it only.",
     ),
     (
         "changed",
@@ -95,6 +100,7 @@ const HELP: [(&str, &str); 7] = [
          docs/benchmarks.md.",
     ),
     ("fuzz", fuzz::USAGE),
+    ("slurm", slurm::USAGE),
 ];
 
 /// A failed step, already explained on standard error or in the message.
@@ -120,6 +126,7 @@ fn main() -> ExitCode {
         "release-check" => release::parse(rest).and_then(|opts| release::run(&opts)),
         "bench" => bench::parse(rest).and_then(|opts| bench::run(&opts)),
         "fuzz" => fuzz::parse(rest).and_then(|opts| fuzz::run(&opts, None)),
+        "slurm" => no_arguments(rest).and_then(|()| slurm::run()),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
