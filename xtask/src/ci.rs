@@ -14,7 +14,7 @@
 //! The steps share the machine's cores: the fuzz targets' build starts first, at the
 //! lowest priority, and takes only what the other steps leave idle (a long single test, a
 //! link), and the release check builds each package's tests while the one before runs
-//! its own (see `release`). The steps' times are in docs/ARCHITECTURE.md.
+//! its own (see `release`). The steps' times are in docs/benchmarks.md.
 //!
 //! The snapshot tests are not run apart as well (`cargo xtask snapshots`, the command to
 //! review and accept them): that built every crate's snapshot tests a second time, a fifth

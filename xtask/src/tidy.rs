@@ -616,3 +616,93 @@ fn the_code_map_names_every_source_file() {
         problems.join("\n")
     );
 }
+
+/// Every module path docs/ARCHITECTURE.md names in backquotes (`dobble::print`,
+/// `games_common::session::Session`, `hackenbush::solve`) is one the crate has: the
+/// longest prefix that is a module file under its `src/` (`a/b.rs` or `a/b/mod.rs`), then
+/// at most two more names that its text holds as words (an item, an item's method).
+#[test]
+fn the_map_names_only_modules_that_exist() {
+    let map = std::fs::read_to_string(root().join("docs/ARCHITECTURE.md")).expect("readable");
+    let crates: Vec<(String, std::path::PathBuf)> = workspace()
+        .members
+        .iter()
+        .map(|m| (m.name.replace('-', "_"), m.dir.join("src")))
+        .collect();
+    let mut problems = Vec::new();
+    for quoted in map.split('`').skip(1).step_by(2) {
+        let path = quoted.trim_end_matches("()");
+        let mut segments = path.split("::");
+        let Some(first) = segments.next() else {
+            continue;
+        };
+        let Some((_, src)) = crates.iter().find(|(name, _)| name == first) else {
+            continue;
+        };
+        let rest: Vec<&str> = segments.collect();
+        if rest.is_empty()
+            || rest
+                .iter()
+                .any(|s| s.is_empty() || !s.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            continue;
+        }
+        if let Some(missing) = missing_from(src, &rest) {
+            problems.push(format!("`{path}`: {missing}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "docs/ARCHITECTURE.md names what the code does not have:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// What of `path` (read from the crate root whose source folder is `src`) is not there:
+/// `None` when every name is found (see [`the_map_names_only_modules_that_exist`]).
+fn missing_from(src: &Path, path: &[&str]) -> Option<String> {
+    let module_file = |depth: usize| {
+        let folder: std::path::PathBuf = path[..depth].iter().collect();
+        if depth == 0 {
+            return Some(src.join("lib.rs")).filter(|p| p.is_file());
+        }
+        [
+            src.join(&folder).with_extension("rs"),
+            src.join(&folder).join("mod.rs"),
+        ]
+        .into_iter()
+        .find(|p| p.is_file())
+    };
+    let depth = (0..=path.len())
+        .rev()
+        .find(|&depth| module_file(depth).is_some())?;
+    let items = &path[depth..];
+    if items.len() > 2 {
+        return Some(format!("no module `{}`", path[..=depth].join("::")));
+    }
+    let text = std::fs::read_to_string(module_file(depth)?).unwrap_or_default();
+    let is_word = |name: &str| {
+        text.match_indices(name).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            let boundary = |c: Option<char>| !c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            boundary(before) && boundary(after)
+        })
+    };
+    items
+        .iter()
+        .find(|name| !is_word(name))
+        .map(|name| format!("no `{name}` in the module"))
+}
+
+/// The map's check finds a module that is gone and a name its module does not hold.
+#[test]
+fn a_module_path_that_is_gone_is_found() {
+    let src = root().join("crates/games-common/src");
+    assert_eq!(missing_from(&src, &["session", "Session"]), None);
+    assert_eq!(missing_from(&src, &["range"]), None);
+    assert_eq!(missing_from(&src, &["Nimber"]), None);
+    assert!(missing_from(&src, &["session", "NoSuchThing"]).is_some());
+    assert!(missing_from(&src, &["gone", "away", "for", "good"]).is_some());
+    assert!(missing_from(&src, &["NoSuchItem"]).is_some());
+}
