@@ -57,8 +57,10 @@ commands:
 const HELP: [(&str, &str); 8] = [
     (
         "demo",
-        "usage: cargo xtask demo\n\nRuns every solver on its headline cases \
-         ([package.metadata.demo] runs), human-readable, in seconds.",
+        "usage: cargo xtask demo\n\nBuilds what `cargo build --release` builds, runs every \
+         solver on its headline cases ([package.metadata.demo] runs), human-readable, a \
+         numbered line a step, and writes each solver's picture into target/demo/ with an \
+         index.html that shows them all.",
     ),
     (
         "snapshots",
