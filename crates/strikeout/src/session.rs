@@ -296,7 +296,7 @@ pub enum RestoreError {
     #[error("not a saved game: {0}")]
     Unreadable(#[from] serde_json::Error),
     /// The start is longer than [`SAVED_MOST_CELLS`].
-    #[error("the start has {cells} cells: a saved game has at most {limit}")]
+    #[error("the start has {cells} cells: a saved game has at most {limit} cells")]
     TooLong {
         /// The cells of the start.
         cells: usize,
@@ -451,7 +451,7 @@ mod tests {
         ));
         assert_eq!(
             e.to_string(),
-            "the start has 10001 cells: a saved game has at most 10000"
+            "the start has 10001 cells: a saved game has at most 10000 cells"
         );
         let many = format!("[{}]", vec!["[0,1]"; 5001].join(","));
         let e = Puzzle::restore(&save("19", &many)).unwrap_err();
