@@ -1,5 +1,6 @@
 // The marbles page: the match is kept here; each take goes to the server with it, and the
-// program's reply comes back with the new match.
+// program's reply (against the program) comes back with the new match, with the server's
+// words. Against a friend, both take turns at this screen.
 "use strict";
 
 let state = null;
@@ -10,6 +11,8 @@ function show(view) {
   App.save("marbles", { game: view.game });
   App.say(view.text);
   $("heap").innerHTML = view.svg;
+  const friend = view.opponent === "friend";
+  $("play").textContent = friend && view.player ? `Player ${view.player}'s take` : "Your take";
   const takes = $("takes");
   takes.innerHTML = "";
   // Counts come as digits (a huge heap's pass what a JavaScript number holds exactly).
@@ -38,12 +41,13 @@ function show(view) {
   const history = $("history");
   history.innerHTML = "";
   let side = view.first;
-  for (const t of view.takes) {
+  view.takes.forEach((t, i) => {
     const li = document.createElement("li");
-    li.textContent = `${side === "person" ? "you" : "the program"} took ${t}`;
+    const who = friend ? `player ${(i % 2) + 1}` : side === "person" ? "you" : "the program";
+    li.textContent = `${who} took ${t}`;
     history.appendChild(li);
     side = side === "person" ? "program" : "person";
-  }
+  });
   const grid = $("grid");
   if (view.grid) {
     grid.href = view.grid;
@@ -73,6 +77,7 @@ function start() {
       take_all: $("take-all").checked,
     },
     starts: $("who").value,
+    opponent: $("opponent").value,
   });
 }
 

@@ -480,6 +480,39 @@ fn marbles_is_played_by_pressing_takes() {
     page.reopen("#history li");
 }
 
+/// Marbles between two people at one screen: with "a friend" chosen, each press is the
+/// side to move's, the heading names the player to move, the program never takes, and the
+/// history names player 1 and player 2.
+#[test]
+fn marbles_is_played_by_two_people() {
+    let Some(page) = Page::open("marbles") else {
+        return;
+    };
+    page.find("#takes button");
+    page.session
+        .click(&page.find("#opponent option[value='friend']"));
+    page.press("#new");
+    page.no_error("a new game between two people");
+    assert_eq!(page.text("play"), "Player 1's take");
+    page.press("#takes button");
+    page.no_error("player 1's take");
+    assert_eq!(page.count("#history li"), 1, "no reply of the program's");
+    assert_eq!(page.text("play"), "Player 2's take");
+    assert!(
+        page.status().starts_with("Player 1 took "),
+        "{}",
+        page.status()
+    );
+    page.press("#takes button");
+    assert_eq!(page.count("#history li"), 2);
+    let history = page.text("history");
+    assert!(
+        history.contains("player 1 took") && history.contains("player 2 took"),
+        "{history}"
+    );
+    page.quiet_console("a game between two people");
+}
+
 /// Dobble: a deck of 3 symbols a card from typed names (with spaces), every card drawn,
 /// two of them given pictures by upload, the PDF downloaded; then a game of ten rounds
 /// played by clicking the shared symbol, one wrong click included.

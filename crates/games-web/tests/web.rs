@@ -472,6 +472,83 @@ fn marbles_a_worked_game() {
     assert!(message.contains("100000"), "{message}");
 }
 
+/// Two people at one screen: the page never replies by itself; each take is the side to
+/// move's, the sides alternate (`player` 1, 2, 1, ...) and both are people; undo takes back
+/// one take; the match ends with the library's sentence. A new game against the program
+/// still answers the views it did (`to_move`, `first` and `winner` as `person` or
+/// `program`).
+#[test]
+fn marbles_two_people_at_one_screen() {
+    let start = ok(
+        "/api/marbles/new",
+        &json!({ "n": 10, "opponent": "friend" }),
+    );
+    assert_eq!(
+        (&start["opponent"], &start["player"], &start["to_move"]),
+        (&json!("friend"), &json!(1), &json!("person"))
+    );
+    let saved: Value = serde_json::from_str(start["game"].as_str().unwrap()).unwrap();
+    assert_eq!(saved["second"], "person");
+    // 10 marbles: 2, 3, then 5 takes the last marble.
+    let one = ok(
+        "/api/marbles/move",
+        &json!({ "game": start["game"], "take": "2" }),
+    );
+    assert_eq!(one["takes"], json!(["2"]), "no reply of the program's");
+    assert_eq!(one["player"], 2);
+    assert_eq!(
+        one["text"],
+        "Player 1 took 2; 8 marbles left after a take of 2."
+    );
+    let two = ok(
+        "/api/marbles/move",
+        &json!({ "game": one["game"], "take": "3" }),
+    );
+    assert_eq!(
+        (&two["takes"], &two["player"]),
+        (&json!(["2", "3"]), &json!(1))
+    );
+    let back = ok("/api/marbles/undo", &json!({ "game": two["game"] }));
+    assert_eq!(back["game"], one["game"]);
+    assert_eq!(back["text"], "Took back the take 3.");
+    let hint = ok("/api/marbles/hint", &json!({ "game": two["game"] }));
+    assert_eq!(hint["mark"], "5");
+    assert!(
+        hint["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Hint (marked): take 5: it takes the last marble."),
+        "{hint}"
+    );
+    let end = ok(
+        "/api/marbles/move",
+        &json!({ "game": two["game"], "take": "5" }),
+    );
+    assert_eq!(
+        (&end["to_move"], &end["player"]),
+        (&Value::Null, &Value::Null)
+    );
+    assert_eq!(
+        end["text"],
+        "Player 1 took 5; 0 marbles left after a take of 5. \
+         Player 1 took the last marble: player 1 won."
+    );
+    // Against the program, as before: it takes first here, and the views say so.
+    let program = ok("/api/marbles/new", &json!({ "n": 25, "starts": "program" }));
+    assert_eq!(
+        (&program["first"], &program["to_move"], &program["opponent"]),
+        (&json!("program"), &json!("person"), &json!("program"))
+    );
+    assert_eq!(program["takes"], json!(["2"]));
+    assert!(
+        program["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("25 marbles under "),
+        "{program}"
+    );
+}
+
 /// A deck of 3 symbols per card: 7 cards, each drawn, the PDF printed, a round played.
 #[test]
 fn dobble_design_print_and_play() {

@@ -33,12 +33,15 @@
 //!   ([`protocol::Step`], [`protocol::End`] with its [`protocol::Reason`] and
 //!   [`protocol::Detail`]), and keeps the record ([`protocol::Refereed`]). Running the
 //!   programs (processes, pipes, timers) is the caller's part.
-//! - [`versus::Match`], with the rest of [`versus`]: a game between a person and the
-//!   program with no I/O: the person's takes, the program's replies with their reason,
-//!   a hint and the standing for the side to move, the legal takes, undo, and (feature
-//!   `serde`) a save checked when restored. In a lost position the program leaves the
-//!   person the fewest winning replies ([`WhenLosing::FewestReplies`]), so that a slip
-//!   is likeliest.
+//! - [`session::Match`], with the rest of [`session`]: a game in play with no I/O, between
+//!   a person and the program or two people at one screen, under the names every game
+//!   of the workspace shares ([`session::Session`]): the takes, the program's replies
+//!   with their reason, a hint and the standing for the side to move, the legal takes,
+//!   undo, and (feature `serde`) a save checked when restored within its limit
+//!   ([`session::SavedSession`]); each turn, hint and standing displays as the sentence
+//!   both front ends show. In a lost position the program leaves the other side the
+//!   fewest winning replies ([`WhenLosing::FewestReplies`]), so that a slip is likeliest.
+//!   It is apart from the referee of [`protocol`]: the two share only the rules.
 //! - [`Tournament`], with the rest of [`tournament`]: the schedule over a range of
 //!   [`tournament::Heaps`] (every ordered pair of programs, [`tournament::Pairing`]) and
 //!   the standings ([`tournament::Standing`], [`Tournament::ranking`]).
@@ -94,8 +97,8 @@
 //! Features: `serde` derives `serde::Serialize` and `serde::Deserialize` on the library's
 //! data ([`Solution`], [`Rules`], [`Seat`] as `"first"` or `"second"`, [`Position`],
 //! [`GameError`], [`protocol::Reason`], [`protocol::End`], [`protocol::Refereed`],
-//! [`Tournament`] and its parts, [`WhenLosing`], [`versus::Side`], and [`versus::Match`]
-//! as a save: its rules, heap, first side, rule and takes, replayed when read): their
+//! [`Tournament`] and its parts, [`WhenLosing`], and [`session::Match`]
+//! as a save: its rules, heap, who plays each side, rule and takes, replayed when read): their
 //! own fields, in any serde format, read back through the same checks as the
 //! constructors (the binary composes its `--json` documents from them); `naive` adds
 //! `naive::PlainTable`; `cli` (the default) builds the `marbles` binary and enables `serde`.
@@ -123,11 +126,11 @@ pub mod naive;
 mod pieces;
 pub mod protocol;
 mod rules;
+pub mod session;
 mod solver;
 mod strategy;
 pub mod structure;
 pub mod tournament;
-pub mod versus;
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use marbles::naive::{OriginalPlayer, PlainTable};
-use marbles::versus::{Match, Reason, Side};
+use marbles::session::{Match, Reason, Session};
 use marbles::{Player, Position, Rules, Seat, Solver, WhenLosing};
 
 const N: u32 = 300;
@@ -140,8 +140,8 @@ fn the_match_replies_with_the_fewest_winning_replies() {
     let table = PlainTable::new(N as u32);
     let mut lost_replies = 0;
     for n in 2..=N {
-        for first in [Side::Person, Side::Program] {
-            let game = Match::new(Rules::CONTEST, n, first).unwrap();
+        for person in [Seat::First, Seat::Second] {
+            let game = Match::new(Rules::CONTEST, n, person).unwrap();
             assert_eq!(game.losing_rule(), WhenLosing::FewestReplies);
             let mut seen = HashSet::new();
             let mut stack = vec![game];
@@ -153,9 +153,9 @@ fn the_match_replies_with_the_fewest_winning_replies() {
                 let (left, last) = (position.remaining(), position.last_take());
                 match game.to_move() {
                     None => continue,
-                    Some(Side::Person) => {
+                    Some(side) if side == person => {
                         let takes = legal(left, last);
-                        let standing = game.standing().unwrap();
+                        let standing = game.standing();
                         let winning = takes.iter().filter(|&&m| wins(&table, left, m)).count();
                         assert_eq!(
                             standing.winning_takes, winning as u64,
@@ -168,11 +168,11 @@ fn the_match_replies_with_the_fewest_winning_replies() {
                         }
                         continue;
                     }
-                    Some(Side::Program) => {}
+                    Some(_) => {}
                 }
                 let takes = legal(left, last);
                 let hint = game.hint().unwrap();
-                let reply = game.reply().unwrap();
+                let reply = game.reply().unwrap().unwrap();
                 assert_eq!((hint.take, Some(hint.reason)), (reply.take, reply.reason));
                 let expected = match takes.iter().find(|&&m| wins(&table, left, m)) {
                     Some(&take) => (take, Reason::Wins),

@@ -47,15 +47,25 @@ impl Status {
     }
 }
 
-/// What a step of the game did: the blocks of digits appended after it, in order (none
-/// unless the field got stuck), and where the game stands now.
+/// What a step of the game did: the move struck (none for the appends due before the first
+/// move), the blocks of digits appended after it, in order (none unless the field got
+/// stuck), and where the game stands now.
+///
+/// Displays as the step in the player's words (the module [`session`](crate::session)
+/// shows it on both front ends): `Struck cell 0 (row 1, column 1) and cell 2 (row 2,
+/// column 1). No move was left: the 2 live digits were appended (23).`
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Turn {
+    /// The move struck, smaller cell first; `None` when the step only made the appends
+    /// that were due ([`Game::settle`]).
+    pub mv: Option<Move>,
     /// The blocks appended, in order.
     pub appended: Vec<Vec<u8>>,
     /// Where the game stands after them.
     pub status: Status,
+    /// The width of the field, to name the cells.
+    pub(crate) width: usize,
 }
 
 /// A game in progress: the field, the moves played so far, and the rules' appends made as
@@ -174,8 +184,10 @@ impl Game {
             appended.push(self.field.append());
         }
         Turn {
+            mv: None,
             appended,
             status: self.status(),
+            width: self.field.width(),
         }
     }
 
@@ -184,8 +196,12 @@ impl Game {
     pub fn play(&mut self, mv: Move) -> Result<Turn, IllegalMove> {
         let (a, b) = mv;
         self.field.try_strike(a, b)?;
-        self.played.push((a.min(b), a.max(b)));
-        Ok(self.settle())
+        let mv = (a.min(b), a.max(b));
+        self.played.push(mv);
+        Ok(Turn {
+            mv: Some(mv),
+            ..self.settle()
+        })
     }
 
     /// Takes back the last move, and the appends it caused: the game is as it was just
@@ -290,17 +306,19 @@ impl Game {
 /// `{"width":2,"start":"1213","moves":[[0,2]]}`; read back by [`Game::replayed`], so a
 /// start or a move the rules refuse is an error, and the game restored is settled.
 #[cfg(feature = "serde")]
-mod saved {
+pub(crate) mod saved {
     use super::{Field, Game, Move};
     use serde::de::Error as _;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+    /// A saved game's fields, read before the game is replayed (the session checks its
+    /// limits on them first).
     #[derive(Serialize, Deserialize)]
     #[serde(deny_unknown_fields)]
-    struct Saved {
-        width: usize,
-        start: String,
-        moves: Vec<Move>,
+    pub(crate) struct Saved {
+        pub(crate) width: usize,
+        pub(crate) start: String,
+        pub(crate) moves: Vec<Move>,
     }
 
     impl Serialize for Game {

@@ -149,6 +149,7 @@ mod phase;
 #[cfg(feature = "random")]
 mod random;
 pub mod rule;
+pub mod session;
 pub mod shard;
 mod solve;
 

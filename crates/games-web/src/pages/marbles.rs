@@ -1,7 +1,8 @@
-//! The marbles page's endpoints: a match against the program under any member of the
-//! family (first takes, factor, take-all), the person's take and the program's reply with
-//! its reason, undo, a hint and who wins from here; and the Sprague–Grundy grid of the
-//! same rules, drawn by the library (`marbles::Grid`).
+//! The marbles page's endpoints: a match against the program or between two people at
+//! one screen, under any member of the family (first takes, factor, take-all): a take and
+//! the program's reply, undo, a hint and who wins from here, each in the library's words
+//! (`marbles::session`), which also restores a saved match within its own limits; and the
+//! Sprague–Grundy grid of the same rules, drawn by the library (`marbles::Grid`).
 
 use axum::Json;
 use axum::Router;
@@ -9,19 +10,13 @@ use axum::extract::Query;
 use axum::http::header;
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
-use marbles::versus::{Match, Reason, Side};
-use marbles::{Grid, Rules};
+use marbles::session::{Match, SavedSession, Session, TakenBack, check_saved_heap};
+use marbles::{Grid, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{Answer, ApiError, Body};
 
 use super::{heavy, light};
-
-/// The largest heap the page plays under rules other than the contest's (whose answers
-/// come from the proved structure for any `u64`): every request restores the match and
-/// with it the library's exact table, which at this size takes milliseconds, at the
-/// library's own limit (`FamilyTable::MAX_HEAP`, a million) a second.
-pub const FAMILY_HEAP_LIMIT: u64 = 100_000;
 
 /// The most take buttons the page shows; past it the page offers a number to type.
 pub const MOST_BUTTONS: u64 = 60;
@@ -77,7 +72,26 @@ struct New {
     #[serde(default = "contest")]
     rules: Family,
     #[serde(default = "person")]
-    starts: Side,
+    starts: Who,
+    #[serde(default)]
+    opponent: Opponent,
+}
+
+/// Who plays a side, as the page names it.
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Who {
+    Person,
+    Program,
+}
+
+/// Who the person plays against: the program, or a friend at the same screen.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Opponent {
+    #[default]
+    Program,
+    Friend,
 }
 
 fn contest() -> Family {
@@ -89,8 +103,8 @@ fn contest() -> Family {
     }
 }
 
-fn person() -> Side {
-    Side::Person
+fn person() -> Who {
+    Who::Person
 }
 
 /// A match in play (its saved JSON, as text or as the object) and, for `/move`, the take
@@ -125,37 +139,14 @@ impl Count {
     }
 }
 
-/// What a saved match says of its size, read before the match is restored (restoring
-/// builds the solver for its rules and heap).
-#[derive(Deserialize)]
-struct Size {
-    rules: Rules,
-    n: u64,
-}
-
-/// Refuses a heap past what the page plays under `rules`.
-fn check_size(rules: Rules, n: u64) -> Result<(), ApiError> {
-    if !rules.is_contest() && n > FAMILY_HEAP_LIMIT {
-        return Err(ApiError::bad(format!(
-            "n = {n} is above {FAMILY_HEAP_LIMIT}, the largest heap the page plays under rules \
-             other than the contest's (the contest's: any heap)"
-        )));
-    }
-    Ok(())
-}
-
-/// The saved match (its JSON text, or the object), checked for its size, then restored
-/// (and checked) by the library.
+/// The saved match (its JSON text, or the object), restored (and checked, its size
+/// too) by the library.
 fn restore(game: serde_json::Value) -> Result<Match, ApiError> {
-    let game = match game {
-        serde_json::Value::String(text) => {
-            serde_json::from_str(&text).map_err(|e| ApiError::because("the saved match", e))?
-        }
-        other => other,
+    let text = match game {
+        serde_json::Value::String(text) => text,
+        other => other.to_string(),
     };
-    let size = Size::deserialize(&game).map_err(|e| ApiError::because("the saved match", e))?;
-    check_size(size.rules, size.n)?;
-    Match::deserialize(game).map_err(|e| ApiError::because("the saved match", e))
+    Match::restore(&text).map_err(|e| ApiError::because("the saved match", e))
 }
 
 /// The answer: the match to keep, the heap, the legal takes, the words. Heaps and takes
@@ -172,11 +163,18 @@ struct View {
     legal: Option<(String, String)>,
     /// Every legal take, when there are at most [`MOST_BUTTONS`]; else empty.
     buttons: Vec<String>,
-    to_move: Option<Side>,
-    winner: Option<Side>,
+    /// Who is to move: `person` or `program` (`person` for either side between two
+    /// people); `null` once over.
+    to_move: Option<Who>,
+    /// Who won, once over.
+    winner: Option<Who>,
     /// The takes so far, alternating from the first side.
     takes: Vec<String>,
-    first: Side,
+    /// Who took first.
+    first: Who,
+    opponent: Opponent,
+    /// The player to move, 1 or 2; `null` once over.
+    player: Option<u8>,
     text: String,
     /// A take to mark: a hint's.
     mark: Option<String>,
@@ -186,7 +184,7 @@ struct View {
     svg: String,
 }
 
-fn view(game: Match, text: String) -> Answer<View> {
+fn view(game: Match, words: Vec<String>) -> Answer<View> {
     let rules = game.rules();
     let (first, last) = rules.first_takes();
     let grid = (rules.factor() == 2 && rules.take_all()).then(|| {
@@ -195,23 +193,27 @@ fn view(game: Match, text: String) -> Answer<View> {
             game.n().min(Grid::LARGEST).max(first.max(2))
         )
     });
-    let mut text = text;
-    if let Some(winner) = game.winner() {
-        text.push_str(match winner {
-            Side::Person => " You took the last marble: you won.",
-            Side::Program => " The program won.",
-        });
+    let standing = game.standing();
+    let mut words = words;
+    if standing.to_move.is_none() {
+        words.push(standing.to_string());
     }
-    let legal = game.legal_takes();
+    let moves = game.legal_moves();
+    let legal = (!moves.is_empty()).then(|| (*moves.start(), *moves.end()));
     let buttons = match legal {
         Some((low, high)) if high - low < MOST_BUTTONS => {
             (low..=high).map(|t| t.to_string()).collect()
         }
         _ => Vec::new(),
     };
-    let saved = serde_json::to_string(&game)
-        .map_err(|e| ApiError::because("the match cannot be saved", e))?;
-    let marked = legal.filter(|_| game.to_move() == Some(Side::Person));
+    let who = |seat: Seat| {
+        if game.program() == Some(seat) {
+            Who::Program
+        } else {
+            Who::Person
+        }
+    };
+    let marked = legal.filter(|_| game.to_move().is_some_and(|seat| who(seat) == Who::Person));
     let svg = marbles::heap::svg(game.position().remaining(), marked);
     Ok(Json(View {
         svg,
@@ -219,61 +221,44 @@ fn view(game: Match, text: String) -> Answer<View> {
         n: game.n().to_string(),
         legal: legal.map(|(low, high)| (low.to_string(), high.to_string())),
         buttons,
-        to_move: game.to_move(),
-        winner: game.winner(),
+        to_move: game.to_move().map(who),
+        winner: standing.to_move.is_none().then(|| who(standing.winner)),
         takes: game.takes().iter().map(ToString::to_string).collect(),
-        first: game.first(),
-        text: text.trim().to_owned(),
+        first: who(Seat::First),
+        opponent: if game.program().is_some() {
+            Opponent::Program
+        } else {
+            Opponent::Friend
+        },
+        player: game.to_move().map(Seat::number),
+        text: words.join(" "),
         mark: None,
         grid,
-        game: saved,
+        game: game.save(),
     }))
 }
 
-/// The program's reason in words.
-fn why(reason: Reason) -> String {
-    match reason {
-        Reason::Wins => "it wins against any defence".to_owned(),
-        Reason::EveryTakeLoses { winning_replies } => format!(
-            "every take loses against perfect play; this one leaves {winning_replies} winning \
-             {}",
-            if winning_replies == 1 {
-                "reply"
-            } else {
-                "replies"
-            }
-        ),
-        _ => String::new(),
-    }
-}
-
-/// The program's reply, if it is its turn, in words.
-fn reply(game: &mut Match) -> Result<String, ApiError> {
-    if game.to_move() != Some(Side::Program) {
-        return Ok(String::new());
-    }
+/// The program's reply, when it is its turn, in the library's words.
+fn reply(game: &mut Match) -> Result<Option<String>, ApiError> {
     let turn = game
         .reply()
         .map_err(|e| ApiError::because("the program's take", e))?;
-    Ok(format!(
-        " The program took {}{}; {}.",
-        turn.take,
-        turn.reason
-            .map(|r| format!(" ({})", why(r)))
-            .unwrap_or_default(),
-        turn.position
-    ))
+    Ok(turn.map(|turn| turn.to_string()))
 }
 
 async fn new(Body(request): Body<New>) -> Answer<View> {
     let rules = request.rules.rules()?;
     let n = request.n.get()?;
-    check_size(rules, n)?;
-    let mut game =
-        Match::new(rules, n, request.starts).map_err(|e| ApiError::because("the match", e))?;
-    let mut text = format!("{n} marbles under {rules}.");
-    text.push_str(&reply(&mut game)?);
-    view(game, text)
+    check_saved_heap(rules, n).map_err(|e| ApiError::because("the match", e))?;
+    let game = match (request.opponent, request.starts) {
+        (Opponent::Friend, _) => Match::between_people(rules, n),
+        (Opponent::Program, Who::Person) => Match::new(rules, n, Seat::First),
+        (Opponent::Program, Who::Program) => Match::new(rules, n, Seat::Second),
+    };
+    let mut game = game.map_err(|e| ApiError::because("the match", e))?;
+    let mut words = vec![format!("{n} marbles under {rules}.")];
+    words.extend(reply(&mut game)?);
+    view(game, words)
 }
 
 async fn take(Body(request): Body<Play>) -> Answer<View> {
@@ -285,19 +270,15 @@ async fn take(Body(request): Body<Play>) -> Answer<View> {
     let turn = game
         .play(take)
         .map_err(|e| ApiError::because("that take", e))?;
-    let mut text = format!("You took {take}; {}.", turn.position);
-    text.push_str(&reply(&mut game)?);
-    view(game, text)
+    let mut words = vec![turn.to_string()];
+    words.extend(reply(&mut game)?);
+    view(game, words)
 }
 
 async fn undo(Body(request): Body<Play>) -> Answer<View> {
     let mut game = restore(request.game)?;
     let undone = game.undo().map_err(|e| ApiError::because("undo", e))?;
-    let words: Vec<String> = undone.iter().map(ToString::to_string).collect();
-    view(
-        game,
-        format!("Took back the takes {}.", words.join(" and ")),
-    )
+    view(game, vec![TakenBack(&undone).to_string()])
 }
 
 async fn hint(Body(request): Body<Play>) -> Answer<View> {
@@ -305,20 +286,11 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     let hint = game
         .hint()
         .ok_or_else(|| ApiError::bad("the game is over: no take to hint"))?;
-    let standing = game.standing();
-    let mut text = format!("Take {} (marked): {}.", hint.take, why(hint.reason));
-    if let Some(standing) = standing {
-        text.push_str(&format!(
-            " With perfect play {} from here ({} winning take{} for the side to move).",
-            match standing.winner {
-                Side::Person => "you win",
-                Side::Program => "the program wins",
-            },
-            standing.winning_takes,
-            if standing.winning_takes == 1 { "" } else { "s" }
-        ));
-    }
-    let mut answer = view(game, text)?;
+    let words = vec![
+        format!("Hint (marked): {hint}."),
+        game.standing().to_string(),
+    ];
+    let mut answer = view(game, words)?;
     answer.0.mark = Some(hint.take.to_string());
     Ok(answer)
 }
@@ -350,9 +322,5 @@ async fn grid(
 
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     let game = restore(request.game)?;
-    let text = match game.to_move() {
-        Some(Side::Person) => "Your take.",
-        _ => "",
-    };
-    view(game, text.to_owned())
+    view(game, Vec::new())
 }

@@ -20,7 +20,7 @@ pub use self::dobble::{
     UPLOADS_BYTES,
 };
 pub use self::hackenbush::PICTURE_BYTES;
-pub use self::marbles::{FAMILY_HEAP_LIMIT, MOST_BUTTONS};
+pub use self::marbles::MOST_BUTTONS;
 pub use self::strikeout::{HINT_MEMORY, HINT_POSITIONS};
 
 /// Every game's endpoints under `/api`, each answered on its lane of the solver pool

@@ -1,16 +1,18 @@
 //! The strike-out page's endpoints: a game from the article's start or a random field, a
 //! move of two cells (an illegal pair explained by the library), undo, and a hint: always a
-//! move while one is left, with the library's words (the first move of a shortest solution,
-//! or its rule's move, not proved best, when the search stops within the page's budget). Each
-//! answer carries the saved game, the field as cells for the page's grid, and the game
-//! drawn by the library (`strikeout::frames::Animation`).
+//! move while one is left (the first move of a shortest solution, or its rule's move, not
+//! proved best, when the search stops within the page's budget). The game is the library's
+//! session (`strikeout::session::Puzzle`), which restores a saved game within its own
+//! limits and words every move, hint and ending. Each answer carries the saved game, the
+//! field as cells for the page's grid, and the game drawn by the library
+//! (`strikeout::frames::Animation`).
 
 use axum::Router;
 use axum::routing::post;
 use serde::{Deserialize, Serialize};
-use strikeout::budget::Budget;
 use strikeout::field::MAX_CELLS;
 use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
+use strikeout::session::{Puzzle, SavedSession, Session, TakenBack};
 use strikeout::{Field, Game, Status, replay};
 
 use crate::protocol::{Answer, ApiError, Body};
@@ -50,17 +52,18 @@ struct New {
     seed: u64,
 }
 
-/// A game in play and, for `/move`, the two cells struck (positions from 0).
+/// A game in play (the library's save) and, for `/move`, the two cells struck
+/// (positions from 0).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Play {
-    game: Checked,
+    game: serde_json::Value,
     #[serde(default)]
     cells: Option<(usize, usize)>,
 }
 
-/// The page's one check of a field's size, for a new game and a restored one alike: at
-/// most [`MAX_CELLS`] cells, the largest field the rules grow.
+/// A new game's field must be at most [`MAX_CELLS`] cells, the largest field the rules
+/// grow (and the largest start a saved game restores).
 fn fits(cells: usize) -> Result<(), String> {
     if cells > MAX_CELLS {
         return Err(format!(
@@ -70,23 +73,17 @@ fn fits(cells: usize) -> Result<(), String> {
     Ok(())
 }
 
-/// A saved game, its start's size checked ([`fits`]) before the library restores it
-/// (restoring replays every move on the start).
-struct Checked(Game);
+/// The saved game, restored (and checked, its size too) by the library, its hints within
+/// the page's budget.
+fn restore(game: &serde_json::Value) -> Result<Puzzle, ApiError> {
+    let puzzle =
+        Puzzle::restore(&game.to_string()).map_err(|e| ApiError::because("the saved game", e))?;
+    Ok(hints(puzzle))
+}
 
-impl<'de> Deserialize<'de> for Checked {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Checked, D::Error> {
-        use serde::de::Error as _;
-        let value = serde_json::Value::deserialize(deserializer)?;
-        let cells = value
-            .get("start")
-            .and_then(serde_json::Value::as_str)
-            .map_or(0, |start| start.chars().count());
-        fits(cells).map_err(|e| D::Error::custom(format!("the saved game's start is {e}")))?;
-        Game::deserialize(value)
-            .map(Checked)
-            .map_err(D::Error::custom)
-    }
+/// `puzzle` with its hints searching within [`HINT_MEMORY`] and [`HINT_POSITIONS`].
+fn hints(puzzle: Puzzle) -> Puzzle {
+    puzzle.with_hints(HINT_MEMORY, HINT_POSITIONS, None)
 }
 
 /// The answer: the game to keep, the field as the page draws its grid, the library's
@@ -108,20 +105,20 @@ struct View {
     mark: Option<(usize, usize)>,
 }
 
-fn view(game: Game, text: String) -> Answer<View> {
+fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
+    let game = puzzle.game();
     let field = game.field();
-    let mut text = text;
-    match game.status() {
-        Status::Won => text.push_str(&format!(
-            " Every cell is struck: won in {} cells.",
-            field.len()
-        )),
-        Status::Stopped => text.push_str(&format!(
-            " No move is left and another append would pass {MAX_CELLS} cells: play ends here."
-        )),
-        _ => {}
+    let standing = puzzle.standing();
+    let mut words = words;
+    if standing.status.is_over() {
+        words.push(standing.to_string());
     }
-    let svg = picture(&game);
+    let text = words
+        .iter()
+        .filter(|w| !w.is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
     Ok(Json(View {
         width: field.width(),
         digits: field.digits().to_vec(),
@@ -130,9 +127,9 @@ fn view(game: Game, text: String) -> Answer<View> {
         live_count: field.live_count(),
         status: game.status(),
         moves: game.played().len(),
-        svg,
-        text: text.trim().to_owned(),
-        game,
+        svg: picture(game),
+        text,
+        game: game.clone(),
         mark: None,
     }))
 }
@@ -153,20 +150,6 @@ fn picture(game: &Game) -> Option<String> {
     (!animation.is_empty()).then(|| animation.svg(animation.len() - 1))
 }
 
-/// "appended 1 2 3" for each block the rules appended.
-fn appended(blocks: &[Vec<u8>]) -> String {
-    blocks
-        .iter()
-        .map(|block| {
-            let digits: String = block.iter().map(|d| char::from(b'0' + d)).collect();
-            format!(
-                " No move was left: the {} live digits were appended ({digits}).",
-                block.len()
-            )
-        })
-        .collect()
-}
-
 async fn new(Body(request): Body<New>) -> Answer<View> {
     let start = if request.random {
         let length = request.length.unwrap_or(27);
@@ -176,75 +159,52 @@ async fn new(Body(request): Body<New>) -> Answer<View> {
     } else {
         Field::standard()
     };
-    let mut game = Game::new(start);
-    let turn = game.settle();
-    let text = if request.random {
+    let greeting = if request.random {
         format!(
             "A random field of {} digits (seed {}).",
-            game.field().len(),
+            start.len(),
             request.seed
         )
     } else {
         "The article's start: 1 to 19 in rows of nine.".to_owned()
-    } + &appended(&turn.appended);
-    view(game, text)
+    };
+    let (puzzle, opening) = Puzzle::new(start);
+    view(&hints(puzzle), vec![greeting, opening.to_string()])
 }
 
 async fn strike(Body(request): Body<Play>) -> Answer<View> {
-    let Play {
-        game: Checked(mut game),
-        cells,
-    } = request;
-    let (a, b) = cells.ok_or_else(|| ApiError::bad("no cells: name the two cells to strike"))?;
-    let turn = game
+    let mut puzzle = restore(&request.game)?;
+    let (a, b) = request
+        .cells
+        .ok_or_else(|| ApiError::bad("no cells: name the two cells to strike"))?;
+    let turn = puzzle
         .play((a, b))
         .map_err(|e| ApiError::because("that pair cannot be struck", e))?;
-    let text = format!(
-        "Struck {} and {}.{}",
-        cell_words(a, game.field().width()),
-        cell_words(b, game.field().width()),
-        appended(&turn.appended)
-    );
-    view(game, text)
-}
-
-/// "row 2, column 3": a cell as the page's rulers name it.
-fn cell_words(cell: usize, width: usize) -> String {
-    format!("row {}, column {}", cell / width + 1, cell % width + 1)
+    view(&puzzle, vec![turn.to_string()])
 }
 
 async fn undo(Body(request): Body<Play>) -> Answer<View> {
-    let Play {
-        game: Checked(mut game),
-        ..
-    } = request;
-    let (a, b) = game.undo().map_err(|e| ApiError::because("undo", e))?;
-    let width = game.field().width();
-    let text = format!(
-        "Took back the move {} and {}.",
-        cell_words(a, width),
-        cell_words(b, width)
-    );
-    view(game, text)
+    let mut puzzle = restore(&request.game)?;
+    let before = puzzle.field().len();
+    let undone = puzzle.undo().map_err(|e| ApiError::because("undo", e))?;
+    view(
+        &puzzle,
+        vec![TakenBack::new(&undone, before, &puzzle).to_string()],
+    )
 }
 
 async fn hint(Body(request): Body<Play>) -> Answer<View> {
-    let Play {
-        game: Checked(game),
-        ..
-    } = request;
-    let budget = Budget::new(HINT_MEMORY).with_positions(HINT_POSITIONS);
+    let puzzle = restore(&request.game)?;
     // The library's move and words: a proved-shortest solution's first move, or its rule's
     // move when no solution is within the bound or the search stopped, said so.
-    let (text, mark) = match game.advise(budget) {
-        Some(advice) => (format!("Hint: {advice}."), Some(advice.mv)),
-        None => ("The game is over: no move to hint.".to_owned(), None),
-    };
-    let mut answer = view(game, text)?;
-    answer.0.mark = mark;
+    // Once over, no move: the answer is the ending's words.
+    let advice = puzzle.hint();
+    let words = advice.iter().map(|advice| format!("Hint: {advice}."));
+    let mut answer = view(&puzzle, words.collect())?;
+    answer.0.mark = advice.map(|advice| advice.mv);
     Ok(answer)
 }
 
 async fn show(Body(request): Body<Play>) -> Answer<View> {
-    view(request.game.0, String::new())
+    view(&restore(&request.game)?, Vec::new())
 }

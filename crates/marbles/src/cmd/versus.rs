@@ -1,5 +1,6 @@
 //! `marbles versus N`: a person plays against the program in the terminal. The game is the
-//! library's [`Match`]; this file reads the person's lines and words the turns. Every
+//! library's [`Match`]; this file reads the person's lines and shows the library's words
+//! for each take, hint and undo, and the standing at the end. Every
 //! prompt shows the marbles left and the legal takes; a line that is not a legal take or
 //! one of the words (`help`, `hint`, `undo`, `moves`, `quit`) is explained and asked again.
 //! `quit` and the end of input leave the game unfinished, with exit status 0.
@@ -7,7 +8,7 @@
 use std::io::{self, Write};
 
 use games_cli::{CliError, Outcome, Typed, counted, read_typed_line};
-use marbles::versus::{Match, Reason, Side};
+use marbles::session::{Match, Session, TakenBack};
 use marbles::{Rules, Seat};
 
 use super::{FamilyArgs, LosingArgs};
@@ -21,8 +22,8 @@ const ASK: &str = "type how many marbles you take.";
 /// The words understood at the prompt, as `help` lists them.
 const HELP: &str = "Type how many marbles you take (the legal takes are in brackets), or:\n  \
                     help   this list\n  \
-                    hint   the take I would play in your place, and why\n  \
-                    undo   take back your last take and my reply\n  \
+                    hint   the take the program would play in your place, and why\n  \
+                    undo   take back your last take and the program's reply\n  \
                     moves  the legal takes\n  \
                     quit   leave the game unfinished (so does the end of input)\n";
 
@@ -45,11 +46,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let when_losing = args.losing.rule();
     let seat = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
-    let first = match seat {
-        Seat::First => Side::Person,
-        Seat::Second => Side::Program,
-    };
-    let mut game = Match::new(rules, n, first)
+    let mut game = Match::new(rules, n, seat)
         .map_err(|e| CliError::because(format!("N = {n}"), e))?
         .when_losing(when_losing);
     let mut dialogue = Dialogue(io::stdout().lock());
@@ -60,19 +57,16 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         counted(n, "marble"),
         rules_words(rules)
     ))?;
-    while let Some(side) = game.to_move() {
-        if side == Side::Program {
-            let turn = game
-                .reply()
-                .map_err(|e| CliError::because("no take to make", e))?;
-            let left = turn.position.remaining();
-            dialogue.say(format_args!("I take {}, {left} left.\n", turn.take))?;
+    while game.to_move().is_some() {
+        if let Some(turn) = game
+            .reply()
+            .map_err(|e| CliError::because("no take to make", e))?
+        {
+            dialogue.say(format_args!("{turn}\n"))?;
             continue;
         }
-        let Some((lo, hi)) = game.legal_takes() else {
-            break;
-        };
-        let legal = span(lo, hi);
+        let moves = game.legal_moves();
+        let legal = span(*moves.start(), *moves.end());
         let left = game.position().remaining();
         dialogue.say(format_args!("{left} left. Your take ({legal}): "))?;
         let line = read_typed_line(&mut input, LONGEST_LINE)
@@ -99,31 +93,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             "moves" => dialogue.say(format_args!("Legal takes: {legal}.\n"))?,
             "hint" => {
                 if let Some(hint) = game.hint() {
-                    let why = match hint.reason {
-                        Reason::Wins if hint.take == left => "it takes the last marble".to_owned(),
-                        Reason::Wins => "it leaves me no take that wins".to_owned(),
-                        Reason::EveryTakeLoses { winning_replies } => format!(
-                            "every take loses against perfect play; this one leaves me {}",
-                            counted(winning_replies, "winning reply")
-                        ),
-                        _ => "it is the take I would play".to_owned(),
-                    };
-                    dialogue.say(format_args!("Hint: take {}: {why}.\n", hint.take))?;
+                    dialogue.say(format_args!("Hint: {hint}.\n"))?;
                 }
             }
             "undo" => match game.undo() {
-                Ok(takes) => {
-                    let left = game.position().remaining();
-                    let words = match takes[..] {
-                        [mine] => format!("your {mine}"),
-                        [mine, reply] => format!("your {mine} and my {reply}"),
-                        _ => format!("the takes {takes:?}"),
-                    };
-                    dialogue.say(format_args!("Taken back: {words}; {left} left.\n"))?;
-                }
-                Err(_) => dialogue.say(format_args!(
-                    "Nothing to take back: you have made no take yet.\n"
-                ))?,
+                Ok(takes) => dialogue.say(format_args!("{}\n", TakenBack(&takes)))?,
+                Err(e) => dialogue.say(format_args!("Undo: {e}.\n"))?,
             },
             _ => {
                 let Ok(take) = text.parse::<u64>() else {
@@ -138,23 +113,13 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                     continue;
                 };
                 match game.play(take) {
-                    Ok(turn) => {
-                        let left = turn.position.remaining();
-                        dialogue.say(format_args!("You take {take}, {left} left.\n"))?;
-                    }
+                    Ok(turn) => dialogue.say(format_args!("{turn}\n"))?,
                     Err(e) => dialogue.say(format_args!("Not allowed: {e}. Try again.\n"))?,
                 }
             }
         }
     }
-    let position = *game.position();
-    let ending = match (game.winner(), position.is_over()) {
-        (Some(Side::Person), true) => "You took the last marble: you win!".to_owned(),
-        (Some(Side::Person), false) => format!("I have no legal take ({position}): you win!"),
-        (_, true) => "I took the last marble: I win.".to_owned(),
-        (_, false) => format!("You have no legal take ({position}): I win."),
-    };
-    dialogue.say(format_args!("{ending}\n"))?;
+    dialogue.say(format_args!("{}\n", game.standing()))?;
     Ok(Outcome::Yes)
 }
 

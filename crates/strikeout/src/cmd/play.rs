@@ -1,5 +1,6 @@
 //! `strikeout play`: a person plays at the terminal. The game itself is the library's
-//! [`Game`]; this file reads the typed lines and words the answers. The field is shown
+//! session, [`Puzzle`]; this file reads the typed lines and shows the library's words for
+//! each move, hint, undo and ending. The field is shown
 //! under a column ruler, struck cells as `--struck` says; at the prompt a move is two
 //! cells, and the words are those of every game of the workspace: `help`, `hint`, `undo`,
 //! `moves`, `quit`. `quit` and the end of input leave the game unfinished (exit status 0).
@@ -14,13 +15,14 @@
 use std::io::{self, Write};
 
 use games_cli::args::whole_in;
-use games_cli::{CliError, Outcome, Progress, Typed, counted, listed, read_typed_line};
+use games_cli::{CliError, Outcome, Progress, Typed, listed, read_typed_line};
 use strikeout::advice::HINT_POSITIONS;
 use strikeout::field::MAX_CELLS;
 use strikeout::notation::parse_move;
-use strikeout::{Advice, Field, Game, Status};
+use strikeout::session::{Puzzle, Session, TakenBack};
+use strikeout::{Advice, Field};
 
-use super::{Look, Memory, Setup, bound, budget, cell_label, digits, numbered_rows, struck_mark};
+use super::{Look, Memory, Setup, bound, budget, cell_label, numbered_rows, struck_mark};
 
 /// The longest line read at the prompt, in bytes; a longer one is dropped and asked again.
 const LINE_LIMIT: usize = 4096;
@@ -121,7 +123,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let (struck, hint_bound, mib) = (args.look.struck(), args.hint_bound, args.memory.mib());
     let mark = struck_mark(struck);
     let width = start.width();
-    let mut game = Game::new(start);
+    let (puzzle, opening) = Puzzle::new(start);
+    let mut game = puzzle.with_hints(mib << 20, HINT_POSITIONS, hint_bound);
     let mut out = io::stdout().lock();
     let mut input = io::stdin().lock();
     // Lines of standard input read so far, to name the line of a read error.
@@ -133,29 +136,16 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
          from 0 (`0 9`) or rows and columns from 1 (`r1c1 r2c1`); or `help`, `hint`, `undo`,\n\
          `moves`, `quit`."
     );
-    let mut appended = game.settle().appended;
+    let mut said = opening.to_string();
     loop {
-        for block in appended.drain(..) {
-            say!(
-                out,
-                "no move left: appending the {} {}",
-                counted(block.len(), "live digit"),
-                digits(&block)
-            );
+        if !said.is_empty() {
+            say!(out, "{said}");
+            said.clear();
         }
-        let field = game.field();
-        if game.status() == Status::Stopped {
-            say!(
-                out,
-                "\n{}\nstill no move with {}: play stops here, as another append would pass {MAX_CELLS} cells",
-                shown(field, mark),
-                counted(field.len(), "cell")
-            );
-            break;
-        }
-        say!(out, "\n{}", shown(field, mark));
-        if game.status() == Status::Won {
-            say!(out, "won: every cell struck, length {}", field.len());
+        say!(out, "\n{}", shown(game.field(), mark));
+        let standing = game.standing();
+        if standing.status.is_over() {
+            say!(out, "{standing}");
             break;
         }
         write!(out, "> ").and_then(|()| out.flush()).map_err(lost)?;
@@ -181,38 +171,28 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 break;
             }
             "help" => say!(out, "{HELP}"),
-            "undo" => match (game.field().len(), game.undo()) {
-                (before, Ok((a, b))) => {
-                    let dropped = before - game.field().len();
-                    let appended = if dropped == 0 {
-                        String::new()
-                    } else {
-                        format!(", and the {} appended after it", counted(dropped, "digit"))
-                    };
-                    say!(
-                        out,
-                        "took back the move {} {}{appended}",
-                        cell_label(a, width),
-                        cell_label(b, width)
-                    );
+            "undo" => {
+                let before = game.field().len();
+                match game.undo() {
+                    Ok(undone) => say!(out, "{}", TakenBack::new(&undone, before, &game)),
+                    Err(e) => say!(out, "{e}"),
                 }
-                (_, Err(_)) => say!(out, "nothing to take back: no move played yet"),
-            },
+            }
             "moves" => {
-                let moves = game.moves();
+                let moves = game.legal_moves();
                 let pairs = moves
                     .iter()
                     .map(|&(a, b)| format!("{} {}", cell_label(a, width), cell_label(b, width)));
                 say!(out, "moves: {}", listed(pairs, ", "));
             }
-            "hint" => match advice(&game, hint_bound, mib) {
+            "hint" => match advice(&game, mib) {
                 Some(advice) => say!(out, "hint: {advice}"),
                 None => say!(out, "no hint: no move is left"),
             },
-            said => match parse_move(said, width) {
+            typed => match parse_move(typed, width) {
                 Err(e) => say!(out, "{}; try again", e.kind),
                 Ok(mv) => match game.play(mv) {
-                    Ok(turn) => appended = turn.appended,
+                    Ok(turn) => said = turn.to_string(),
                     Err(reason) => say!(out, "{reason}; try again"),
                 },
             },
@@ -222,16 +202,11 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     Ok(Outcome::Yes)
 }
 
-/// The hint for `game`, its search within `mib` MiB and [`HINT_POSITIONS`] positions and
-/// up to `hint_bound` cells (the library's bound when not given), with progress on a
-/// terminal.
-fn advice(game: &Game, hint_bound: Option<usize>, mib: usize) -> Option<Advice> {
+/// The hint for `game`, its search within `mib` MiB and the puzzle's positions and
+/// length bound, with progress on a terminal.
+fn advice(game: &Puzzle, mib: usize) -> Option<Advice> {
     let progress = Progress::new("hint");
-    let budget = budget(mib, &progress).with_positions(HINT_POSITIONS);
-    let advice = match hint_bound {
-        Some(bound) => game.advise_up_to(bound, budget),
-        None => game.advise(budget),
-    };
+    let advice = game.hint_within(budget(mib, &progress).with_positions(HINT_POSITIONS));
     progress.finish();
     advice
 }
