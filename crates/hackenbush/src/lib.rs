@@ -129,6 +129,7 @@ pub mod bluered;
 mod bridges;
 pub mod canonical;
 mod cgt;
+mod colon;
 mod colour;
 mod cuts;
 pub mod dot;
