@@ -129,7 +129,6 @@ pub mod bluered;
 mod bridges;
 pub mod canonical;
 mod cgt;
-mod colon;
 mod colour;
 mod cuts;
 pub mod dot;

@@ -6,7 +6,7 @@
 //! connected set of vertices; a loop at the ground is a part of its own), which are
 //! independent, so the whole is their sum; the same holds at every vertex the ground
 //! reaches through bridges alone. A part joined to its vertex by a bridge is the ordinal
-//! sum `edge : above` (the colon principle, `colon.rs`), so trees are never searched. A
+//! sum `edge : above` (the colon principle, `canonical/colon.rs`), so trees are never searched. A
 //! part with a cycle through its vertex is searched: every set of its standing edges
 //! still connected to the vertex is a position, memoized, whose canonical form is
 //! `{` Left's options `|` Right's options `}` simplified (Left cuts blue and green edges,
@@ -23,7 +23,6 @@ use petgraph::graph::{EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
 use crate::answer::{Answer, Value};
-use crate::colon::Bridged;
 use crate::colour::Colour;
 #[cfg(feature = "naive")]
 use crate::graph::other_end;
@@ -31,6 +30,7 @@ use crate::memo::Memo;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::{Exceeded, Layout};
+use colon::Bridged;
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
@@ -146,6 +146,8 @@ fn comparisons_place(edges: usize, edge: Option<EdgeNumber>) -> String {
     }
 }
 
+mod colon;
+
 pub use crate::cgt::{
     BIRTHDAY_LIMIT, CanonicalForm, Comparison, Engine, Form, Kind, NESTING_LIMIT, NOTATION_LIMIT,
     NotationError, NotationTooLong, SUM_BIRTHDAY_LIMIT, SUM_COMPARISON_LIMIT, SUM_FORM_LIMIT,
@@ -192,7 +194,7 @@ pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
 }
 
 /// [`solve`] in `engine`, whose comparison limit bounds the work: the picture cut at its
-/// bridges and valued by the colon principle (`colon.rs`), the parts with cycles
+/// bridges and valued by the colon principle (`canonical/colon.rs`), the parts with cycles
 /// searched.
 pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer, CanonicalError> {
     let bridged = Bridged::new(picture)?;

@@ -4,7 +4,7 @@
 //! `edge : above`, the edge's colour (`1`, `-1` or `*`) the base and the value of what
 //! stands on its far end the subordinate, which counts by its value alone (Norton's colon
 //! principle); any other part has a cycle through the vertex and is searched whole, as
-//! before (`canonical.rs`). A tree or forest is never searched.
+//! before (`canonical/mod.rs`). A tree or forest is never searched.
 //!
 //! The winning moves: a cut changes one part at one vertex (a bridge's part falls to 0, a
 //! searched part takes the form its search found after the cut); the new value climbs
@@ -14,7 +14,7 @@ use hashbrown::HashMap;
 use petgraph::graph::{EdgeIndex, NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
 
-use crate::canonical::{
+use super::{
     COMPARISON_LIMIT, CanonicalError, PART_LIMIT, Part, SEARCHED_LIMIT, TOTAL_LIMIT, search_part,
 };
 use crate::cgt::{BIRTHDAY_LIMIT, Engine, Form};
