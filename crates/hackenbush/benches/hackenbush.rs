@@ -607,7 +607,9 @@ fn random_coloured_tree(edges: usize, green: f64, seed: u64) -> Picture {
 /// Four coloured stalks of 12 edges on the ground, each carrying a coloured cycle of 20
 /// edges at its top: 128 edges.
 fn cycles_on_stalks() -> Picture {
+    // The colours of `tests/colon.rs`'s picture of the same shape.
     let colours = [Colour::Green, Colour::Blue, Colour::Red];
+    let ring_colours = [Colour::Blue, Colour::Red, Colour::Green];
     let mut triples = Vec::new();
     for t in 0..4 {
         let stalk = |k: usize| {
@@ -628,7 +630,7 @@ fn cycles_on_stalks() -> Picture {
             }
         };
         for i in 0..20 {
-            triples.push((ring(i), ring(i + 1), colours[(i * 5 + t) % 3]));
+            triples.push((ring(i), ring(i + 1), ring_colours[(i * 5 + t) % 3]));
         }
     }
     Picture::from_coloured_edges("G", triples)
