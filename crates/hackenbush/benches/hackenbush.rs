@@ -13,7 +13,9 @@
 //!   (10,000 edges each, as a person might write them), and alone on a random picture of 1,000,000
 //!   edges, a 708 × 708 grid (1,001,112 edges), a random tree of 1,000,000 edges, one
 //!   long cycle through the ground with a path of 3 edges hung on it, and a chain of short
-//!   cycles of 4 edges (1,000,000 edges each). Each
+//!   cycles of 4 edges (1,000,000 edges each), and `cycle_pendant_1000000_renamed`, a
+//!   cycle of 999,999 edges through the ground with one edge hung at its far vertex, its
+//!   lines shuffled and its vertices named at random (`pictures::renamed`). Each
 //!   picture runs twice: written in order with numbered vertices, and `_written` as a
 //!   person might write it (`pictures::written`: hung from the ground by a stalk, with
 //!   short paths hanging here and there, random names, the lines shuffled).
@@ -41,6 +43,14 @@
 //!   plus a few edges closing cycles); `naive_minimax` decides the outcome and both
 //!   players' winning moves by trying every line of play on the picture itself, without
 //!   memo (on the smaller picture only: it is factorial).
+//! - `coloured_trees`: `colon` is [`hackenbush::canonical::solve`], which values trees and
+//!   bridges by ordinal sums and searches only the parts with cycles; `naive_search` is
+//!   [`hackenbush::naive::canonical_search`], which searches every part hanging from the
+//!   ground whole (the way trees were valued before), on the trees small enough for it.
+//!   The inputs: random coloured trees (a random recursive tree, each edge blue, red or
+//!   green) of 20 and 100 edges in uniform colours, of 1,000 edges one edge in 20 green
+//!   (values that stay small), and `cycles_on_stalks_128`, four coloured stalks of 12
+//!   edges each carrying a coloured cycle of 20 edges (128 edges).
 
 use std::collections::VecDeque;
 
@@ -48,7 +58,10 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use hackenbush::bluered::{solve as solve_blue_red, value as value_blue_red};
 use hackenbush::canonical::solve as solve_canonical;
 use hackenbush::green::{solve, value};
-use hackenbush::naive::{blue_red as naive_blue_red, winning_moves as naive_winning_moves};
+use hackenbush::naive::{
+    blue_red as naive_blue_red, canonical_search as naive_canonical_search,
+    winning_moves as naive_winning_moves,
+};
 use hackenbush::petgraph::graph::{EdgeIndex, NodeIndex};
 use hackenbush::petgraph::unionfind::UnionFind;
 use hackenbush::petgraph::visit::EdgeRef;
@@ -258,6 +271,14 @@ fn pipeline_benches(c: &mut Criterion) {
             },
         );
     }
+    // The million-edge long cycle with one pendant edge at its far vertex, only hidden
+    // (shuffled lines, random names), beside the grid in the same run.
+    let pendant = pictures::renamed(&pictures::cycle_pairs(1_000_000, 1), 5).into_bytes();
+    group.bench_with_input(
+        BenchmarkId::new("fast", "cycle_pendant_1000000_renamed"),
+        &pendant,
+        |b, t| b.iter(|| solve_text(t)),
+    );
     // Each big picture in order with numbered vertices, and as a person might write it
     // (`_written`: on a stalk, with paths hanging from it, random names, shuffled lines).
     for (name, pairs) in [
@@ -563,6 +584,84 @@ fn capped_benches(c: &mut Criterion) {
     group.finish();
 }
 
+/// A random recursive tree of `edges` edges, each edge green with chance `green` and
+/// else blue or red evenly.
+fn random_coloured_tree(edges: usize, green: f64, seed: u64) -> Picture {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let triples: Vec<(String, String, Colour)> = (1..=edges)
+        .map(|v| {
+            let parent = rng.random_range(0..v);
+            let colour = if rng.random_bool(green) {
+                Colour::Green
+            } else if rng.random_bool(0.5) {
+                Colour::Blue
+            } else {
+                Colour::Red
+            };
+            (pictures::name(parent), pictures::name(v), colour)
+        })
+        .collect();
+    Picture::from_coloured_edges("G", triples)
+}
+
+/// Four coloured stalks of 12 edges on the ground, each carrying a coloured cycle of 20
+/// edges at its top: 128 edges.
+fn cycles_on_stalks() -> Picture {
+    // The colours of `tests/colon.rs`'s picture of the same shape.
+    let colours = [Colour::Green, Colour::Blue, Colour::Red];
+    let ring_colours = [Colour::Blue, Colour::Red, Colour::Green];
+    let mut triples = Vec::new();
+    for t in 0..4 {
+        let stalk = |k: usize| {
+            if k == 0 {
+                "G".to_owned()
+            } else {
+                format!("s{t}.{k}")
+            }
+        };
+        for k in 0..12 {
+            triples.push((stalk(k), stalk(k + 1), colours[(k + t) % 3]));
+        }
+        let ring = |i: usize| {
+            if i.is_multiple_of(20) {
+                stalk(12)
+            } else {
+                format!("c{t}.{i}")
+            }
+        };
+        for i in 0..20 {
+            triples.push((ring(i), ring(i + 1), ring_colours[(i * 5 + t) % 3]));
+        }
+    }
+    Picture::from_coloured_edges("G", triples)
+}
+
+fn coloured_tree_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("coloured_trees");
+    group.sample_size(10);
+    let small = random_coloured_tree(20, 2.0 / 3.0, 21);
+    assert_eq!(solve_canonical(&small), naive_canonical_search(&small));
+    group.bench_with_input(BenchmarkId::new("naive_search", 20), &small, |b, p| {
+        b.iter(|| naive_canonical_search(p))
+    });
+    let inputs = [
+        ("20", small.clone()),
+        ("100", random_coloured_tree(100, 2.0 / 3.0, 1)),
+        (
+            "1000_small_values",
+            random_coloured_tree(1_000, 1.0 / 20.0, 2),
+        ),
+        ("cycles_on_stalks_128", cycles_on_stalks()),
+    ];
+    for (name, picture) in &inputs {
+        assert!(solve_canonical(picture).is_ok(), "{name} is answered");
+        group.bench_with_input(BenchmarkId::new("colon", name), picture, |b, p| {
+            b.iter(|| solve_canonical(p))
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     capped_benches,
@@ -571,6 +670,7 @@ criterion_group!(
     winning_move_benches,
     blue_red_benches,
     blue_red_cycle_benches,
-    red_blue_green_benches
+    red_blue_green_benches,
+    coloured_tree_benches
 );
 criterion_main!(benches);

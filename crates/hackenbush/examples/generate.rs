@@ -8,6 +8,7 @@
 //! cargo run --release -p hackenbush --example generate -- cycle 1000000 3 > cycle.txt
 //! cargo run --release -p hackenbush --example generate -- cycles 1000000 4 > cycles.txt
 //! cargo run --release -p hackenbush --example generate -- --written 3 random 1000000 400000 7 > random_written.txt
+//! cargo run --release -p hackenbush --example generate -- --renamed 5 cycle 1000000 1 > pendant.txt
 //! /usr/bin/time target/release/hackenbush solve random.txt
 //! ```
 //!
@@ -18,7 +19,8 @@
 //! LENGTH` a chain of short cycles of `LENGTH` edges. Each is written in
 //! order with numbered vertices, or with `--written SEED` as a person might write it: on a
 //! stalk from the ground, with short paths hanging from it, every vertex named by a random
-//! word, the lines shuffled.
+//! word, the lines shuffled; or with `--renamed SEED` with nothing added, only the lines
+//! shuffled and the vertices named by random words.
 
 use std::io::Write;
 
@@ -28,10 +30,11 @@ mod pictures;
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let written = match args.first().map(String::as_str) {
-        Some("--written") if args.len() > 1 => {
-            let seed = args[1].parse::<u64>().ok();
+        Some(how @ ("--written" | "--renamed")) if args.len() > 1 => {
+            let seed = args[1].parse::<u64>().ok().unwrap_or_else(|| usage());
+            let written = how == "--written";
             args.drain(..2);
-            seed.or_else(|| usage())
+            Some((written, seed))
         }
         _ => None,
     };
@@ -49,7 +52,8 @@ fn main() {
         _ => usage(),
     };
     let text = match written {
-        Some(seed) => pictures::written(&pairs, seed),
+        Some((true, seed)) => pictures::written(&pairs, seed),
+        Some((false, seed)) => pictures::renamed(&pairs, seed),
         None => pictures::text(&pairs),
     };
     std::io::stdout()
@@ -60,7 +64,7 @@ fn main() {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: generate [--written SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED | cycle EDGES HANG | cycles EDGES LENGTH)"
+        "usage: generate [--written SEED | --renamed SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED | cycle EDGES HANG | cycles EDGES LENGTH)"
     );
     std::process::exit(2);
 }

@@ -24,6 +24,7 @@ use petgraph::visit::EdgeRef;
 use std::collections::HashMap;
 
 use crate::answer::{Answer, Value};
+use crate::canonical::CanonicalError;
 use crate::colour::Colour;
 use crate::dyadic::Dyadic;
 use crate::fusion::Fusion;
@@ -327,6 +328,22 @@ fn simplest_between(low: Option<&Dyadic>, high: Option<&Dyadic>) -> Dyadic {
             hi = mid;
         }
     }
+}
+
+/// The canonical form, outcome and winning moves of any picture by the search alone:
+/// every part hanging from the ground searched whole over its positions, trees too, with
+/// no colon principle (within [`crate::canonical::PART_LIMIT`] edges a part and
+/// [`crate::canonical::SEARCHED_LIMIT`] in all). The twin that
+/// [`crate::canonical::solve`], which values trees and bridges by ordinal sums, is
+/// checked against, and its benchmarks' baseline.
+///
+/// ```
+/// use hackenbush::{canonical, naive, parse_picture};
+/// let p = parse_picture("G a green\na b blue\nb c red\na d green\n", "G").unwrap();
+/// assert_eq!(naive::canonical_search(&p), canonical::solve(&p));
+/// ```
+pub fn canonical_search(picture: &Picture) -> Result<Answer, CanonicalError> {
+    crate::canonical::solve_by_search(picture)
 }
 
 /// The outcome class and each player's winning moves of any picture by plain minimax on

@@ -35,8 +35,10 @@ pub enum SolveError {
 /// nimber ([`green::solve`], near-linear time, no limit), a blue-red picture's a number
 /// ([`bluered::solve`]: forests in near-linear time, parts with cycles up to
 /// [`bluered::SEARCH_LIMIT`] edges), a red-blue-green picture's a game in canonical form
-/// ([`canonical::solve`], up to [`canonical::PART_LIMIT`] edges per part and
-/// [`canonical::TOTAL_LIMIT`] in all); the searches stop past
+/// ([`canonical::solve`]: trees and bridges by ordinal sums, up to
+/// [`canonical::TOTAL_LIMIT`] edges; parts with cycles searched, up to
+/// [`canonical::PART_LIMIT`] edges each and [`canonical::SEARCHED_LIMIT`] in all); the
+/// searches stop past
 /// [`bluered::POSITION_LIMIT`] positions a part, and blue-red ones past
 /// [`bluered::PICTURE_POSITION_LIMIT`] in all.
 ///

@@ -8,7 +8,9 @@
 use hackenbush::bluered::{
     self, CycleTooBig, PICTURE_POSITION_LIMIT, POSITION_LIMIT, PartizanError, SEARCH_LIMIT,
 };
-use hackenbush::canonical::{self, COMPARISON_LIMIT, CanonicalError, PART_LIMIT, TOTAL_LIMIT};
+use hackenbush::canonical::{
+    self, COMPARISON_LIMIT, CanonicalError, PART_LIMIT, SEARCHED_LIMIT, TOTAL_LIMIT,
+};
 use hackenbush::{Colour, EdgeNumber, Picture, SolveError, Value, green, naive, solve};
 use proptest::prelude::*;
 
@@ -78,7 +80,10 @@ fn dense(k: usize, colours: &[Colour]) -> Picture {
 
 #[test]
 fn the_caps_are_doubled() {
-    assert_eq!((PART_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT), (40, 128, 40));
+    assert_eq!(
+        (PART_LIMIT, SEARCHED_LIMIT, TOTAL_LIMIT, SEARCH_LIMIT),
+        (40, 128, 10_000, 40)
+    );
     assert_eq!(COMPARISON_LIMIT, 1 << 25);
     assert_eq!(PICTURE_POSITION_LIMIT, 4 * POSITION_LIMIT);
 }
@@ -125,9 +130,14 @@ fn a_part_past_the_cap_is_refused_by_its_size() {
 }
 
 #[test]
-fn a_picture_past_the_total_cap_is_refused() {
+fn a_picture_past_the_searched_cap_is_refused() {
     // 43 parts of 3 coloured edges each (a green edge under a blue and a red one): 129
-    // edges in all, every part small.
+    // edges in all, every part small. They are trees, valued by the colon principle, not
+    // searched: answered. Worked by hand: a branch may be replaced by an equal one (in
+    // the difference of the two pictures, the second player copies moves below the
+    // branch and answers moves in the branches as in their difference, which is 0), so
+    // each part is a green edge carrying 1 + (-1) = 0, that is *, and 43 copies of * are
+    // *; 42 of them (126 edges) are 0.
     let edges: Edges = (0..43u8)
         .flat_map(|i| {
             let v = 10 + 3 * i;
@@ -138,23 +148,41 @@ fn a_picture_past_the_total_cap_is_refused() {
             ]
         })
         .collect();
-    let p = picture(&edges);
     assert_eq!(
-        canonical::solve(&p),
-        Err(CanonicalError::TooManyEdges {
+        canonical::solve(&picture(&edges))
+            .unwrap()
+            .value
+            .to_string(),
+        "*"
+    );
+    let p = picture(&edges[..126].to_vec());
+    assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "0");
+    // The same edges with each part a cycle (the green and blue edges doubled through
+    // the ground, the red one a loop): 129 edges to search, refused up front.
+    let cycles: Edges = (0..43u8)
+        .flat_map(|i| {
+            let v = 10 + i;
+            [
+                (0, v, Colour::Green),
+                (0, v, Colour::Blue),
+                (v, v, Colour::Red),
+            ]
+        })
+        .collect();
+    assert_eq!(
+        canonical::solve(&picture(&cycles)),
+        Err(CanonicalError::TooManySearched {
             edges: 129,
             limit: 128
         })
     );
-    // 42 of them (126 edges) are solved. Worked by hand: a branch may be replaced by an
-    // equal one (in the difference of the two pictures, the second player copies moves
-    // below the branch and answers moves in the branches as in their difference, which is
-    // 0), so each part is a green edge carrying 1 + (-1) = 0, that is *, and 42 copies of
-    // * are 0; 41 of them (123 edges) are *.
-    let p = picture(&edges[..126].to_vec());
-    assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "0");
-    let p = picture(&edges[..123].to_vec());
-    assert_eq!(canonical::solve(&p).unwrap().value.to_string(), "*");
+    assert_eq!(
+        canonical::solve(&picture(&cycles)).unwrap_err().to_string(),
+        "the picture has 129 edges in play in parts with cycles; canonical forms are \
+         searched up to 128 such edges in all"
+    );
+    // 42 of them are searched and answered.
+    assert!(canonical::solve(&picture(&cycles[..126].to_vec())).is_ok());
 }
 
 /// A cycle of `length` edges through the ground, its vertices named `{tag}1`, `{tag}2`,

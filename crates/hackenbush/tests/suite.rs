@@ -11,6 +11,9 @@ mod canonical;
 #[path = "capped.rs"]
 mod capped;
 #[cfg(feature = "naive")]
+#[path = "colon.rs"]
+mod colon;
+#[cfg(feature = "naive")]
 #[path = "crosscheck.rs"]
 mod crosscheck;
 #[path = "from_graph.rs"]

@@ -168,9 +168,30 @@ pub(crate) fn random_names(count: usize, seed: u64) -> Vec<String> {
 /// [`random_names`]).
 pub(crate) fn written(pairs: &[(usize, usize)], seed: u64) -> String {
     let (pairs, vertices) = written_pairs(pairs, seed);
-    let names = random_names(vertices, seed);
+    named_text(&pairs, &random_names(vertices, seed))
+}
+
+/// The text of `pairs` with nothing added, only hidden: the lines shuffled, each line's
+/// two names swapped with probability 1/2 and every vertex but the ground named by a
+/// random word ([`random_names`]). The shape stays exactly what `pairs` says (a long
+/// cycle keeps its one pendant edge, with no stalk or paths beside).
+pub(crate) fn renamed(pairs: &[(usize, usize)], seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let vertices = pairs.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut out = pairs.to_vec();
+    out.shuffle(&mut rng);
+    for pair in &mut out {
+        if rng.random_bool(0.5) {
+            *pair = (pair.1, pair.0);
+        }
+    }
+    named_text(&out, &random_names(vertices, seed))
+}
+
+/// One edge a line, each vertex by its name in `names`.
+fn named_text(pairs: &[(usize, usize)], names: &[String]) -> String {
     let mut text = String::with_capacity(pairs.len() * 18);
-    for &(a, b) in &pairs {
+    for &(a, b) in pairs {
         text.push_str(&names[a]);
         text.push(' ');
         text.push_str(&names[b]);

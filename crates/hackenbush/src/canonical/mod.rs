@@ -4,34 +4,48 @@
 //!
 //! The picture splits at the ground into parts (what hangs from the ground through one
 //! connected set of vertices; a loop at the ground is a part of its own), which are
-//! independent, so the whole is their sum. Each part is searched: every set of standing
-//! edges still connected to the ground is a position, memoized, whose canonical form is
+//! independent, so the whole is their sum; the same holds at every vertex the ground
+//! reaches through bridges alone. A part joined to its vertex by a bridge is the ordinal
+//! sum `edge : above` (the colon principle, `canonical/colon.rs`), so trees are never searched. A
+//! part with a cycle through its vertex is searched: every set of its standing edges
+//! still connected to the vertex is a position, memoized, whose canonical form is
 //! `{` Left's options `|` Right's options `}` simplified (Left cuts blue and green edges,
-//! Right red and green). A part of more than [`PART_LIMIT`] edges, or a picture of
-//! more than [`TOTAL_LIMIT`] edges in play, is refused up front; positions are memoized
+//! Right red and green). A searched part of more than [`PART_LIMIT`] edges, more than
+//! [`SEARCHED_LIMIT`] edges in searched parts, or a picture of more than [`TOTAL_LIMIT`]
+//! edges in play, is refused up front; a value born after [`BIRTHDAY_LIMIT`] is refused
+//! when met; positions are memoized
 //! up to symmetry (twin edges, see `search.rs`), and a part whose search passes
 //! [`POSITION_LIMIT`] positions, or a picture whose searches and sum pass
 //! [`COMPARISON_LIMIT`] comparisons of games, is refused then.
 
 use petgraph::graph::{EdgeIndex, NodeIndex};
+#[cfg(feature = "naive")]
 use petgraph::visit::EdgeRef;
 
 use crate::answer::{Answer, Value};
 use crate::colour::Colour;
+#[cfg(feature = "naive")]
 use crate::graph::other_end;
 use crate::memo::Memo;
 use crate::outcome::WinningMoves;
 use crate::picture::{EdgeNumber, Picture};
 use crate::search::{Exceeded, Layout};
+use colon::Bridged;
 
 /// The largest part (edges in play) whose canonical form is searched; a bigger one is
 /// refused with [`CanonicalError::TooBig`].
 pub const PART_LIMIT: usize = 40;
 
-/// The most edges in play a picture may have for its canonical form, whatever its parts
-/// (sums of many parts make big forms); more is refused with
-/// [`CanonicalError::TooManyEdges`].
-pub const TOTAL_LIMIT: usize = 128;
+/// The most edges in play a picture may have for its canonical form; more is refused
+/// with [`CanonicalError::TooManyEdges`]. Trees and the bridges between parts are valued
+/// by the colon principle, without a search, so this bounds only the work of the winning
+/// moves (one climb to the ground an edge); the forms are bounded by [`BIRTHDAY_LIMIT`].
+pub const TOTAL_LIMIT: usize = 10_000;
+
+/// The most edges in play, in all, of the parts that are searched (those with a cycle
+/// through the vertex they hang from, and loops; sums of many searched parts make big
+/// forms); more is refused with [`CanonicalError::TooManySearched`].
+pub const SEARCHED_LIMIT: usize = 128;
 
 /// The most comparisons of games one picture's canonical form may take, its parts'
 /// searches and their sums together; a picture that needs more is refused with
@@ -62,6 +76,33 @@ pub enum CanonicalError {
         edge: EdgeNumber,
         /// [`PART_LIMIT`].
         limit: usize,
+    },
+    /// The picture has too many edges in play in parts that are searched.
+    #[error(
+        "the picture has {edges} edges in play in parts with cycles; canonical forms are \
+         searched up to {limit} such edges in all"
+    )]
+    TooManySearched {
+        /// Its edges in play in parts with cycles.
+        edges: usize,
+        /// [`SEARCHED_LIMIT`].
+        limit: usize,
+    },
+    /// A value met on the way grew past [`BIRTHDAY_LIMIT`]: the value of what stands on
+    /// a bridge (`edge`), or of the whole picture (`edge` is `None`).
+    #[error(
+        "{} has a value born on day {birthday}; canonical forms are built up to day {limit}",
+        comparisons_place(*.edges, *.edge)
+    )]
+    FormTooBig {
+        /// The edges in play of the part: the bridge and everything on it.
+        edges: usize,
+        /// The part's bridge, nearest the ground; `None` for the whole picture.
+        edge: Option<EdgeNumber>,
+        /// The value's birthday.
+        birthday: u32,
+        /// [`BIRTHDAY_LIMIT`].
+        limit: u32,
     },
     /// The picture has too many edges in play in all.
     #[error(
@@ -105,6 +146,8 @@ fn comparisons_place(edges: usize, edge: Option<EdgeNumber>) -> String {
     }
 }
 
+mod colon;
+
 pub use crate::cgt::{
     BIRTHDAY_LIMIT, CanonicalForm, Comparison, Engine, Form, Kind, NESTING_LIMIT, NOTATION_LIMIT,
     NotationError, NotationTooLong, SUM_BIRTHDAY_LIMIT, SUM_COMPARISON_LIMIT, SUM_FORM_LIMIT,
@@ -123,12 +166,8 @@ pub use crate::cgt::{
 /// assert_eq!(engine.notation(form), "^*");
 /// ```
 pub fn form(picture: &Picture, engine: &mut Engine) -> Result<Form, CanonicalError> {
-    let parts = searched_parts(picture, engine)?;
-    let mut total = engine.zero();
-    for part in &parts {
-        total = engine.add(total, part.form);
-    }
-    Ok(total)
+    let bridged = Bridged::new(picture)?;
+    Ok(bridged.value(picture, engine)?.total())
 }
 
 /// The canonical form ([`Value::Canonical`]), the outcome class and each player's
@@ -154,8 +193,29 @@ pub fn solve(picture: &Picture) -> Result<Answer, CanonicalError> {
     )
 }
 
-/// [`solve`] in `engine`, whose comparison limit bounds the work.
+/// [`solve`] in `engine`, whose comparison limit bounds the work: the picture cut at its
+/// bridges and valued by the colon principle (`canonical/colon.rs`), the parts with cycles
+/// searched.
 pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer, CanonicalError> {
+    let bridged = Bridged::new(picture)?;
+    let mut valued = bridged.value(picture, engine)?;
+    let (left, right) = valued.winning()?;
+    let total = valued.total();
+    let engine = valued.engine();
+    Ok(Answer::new(
+        picture,
+        Value::Canonical(engine.canonical(total)),
+        engine.outcome(total),
+        WinningMoves::new(left, right),
+    ))
+}
+
+/// [`solve`] the way it was before the colon principle: every part hanging from the
+/// ground searched whole, trees too, within [`PART_LIMIT`] edges a part and
+/// [`SEARCHED_LIMIT`] in all; the tests' and benchmarks' twin of [`solve`].
+#[cfg(feature = "naive")]
+pub(crate) fn solve_by_search(picture: &Picture) -> Result<Answer, CanonicalError> {
+    let engine = &mut Engine::with_comparison_limit(COMPARISON_LIMIT);
     let parts = searched_parts(picture, engine)?;
     let zero = engine.zero();
     let forms: Vec<Form> = parts.iter().map(|p| p.form).collect();
@@ -166,7 +226,6 @@ pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer,
         let last = *before.last().expect("starts with 0");
         before.push(engine.add(last, form));
     }
-    // (`after[0]`, the whole sum again, is not needed.)
     let mut after = vec![zero; forms.len() + 1];
     for i in (1..forms.len()).rev() {
         after[i] = engine.add(forms[i], after[i + 1]);
@@ -175,15 +234,14 @@ pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer,
     let (mut left, mut right) = (Vec::new(), Vec::new());
     for (i, part) in parts.iter().enumerate() {
         let others = engine.add(before[i], after[i + 1]);
-        for (k, &(number, colour)) in part.edges.iter().enumerate() {
-            // A cut to `others + A` wins for Left when `0 <= others + A`, that is when
-            // `-A <= others`, and for Right when `others <= -A`: compared without adding.
+        for (k, &edge) in part.edges.iter().enumerate() {
             let against = engine.negate(part.after[k]);
+            let colour = picture.colour(edge);
             if colour.left_may_cut() && engine.le(against, others) {
-                left.push(number);
+                left.push(picture.number(edge));
             }
             if colour.right_may_cut() && engine.le(others, against) {
-                right.push(number);
+                right.push(picture.number(edge));
             }
         }
     }
@@ -202,25 +260,25 @@ pub(crate) fn solve_in(picture: &Picture, engine: &mut Engine) -> Result<Answer,
     ))
 }
 
-/// One part searched: its edges (number and colour), its form, and its form after each
-/// single cut.
-struct Part {
-    edges: Vec<(EdgeNumber, Colour)>,
-    form: Form,
-    after: Vec<Form>,
+/// One part searched: its edges, its form, and its form after each single cut.
+pub(crate) struct Part {
+    pub(crate) edges: Vec<EdgeIndex>,
+    pub(crate) form: Form,
+    pub(crate) after: Vec<Form>,
 }
 
-/// Every part of the picture, searched.
+/// Every part hanging from the ground, searched whole.
+#[cfg(feature = "naive")]
 fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, CanonicalError> {
     let Some(ground) = picture.ground() else {
         return Ok(Vec::new());
     };
     let parts = parts(picture, ground);
     let edges: usize = parts.iter().map(Vec::len).sum();
-    if edges > TOTAL_LIMIT {
-        return Err(CanonicalError::TooManyEdges {
+    if edges > SEARCHED_LIMIT {
+        return Err(CanonicalError::TooManySearched {
             edges,
-            limit: TOTAL_LIMIT,
+            limit: SEARCHED_LIMIT,
         });
     }
     let mut searched = Vec::new();
@@ -232,48 +290,55 @@ fn searched_parts(picture: &Picture, engine: &mut Engine) -> Result<Vec<Part>, C
                 limit: PART_LIMIT,
             });
         }
-        let layout = Layout::new(picture, ground, &edges);
-        let colours: Vec<Colour> = edges.iter().map(|&e| picture.colour(e)).collect();
-        let mut positions = Positions {
-            layout: &layout,
-            colours: &colours,
-            memo: Memo::new(engine.zero(), POSITION_LIMIT),
-        };
-        let start = layout.start();
-        let lowest = picture.lowest_number(&edges).expect("a part has edges");
-        let outcome = (|| {
-            let form = positions.form(engine, start)?;
-            let after = (0..edges.len())
-                .map(|i| positions.form(engine, layout.grounded(start & !(1 << i))))
-                .collect::<Result<Vec<_>, _>>()?;
-            Ok((form, after))
-        })();
-        let (form, after) = outcome.map_err(|_: Exceeded| {
-            if engine.exhausted() {
-                CanonicalError::TooManyComparisons {
-                    edges: edges.len(),
-                    edge: Some(lowest),
-                    limit: COMPARISON_LIMIT,
-                }
-            } else {
-                CanonicalError::TooManyPositions(TooManyPositions {
-                    edges: edges.len(),
-                    edge: lowest,
-                    limit: POSITION_LIMIT,
-                })
-            }
-        })?;
-        searched.push(Part {
-            edges: edges
-                .iter()
-                .zip(&colours)
-                .map(|(&e, &c)| (picture.number(e), c))
-                .collect(),
-            form,
-            after,
-        });
+        searched.push(search_part(picture, ground, &edges, engine)?);
     }
     Ok(searched)
+}
+
+/// One part hanging from `root` (its `edges`, at most [`PART_LIMIT`]), searched over its
+/// positions: its form, and its form after each single cut.
+pub(crate) fn search_part(
+    picture: &Picture,
+    root: NodeIndex,
+    edges: &[EdgeIndex],
+    engine: &mut Engine,
+) -> Result<Part, CanonicalError> {
+    let layout = Layout::new(picture, root, edges);
+    let colours: Vec<Colour> = edges.iter().map(|&e| picture.colour(e)).collect();
+    let mut positions = Positions {
+        layout: &layout,
+        colours: &colours,
+        memo: Memo::new(engine.zero(), POSITION_LIMIT),
+    };
+    let start = layout.start();
+    let lowest = picture.lowest_number(edges).expect("a part has edges");
+    let outcome = (|| {
+        let form = positions.form(engine, start)?;
+        let after = (0..edges.len())
+            .map(|i| positions.form(engine, layout.grounded(start & !(1 << i))))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((form, after))
+    })();
+    let (form, after) = outcome.map_err(|_: Exceeded| {
+        if engine.exhausted() {
+            CanonicalError::TooManyComparisons {
+                edges: edges.len(),
+                edge: Some(lowest),
+                limit: COMPARISON_LIMIT,
+            }
+        } else {
+            CanonicalError::TooManyPositions(TooManyPositions {
+                edges: edges.len(),
+                edge: lowest,
+                limit: POSITION_LIMIT,
+            })
+        }
+    })?;
+    Ok(Part {
+        edges: edges.to_vec(),
+        form,
+        after,
+    })
 }
 
 /// The positions of one part, memoized by their edges.
@@ -328,6 +393,7 @@ impl Positions<'_> {
 /// The parts of a picture hanging from the ground, each as its edges in play: one per
 /// connected set of non-ground vertices (with its edges to the ground), and one per loop
 /// at the ground.
+#[cfg(feature = "naive")]
 fn parts(picture: &Picture, ground: NodeIndex) -> Vec<Vec<EdgeIndex>> {
     let graph = picture.graph();
     let mut seen = vec![false; graph.node_count()];
