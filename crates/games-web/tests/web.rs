@@ -251,6 +251,8 @@ fn hackenbush_against_a_friend_in_colour() {
     );
     assert_eq!(one["to_move"], "program");
     assert_eq!(one["legal"], json!([2]));
+    // The library's words, naming the two people.
+    assert_eq!(one["text"], "Player 1 cut edge 3 (G–c). Player 2 to move.");
     let two = ok(
         "/api/hackenbush/move",
         &json!({ "game": one["game"], "opponent": "friend", "edge": 2 }),
@@ -289,17 +291,32 @@ fn hackenbush_refusals() {
     assert!(message.contains("edge 9"), "{message}");
     let message = refused("/api/hackenbush/undo", &json!({ "game": start["game"] }));
     assert!(message.starts_with("undo"), "{message}");
-    // A save of a picture past the drawing's limit is refused before it is replayed.
+    // A save of a picture past the drawing's limit is restored but not drawn.
     let mut huge = start["game"].clone();
     huge["edges"] = json!(vec![json!(["G", "a", "green"]); 401]);
     let message = refused("/api/hackenbush/show", &json!({ "game": huge }));
-    assert!(message.contains("at most 400 edges"), "{message}");
+    assert!(message.contains("at most 400"), "{message}");
+    // A save past the library's own limit is refused by its restore, naming the limit,
+    // before a move is replayed.
+    let mut huger = start["game"].clone();
+    huger["edges"] = json!(vec![json!(["G", "a", "green"]); 4097]);
+    let message = refused("/api/hackenbush/show", &json!({ "game": huger }));
+    assert!(
+        message.contains("4097 edges; a saved game holds at most 4096"),
+        "{message}"
+    );
     // A save altered into an illegal game is refused by the library's restore.
     let mut altered = start["game"].clone();
     altered["moves"] = json!([2, 2]);
     let message = refused("/api/hackenbush/show", &json!({ "game": altered }));
     assert!(
-        message.contains("not what this endpoint reads"),
+        message.contains("the saved game: move 2 (edge 2): edge 2 is not standing"),
+        "{message}"
+    );
+    // A picture whose edges miss the ground is refused, naming what was read.
+    let message = refused("/api/hackenbush/new", &json!({ "picture": "g a\n" }));
+    assert!(
+        message.contains("no edge touches the ground `G`; the picture's vertices include `g`"),
         "{message}"
     );
 }

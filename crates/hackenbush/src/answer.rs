@@ -52,7 +52,15 @@ impl Value {
     }
 }
 
+impl From<Nimber> for Value {
+    /// A green picture's value.
+    fn from(heap: Nimber) -> Value {
+        Value::Nimber(heap)
+    }
+}
+
 impl fmt::Display for Value {
+    /// The one writer of a value, which every front end shows: CGSuite's notation.
     /// `0`, `*`, `*2` for a nimber; the number (`-3/8`); the game in CGSuite's notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

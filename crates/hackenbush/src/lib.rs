@@ -35,7 +35,9 @@
 //! - [`Game`]: a game between a person and the program (which plays perfectly; in a
 //!   coloured picture the person takes a [`Side`]) as a state machine with no I/O, with
 //!   undo, hints and who is winning; the module [`play`] holds its moves, the program's
-//!   [`play::Reason`]s and the [`play::Record`].
+//!   [`play::Reason`]s and the [`play::Record`], and [`play::Session`], the game as every
+//!   front end drives it (against the program or a friend), its answers in words.
+//! - [`sums`]: several pictures added, their winning moves named by part.
 //! - `naive` (feature `naive`): the game trees written out plainly, the tests' oracles
 //!   and the benchmarks' baselines.
 //!
@@ -101,9 +103,14 @@
 //! - Edges not connected to the ground are not part of the position: they are never
 //!   moves and count for nothing (the DOT output still draws them, greyed); they do not
 //!   count for the colour class either.
-//! - A picture whose ground touches no edge has value 0; so does a ground the text never
-//!   names. A ground name the text could never hold (empty, white space, `#`) is an error
-//!   of [`parse_picture`] instead, since it would silently make every picture worth 0.
+//! - A picture whose ground touches no edge has value 0 in the library; so does a ground
+//!   the text never names. The front ends refuse such a picture when it has edges
+//!   ([`Picture::check_grounded`]: its ground is surely misnamed), and take an empty one
+//!   (no edge at all) as the game 0. A ground name the text could never hold (empty, white
+//!   space, `#`) is an error of [`parse_picture`] instead, since it would silently make
+//!   every picture worth 0.
+//! - Every value is written by one function, [`Value`]'s `Display` (CGSuite's notation:
+//!   `*` for a heap of 1, `^^`, `^3`, `±1`), which every front end shows.
 //! - [`Answer::edges`] and [`Answer::vertices`] count the whole picture, also what the
 //!   ground does not reach.
 //! - A green picture is played without a side, any other with one ([`Game::new`]); the
@@ -147,6 +154,7 @@ pub mod picture;
 pub mod play;
 mod search;
 mod solve;
+pub mod sums;
 mod winning;
 
 /// The graph library of [`Picture::graph`], [`Picture::ground`] and friends, re-exported

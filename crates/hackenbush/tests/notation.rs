@@ -92,3 +92,56 @@ fn games_are_born_up_to_the_limit() {
         Err(SumError::TooLate { .. })
     ));
 }
+
+/// Each of the notation's spellings names the game built from its definition by the
+/// engine's sums (`^^` is `^ + ^`, `^3` is `^ + ^ + ^`, `^^*` is `^ + ^ + *`, downs are
+/// their negatives, `±1` is `{1|-1}`), checked equal by comparison, and is what that
+/// game is written as.
+#[test]
+fn values_are_written_as_cgsuite_writes_them() {
+    use std::cmp::Ordering;
+    let mut engine = Engine::new();
+    let zero = engine.zero();
+    let one = engine.make(&[zero], &[]);
+    let minus_one = engine.negate(one);
+    let star = engine.make(&[zero], &[zero]);
+    let star_two = engine.make(&[zero, star], &[zero, star]);
+    let up = engine.make(&[zero], &[star]);
+    let switch = engine.make(&[one], &[minus_one]);
+    let check = |engine: &mut Engine, built: hackenbush::canonical::Form, spelled: &str| {
+        assert_eq!(engine.notation(built), spelled);
+        let read = spelled.parse::<CanonicalForm>().unwrap().form(engine);
+        assert_eq!(
+            engine.compare(read, built),
+            Some(Ordering::Equal),
+            "{spelled}"
+        );
+    };
+    check(&mut engine, zero, "0");
+    check(&mut engine, star, "*");
+    check(&mut engine, star_two, "*2");
+    check(&mut engine, switch, "±1");
+    let half_switch = engine.add(switch, one);
+    check(&mut engine, half_switch, "1±1");
+    let mut ups = zero;
+    for n in 1..=5 {
+        ups = engine.add(ups, up);
+        let arrows = |arrow: &str| match n {
+            1 => arrow.to_owned(),
+            2 => format!("{arrow}{arrow}"),
+            n => format!("{arrow}{n}"),
+        };
+        check(&mut engine, ups, &arrows("^"));
+        let starred = engine.add(ups, star);
+        check(&mut engine, starred, &format!("{}*", arrows("^")));
+        let downs = engine.negate(ups);
+        check(&mut engine, downs, &arrows("v"));
+        let downs_starred = engine.add(downs, star);
+        check(&mut engine, downs_starred, &format!("{}*", arrows("v")));
+        let plus_one = engine.add(ups, one);
+        check(&mut engine, plus_one, &format!("1{}", arrows("^")));
+    }
+    // `^2` is read as `^^` too.
+    let read = "^2".parse::<CanonicalForm>().unwrap();
+    assert_eq!(read.to_string(), "^^");
+}

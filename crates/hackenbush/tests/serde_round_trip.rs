@@ -29,6 +29,26 @@ struct Coloured {
     thermal: Thermal,
 }
 
+/// `solve --json` on a green picture: the green solver's solution, and its value as the
+/// notation writes it, which is checked against the library's writer.
+#[derive(Serialize, Deserialize)]
+struct Green {
+    #[serde(flatten)]
+    solution: Solution,
+    written: String,
+}
+
+/// `document` read as a green document, its written value checked, and written again.
+fn green_again(document: &str) -> String {
+    let green: Green = serde_json::from_str(document)
+        .unwrap_or_else(|e| panic!("{document} does not read back: {e}"));
+    assert_eq!(
+        green.written,
+        hackenbush::Value::from(green.solution.value).to_string()
+    );
+    serde_json::to_string(&green).expect("a library value serializes")
+}
+
 /// `solve --json` on a typed game or a sum: each part's value, the sum's value and
 /// outcome, and its thermography.
 #[derive(Serialize, Deserialize)]
@@ -93,7 +113,7 @@ fn read_back(subcommand: &str, document: &str) -> String {
         "solve" if document.starts_with(r#"{"parts""#) => again::<Sum>(document),
         "compare" => again::<Comparison>(document),
         "thermograph" => again::<Drawn>(document),
-        "solve" => again::<Solution>(document),
+        "solve" => green_again(document),
         "dot" => again::<Drawing>(document),
         "play" => again::<Record>(document),
         other => panic!("no document for {other}"),

@@ -1,6 +1,9 @@
 //! The integration tests of `hackenbush` but its snapshots, as one test binary: each file
 //! beside this one is a module, built with the features it needs.
 
+#[cfg(feature = "cli")]
+#[path = "arguments.rs"]
+mod arguments;
 #[cfg(feature = "naive")]
 #[path = "bluered.rs"]
 mod bluered;
@@ -40,6 +43,11 @@ mod refusals;
 #[cfg(feature = "cli")]
 #[path = "serde_round_trip.rs"]
 mod serde_round_trip;
+#[cfg(feature = "serde")]
+#[path = "session.rs"]
+mod session;
+#[path = "sum_moves.rs"]
+mod sum_moves;
 #[path = "sums.rs"]
 mod sums;
 #[cfg(feature = "naive")]

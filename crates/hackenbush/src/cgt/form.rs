@@ -17,8 +17,9 @@ use crate::dyadic::Dyadic;
 ///
 /// Two values are equal exactly when they are the same game. The notation: a number as an
 /// integer or a fraction (`-3/8`); `*n` for a nimber (`*` for `*1`), after its number when
-/// there is one (`1/2*`); `^` and `v` for up and down, `^*` and `v*`, also after a number
-/// (`1^`); `±x` for the switch `{x | -x}` and `c±x` for `{c+x | c-x}`; anything else as
+/// there is one (`1/2*`); `^` and `v` for up and down, `^^` and `vv` for twice, `^n` and
+/// `vn` for `n` times (`^3`), each with a star after it when there is one (`^*`, `^^*`),
+/// also after a number (`1^`); `±x` for the switch `{x | -x}` and `c±x` for `{c+x | c-x}`; anything else as
 /// `{L|R}` with the options in this notation, separated by commas, simplest first.
 ///
 /// ```
@@ -168,8 +169,14 @@ impl CanonicalForm {
     }
 
     /// How game `g` is written when it has a notation of its own (a number, a nimber, up
-    /// or down, a switch), or `None` when it is written `{L|R}`.
-    fn special(&self, found: &[Option<(Dyadic, u64)>], g: usize) -> Option<Special> {
+    /// or down and their multiples, a switch), or `None` when it is written `{L|R}`;
+    /// `done` holds the notations of the games before it.
+    fn special(
+        &self,
+        found: &[Option<(Dyadic, u64)>],
+        done: &[Option<Special>],
+        g: usize,
+    ) -> Option<Special> {
         if let Some((x, n)) = &found[g] {
             return Some(Special::NumberAndNimber(x.clone(), *n));
         }
@@ -178,16 +185,17 @@ impl CanonicalForm {
             [one] => found[*one as usize].clone(),
             _ => None,
         };
+        let arrow = |x: Dyadic, ups: i64, star: bool| Some(Special::Arrow { x, ups, star });
         // x^ = {x | x*}, xv = {x* | x}, x^* = {x, x* | x}, xv* = {x | x, x*}.
         if let (Some((x, 0)), Some((y, 1))) = (single(left), single(right))
             && x == y
         {
-            return Some(Special::Arrow(x, "^"));
+            return arrow(x, 1, false);
         }
         if let (Some((x, 1)), Some((y, 0))) = (single(left), single(right))
             && x == y
         {
-            return Some(Special::Arrow(x, "v"));
+            return arrow(x, -1, false);
         }
         let pair = |options: &[u32]| match options {
             [a, b] => {
@@ -200,12 +208,33 @@ impl CanonicalForm {
         if let (Some(x), Some((y, 0))) = (pair(left), single(right))
             && x == y
         {
-            return Some(Special::Arrow(x, "^*"));
+            return arrow(x, 1, true);
         }
         if let (Some((x, 0)), Some(y)) = (single(left), pair(right))
             && x == y
         {
-            return Some(Special::Arrow(x, "v*"));
+            return arrow(x, -1, true);
+        }
+        // For n >= 2: x + ^n = {x | x + ^(n-1) + *} and x + ^n* = {x | x + ^(n-1)};
+        // x + vn = {x + v(n-1) + * | x} and x + vn* = {x + v(n-1) | x}.
+        let arrows = |options: &[u32]| match options {
+            [one] => match &done[*one as usize] {
+                Some(Special::Arrow { x, ups, star }) => Some((x.clone(), *ups, *star)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let (Some((x, 0)), Some((y, ups, star))) = (single(left), arrows(right))
+            && x == y
+            && ups >= 1
+        {
+            return arrow(x, ups.checked_add(1)?, !star);
+        }
+        if let (Some((y, ups, star)), Some((x, 0))) = (arrows(left), single(right))
+            && x == y
+            && ups <= -1
+        {
+            return arrow(x, ups.checked_sub(1)?, !star);
         }
         // A switch {a | b} of numbers with a > b: c ± (a - b)/2, c = (a + b)/2.
         if let (Some((a, 0)), Some((b, 0))) = (single(left), single(right))
@@ -221,9 +250,12 @@ impl CanonicalForm {
     /// Each game's notation of its own ([`CanonicalForm::special`]), written.
     pub(super) fn specials(&self) -> Vec<Option<String>> {
         let found = self.numbers_and_nimbers();
-        (0..self.games.len())
-            .map(|g| self.special(&found, g).map(|s| s.to_string()))
-            .collect()
+        let mut done: Vec<Option<Special>> = Vec::with_capacity(self.games.len());
+        for g in 0..self.games.len() {
+            let special = self.special(&found, &done, g);
+            done.push(special);
+        }
+        done.into_iter().map(|s| s.map(|s| s.to_string())).collect()
     }
 
     /// The game's Left and Right options, as places among its games.
@@ -287,11 +319,12 @@ pub struct NotationTooLong {
     pub limit: u64,
 }
 
-/// The notation of a game that has one of its own: `x + *n`, `x^` (and `xv`, `x^*`,
-/// `xv*`), `c±r`.
+/// The notation of a game that has one of its own: `x + *n`; `x` plus `ups` ups (downs
+/// when negative), and a star when `star`: `x^`, `xv`, `x^*`, `x^^`, `x^3`, `xvv*`;
+/// `c±r`.
 enum Special {
     NumberAndNimber(Dyadic, u64),
-    Arrow(Dyadic, &'static str),
+    Arrow { x: Dyadic, ups: i64, star: bool },
     Switch(Dyadic, Dyadic),
 }
 
@@ -306,9 +339,15 @@ impl fmt::Display for Special {
         };
         match self {
             Special::NumberAndNimber(x, n) => write_number_and_nimber(f, x, *n),
-            Special::Arrow(x, arrow) => {
+            Special::Arrow { x, ups, star } => {
                 prefix(f, x)?;
-                f.write_str(arrow)
+                let arrow = if *ups > 0 { "^" } else { "v" };
+                match ups.unsigned_abs() {
+                    1 => f.write_str(arrow)?,
+                    2 => write!(f, "{arrow}{arrow}")?,
+                    n => write!(f, "{arrow}{n}")?,
+                }
+                if *star { f.write_str("*") } else { Ok(()) }
             }
             Special::Switch(centre, radius) => {
                 prefix(f, centre)?;
@@ -549,17 +588,10 @@ fn read(
     match rest {
         "" if !written.is_empty() => Ok(number_and_nimber(engine, &x, 0)),
         "*" => Ok(number_and_nimber(engine, &x, 1)),
-        "^" | "v" | "^*" | "v*" => {
-            let (x, star) = (
-                number_and_nimber(engine, &x, 0),
-                number_and_nimber(engine, &x, 1),
-            );
-            Ok(match rest {
-                "^" => engine.make(&[x], &[star]),
-                "v" => engine.make(&[star], &[x]),
-                "^*" => engine.make(&[x, star], &[x]),
-                _ => engine.make(&[x], &[x, star]),
-            })
+        _ if rest.starts_with(['^', 'v']) => {
+            let (ups, star) = arrows(rest).ok_or_else(error)?;
+            let form = number_and_arrows(engine, &x, ups, star);
+            in_time(engine, form, whole, text)
         }
         _ => {
             if let Some(n) = rest.strip_prefix('*') {
@@ -602,6 +634,58 @@ fn split_outside_braces(text: &str, separator: char) -> Vec<&str> {
     }
     parts.push(&text[start..]);
     parts
+}
+
+/// The ups (negative: downs) and star of an arrow's notation: `^`, `^^`, `^3` (up to
+/// [`BIRTHDAY_LIMIT`], the day `^n` is born by then checked; `^2` is read as `^^`), `v`, `vv`, `v3`, each maybe followed by `*`.
+fn arrows(text: &str) -> Option<(i64, bool)> {
+    let (sign, rest) = match text.chars().next()? {
+        '^' => (1, &text[1..]),
+        'v' => (-1, &text[1..]),
+        _ => return None,
+    };
+    let (rest, star) = match rest.strip_suffix('*') {
+        Some(rest) => (rest, true),
+        None => (rest, false),
+    };
+    let again = if sign > 0 { "^" } else { "v" };
+    let count: u64 = match rest {
+        "" => 1,
+        _ if rest == again => 2,
+        digits if digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0') => digits
+            .parse()
+            .ok()
+            .filter(|&n| (2..=u64::from(BIRTHDAY_LIMIT)).contains(&n))?,
+        _ => return None,
+    };
+    Some((sign * i64::try_from(count).ok()?, star))
+}
+
+/// `x` plus `ups` ups (downs when negative, not 0), plus a star when `star`, in canonical
+/// form: `x^ = {x | x*}`, `x^* = {x, x* | x}`, then `x^n = {x | x^(n-1)*}` and
+/// `x^n* = {x | x^(n-1)}`; downs mirrored.
+fn number_and_arrows(engine: &mut Engine, x: &Dyadic, ups: i64, star: bool) -> Form {
+    let (plain, starred) = (
+        number_and_nimber(engine, x, 0),
+        number_and_nimber(engine, x, 1),
+    );
+    let count = ups.unsigned_abs();
+    // Each step past the first toggles the star.
+    let first_star = star ^ count.is_multiple_of(2);
+    let mut game = match (ups > 0, first_star) {
+        (true, false) => engine.make(&[plain], &[starred]),
+        (true, true) => engine.make(&[plain, starred], &[plain]),
+        (false, false) => engine.make(&[starred], &[plain]),
+        (false, true) => engine.make(&[plain], &[plain, starred]),
+    };
+    for _ in 1..count {
+        game = if ups > 0 {
+            engine.make(&[plain], &[game])
+        } else {
+            engine.make(&[game], &[plain])
+        };
+    }
+    game
 }
 
 /// The number `x` in canonical form: each prefix of its sign expansion is a number whose
@@ -696,7 +780,17 @@ mod tests {
             "v",
             "^*",
             "v*",
+            "^^",
+            "^^*",
+            "^3",
+            "^3*",
+            "vv",
+            "vv*",
+            "v3",
+            "v7*",
             "1^",
+            "-1/2^^",
+            "1v3*",
             "-1/2v*",
             "±1",
             "1±1/2",
@@ -710,7 +804,8 @@ mod tests {
         assert_eq!(read_back("{*|}"), "0");
         assert_eq!(read_back("{0|0}"), "*");
         for bad in [
-            "", "x", "{0|1", "{0}", "*-1", "1/3", "±0", "^^", "*1000000", "9999",
+            "", "x", "{0|1", "{0}", "*-1", "1/3", "±0", "^^^", "^1", "^03", "v^", "^3**", "^2049",
+            "*1000000", "9999",
         ] {
             assert!(bad.parse::<CanonicalForm>().is_err(), "{bad:?}");
         }

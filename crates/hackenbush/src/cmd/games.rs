@@ -16,11 +16,13 @@ pub(crate) struct Game {
     pub(crate) argument: String,
     /// Its value in canonical form.
     pub(crate) form: Form,
+    /// The picture, when the argument is a picture file.
+    pub(crate) picture: Option<hackenbush::Picture>,
 }
 
 /// Whether `argument` is read as a typed game: no file of that name exists, and it holds
 /// a brace, a bar, a star, an arrow or a `±`, or is written only in digits, `-` and `/`
-/// (a number), or is `v` (down).
+/// (a number), or is written as downs (`v`, `vv`, `v3*`).
 pub(crate) fn is_notation(argument: &str) -> bool {
     if argument.is_empty() || argument == "-" || Path::new(argument).exists() {
         return false;
@@ -29,8 +31,14 @@ pub(crate) fn is_notation(argument: &str) -> bool {
         || argument
             .chars()
             .all(|c| c.is_ascii_digit() || c == '-' || c == '/')
-        || argument == "v"
-        || argument.starts_with("v*")
+        || is_down(argument)
+}
+
+/// Whether `argument` is written as downs: `v`, `vv`, `v3`, each maybe with a star.
+fn is_down(argument: &str) -> bool {
+    let rest = argument.strip_prefix('v').unwrap_or("x");
+    let rest = rest.strip_suffix('*').unwrap_or(rest);
+    rest.is_empty() || rest == "v" || rest.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The longest typed argument a message quotes whole; a longer one is named by its
@@ -62,16 +70,17 @@ pub(crate) fn read(
     }
     let mut games = Vec::with_capacity(arguments.len());
     for argument in arguments {
-        let form = if is_notation(argument) {
-            typed(argument)?
+        let (form, picture) = if is_notation(argument) {
+            (typed(argument)?, None)
         } else {
             let picture = super::picture(Path::new(argument), ground)?;
             let answer = hackenbush::solve(&picture).map_err(|e| CliError::parse(argument, e))?;
-            as_form(argument, &answer.value)?
+            (as_form(argument, &answer.value)?, Some(picture))
         };
         games.push(Game {
             argument: argument.clone(),
             form: form.form(engine),
+            picture,
         });
     }
     Ok(games)

@@ -34,13 +34,18 @@ impl Input {
 
 /// Reads and parses the picture in `file` (`-`: standard input) grounded at `ground`. A
 /// ground name the library refuses is blamed on the `--ground` option, anything else on
-/// the file.
+/// the file; a picture with edges none of which touches the ground is refused, naming
+/// what was read (an empty picture is the game 0).
 fn picture(file: &Path, ground: &str) -> Result<Picture, CliError> {
     let text = read_input(file)?;
-    parse_picture(&text, ground).map_err(|e| match e {
+    let picture = parse_picture(&text, ground).map_err(|e| match e {
         PictureError::InvalidGround { .. } => CliError::because("--ground", e),
         _ => CliError::parse(file, e),
-    })
+    })?;
+    picture
+        .check_grounded(ground)
+        .map_err(|e| CliError::parse(file, e))?;
+    Ok(picture)
 }
 
 /// A progress line for a big picture, which takes a second or more (shown only on a

@@ -8,13 +8,12 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use games_cli::{
-    CliError, Outcome, Place, Typed, counted, escape, listed, print_json, read_typed_line,
-};
+use games_cli::{CliError, Outcome, Place, Typed, escape, listed, print_json, read_typed_line};
+use games_common::session::Session as _;
 use hackenbush::dot::to_svg_board;
 use hackenbush::green::analyze;
 use hackenbush::picture::{NAMED, named};
-use hackenbush::play::{MoveError, PlayError, PlayedMove, Reason, Turn};
+use hackenbush::play::{MoveError, Opponent, PlayError, Session, TakenBack, Told};
 use hackenbush::{Colour, EdgeNumber, Game, Picture, Player, Side};
 
 /// The longest move line read; a longer one ends the game.
@@ -109,16 +108,17 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     } else {
         Player::Person
     };
-    let mut game = Game::new(picture, first, args.side.map(Side::from)).map_err(|e| match e {
-        PlayError::SideInGreen => CliError::bad(
-            "--side: a green picture is impartial, both players cut any edge; leave --side out",
-        ),
-        PlayError::NoSide { class } => CliError::bad(format!(
-            "{name}: a {class} picture: choose your side with --side left (blue) or --side \
+    let mut game = Session::new(picture, first, args.side.map(Side::from), Opponent::Program)
+        .map_err(|e| match e {
+            PlayError::SideInGreen => CliError::bad(
+                "--side: a green picture is impartial, both players cut any edge; leave --side out",
+            ),
+            PlayError::NoSide { class } => CliError::bad(format!(
+                "{name}: a {class} picture: choose your side with --side left (blue) or --side \
              right (red)"
-        )),
-        e => CliError::parse(&name, e),
-    })?;
+            )),
+            e => CliError::parse(&name, e),
+        })?;
     let board = match &args.output {
         Some(path) if games_cli::is_stdout(path) => {
             return Err(CliError::bad(
@@ -129,7 +129,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             let inputs: Vec<Place<'_>> =
                 file.iter().map(|f| Place::new("the picture", f)).collect();
             games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
-            Some(Board::new(path, game.picture())?)
+            Some(Board::new(path, game.game().picture())?)
         }
         None => None,
     };
@@ -145,22 +145,19 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         echo: !std::io::stdin().is_terminal(),
         line: 0,
     };
-    out.say(introduction(game.side()))?;
+    out.say(introduction(game.game().side()))?;
     loop {
         let Some(player) = game.to_move() else {
-            match game.winner() {
-                Some(Player::Person) => out.say("I cannot move: you win.\n")?,
-                _ => out.say("You cannot move: I win.\n")?,
-            }
+            out.say(format!("{}\n", game.turn()))?;
             break;
         };
-        out.say(format!("Standing: {}\n", standing(&game)))?;
+        out.say(format!("Standing: {}\n", standing(game.game())))?;
         let turn = match player {
             Player::Person => match ask(&mut out, &mut moves, &mut game)? {
                 Asked::Turn(turn) => turn,
-                Asked::Undone(undone) => {
-                    out.say(format!("Taken back: {}.\n", taken_back(&undone)))?;
-                    draw(board.as_ref(), &game)?;
+                Asked::Undone(taken) => {
+                    out.say(format!("{taken}\n"))?;
+                    draw(board.as_ref(), game.game())?;
                     continue;
                 }
                 Asked::Quit => {
@@ -170,14 +167,15 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             },
             _ => game
                 .reply()
-                .map_err(|e| CliError::because("no move to make", e))?,
+                .map_err(|e| CliError::because("no move to make", e))?
+                .ok_or_else(|| CliError::bad("no move to make"))?,
         };
-        out.say(describe(&turn))?;
-        draw(board.as_ref(), &game)?;
+        out.say(format!("{turn}\n"))?;
+        draw(board.as_ref(), game.game())?;
     }
     drop(out);
     if args.json {
-        print_json(game.record())?;
+        print_json(game.game().record())?;
     }
     Ok(Outcome::Yes)
 }
@@ -257,9 +255,9 @@ struct Moves<R> {
 /// What the person's turn came to.
 enum Asked {
     /// A move, made.
-    Turn(Turn),
-    /// Moves taken back (`undo`), the last first; the person is to move again.
-    Undone(Vec<PlayedMove>),
+    Turn(Told),
+    /// Moves taken back (`undo`); the person is to move again.
+    Undone(TakenBack),
     /// `quit`, or the end of input.
     Quit,
 }
@@ -269,7 +267,7 @@ enum Asked {
 fn ask(
     out: &mut Dialogue<'_>,
     moves: &mut Moves<impl std::io::BufRead>,
-    game: &mut Game,
+    game: &mut Session,
 ) -> Result<Asked, CliError> {
     loop {
         out.say("Your move: ")?;
@@ -308,7 +306,7 @@ fn ask(
         match answer.to_ascii_lowercase().as_str() {
             "q" | "quit" => return Ok(Asked::Quit),
             "help" => {
-                out.say(help(game))?;
+                out.say(help(game.game()))?;
                 continue;
             }
             "hint" => {
@@ -319,8 +317,8 @@ fn ask(
                 out.say(format!("You may delete: {}.\n", list(&game.legal_moves())))?;
                 continue;
             }
-            "undo" => match game.undo_round() {
-                Ok(undone) => return Ok(Asked::Undone(undone)),
+            "undo" => match game.take_back() {
+                Ok(taken) => return Ok(Asked::Undone(taken)),
                 Err(_) => {
                     out.say("You have made no move to take back.\n")?;
                     continue;
@@ -366,87 +364,11 @@ fn help(game: &Game) -> String {
 }
 
 /// The answer to `hint`: the library's choice for the person, and why.
-fn hint(game: &Game) -> String {
-    let Some(hint) = game.hint() else {
+fn hint(game: &Session) -> String {
+    let Some(advice) = game.hint() else {
         return "There is no move to make.\n".to_owned();
     };
-    let (a, b) = game.picture().ends(hint.edge).unwrap_or_default();
-    format!(
-        "Hint: delete edge {} ({}-{}): {}.\n",
-        hint.edge,
-        escape(a),
-        escape(b),
-        why(&hint.reason, Player::Person)
-    )
-}
-
-/// `edge 1 (yours), edge 3 (mine)`: moves taken back, in the order they were made.
-fn taken_back(undone: &[PlayedMove]) -> String {
-    undone
-        .iter()
-        .rev()
-        .map(|m| match m.by {
-            Player::Person => format!("edge {} (yours)", m.edge),
-            _ => format!("edge {} (mine)", m.edge),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A turn in one line: who deleted what, why (the program's moves) and what fell.
-fn describe(turn: &Turn) -> String {
-    let (a, b) = &turn.ends;
-    let mut line = match turn.by {
-        Player::Person => format!(
-            "You delete edge {} ({}-{})",
-            turn.edge,
-            escape(a),
-            escape(b)
-        ),
-        _ => format!("I delete edge {} ({}-{})", turn.edge, escape(a), escape(b)),
-    };
-    if let Some(reason) = &turn.reason {
-        line.push_str(&format!(": {}", why(reason, turn.by)));
-    }
-    match turn.fallen.as_slice() {
-        [] => line.push_str(".\n"),
-        [one] => line.push_str(&format!("; edge {one} falls with it.\n")),
-        many => line.push_str(&format!("; edges {} fall with it.\n", list(many))),
-    }
-    line
-}
-
-/// Why `mover` (the program for its moves, the person for a hint) would make a move, as
-/// the library's `reason` says.
-fn why(reason: &Reason, mover: Player) -> String {
-    let (me, mine, them) = match mover {
-        Player::Person => ("you", "yours", "me"),
-        _ => ("me", "mine", "you"),
-    };
-    match reason {
-        Reason::LeavesZero { value } => format!(
-            "the picture is worth {} and this move leaves 0, a lost position for the player to \
-             move: {them}",
-            value.0
-        ),
-        Reason::NoWinningMove { winning_replies } => format!(
-            "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
-             any move leaves",
-            counted(winning_replies, "winning reply")
-        ),
-        Reason::Wins { value } => {
-            format!("the picture is worth {value} and this move wins for {me}")
-        }
-        Reason::NothingWins {
-            value,
-            winning_replies,
-        } => format!(
-            "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
-             {}, the fewest any move leaves",
-            counted(winning_replies, "winning reply")
-        ),
-        _ => String::new(),
-    }
+    format!("Hint: {advice}\n")
 }
 
 /// `1 G-a, 2 a-b, ...`: the standing edges with their ends; in a coloured game grouped by

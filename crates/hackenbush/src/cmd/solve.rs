@@ -12,6 +12,7 @@ use std::io::Write;
 use games_cli::{CliError, Outcome, listed, print_json};
 use hackenbush::canonical::{Engine, NOTATION_LIMIT, SumError, Thermal};
 use hackenbush::green::{Solution, Winner};
+use hackenbush::sums::{PartMove, solve_sum};
 use hackenbush::{Answer, ColourClass, Outcome as Class, Picture, Value};
 
 use super::games;
@@ -22,7 +23,9 @@ pub(crate) struct Args {
     /// The games: each a picture file (one edge per line, two vertex names; `-` reads
     /// standard input) or, when no such file exists, a game typed in CGSuite's notation
     /// (`'{2|1}'`, `^*`, `±1`). Several are added: their disjunctive sum is solved.
-    #[arg(required = true, value_name = "GAME")]
+    /// A game may start with `-` (`-3/8`): once the first game is read, everything after
+    /// it comes here, options too, and [`settled`] takes the options back out.
+    #[arg(required = true, value_name = "GAME", allow_hyphen_values = true)]
     games: Vec<String>,
     /// The name of the ground vertex.
     #[arg(long, default_value = "G")]
@@ -36,7 +39,50 @@ pub(crate) struct Args {
     sign_expansion: bool,
 }
 
+/// The arguments with the options that followed the first game (which clap passed on as
+/// games, since a game may start with `-`) taken back out of the games; after `--` every
+/// argument is a game.
+fn settled(args: &Args) -> Result<Args, CliError> {
+    let mut settled = Args {
+        games: Vec::with_capacity(args.games.len()),
+        ground: args.ground.clone(),
+        json: args.json,
+        sign_expansion: args.sign_expansion,
+    };
+    let mut rest = args.games.iter();
+    let mut escaped = false;
+    while let Some(argument) = rest.next() {
+        match argument.as_str() {
+            _ if escaped => settled.games.push(argument.clone()),
+            "--" => escaped = true,
+            "--json" => settled.json = true,
+            "--sign-expansion" => settled.sign_expansion = true,
+            "--ground" => {
+                settled.ground = rest
+                    .next()
+                    .ok_or_else(|| CliError::bad("--ground: a name is needed after it"))?
+                    .clone();
+            }
+            _ if argument.starts_with("--ground=") => {
+                settled.ground = argument["--ground=".len()..].to_owned();
+            }
+            _ if argument.starts_with("--") => {
+                return Err(CliError::bad(format!(
+                    "`{argument}` is not an option of solve (--json, --ground, \
+                     --sign-expansion)"
+                )));
+            }
+            _ => settled.games.push(argument.clone()),
+        }
+    }
+    if settled.games.is_empty() {
+        return Err(CliError::bad("no game: name a picture file or type a game"));
+    }
+    Ok(settled)
+}
+
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let args = &settled(args)?;
     let (json, sign_expansion) = (args.json, args.sign_expansion);
     let [file] = args.games.as_slice() else {
         return sum(args);
@@ -93,12 +139,14 @@ fn sum(args: &Args) -> Result<Outcome, CliError> {
     let value = games::notation(&engine, total)?;
     let outcome = engine.outcome(total);
     let thermal = games::thermal(&mut engine, total)?;
+    let moves = sum_moves(&parts)?;
     if args.json {
         print_json(&SumDocument {
             parts: shown,
             value,
             outcome,
             thermal,
+            winning_moves: moves.map(|(_, moves)| moves),
         })?;
         return Ok(Outcome::Yes);
     }
@@ -108,8 +156,56 @@ fn sum(args: &Args) -> Result<Outcome, CliError> {
     }
     writeln!(out, "value {value}")?;
     writeln!(out, "outcome {}", worded(outcome))?;
+    match &moves {
+        Some((ColourClass::Green, moves)) => {
+            writeln!(out, "winning moves: {}", part_moves(&moves.left))?;
+        }
+        Some((_, moves)) => {
+            writeln!(out, "winning moves for left: {}", part_moves(&moves.left))?;
+            writeln!(out, "winning moves for right: {}", part_moves(&moves.right))?;
+        }
+        None => {}
+    }
     write!(out, "{}", games::thermal_lines(&thermal))?;
     Ok(Outcome::Yes)
+}
+
+/// Each player's winning moves in a sum of several pictures, by part and edge.
+#[derive(serde::Serialize)]
+struct SumMoves {
+    left: Vec<PartMove>,
+    right: Vec<PartMove>,
+}
+
+/// The winning moves of a sum of several pictures (the library's, for the pictures
+/// drawn together) with the sum's colour class; `None` for one game, or when a part is
+/// a typed game, whose moves are not edges.
+fn sum_moves(parts: &[games::Game]) -> Result<Option<(ColourClass, SumMoves)>, CliError> {
+    let pictures: Option<Vec<&Picture>> = parts.iter().map(|p| p.picture.as_ref()).collect();
+    let Some(pictures) = pictures.filter(|p| p.len() > 1) else {
+        return Ok(None);
+    };
+    let answer = solve_sum(&pictures).map_err(CliError::rejected)?;
+    let class = answer.together.colour_class();
+    Ok(Some((
+        class,
+        SumMoves {
+            left: answer.left,
+            right: answer.right,
+        },
+    )))
+}
+
+/// `part 1 edge 3, part 2 edge 5`, or `none`.
+fn part_moves(moves: &[PartMove]) -> String {
+    if moves.is_empty() {
+        return "none".to_owned();
+    }
+    moves
+        .iter()
+        .map(|m| format!("part {} edge {}", m.part, m.edge))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A sum whose canonical form was refused: what is known of it (for a sum of numbers and
@@ -183,6 +279,9 @@ struct SumDocument {
     outcome: Class,
     #[serde(flatten)]
     thermal: Thermal,
+    /// For a sum of several pictures, each player's winning moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_moves: Option<SumMoves>,
 }
 
 /// An outcome class in words.
@@ -206,10 +305,20 @@ fn working(picture: &Picture) -> Option<games_cli::Progress> {
     })
 }
 
-/// A green picture's answer: its `--json` document is the green solver's `Solution`.
+/// The `--json` document of a green picture: the green solver's `Solution` (its value the
+/// heap's size, a number) and the value as the notation writes it (`"*5"`).
+#[derive(serde::Serialize)]
+struct GreenDocument<'a> {
+    #[serde(flatten)]
+    solution: &'a Solution,
+    written: String,
+}
+
+/// A green picture's answer, its value in the notation (`*` for a heap of 1).
 fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
+    let written = Value::from(solution.value).to_string();
     if json {
-        print_json(solution)?;
+        print_json(&GreenDocument { solution, written })?;
         return Ok(Outcome::Yes);
     }
     let winner = match solution.winner {
@@ -217,7 +326,7 @@ fn green(solution: &Solution, json: bool) -> Result<Outcome, CliError> {
         Winner::Second => "second",
     };
     let mut out = std::io::stdout().lock();
-    writeln!(out, "value {}", solution.value.0)?;
+    writeln!(out, "value {written}")?;
     writeln!(out, "winner {winner}")?;
     writeln!(
         out,

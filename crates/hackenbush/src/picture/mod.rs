@@ -15,12 +15,14 @@ use crate::colour::{Colour, ColourClass};
 use crate::graph::{Adjacency, EdgeList};
 use crate::names::{BATCH, Interner, Key, Keyer, Names};
 
+mod grounded;
 mod named;
 mod parse;
 
 /// A line of a picture's text that is not an edge: line, column and [`ParseErrorKind`]
 /// (from `games_common`).
 pub use games_common::ParseError;
+pub use grounded::Ungrounded;
 pub use named::{NAMED, named};
 #[cfg(feature = "serde")]
 pub(crate) use parse::is_vertex_name;
@@ -445,13 +447,11 @@ impl Picture {
         Some(after)
     }
 
-    #[cfg(feature = "serde")]
     /// The name of the ground vertex, or `None` when no edge ever touched it.
     pub(crate) fn ground_name(&self) -> Option<&str> {
         self.ground.map(|g| self.name(g))
     }
 
-    #[cfg(feature = "serde")]
     /// The picture's edges by number: at `i`, the edge numbered `i + 1` as the names of its
     /// ends and its colour, or `None` for a number the picture no longer holds (a move
     /// deleted it). [`Picture::from_numbered`] builds the picture back from this list.
@@ -471,7 +471,6 @@ impl Picture {
         numbered
     }
 
-    #[cfg(feature = "serde")]
     /// The picture whose edges [`Picture::numbered`] lists, its ground the vertex named
     /// `ground` (none without a name, or when no edge touches it). It holds the same edges
     /// under the same numbers, with the same ends and colours; a vertex no edge touches is

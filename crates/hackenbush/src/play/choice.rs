@@ -129,7 +129,7 @@ fn valued_in(picture: &Picture, engine: &mut Engine) -> Result<Answer, SolveErro
 
 /// The answer for `picture` by the solver of its colour class, a red-blue-green one with
 /// no limit on comparisons.
-fn valued(picture: &Picture) -> Result<Answer, SolveError> {
+pub(super) fn valued(picture: &Picture) -> Result<Answer, SolveError> {
     match picture.colour_class() {
         ColourClass::Green => Ok(Answer::from(green::solve(picture))),
         ColourClass::BlueRed => crate::solve::solve(picture),

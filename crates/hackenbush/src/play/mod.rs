@@ -15,8 +15,14 @@ use crate::solve::{SolveError, solve};
 mod choice;
 #[cfg(feature = "serde")]
 mod saved;
+mod session;
+mod words;
 
 pub use choice::COUNT_LIMIT;
+#[cfg(feature = "serde")]
+pub use saved::{SAVE_BYTE_LIMIT, SAVE_EDGE_LIMIT, SaveError};
+pub use session::{Opponent, Session};
+pub use words::{Advice, Rules, Standing, TakenBack, Told};
 
 /// A side of a partizan game: Left cuts blue and green edges, Right red and green ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -254,6 +260,17 @@ pub enum RestoreError {
         /// Why it is not legal.
         error: MoveError,
     },
+    /// A saved picture of more edges than `SAVE_EDGE_LIMIT` (feature `serde`).
+    #[error(
+        "the saved game's picture has {edges} edges; a saved game holds at most {limit}, so \
+         that restoring and answering it stays within a second"
+    )]
+    TooBig {
+        /// How many edges the saved picture has.
+        edges: usize,
+        /// The most a saved game holds.
+        limit: usize,
+    },
     /// A vertex name of the saved picture (or its ground's name) that the picture text
     /// could not hold: empty, or with white space or `#`. A new game reads its picture from
     /// that text, so no game could have been saved with it.
@@ -374,14 +391,26 @@ impl Game {
     /// assert_eq!(game.winner(), Some(Player::Program));
     /// ```
     pub fn new(picture: Picture, first: Player, side: Option<Side>) -> Result<Game, PlayError> {
-        match (picture.colour_class(), side) {
-            (ColourClass::Green, Some(_)) => return Err(PlayError::SideInGreen),
-            (ColourClass::Green, None) => {}
-            (class, None) => return Err(PlayError::NoSide { class }),
-            (_, Some(_)) => {
-                solve(&picture)?;
-            }
+        if picture.colour_class() != ColourClass::Green {
+            Game::sided(&picture, side)?;
+            solve(&picture)?;
         }
+        Game::unvalued(picture, first, side)
+    }
+
+    /// Checks that `side` goes with the colours of `picture`.
+    fn sided(picture: &Picture, side: Option<Side>) -> Result<(), PlayError> {
+        match (picture.colour_class(), side) {
+            (ColourClass::Green, Some(_)) => Err(PlayError::SideInGreen),
+            (ColourClass::Green, None) | (_, Some(_)) => Ok(()),
+            (class, None) => Err(PlayError::NoSide { class }),
+        }
+    }
+
+    /// [`Game::new`] without valuing the picture: the caller checks the limits on a
+    /// position of the game instead ([`Game::restored`]).
+    fn unvalued(picture: Picture, first: Player, side: Option<Side>) -> Result<Game, PlayError> {
+        Game::sided(&picture, side)?;
         let mut game = Game {
             picture,
             earlier: Vec::new(),
@@ -427,17 +456,49 @@ impl Game {
         moves: &[EdgeNumber],
     ) -> Result<Game, RestoreError> {
         let mut game = Game::new(picture, first, side)?;
+        game.replay_moves(moves)?;
+        Ok(game)
+    }
+
+    /// The game on `picture` after `moves`, as [`Game::replay`] makes it, but with the
+    /// solvers' limits checked on the position reached instead of the start: a restored
+    /// game values its current position only, never its start again. Positions only lose
+    /// edges from there, so they stay within the limits on edges and positions.
+    #[cfg(feature = "serde")]
+    pub(crate) fn restored(
+        picture: Picture,
+        first: Player,
+        side: Option<Side>,
+        moves: &[EdgeNumber],
+    ) -> Result<Game, RestoreError> {
+        let mut game = Game::unvalued(picture, first, side)?;
+        game.replay_moves(moves)?;
+        if game.picture.colour_class() != ColourClass::Green {
+            choice::valued(&game.picture).map_err(PlayError::Solve)?;
+        }
+        Ok(game)
+    }
+
+    /// Plays `moves` in turn, the players alternating.
+    fn replay_moves(&mut self, moves: &[EdgeNumber]) -> Result<(), RestoreError> {
         for (i, &edge) in moves.iter().enumerate() {
-            let player = game.to_move().ok_or(MoveError::GameOver);
+            let player = self.to_move().ok_or(MoveError::GameOver);
             player
-                .and_then(|player| game.make(player, edge, None))
+                .and_then(|player| self.make(player, edge, None))
                 .map_err(|error| RestoreError::Move {
                     index: i + 1,
                     edge,
                     error,
                 })?;
         }
-        Ok(game)
+        Ok(())
+    }
+
+    /// The player to move deletes `edge`, whoever plays that side: a move of a game
+    /// between two people at one screen ([`Session`]).
+    pub(crate) fn cut_for_either(&mut self, edge: EdgeNumber) -> Result<Turn, MoveError> {
+        let player = self.to_move().ok_or(MoveError::GameOver)?;
+        self.make(player, edge, None)
     }
 
     /// The person's side in a coloured game; `None` in Green Hackenbush.
