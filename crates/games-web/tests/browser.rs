@@ -626,7 +626,7 @@ fn dobble_classic_names_design_at_85_mm() {
         .run("return !document.getElementById('pdf').disabled;", &[]);
     assert_eq!(enabled, json!(true), "the PDF can be downloaded");
 
-    page.session.type_into(&page.find("#card-mm"), "36");
+    page.session.type_into(&page.find("#card-mm"), "32");
     page.press("#design-button");
     let error = page.text("error");
     assert!(
