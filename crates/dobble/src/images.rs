@@ -2,7 +2,9 @@
 //! and measured from its bytes or refused with an [`ImageError`], and [`match_images`],
 //! which pairs each symbol name with its file in a folder listing ([`ImageMatch`],
 //! [`MissingImages`]); and the pictures shipped with the crate, by name ([`BUILTIN`],
-//! [`builtin`], [`match_builtin`]), with the names that draw a deck with them
+//! [`builtin`], [`match_builtin`]); the picture of each symbol of a deck, from files and
+//! the built-in ones, as every program that draws a deck chooses it ([`match_deck`],
+//! [`DeckMatch`], [`PictureSource`]), with the names that draw a deck with them
 //! ([`picture_names`]) and the line by which a deck file asks for them
 //! ([`asks_for_builtin`]).
 //!
@@ -637,6 +639,66 @@ pub fn match_builtin(symbols: &[String]) -> ImageMatch {
         .map(|(name, _)| format!("{name}.svg"))
         .collect();
     match_images(symbols, &files)
+}
+
+/// Where the picture of a deck's symbol comes from ([`match_deck`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PictureSource {
+    /// A file of the listing given, by its index in it.
+    File(usize),
+    /// A built-in picture, by its index into [`BUILTIN`] (and [`builtin`]).
+    Builtin(usize),
+}
+
+/// The picture each symbol of a deck is drawn with ([`match_deck`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct DeckMatch {
+    /// For each symbol asked about, in order, its picture, if it has one.
+    pub pictures: Vec<Option<PictureSource>>,
+    /// The symbols without a picture, in the order asked: they are drawn as words.
+    pub as_words: Vec<String>,
+}
+
+/// The picture of each of a deck's `symbols`, the one rule of every program that draws a
+/// deck (`dobble render`, the web page): a file of `files` (a folder's listing, or the
+/// names of pictures uploaded) that [`match_images`] pairs with the symbol; else, where
+/// `builtin` is set, the built-in picture of its name ([`match_builtin`], among the
+/// symbols no file pictures); else none, and the symbol is drawn as its word.
+///
+/// ```
+/// use dobble::images::{PictureSource, match_deck};
+/// let symbols = ["sun".to_owned(), "cat".to_owned(), "red fox".to_owned()];
+/// let found = match_deck(&symbols, &["Sun.png".to_owned()], true);
+/// assert_eq!(found.pictures, [Some(PictureSource::File(0)), Some(PictureSource::Builtin(27)), None]);
+/// assert_eq!(found.as_words, ["red fox"]);
+/// let words = match_deck(&symbols, &[], false);
+/// assert_eq!(words.pictures, [None, None, None]);
+/// assert_eq!(words.as_words, symbols);
+/// ```
+pub fn match_deck(symbols: &[String], files: &[String], builtin: bool) -> DeckMatch {
+    let in_files = match_images(symbols, files).files;
+    let mut pictures: Vec<Option<PictureSource>> = in_files
+        .iter()
+        .map(|file| file.map(PictureSource::File))
+        .collect();
+    if builtin {
+        let left: Vec<usize> = (0..symbols.len())
+            .filter(|&i| pictures[i].is_none())
+            .collect();
+        let names: Vec<String> = left.iter().map(|&i| symbols[i].clone()).collect();
+        for (&i, found) in left.iter().zip(match_builtin(&names).files) {
+            pictures[i] = found.map(PictureSource::Builtin);
+        }
+    }
+    let as_words = symbols
+        .iter()
+        .zip(&pictures)
+        .filter(|(_, picture)| picture.is_none())
+        .map(|(symbol, _)| symbol.clone())
+        .collect();
+    DeckMatch { pictures, as_words }
 }
 
 /// Which image file each symbol is drawn with: the answer of [`match_images`].

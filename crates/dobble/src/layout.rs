@@ -389,6 +389,16 @@ pub(crate) fn ratio(circles: &[Circle]) -> f64 {
     large / small
 }
 
+/// The least sizes `least`, raised so that none is under the largest over the ratio's cap
+/// ([`Plan::floors`]).
+pub(crate) fn floors(least: &[f64]) -> Vec<f64> {
+    let top = least.iter().copied().fold(0f64, f64::max);
+    least
+        .iter()
+        .map(|&l| l.max(top / (RATIO_CAP * 0.98)))
+        .collect()
+}
+
 /// What a packing of `least.len()` symbols works with, here and in the `shapes` module:
 /// the seeded relative sizes, the least sizes, how many seeded starts and how many pushes
 /// a round.
@@ -409,11 +419,7 @@ impl Plan {
     pub(crate) fn new(least: &[f64], rng: &mut ChaCha8Rng) -> Plan {
         let n = least.len();
         let sizes = ranked(mix(n, rng), least, rng);
-        let top = least.iter().copied().fold(0f64, f64::max);
-        let floors = least
-            .iter()
-            .map(|&l| l.max(top / (RATIO_CAP * 0.98)))
-            .collect();
+        let floors = floors(least);
         let pairs = n * (n - 1) / 2 + n;
         let starts = match n {
             0..=16 => 6,

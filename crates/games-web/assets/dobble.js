@@ -65,6 +65,11 @@ function svgUrl(svg) {
 }
 
 async function makeDeck() {
+  // Until this design is drawn, nothing of the last one can be downloaded: a refused
+  // design leaves no deck to print.
+  designed = null;
+  $("pdf").disabled = true;
+  $("sheets").innerHTML = "";
   await App.run(async () => {
     App.say("Drawing the cards…");
     const wanted = design();
@@ -100,6 +105,8 @@ async function makeDeck() {
     });
     $("pdf").disabled = false;
   });
+  // A refusal leaves its error alone on show, not "Drawing the cards…" above it.
+  if (!designed) $("status").textContent = "";
 }
 
 async function downloadPdf() {
@@ -172,11 +179,12 @@ async function nextRound() {
       const holder = document.createElement("div");
       holder.className = "card board";
       holder.innerHTML = svg;
-      const group = holder.querySelector("svg > g");
       const symbols = round.symbols[side];
-      const shapes = group ? Array.from(group.children).slice(1) : [];
-      if (shapes.length === symbols.length) {
+      // Each symbol's drawing is the group the library names `symbol-N`.
+      const shapes = symbols.map((_, i) => holder.querySelector(`[id="symbol-${i}"]`));
+      if (shapes.every(Boolean)) {
         shapes.forEach((shape, i) => {
+          shape.removeAttribute("id");
           shape.dataset.symbol = symbols[i];
           shape.setAttribute("tabindex", "0");
           shape.setAttribute("role", "button");
@@ -211,30 +219,27 @@ async function nextRound() {
   });
 }
 
-// The symbol drawn at the point (x, y) of the window, or null: the topmost whose word's
-// box or picture's ink holds the point. The browser's own hit test is not used: it misses
+// The symbol drawn at the point (x, y) of the window, or null: the topmost whose ink (a
+// word's letters, a picture's painted pixels) holds the point. The browser's own hit test is not used: it misses
 // words that are turned on a card, and counts a picture's square box, whose transparent
 // corners may lie over a neighbour.
 async function symbolAt(x, y) {
   const shapes = Array.from($("pair").querySelectorAll("[data-symbol]")).reverse();
   for (const shape of shapes) {
-    const p = new DOMPoint(x, y).matrixTransform(shape.getScreenCTM().inverse());
-    const tag = shape.tagName.toLowerCase();
-    let hit;
-    if (tag === "image") {
-      hit = await inked(shape, p);
-    } else if (tag === "text") {
-      const b = shape.getBBox();
-      hit = p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
-    } else {
-      hit = Array.from(shape.querySelectorAll("path, circle, ellipse, rect, polygon"))
-        .concat(shape.isPointInFill ? [shape] : [])
-        .some((part) => {
-          const q = new DOMPoint(x, y).matrixTransform(part.getScreenCTM().inverse());
-          return part.isPointInFill(q) || part.isPointInStroke(q);
-        });
+    for (const part of [shape, ...shape.querySelectorAll("*")]) {
+      const p = new DOMPoint(x, y).matrixTransform(part.getScreenCTM().inverse());
+      const tag = part.tagName.toLowerCase();
+      let hit = false;
+      if (tag === "image") {
+        hit = await inked(part, p);
+      } else if (tag === "text") {
+        const b = part.getBBox();
+        hit = p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+      } else if (part.isPointInFill) {
+        hit = part.isPointInFill(p) || part.isPointInStroke(p);
+      }
+      if (hit) return shape.dataset.symbol;
     }
-    if (hit) return shape.dataset.symbol;
   }
   return null;
 }

@@ -629,6 +629,55 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     page.reopen("#deck img");
 }
 
+/// The 57 names of a classic deck (many of two words or more), the built-in pictures
+/// unticked, design on the page at 85 mm, as `dobble render` prints them at its defaults;
+/// a card too small is refused with a size named, the PDF of the last deck no longer
+/// offered and no "Drawing the cards…" left above the error.
+#[test]
+fn dobble_classic_names_design_at_85_mm() {
+    let Some(page) = Page::open("dobble") else {
+        return;
+    };
+    page.find("#deck img");
+    page.session.click(&page.find("#k option[value='8']"));
+    let pictures = page.find("#pictures");
+    if page
+        .session
+        .run("return document.getElementById('pictures').checked;", &[])
+        == json!(true)
+    {
+        page.session.click(&pictures);
+    }
+    let names = include_str!("classic-names.txt").trim_end();
+    page.session.type_into(&page.find("#names"), names);
+    page.session.type_into(&page.find("#card-mm"), "85");
+    page.press("#design-button");
+    page.no_error("the classic deck at 85 mm");
+    assert_eq!(page.count("#deck img"), 57, "57 cards previewed");
+    let enabled = page
+        .session
+        .run("return !document.getElementById('pdf').disabled;", &[]);
+    assert_eq!(enabled, json!(true), "the PDF can be downloaded");
+
+    page.session.type_into(&page.find("#card-mm"), "32");
+    page.press("#design-button");
+    let error = page.text("error");
+    assert!(
+        error.contains("every card fits at"),
+        "refused, naming a size: {error:?}"
+    );
+    assert_eq!(page.status(), "", "no status left above the error");
+    let disabled = page
+        .session
+        .run("return document.getElementById('pdf').disabled;", &[]);
+    assert_eq!(
+        disabled,
+        json!(true),
+        "no PDF of the previous deck after a refusal"
+    );
+    page.console_only_refusals("the refused design");
+}
+
 /// Bulgarian solitaire: a typed partition traced and stepped through to its last
 /// configuration and back, in Young and in Björner diagrams.
 #[test]

@@ -623,6 +623,7 @@ fn dobble_design_print_and_play() {
     let message = refused("/api/dobble/deck", &json!({ "k": 3, "card_mm": 10.0 }));
     assert!(message.contains("30"), "{message}");
     let large = ok("/api/dobble/deck", &json!({ "k": 3, "card_mm": 120.0 }));
+    // A deck of pictures alone: nothing is outlined, the picture keeps its size in mm.
     assert!(
         large["svgs"][0]
             .as_str()
@@ -637,6 +638,40 @@ fn dobble_design_print_and_play() {
     );
     assert_eq!(typed["cards"][0].as_array().unwrap().len(), 2);
     assert!(typed["svgs"][0].as_str().unwrap().contains("moon"));
+}
+
+/// The 57 names of a classic deck, many of two words or more.
+const CLASSIC: &str = include_str!("classic-names.txt");
+
+/// The classic deck's 57 names, the built-in pictures unticked, design on the page at
+/// 85 mm, as `dobble generate 8 --names FILE | dobble render - -o deck.pdf` prints them
+/// (the page once refused: "every card fits at 108 mm"); every card is drawn in the shipped
+/// font, its words as outlines, each symbol found by its id. A card too small for them is
+/// refused at once (the bound is a second; a debug build on a busy machine is
+/// given ten), naming a larger size.
+#[test]
+fn dobble_classic_names_design_at_85_mm() {
+    assert_eq!(CLASSIC.lines().count(), 57);
+    let design = |mm: f64| json!({ "k": 8, "names": CLASSIC, "pictures": false, "card_mm": mm });
+    let started = std::time::Instant::now();
+    let message = refused("/api/dobble/deck", &design(32.0));
+    let took = started.elapsed();
+    assert!(took.as_secs_f64() < 10.0, "refused after {took:?}");
+    let size = message
+        .split("every card fits at ")
+        .nth(1)
+        .and_then(|rest| rest.strip_suffix(" mm"))
+        .and_then(|mm| mm.parse::<f64>().ok())
+        .unwrap_or_else(|| panic!("no size named: {message}"));
+    assert!(size > 32.0 && size <= 85.0, "{message}");
+    let deck = ok("/api/dobble/deck", &design(85.0));
+    let svgs = deck["svgs"].as_array().unwrap();
+    assert_eq!(svgs.len(), 57);
+    for svg in svgs {
+        let svg = svg.as_str().unwrap();
+        assert!(!svg.contains("<text"), "words drawn as outlines");
+        assert!((0..8).all(|i| svg.contains(&format!("id=\"symbol-{i}\""))));
+    }
 }
 
 /// An SVG picture of `bytes` bytes at least (a comment pads it).

@@ -14,7 +14,7 @@ use dobble::draw::{
     lay_out,
 };
 use dobble::images::{
-    Image, ImageError, MAX_IMAGE_BYTES, MissingImages, builtin, match_builtin, match_images,
+    Image, ImageError, MAX_IMAGE_BYTES, MissingImages, PictureSource, match_deck,
 };
 use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
@@ -527,61 +527,33 @@ fn print_as_words(out: &mut impl Write, as_words: Option<&[String]>) -> Result<(
 /// from the folder. Every image is read and checked before anything is drawn.
 fn artwork(deck: &Deck, images: &Images, asked: bool) -> Result<Looks, CliError> {
     let names = deck.names();
-    let (listing, in_folder) = match &images.images {
-        Some(folder) => {
-            let listing = list_folder(folder)?;
-            let found = match_images(names, &listing);
-            (listing, found.files)
-        }
-        None => (Vec::new(), vec![None; names.len()]),
+    let listing = match &images.images {
+        Some(folder) => list_folder(folder)?,
+        None => Vec::new(),
     };
-    let mut built_in = vec![None; names.len()];
-    if images.pictures || asked {
-        // The symbols without a file, and where each is among them.
-        let left: Vec<(usize, String)> = names
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| in_folder[*i].is_none())
-            .map(|(i, name)| (i, name.clone()))
-            .collect();
-        let symbols: Vec<String> = left.iter().map(|(_, name)| name.clone()).collect();
-        for ((i, _), picture) in left.iter().zip(match_builtin(&symbols).files) {
-            built_in[*i] = picture;
-        }
-    }
-    let as_words: Vec<String> = names
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| in_folder[*i].is_none() && built_in[*i].is_none())
-        .map(|(_, name)| name.clone())
-        .collect();
+    let builtin = images.pictures || asked;
+    let matched = match_deck(names, &listing, builtin);
     if let (Some(folder), true) = (&images.images, images.strict)
-        && !as_words.is_empty()
+        && !matched.as_words.is_empty()
     {
         return Err(CliError::because(
             folder.display().to_string(),
-            Hinted::new(MissingImages::new(as_words), " (--strict)"),
+            Hinted::new(MissingImages::new(matched.as_words), " (--strict)"),
         ));
     }
     let mut looks = Looks {
         artwork: Artwork::words(),
-        as_words: (images.images.is_some() || images.pictures || asked).then_some(as_words),
+        as_words: (images.images.is_some() || builtin).then(|| matched.as_words.clone()),
         files: HashMap::new(),
     };
-    let pictures = if built_in.iter().any(Option::is_some) {
-        builtin()
-    } else {
-        Vec::new()
-    };
-    for (i, symbol) in names.iter().enumerate() {
-        if let (Some(folder), Some(file)) = (&images.images, in_folder[i]) {
-            let path = folder.join(&listing[file]);
-            looks.artwork.insert(symbol.clone(), read_image(&path)?);
-            looks.files.insert(symbol.clone(), path);
-        } else if let Some(picture) = built_in[i] {
-            looks
-                .artwork
-                .insert(symbol.clone(), pictures[picture].1.clone());
+    let folder = images.images.as_deref().unwrap_or(Path::new("."));
+    let paths: Vec<PathBuf> = listing.iter().map(|file| folder.join(file)).collect();
+    looks
+        .artwork
+        .insert_matched(names, &matched, |file| read_image(&paths[file]))?;
+    for (symbol, picture) in names.iter().zip(&matched.pictures) {
+        if let Some(PictureSource::File(file)) = picture {
+            looks.files.insert(symbol.clone(), paths[*file].clone());
         }
     }
     looks.artwork.set_palette(images.palette.into());

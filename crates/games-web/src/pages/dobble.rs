@@ -16,7 +16,7 @@ use axum::response::IntoResponse;
 use axum::routing::post;
 use base64::Engine;
 use dobble::draw::{Artwork, DrawOptions};
-use dobble::images::{Image, ImageFormat, builtin, match_builtin, match_images, picture_names};
+use dobble::images::{Image, ImageFormat, match_deck, picture_names};
 use dobble::print::PrintOptions;
 use dobble::{FindOptions, Method, Pictures, find_deck, print_pdf};
 use serde::{Deserialize, Serialize};
@@ -205,8 +205,8 @@ impl Design {
             });
         }
         // An uploaded picture is matched to its symbol as `dobble render --images` matches
-        // a folder's files (its stem, with the extension of what it is); the built-in
-        // pictures draw the symbols left, if asked for.
+        // a folder's files (its stem, with the extension of what it is), by the library's
+        // one rule, which also gives the built-in pictures to the symbols left, if asked for.
         let uploaded = self.pictures()?;
         let files: Vec<String> = uploaded
             .iter()
@@ -215,25 +215,11 @@ impl Design {
                 _ => format!("{stem}.svg"),
             })
             .collect();
-        let found = match_images(&names, &files);
-        let mut left = Vec::new();
-        for (name, file) in names.iter().zip(&found.files) {
-            match file {
-                Some(file) => artwork.insert(name.clone(), uploaded[*file].1.clone()),
-                None => left.push(name.clone()),
-            }
-        }
-        let mut as_words = left.clone();
-        if self.pictures {
-            let found = match_builtin(&left);
-            let shipped = builtin();
-            for (name, file) in left.iter().zip(&found.files) {
-                if let Some(file) = file {
-                    artwork.insert(name.clone(), shipped[*file].1.clone());
-                }
-            }
-            as_words = found.missing;
-        }
+        let matched = match_deck(&names, &files, self.pictures);
+        artwork.insert_matched(&names, &matched, |file| {
+            Ok::<_, ApiError>(uploaded[file].1.clone())
+        })?;
+        let as_words = matched.as_words;
         Ok(Designed {
             cards: named.cards,
             artwork,
