@@ -343,7 +343,7 @@ mod decimal {
     impl<'de> Deserialize<'de> for Digits {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Digits, D::Error> {
             let text = String::deserialize(deserializer)?;
-            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            if !games_common::range::is_digits(&text) {
                 return Err(serde::de::Error::custom(format!(
                     "{text:?} is not the decimal digits of a count"
                 )));

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use games_common::input::{content_lines, tokens};
+use games_common::range::is_digits;
 
 use crate::error::{Location, PartProblem, PartitionError};
 
@@ -171,10 +172,6 @@ pub(crate) fn parse_part(token: &str) -> Result<u64, PartProblem> {
         Ok(part) => Ok(part),
         Err(_) => Err(PartProblem::TooLarge),
     }
-}
-
-fn is_digits(text: &str) -> bool {
-    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A part that cannot be read, as the parsers of partitions, hands and piles share it:

@@ -14,35 +14,6 @@ use documents::{Checked, Compared, Completed, Dual, NoDeck, SavedPdf, SavedPictu
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// The command line and standard output of every snapshot of a `--json` fixture.
-fn json_documents() -> Vec<(String, String)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots");
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.ends_with("_json.args.snap") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let command = text
-            .lines()
-            .find_map(|l| l.strip_prefix("$ dobble "))
-            .unwrap()
-            .to_owned();
-        let stdout = text
-            .split_once("--- stdout\n")
-            .and_then(|(_, rest)| rest.split_once("--- stderr"))
-            .map(|(out, _)| out.trim_end().to_owned())
-            .unwrap();
-        if !stdout.is_empty() {
-            found.push((command, stdout));
-        }
-    }
-    found.sort();
-    found
-}
-
 fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap()
 }
@@ -74,41 +45,44 @@ fn answer_round_trip(document: &str) -> String {
 
 #[test]
 fn every_json_document_of_the_fixtures_round_trips() {
-    let documents = json_documents();
-    assert!(documents.len() >= 15, "{documents:?}");
-    for (command, document) in &documents {
-        let subcommand = command.split(' ').next().unwrap();
-        let written = match subcommand {
-            "verify" => {
-                let (checked, _) = again::<Checked>(document);
-                let verdict: Verdict<DeckDefect> = match (checked.figures, checked.error) {
-                    (Some(figures), None) if checked.valid => Verdict::Valid(figures),
-                    (None, Some(defect)) if !checked.valid => Verdict::Invalid(defect),
-                    _ => panic!("{command}: neither figures nor a defect"),
-                };
-                json(&Checked::new(&verdict))
-            }
-            "generate" | "search" => answer_round_trip(document),
-            "complete" => {
-                let (completed, _) = again::<Completed>(document);
-                json(&Completed::new(completed.completion))
-            }
-            "invariant" => again::<FanoCensus>(document).1,
-            "isomorphic" => again::<Compared>(document).1,
-            "automorphisms" => again::<Symmetries>(document).1,
-            "dual" => again::<Dual>(document).1,
-            "incidence" => again::<Incidence>(document).1,
-            "render"
-                if [" -o ", " --output ", " --pdf "]
-                    .iter()
-                    .any(|flag| command.contains(flag)) =>
-            {
-                again::<SavedPdf>(document).1
-            }
-            "render" => again::<SavedPictures>(document).1,
-            other => panic!("no reader for `{other}`"),
-        };
-        assert_eq!(&written, document, "{command}");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots");
+    let checked = games_test_support::check_json_round_trips(dir.as_ref(), |words, document| {
+        Some(read_back(words, document))
+    });
+    assert!(checked >= 15, "{checked} documents");
+}
+
+/// `document`, printed by the command of `words`, read back and written again.
+fn read_back(words: &[&str], document: &str) -> String {
+    match words[0] {
+        "verify" => {
+            let (checked, _) = again::<Checked>(document);
+            let verdict: Verdict<DeckDefect> = match (checked.figures, checked.error) {
+                (Some(figures), None) if checked.valid => Verdict::Valid(figures),
+                (None, Some(defect)) if !checked.valid => Verdict::Invalid(defect),
+                _ => panic!("{words:?}: neither figures nor a defect"),
+            };
+            json(&Checked::new(&verdict))
+        }
+        "generate" | "search" => answer_round_trip(document),
+        "complete" => {
+            let (completed, _) = again::<Completed>(document);
+            json(&Completed::new(completed.completion))
+        }
+        "invariant" => again::<FanoCensus>(document).1,
+        "isomorphic" => again::<Compared>(document).1,
+        "automorphisms" => again::<Symmetries>(document).1,
+        "dual" => again::<Dual>(document).1,
+        "incidence" => again::<Incidence>(document).1,
+        "render"
+            if words
+                .iter()
+                .any(|w| ["-o", "--output", "--pdf"].contains(w)) =>
+        {
+            again::<SavedPdf>(document).1
+        }
+        "render" => again::<SavedPictures>(document).1,
+        other => panic!("no reader for `{other}`"),
     }
 }
 

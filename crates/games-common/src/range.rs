@@ -234,6 +234,21 @@ impl<T: Whole> FromStr for NumberRange<T> {
     }
 }
 
+/// Whether `text` is the digits of the grammar's number: one or more ASCII digits 0-9 and
+/// nothing else (no sign, no white space). A reader of its own format (a part of a
+/// partition, a shard's `K/M`, a count written as a string) asks this before it parses
+/// the digits, so every program agrees on what a digit is.
+///
+/// ```
+/// use games_common::range::is_digits;
+///
+/// assert!(is_digits("007") && is_digits("18446744073709551616"));
+/// assert!(!is_digits("") && !is_digits("+7") && !is_digits(" 7") && !is_digits("٣"));
+/// ```
+pub fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Reads one number of a range, white space around it allowed; on failure, the byte
 /// offset in `piece` of what is wrong and what it is.
 fn number<T: Whole>(piece: &str) -> Result<T, (usize, RangeErrorKind)> {
@@ -242,7 +257,6 @@ fn number<T: Whole>(piece: &str) -> Result<T, (usize, RangeErrorKind)> {
         return Err((0, RangeErrorKind::MissingNumber));
     }
     let at = piece.len() - piece.trim_start().len();
-    let is_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     if found.strip_prefix('-').is_some_and(is_digits) {
         let found = found.to_owned();
         return Err((at, RangeErrorKind::Negative { found }));

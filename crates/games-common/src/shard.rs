@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::range::is_digits;
+
 /// The largest number of parts a walk is cut into.
 pub const MAX_SHARDS: u32 = 1 << 20;
 
@@ -93,7 +95,7 @@ impl FromStr for Shard {
         let (k, m) = text.trim().split_once('/').ok_or_else(form)?;
         let number = |s: &str| -> Result<u64, ShardError> {
             let s = s.trim();
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            if !is_digits(s) {
                 return Err(form());
             }
             // Digits only: too many of them is a number too large.

@@ -1,5 +1,6 @@
-//! The `--json` documents the binary prints for the fixtures, read back into the library's
-//! types and written again, byte for byte: a green `solve` document is a
+//! The `--json` documents the binary prints, for the fixtures (as the snapshots pin them)
+//! and a few more inputs, read back into the library's types and written again, byte for
+//! byte: a green `solve` document is a
 //! `green::Solution`, a coloured one an `Answer` (with the sign expansion when asked, as
 //! the binary wraps it), a `dot` document a `dot::Drawing`, a `play` document a
 //! `play::Record`. The documents hold the library's data and nothing a library user could
@@ -122,24 +123,13 @@ fn read_back(subcommand: &str, document: &str) -> String {
 
 #[test]
 fn fixture_documents_read_back_byte_for_byte() {
-    let mut checked = Vec::new();
-    for entry in std::fs::read_dir(FIXTURES).expect("the fixtures") {
-        let path = entry.expect("a fixture").path();
-        if path.extension().is_none_or(|e| e != "args") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("a fixture is text");
-        let fixture = games_test_support::parse_fixture(&text);
-        if !fixture.args.iter().any(|a| a == "--json") {
-            continue;
-        }
-        let document = document(&fixture.args, fixture.stdin.as_deref().unwrap_or(""));
-        assert_eq!(read_back(&fixture.args[0], &document), document, "{path:?}");
-        checked.push(path);
-    }
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots");
+    let checked = games_test_support::check_json_round_trips(dir.as_ref(), |words, document| {
+        Some(read_back(words[0], document))
+    });
     // solve (green, blue-red, blue-red with its sign expansion, red-blue-green, a sum),
     // compare, thermograph, dot (with and without a value), play.
-    assert_eq!(checked.len(), 11, "{checked:?}");
+    assert_eq!(checked, 11);
 }
 
 /// Documents no fixture prints: a nested canonical form, a blue-red picture with cycles,

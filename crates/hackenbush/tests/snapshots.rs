@@ -4,9 +4,7 @@
 //! spellings of the picture file (`-o`, and `--svg` until the next release), and
 //! `play --help` naming every shipped picture.
 
-use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
@@ -109,27 +107,14 @@ fn play_escapes_what_it_quotes() {
 #[test]
 fn play_stops_when_its_reader_is_gone() {
     let _alone = one_at_a_time();
-    let (mut reader, writer) = std::io::pipe().expect("a pipe");
-    let mut child = Command::new(BIN)
-        .args(["play", "tree.txt"])
-        .current_dir(FIXTURES)
-        .stdin(Stdio::piped())
-        .stdout(writer)
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // Read up to the first prompt, then go away and answer.
-    let mut seen = Vec::new();
-    let mut byte = [0u8];
-    while !seen.ends_with(b"Your move: ") {
-        reader.read_exact(&mut byte).expect("the game starts");
-        seen.push(byte[0]);
-    }
-    drop(reader);
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(b"5\n").expect("the move is sent");
-    drop(stdin);
-    let output = child.wait_with_output().expect("the game ends");
+    let output = games_test_support::run_then_hang_up(
+        Path::new(BIN),
+        &["play", "tree.txt"],
+        Path::new(FIXTURES),
+        b"Your move: ",
+        b"5\n",
+    )
+    .expect("the game starts");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(

@@ -2,9 +2,7 @@
 //! the `play` dialogue on what a text fixture cannot hold (bytes that are not UTF-8, a
 //! reader that goes away).
 
-use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_strikeout");
 
@@ -55,28 +53,14 @@ fn play_ends_on_an_endless_line() {
 /// the player did not get the answer to the move.
 #[test]
 fn play_stops_with_an_error_when_its_reader_is_gone() {
-    let mut child = Command::new(BIN)
-        .arg("play")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdout = child.stdout.take().expect("stdout was piped");
-    // Read up to the first prompt, then stop listening.
-    let mut seen = Vec::new();
-    let mut byte = [0u8; 1];
-    while !seen.ends_with(b"> ") {
-        stdout
-            .read_exact(&mut byte)
-            .expect("the game shows a prompt");
-        seen.push(byte[0]);
-    }
-    drop(stdout);
-    let mut stdin = child.stdin.take().expect("stdin was piped");
-    stdin.write_all(b"0 9\n").expect("the game reads its move");
-    drop(stdin);
-    let output = child.wait_with_output().expect("the binary ends");
+    let output = games_test_support::run_then_hang_up(
+        Path::new(BIN),
+        &["play"],
+        Path::new("."),
+        b"> ",
+        b"0 9\n",
+    )
+    .expect("the game shows a prompt");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(

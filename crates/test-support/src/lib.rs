@@ -27,7 +27,7 @@
 
 use std::ffi::OsStr;
 use std::fs::OpenOptions;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -111,6 +111,31 @@ pub fn run_on_endless_line<S: AsRef<OsStr>>(
     let output = child.wait_with_output()?;
     let _ = writer.join();
     Ok(output)
+}
+
+/// Runs `bin` with `args` in `dir` up to the first `prompt` on its standard output, then
+/// stops reading (the reading end is closed) and sends `answer` on its standard input: a
+/// program at a prompt whose reader went away. Returns its exit status and standard error
+/// (standard output was read up to the prompt and left).
+pub fn run_then_hang_up<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+    prompt: &[u8],
+    answer: &[u8],
+) -> std::io::Result<Output> {
+    let (mut child, mut input) = spawn_piped(bin, args, dir)?;
+    let mut stdout = child.stdout.take().expect("stdout was piped");
+    let mut seen = Vec::new();
+    let mut byte = [0u8];
+    while !seen.ends_with(prompt) {
+        stdout.read_exact(&mut byte)?;
+        seen.push(byte[0]);
+    }
+    drop(stdout);
+    input.write_all(answer)?;
+    drop(input);
+    child.wait_with_output()
 }
 
 /// Starts `bin` with `args` in `dir`, its three standard streams piped: the child and the
@@ -243,6 +268,35 @@ pub fn json_documents(dir: &Path) -> std::io::Result<Vec<JsonDocument>> {
     Ok(documents)
 }
 
+/// Checks that every `--json` document the snapshots in `dir` pin reads back into a
+/// library's types and writes again byte for byte, and returns how many it checked.
+///
+/// `read_back` gets the command's words after the program's name, without `--json`, and
+/// one document; it returns the document written again, or `None` for a document the
+/// caller does not read back. A document that comes back different fails the test,
+/// naming its command.
+pub fn check_json_round_trips(
+    dir: &Path,
+    mut read_back: impl FnMut(&[&str], &str) -> Option<String>,
+) -> usize {
+    let documents = json_documents(dir)
+        .unwrap_or_else(|e| panic!("the snapshots in {} read: {e}", dir.display()));
+    let mut checked = 0;
+    for document in &documents {
+        let words: Vec<&str> = document
+            .command
+            .split(' ')
+            .skip(1)
+            .filter(|w| *w != "--json")
+            .collect();
+        if let Some(written) = read_back(&words, &document.json) {
+            assert_eq!(written, document.json, "$ {}", document.command);
+            checked += 1;
+        }
+    }
+    checked
+}
+
 /// The documents a transcript's standard output holds, when its command has `--json`.
 fn transcript_documents(text: &str) -> Vec<JsonDocument> {
     let Some(command) = text
@@ -308,6 +362,37 @@ mod tests {
     }
 
     #[test]
+    fn round_trips_are_checked_document_by_document() {
+        let dir = std::env::temp_dir().join(format!("round-trips-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let snap = "$ demo count 5 --json\n--- exit status: 0\n--- stdout\n{\"a\":1}\n\
+                    {\"b\":2}\n--- stderr\n";
+        std::fs::write(dir.join("a.snap"), snap).unwrap();
+        std::fs::write(dir.join("b.snap"), snap.replace("count 5", "solve")).unwrap();
+        let mut seen = Vec::new();
+        let checked = check_json_round_trips(&dir, |words, json| {
+            seen.push(words.join(" "));
+            (words[0] == "count").then(|| json.to_owned())
+        });
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(checked, 2);
+        assert_eq!(seen, ["count 5", "count 5", "solve", "solve"]);
+    }
+
+    #[test]
+    fn a_document_that_comes_back_different_fails() {
+        let dir = std::env::temp_dir().join(format!("round-trip-fails-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let snap = "$ demo count --json\n--- exit status: 0\n--- stdout\n{\"a\":1}\n--- stderr\n";
+        std::fs::write(dir.join("a.snap"), snap).unwrap();
+        let failed = std::panic::catch_unwind(|| {
+            check_json_round_trips(&dir, |_, _| Some("{\"a\":2}".to_owned()))
+        });
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(failed.is_err());
+    }
+
+    #[test]
     fn arguments_and_quotes() {
         let f = parse_fixture("referee --n 25 \"marbles play\" \"sh -c 'echo 2'\"\n");
         assert_eq!(
@@ -341,6 +426,25 @@ mod tests {
             assert_eq!(out.status.code(), Some(7), "{how:?}");
             assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{how:?}");
         }
+    }
+
+    /// Needs a Unix shell to stand in for a solver: it prompts, reads an answer, and
+    /// reports whether writing after that still works.
+    #[cfg(unix)]
+    #[test]
+    fn a_program_whose_reader_hangs_up() {
+        // A broken pipe is an error to the shell, as it is to the solvers, not a signal.
+        let script = "trap '' PIPE; printf 'go> '; read line; echo \"$line\" || exit 9; exit 3";
+        let out = run_then_hang_up(
+            Path::new("sh"),
+            &["-c", script],
+            Path::new("."),
+            b"> ",
+            b"hi\n",
+        )
+        .unwrap();
+        assert_eq!(out.status.code(), Some(9));
+        assert!(out.stdout.is_empty());
     }
 
     /// Needs a Unix shell to stand in for a solver.
