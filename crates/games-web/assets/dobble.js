@@ -249,7 +249,9 @@ const inks = new Map(); // a picture's address: its pixels on an INK × INK canv
 
 // Whether the <image> `image` is painted at the point `p` of its own coordinates.
 async function inked(image, p) {
-  const href = image.getAttribute("href");
+  // The picture's address, as `href` or (as the library's outlined cards write it)
+  // `xlink:href`.
+  const href = image.getAttribute("href") ?? image.getAttributeNS("http://www.w3.org/1999/xlink", "href");
   let ink = inks.get(href);
   if (!ink) {
     const picture = new Image();

@@ -32,11 +32,14 @@ const INK: &str = "const [e, done] = arguments; (async () => { \
     const r = e.getBoundingClientRect(), middle = [r.left + r.width / 2, r.top + r.height / 2]; \
     const local = (s, x, y) => new DOMPoint(x, y).matrixTransform(s.getScreenCTM().inverse()); \
     const drawn = async (s, x, y) => { \
-      if (s.tagName.toLowerCase() === 'image') return inked(s, local(s, x, y)); \
-      if (s.getNumberOfChars) { const b = s.getBBox(), p = local(s, x, y); \
-        return p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height; } \
-      return [s, ...s.querySelectorAll('*')].filter((p) => p.isPointInFill).some((p) => { \
-        const q = local(p, x, y); return p.isPointInFill(q) || p.isPointInStroke(q); }); \
+      for (const p of [s, ...s.querySelectorAll('*')]) { \
+        const q = local(p, x, y); \
+        if (p.tagName.toLowerCase() === 'image') { if (await inked(p, q)) return true; } \
+        else if (p.getNumberOfChars) { const b = p.getBBox(); \
+          if (q.x >= b.x && q.x <= b.x + b.width && q.y >= b.y && q.y <= b.y + b.height) return true; } \
+        else if (p.isPointInFill && (p.isPointInFill(q) || p.isPointInStroke(q))) return true; \
+      } \
+      return false; \
     }; \
     const points = []; \
     if (e.getNumberOfChars) { \
