@@ -21,7 +21,31 @@ mod words;
 pub use choice::COUNT_LIMIT;
 #[cfg(feature = "serde")]
 pub use saved::{SAVE_BYTE_LIMIT, SAVE_EDGE_LIMIT, SaveError};
-pub use session::{Opponent, Session};
+pub use session::Session;
+
+/// Who plays the other side of a [`Session`] (here, beside the session, because its words
+/// name it too).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Opponent {
+    /// The program, which plays perfectly ([`Game::reply`]).
+    #[default]
+    Program,
+    /// A second person at the same screen: both sides' moves are played with
+    /// the session's `play`; [`Player::Person`] is player 1, [`Player::Program`] player 2.
+    Friend,
+}
+
+impl Opponent {
+    /// Whether this is the program (the saved form leaves it out then).
+    pub fn is_program(&self) -> bool {
+        *self == Opponent::Program
+    }
+}
 pub use words::{Advice, Rules, Standing, TakenBack, Told};
 
 /// A side of a partizan game: Left cuts blue and green edges, Right red and green ones.

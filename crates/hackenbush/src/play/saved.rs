@@ -9,7 +9,8 @@ use games_common::session::SavedSession;
 use crate::colour::Colour;
 use crate::picture::{EdgeNumber, Picture, is_vertex_name};
 
-use super::session::{Opponent, Session};
+use super::Opponent;
+use super::session::Session;
 use super::{Game, Player, RestoreError, Side};
 
 /// The most edges a saved game's picture holds: restoring replays every move (each a

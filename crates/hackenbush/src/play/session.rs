@@ -5,31 +5,8 @@
 use games_common::session::{Seat, Session as Play};
 
 use super::words::{Advice, Rules, Standing, TakenBack, Told};
-use super::{Game, MoveError, PlayError, Player, Side};
+use super::{Game, MoveError, Opponent, PlayError, Player, Side};
 use crate::picture::{EdgeNumber, Picture};
-
-/// Who plays the other side of a [`Session`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
-pub enum Opponent {
-    /// The program, which plays perfectly ([`Game::reply`]).
-    #[default]
-    Program,
-    /// A second person at the same screen: both sides' moves are played with
-    /// [`Play::play`]; [`Player::Person`] is player 1, [`Player::Program`] player 2.
-    Friend,
-}
-
-impl Opponent {
-    /// Whether this is the program (the saved form leaves it out then).
-    pub fn is_program(&self) -> bool {
-        *self == Opponent::Program
-    }
-}
 
 /// A game in play as every front end drives it ([`games_common::session::Session`]):
 /// against the program or between two people, its moves, replies, hints, undo and

@@ -12,7 +12,7 @@ use super::{Evaluation, Hint, PlayedMove, Player, Reason, Side, Turn};
 use crate::answer::Value;
 use crate::picture::EdgeNumber;
 
-use super::session::Opponent;
+use super::Opponent;
 
 /// How `player` is named in a game against `opponent`, in lower case.
 fn name(player: Player, opponent: Opponent) -> &'static str {
