@@ -42,6 +42,17 @@ pub enum Value {
 }
 
 impl Value {
+    /// The value as a game in canonical form, to add or compare with others: a nimber or
+    /// a number converted directly ([`CanonicalForm::number_and_nimber`]), `None` when it
+    /// is past what that builds (above 256).
+    pub fn to_canonical(&self) -> Option<CanonicalForm> {
+        match self {
+            Value::Nimber(n) => CanonicalForm::number_and_nimber(&Dyadic::zero(), n.0),
+            Value::Number(x) => CanonicalForm::number_and_nimber(x, 0),
+            Value::Canonical(form) => Some(form.clone()),
+        }
+    }
+
     /// The colour class whose solver gives this kind of value.
     pub fn colour_class(&self) -> ColourClass {
         match self {

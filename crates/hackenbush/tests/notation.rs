@@ -145,3 +145,27 @@ fn values_are_written_as_cgsuite_writes_them() {
     let read = "^2".parse::<CanonicalForm>().unwrap();
     assert_eq!(read.to_string(), "^^");
 }
+
+/// A nimber's or a number's game, built directly, is the game its notation reads as: the
+/// conversion the sums and comparisons use agrees with the reader on many values, and
+/// past 256 both refuse.
+#[test]
+fn values_convert_to_the_games_their_notation_reads() {
+    use hackenbush::{Dyadic, Nimber, Value};
+    for n in (0..=40).chain([100, 255, 256]) {
+        let value = Value::Nimber(Nimber(n));
+        let read: CanonicalForm = value.to_string().parse().unwrap();
+        assert_eq!(value.to_canonical(), Some(read), "*{n}");
+    }
+    assert_eq!(Value::Nimber(Nimber(257)).to_canonical(), None);
+    for text in [
+        "0", "1", "-1", "1/2", "-3/8", "7/4", "255", "-256", "1/1024", "513/256",
+    ] {
+        let x: Dyadic = text.parse().unwrap();
+        let value = Value::Number(x);
+        let read: CanonicalForm = value.to_string().parse().unwrap();
+        assert_eq!(value.to_canonical(), Some(read), "{text}");
+    }
+    let big: Dyadic = "257".parse().unwrap();
+    assert_eq!(Value::Number(big).to_canonical(), None);
+}

@@ -725,6 +725,31 @@ pub(super) fn number_and_nimber(engine: &mut Engine, x: &Dyadic, n: u64) -> Form
     below[n as usize]
 }
 
+impl CanonicalForm {
+    /// The game `x + *n` (`x*n` in the notation), built directly rather than read from its
+    /// notation; `None` past what the notation reads (`x` with a whole part or an exponent
+    /// above 256, or `n` above 256), which keeps its cost small.
+    ///
+    /// ```
+    /// use hackenbush::canonical::CanonicalForm;
+    /// use hackenbush::Dyadic;
+    ///
+    /// let half: Dyadic = "1/2".parse().unwrap();
+    /// let form = CanonicalForm::number_and_nimber(&half, 3).unwrap();
+    /// assert_eq!(form, "1/2*3".parse::<CanonicalForm>().unwrap());
+    /// assert!(CanonicalForm::number_and_nimber(&half, 257).is_none());
+    /// ```
+    pub fn number_and_nimber(x: &Dyadic, n: u64) -> Option<CanonicalForm> {
+        let short = x.floor().magnitude() <= &BigUint::from(MAX_READ) && x.exponent() <= MAX_READ;
+        if !short || n > MAX_READ {
+            return None;
+        }
+        let mut engine = Engine::new();
+        let form = number_and_nimber(&mut engine, x, n);
+        Some(CanonicalForm::new(&engine, form))
+    }
+}
+
 #[cfg(feature = "serde")]
 impl serde::Serialize for CanonicalForm {
     /// As its notation, a string (`"^*"`).

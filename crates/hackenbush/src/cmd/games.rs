@@ -88,15 +88,12 @@ pub(crate) fn read(
 
 /// A picture's value as a canonical form (a nimber or a number through its notation).
 fn as_form(argument: &str, value: &Value) -> Result<CanonicalForm, CliError> {
-    match value {
-        Value::Canonical(form) => Ok(form.clone()),
-        other => other.to_string().parse().map_err(|_| {
-            CliError::bad(format!(
-                "{argument}: its value {other} is too big to be added or compared as a game \
-                 (numbers and nimbers up to 256)"
-            ))
-        }),
-    }
+    value.to_canonical().ok_or_else(|| {
+        CliError::bad(format!(
+            "{argument}: its value {value} is too big to be added or compared as a game \
+             (numbers and nimbers up to 256)"
+        ))
+    })
 }
 
 /// What thermography says of `form`, refused when its reduced form's notation is too
