@@ -627,12 +627,7 @@ impl<'a> Numbering<'a> {
 /// The value of a word written as a plain decimal number: ASCII digits, no leading zero
 /// (so that `07` stays a word of its own), at most 9 digits.
 fn plain_number(word: &str) -> Option<usize> {
-    let bytes = word.as_bytes();
-    let plain = !bytes.is_empty()
-        && bytes.len() <= 9
-        && bytes.iter().all(u8::is_ascii_digit)
-        && (bytes[0] != b'0' || bytes.len() == 1);
-    plain.then(|| bytes.iter().fold(0, |v, &d| v * 10 + usize::from(d - b'0')))
+    games_common::range::written_number(word, 9).and_then(|n| usize::try_from(n).ok())
 }
 
 /// Reads symbol names for a generated deck: one name a line, as written (spaces inside a

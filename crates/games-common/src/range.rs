@@ -249,6 +249,27 @@ pub fn is_digits(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// `text` as a whole number when it is written the one way a number is written back:
+/// digits alone, without a leading zero (`0` itself aside), at most `most_digits` of them.
+/// Names that are numbers (vertex names, symbol names) are told from other words so:
+/// `7` is the number 7, `07` and `+7` are words.
+///
+/// ```
+/// use games_common::range::written_number;
+///
+/// assert_eq!(written_number("42", 9), Some(42));
+/// assert_eq!(written_number("0", 9), Some(0));
+/// assert_eq!(written_number("07", 9), None);
+/// assert_eq!(written_number("1234567890", 9), None);
+/// assert_eq!(written_number("+7", 9), None);
+/// ```
+pub fn written_number(text: &str, most_digits: usize) -> Option<u64> {
+    let plain = is_digits(text)
+        && text.len() <= most_digits.min(19)
+        && (!text.starts_with('0') || text.len() == 1);
+    plain.then(|| text.parse().ok()).flatten()
+}
+
 /// Reads one number of a range, white space around it allowed; on failure, the byte
 /// offset in `piece` of what is wrong and what it is.
 fn number<T: Whole>(piece: &str) -> Result<T, (usize, RangeErrorKind)> {

@@ -289,18 +289,7 @@ impl Interner {
 /// The value of a name that is a decimal number of at most 9 digits, without sign or
 /// leading zero.
 fn decimal(name: &str) -> Option<usize> {
-    let bytes = name.as_bytes();
-    if bytes.is_empty() || bytes.len() > 9 || (bytes[0] == b'0' && bytes.len() > 1) {
-        return None;
-    }
-    let mut k = 0usize;
-    for &b in bytes {
-        if !b.is_ascii_digit() {
-            return None;
-        }
-        k = k * 10 + usize::from(b - b'0');
-    }
-    Some(k)
+    games_common::range::written_number(name, 9).and_then(|k| usize::try_from(k).ok())
 }
 
 #[cfg(test)]

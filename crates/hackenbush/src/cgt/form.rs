@@ -548,7 +548,7 @@ fn read(
         return number
             .parse::<usize>()
             .ok()
-            .filter(|_| number.bytes().all(|b| b.is_ascii_digit()))
+            .filter(|_| games_common::range::is_digits(number))
             .and_then(|k| named.get(k.checked_sub(1)?))
             .copied()
             .ok_or_else(error);
@@ -598,7 +598,7 @@ fn read(
                 let n: u64 = n
                     .parse()
                     .ok()
-                    .filter(|&k| k <= MAX_READ && n.bytes().all(|b| b.is_ascii_digit()))
+                    .filter(|&k| k <= MAX_READ && games_common::range::is_digits(n))
                     .ok_or_else(error)?;
                 return Ok(number_and_nimber(engine, &x, n));
             }

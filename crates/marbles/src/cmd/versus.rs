@@ -102,7 +102,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             },
             _ => {
                 let Ok(take) = text.parse::<u64>() else {
-                    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+                    if games_common::range::is_digits(text) {
                         dialogue.say(format_args!(
                             "{text} is more than the {} left.\n",
                             counted(left, "marble")

@@ -519,7 +519,7 @@ impl Game {
 
     fn submit(&mut self, line: String) -> Step {
         let text = line.trim_matches([' ', '\t', '\r']);
-        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        if !games_common::range::is_digits(text) {
             return self.finish(Detail::NotAnInteger { line });
         }
         let Ok(take) = text.parse::<u64>() else {

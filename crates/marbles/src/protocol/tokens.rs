@@ -165,7 +165,7 @@ impl Token {
     pub fn integer(&self, expected: Expected) -> Result<u64, TokenError> {
         self.text.parse().map_err(|_| {
             let text = self.text.clone();
-            if self.text.bytes().all(|b| b.is_ascii_digit()) {
+            if games_common::range::is_digits(&self.text) {
                 TokenError::TooLarge { expected, text }
             } else {
                 TokenError::NotAWholeNumber { expected, text }
