@@ -9,24 +9,12 @@
 use hackenbush::canonical::{self, CanonicalForm, Engine};
 use hackenbush::play::Reason;
 use hackenbush::{
-    Colour, ColourClass, EdgeNumber, Game, Picture, Player, Side, Value, WinningMoves, bluered,
-    green, parse_picture,
+    Colour, ColourClass, EdgeNumber, Game, Player, Side, Value, WinningMoves, bluered, green,
+    parse_picture,
 };
 use proptest::prelude::*;
 
-use crate::support;
-
-/// Vertex 0 is the ground.
-type Edges = Vec<(u8, u8, Colour)>;
-
-fn picture(edges: &Edges) -> Picture {
-    let name = support::vertex;
-    Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
-}
-
-fn colour() -> impl Strategy<Value = Colour> {
-    prop_oneof![Just(Colour::Blue), Just(Colour::Red), Just(Colour::Green)]
-}
+use crate::support::{Edges, colour, picture};
 
 /// Any small coloured multigraph: trees, cycles, loops (at the ground too), parallel
 /// edges, loose parts, by chance.

@@ -11,19 +11,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::support;
-
-/// Vertex 0 is the ground.
-type Edges = Vec<(u8, u8, Colour)>;
-
-fn picture(edges: &Edges) -> Picture {
-    let name = support::vertex;
-    Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
-}
-
-fn colour() -> impl Strategy<Value = Colour> {
-    prop_oneof![Just(Colour::Blue), Just(Colour::Red), Just(Colour::Green)]
-}
+use crate::support::{Edges, colour, picture};
 
 /// A random coloured tree of `1..=max` edges on the ground: vertex `i + 1` hangs from a
 /// vertex before it. With `forest`, some vertices hang from nothing grounded (a loose
