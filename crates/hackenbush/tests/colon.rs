@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::support::{Edges, colour, picture};
+use crate::support::{self, Edges, colour, picture};
 
 /// A random coloured tree of `1..=max` edges on the ground: vertex `i + 1` hangs from a
 /// vertex before it. With `forest`, some vertices hang from nothing grounded (a loose
@@ -112,13 +112,7 @@ proptest! {
 /// 1/20 keeps the values small (numbers and tepid games near them).
 pub(crate) fn random_tree(edges: usize, green: f64, seed: u64) -> Picture {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let name = |v: usize| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            format!("v{v}")
-        }
-    };
+    let name = support::vertex_at;
     Picture::from_coloured_edges(
         "G",
         (1..=edges).map(|v| {
@@ -259,13 +253,7 @@ fn a_value_past_the_birthday_bound_names_its_bridge() {
     // or later (`*`, `1*`, `2*`, ...: each a day older), and a stalk longer than the
     // bound is refused at the first bridge from the top whose value passes it.
     let stalk = |n: usize| {
-        let name = |k: usize| {
-            if k == 0 {
-                "G".to_owned()
-            } else {
-                format!("v{k}")
-            }
-        };
+        let name = support::vertex_at;
         Picture::from_coloured_edges(
             "G",
             (0..n).map(|k| {

@@ -7,6 +7,11 @@ use proptest::prelude::*;
 /// The name of vertex `v` in a generated picture: vertex 0 is the ground `G`, the others
 /// `v1`, `v2`, ...
 pub(crate) fn vertex(v: u8) -> String {
+    vertex_at(v.into())
+}
+
+/// [`vertex`] for pictures of more than 255 vertices.
+pub(crate) fn vertex_at(v: usize) -> String {
     if v == 0 {
         "G".to_owned()
     } else {
