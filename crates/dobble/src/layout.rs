@@ -222,7 +222,8 @@ where
     /// `spots` grown from `scale` as large as the pushes allow, overlaps cleared to
     /// within `tolerance`: a first fit, every spot grown from a quarter of its size in
     /// four steps (the least sizes with them), the scale lowered until the pushes clear
-    /// every overlap (the least sizes may not fit at all); then steps up, each kept when
+    /// every overlap (the least sizes may not fit at all: given up once a lower scale
+    /// sets the sizes it set before, every spot at its least); then steps up, each kept when
     /// its pushes clear it; then the exact scale at the final places, the largest that
     /// is [`apart`](Growth::apart), by halving. `None` where even the least sizes do not
     /// fit.
@@ -234,7 +235,17 @@ where
         pushes: usize,
     ) -> Option<Vec<Circle>> {
         let mut fitted = false;
+        let mut floored: Option<Vec<f64>> = None;
         for _ in 0..12 {
+            // Once every spot is at its least size, a lower scale sets the same sizes
+            // again: the pushes that failed at them would only be repeated.
+            let mut probe = spots.clone();
+            (self.set)(&mut probe, scale);
+            let sizes: Vec<f64> = probe.iter().map(|s| s.r).collect();
+            if floored.as_ref() == Some(&sizes) {
+                break;
+            }
+            floored = Some(sizes);
             for share in [0.25, 0.5, 0.75, 1.0] {
                 (self.set)(&mut spots, scale);
                 for s in &mut spots {

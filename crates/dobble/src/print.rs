@@ -709,15 +709,15 @@ mod tests {
     }
 
     /// The preview is the print: a card as the web page previews it (`Pictures`' card
-    /// picture, which the page shows as it is) and the same card on the page the PDF is
-    /// made from, both drawn to pixels at the same size (300 px a card), differ in less than
+    /// picture, which the page shows as it is) and the same card in the PDF `print_pdf`
+    /// makes, both drawn to pixels at the same size (300 px a card), differ in less than
     /// 2 % of the pixels (a pixel differs when a channel is 64 or more apart).
     ///
-    /// What is compared: the PDF's page is this very SVG, which svg2pdf turns into PDF
-    /// drawing commands; drawn by resvg, it shows where every word goes, in which font and
-    /// on how many lines, as the PDF does. The preview was drawn once with the words
-    /// estimated in a browser font on one line: its words then fell elsewhere and this
-    /// failed (7.5 % of card 1's pixels apart).
+    /// The PDF is drawn by hayro, a PDF rasteriser that shares no code with resvg, which
+    /// draws the preview; the preview is drawn shifted by the part of a pixel where the
+    /// card falls on the page's pixels, so that the two grids agree. The preview was drawn
+    /// once with the words estimated in a browser font on one line: its words then fell
+    /// elsewhere and this failed (7.5 % of card 1's pixels apart).
     #[test]
     fn a_preview_card_is_its_printed_card() {
         let names = [
@@ -745,36 +745,41 @@ mod tests {
         let mut drawing = crate::draw::DrawOptions::new(options.seed);
         drawing.card_mm = options.card_mm;
         let preview = crate::Pictures::draw_sized(&cards, &Artwork::words(), &drawing).unwrap();
-        // The page of the PDF, as `print_pdf` makes it: the words measured, as high.
-        let mut artwork = Artwork::words();
-        artwork
-            .measure_words(cards.iter().flatten().map(String::as_str))
-            .unwrap();
-        artwork.set_letter_mm(preview.lettering.letter_mm);
-        let layout = SheetLayout::new(options.paper, options.card_mm).unwrap();
-        let range = CardRange {
-            first: 1,
-            last: cards.len(),
-        };
-        let page: Vec<String> = pages(&cards, &artwork, &layout, &options, range)
-            .take(1)
-            .collect();
         let printed = print_pdf(&cards, &Artwork::words(), &options).unwrap();
         assert_eq!(printed.lettering, preview.lettering);
+        let layout = SheetLayout::new(options.paper, options.card_mm).unwrap();
         let side = 300u32;
+        let per_mm = f64::from(side) / options.card_mm;
+        // The first page, at `per_mm` pixels a mm (a PDF's unit is a point, 1/72 inch).
+        let pdf = hayro::hayro_syntax::Pdf::new(printed.pdf.clone()).unwrap();
+        let scale = (per_mm * 25.4 / 72.0) as f32;
+        let settings = hayro::hayro_interpret::InterpreterSettings::default();
+        let page = hayro::render_pdf(&pdf, scale, settings, Some(0..=0))
+            .unwrap()
+            .remove(0);
+        let (page_width, page_height) = (usize::from(page.width()), usize::from(page.height()));
+        let page = page.take_unpremultiplied();
         for card in 0..layout.per_sheet() {
-            // The preview is card_mm wide (its own units px at 96 dpi); the page is in mm.
-            let (width, _) = preview_size(&preview.cards[card]);
-            let shown = pixels(&preview.cards[card], side as f32 / width, side, (0.0, 0.0));
-            // The page is drawn in its own units too (px for its size in mm).
-            let per_mm = side as f32 / options.card_mm as f32;
-            let page_units = preview_size(&page[0]).0 / layout.paper.size_mm().0 as f32;
+            // The card's top left corner on the page, in pixels: a whole part where its
+            // pixels start, and the rest, by which the preview is shifted.
             let (x, y) = layout.centre(card);
-            let offset = |c: f64| side as f32 / 2.0 - c as f32 * per_mm;
-            let print = pixels(&page[0], per_mm / page_units, side, (offset(x), offset(y)));
+            let corner = |c: f64| (c - options.card_mm / 2.0) * per_mm;
+            let (left, top) = (corner(x).floor(), corner(y).floor());
+            let shift = ((corner(x) - left) as f32, (corner(y) - top) as f32);
+            let (left, top) = (left as usize, top as usize);
+            assert!(left + side as usize <= page_width && top + side as usize <= page_height);
+            let print: Vec<[u8; 4]> = (0..side as usize)
+                .flat_map(|row| {
+                    let from = (top + row) * page_width + left;
+                    page[from..from + side as usize].iter().map(|p| [p.r, p.g, p.b, p.a])
+                })
+                .collect();
+            // The preview is card_mm wide (its own units px at 96 dpi).
+            let (width, _) = preview_size(&preview.cards[card]);
+            let shown = pixels(&preview.cards[card], side as f32 / width, side, shift);
             let apart = shown
                 .chunks(4)
-                .zip(print.chunks(4))
+                .zip(&print)
                 .filter(|(a, b)| a.iter().zip(b.iter()).any(|(p, q)| p.abs_diff(*q) >= 64))
                 .count();
             let share = apart as f64 / f64::from(side * side);
@@ -784,12 +789,13 @@ mod tests {
                 card + 1,
                 share * 100.0
             );
-            // And the preview is not blank: the words are drawn.
-            let inked = shown
-                .chunks(4)
-                .filter(|p| p[0] < 128 || p[1] < 128 || p[2] < 128)
-                .count();
-            assert!(inked > 2_000, "card {}: {inked} dark pixels", card + 1);
+            // And neither is blank: the words are drawn in both.
+            for (what, inked) in [
+                ("preview", shown.chunks(4).filter(|p| p[..3].iter().any(|&c| c < 128)).count()),
+                ("print", print.iter().filter(|p| p[..3].iter().any(|&c| c < 128)).count()),
+            ] {
+                assert!(inked > 2_000, "card {}'s {what}: {inked} dark pixels", card + 1);
+            }
         }
     }
 

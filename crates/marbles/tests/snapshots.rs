@@ -284,3 +284,25 @@ fn every_spelling_of_the_grid_file_writes_the_same_picture() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `versus --friend`: two people at one screen. Each is asked for their own take by number,
+/// and the program, which never moves, says who won. Under the contest's rules a heap of 4
+/// taken 2 leaves 2, fewer than the next take's least (3), so player 2 takes them all and
+/// wins.
+#[test]
+fn versus_between_two_people() {
+    let (status, stdout, stderr) = run_with_bytes(&["versus", "4", "--friend"], b"2\n2\n");
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+    assert!(stdout.contains("Two players at one screen, player 1 first."), "{stdout}");
+    assert!(stdout.contains("4 left. Take for player 1 (2 to 3): "), "{stdout}");
+    assert!(stdout.contains("2 left. Take for player 2 (2): "), "{stdout}");
+    assert!(!stdout.contains("The program took"), "{stdout}");
+    assert!(
+        stdout.ends_with("Player 2 took the last marble: player 2 won.\n"),
+        "{stdout}"
+    );
+    // --player picks a side against the program: it makes no sense between two people.
+    let (status, _, stderr) = run_with_bytes(&["versus", "4", "--friend", "--player", "2"], b"");
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("--player"), "{stderr}");
+}

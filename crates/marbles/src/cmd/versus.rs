@@ -1,5 +1,6 @@
-//! `marbles versus N`: a person plays against the program in the terminal. The game is the
-//! library's [`Match`]; this file reads the person's lines and shows the library's words
+//! `marbles versus N`: a person plays against the program in the terminal, or two people
+//! at one screen (`--friend`), each typing their own takes. The game is the library's
+//! [`Match`]; this file reads the person's lines and shows the library's words
 //! for each take, hint and undo, and the standing at the end. Every
 //! prompt shows the marbles left and the legal takes; a line that is not a legal take or
 //! one of the words (`help`, `hint`, `undo`, `moves`, `quit`) is explained and asked again.
@@ -27,14 +28,26 @@ const HELP: &str = "Type how many marbles you take (the legal takes are in brack
                     moves  the legal takes\n  \
                     quit   leave the game unfinished (so does the end of input)\n";
 
+/// The same words, for two people at one screen.
+const HELP_FRIENDS: &str = "Type how many marbles you take (the legal takes are in brackets), or:\n  \
+                    help   this list\n  \
+                    hint   the take the program would play in your place, and why\n  \
+                    undo   take back the last take\n  \
+                    moves  the legal takes\n  \
+                    quit   leave the game unfinished (so does the end of input)\n";
+
 /// The arguments of `versus`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The number of marbles (at most 1000000 under rules other than the contest's).
     n: u64,
     /// Your player number: 1 moves first, 2 second.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, conflicts_with = "friend")]
     player: u64,
+    /// Two people at one screen: each types their own takes, and the program only gives
+    /// hints and says who won.
+    #[arg(long)]
+    friend: bool,
     #[command(flatten)]
     family: FamilyArgs,
     #[command(flatten)]
@@ -46,14 +59,24 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let when_losing = args.losing.rule();
     let seat = Seat::from_number(person)
         .map_err(|e| CliError::because(format!("--player {person}"), e))?;
-    let mut game = Match::new(rules, n, seat)
+    let game = if args.friend {
+        Match::between_people(rules, n)
+    } else {
+        Match::new(rules, n, seat)
+    };
+    let mut game = game
         .map_err(|e| CliError::because(format!("N = {n}"), e))?
         .when_losing(when_losing);
     let mut dialogue = Dialogue(io::stdout().lock());
     let mut input = io::stdin().lock();
+    let who = if args.friend {
+        "Two players at one screen, player 1 first.".to_owned()
+    } else {
+        format!("You are {seat}.")
+    };
     dialogue.say(format_args!(
-        "{}. You are {seat}. {} Whoever takes the last marble wins. Type `help` for the \
-         words you can use.\n",
+        "{}. {who} {} Whoever takes the last marble wins. Type `help` for the words you \
+         can use.\n",
         counted(n, "marble"),
         rules_words(rules)
     ))?;
@@ -68,7 +91,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         let moves = game.legal_moves();
         let legal = span(*moves.start(), *moves.end());
         let left = game.position().remaining();
-        dialogue.say(format_args!("{left} left. Your take ({legal}): "))?;
+        match game.to_move() {
+            Some(side) if args.friend => {
+                dialogue.say(format_args!("{left} left. Take for {side} ({legal}): "))?;
+            }
+            _ => dialogue.say(format_args!("{left} left. Your take ({legal}): "))?,
+        }
         let line = read_typed_line(&mut input, LONGEST_LINE)
             .map_err(|e| CliError::because("cannot read standard input", e))?;
         let text = match line {
@@ -89,6 +117,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
                 dialogue.say(format_args!("Game left unfinished.\n"))?;
                 return Ok(Outcome::Yes);
             }
+            "help" if args.friend => dialogue.say(format_args!("{HELP_FRIENDS}"))?,
             "help" => dialogue.say(format_args!("{HELP}"))?,
             "moves" => dialogue.say(format_args!("Legal takes: {legal}.\n"))?,
             "hint" => {
