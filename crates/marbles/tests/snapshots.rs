@@ -293,9 +293,18 @@ fn every_spelling_of_the_grid_file_writes_the_same_picture() {
 fn versus_between_two_people() {
     let (status, stdout, stderr) = run_with_bytes(&["versus", "4", "--friend"], b"2\n2\n");
     assert_eq!((status, stderr.as_str()), (Some(0), ""));
-    assert!(stdout.contains("Two players at one screen, player 1 first."), "{stdout}");
-    assert!(stdout.contains("4 left. Take for player 1 (2 to 3): "), "{stdout}");
-    assert!(stdout.contains("2 left. Take for player 2 (2): "), "{stdout}");
+    assert!(
+        stdout.contains("Two players at one screen, player 1 first."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("4 left. Take for player 1 (2 to 3): "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("2 left. Take for player 2 (2): "),
+        "{stdout}"
+    );
     assert!(!stdout.contains("The program took"), "{stdout}");
     assert!(
         stdout.ends_with("Player 2 took the last marble: player 2 won.\n"),
