@@ -585,23 +585,11 @@ fn capped_benches(c: &mut Criterion) {
 }
 
 /// A random recursive tree of `edges` edges, each edge green with chance `green` and
-/// else blue or red evenly.
+/// else blue or red evenly: `pictures::coloured_tree`, read from the text
+/// `examples/generate.rs` writes of it.
 fn random_coloured_tree(edges: usize, green: f64, seed: u64) -> Picture {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let triples: Vec<(String, String, Colour)> = (1..=edges)
-        .map(|v| {
-            let parent = rng.random_range(0..v);
-            let colour = if rng.random_bool(green) {
-                Colour::Green
-            } else if rng.random_bool(0.5) {
-                Colour::Blue
-            } else {
-                Colour::Red
-            };
-            (pictures::name(parent), pictures::name(v), colour)
-        })
-        .collect();
-    Picture::from_coloured_edges("G", triples)
+    let text = pictures::coloured_text(&pictures::coloured_tree(edges, green, seed));
+    parse_picture(&text, "G").expect("generated text is a picture")
 }
 
 /// Four coloured stalks of 12 edges on the ground, each carrying a coloured cycle of 20

@@ -9,6 +9,7 @@
 //! cargo run --release -p hackenbush --example generate -- cycles 1000000 4 > cycles.txt
 //! cargo run --release -p hackenbush --example generate -- --written 3 random 1000000 400000 7 > random_written.txt
 //! cargo run --release -p hackenbush --example generate -- --renamed 5 cycle 1000000 1 > pendant.txt
+//! cargo run --release -p hackenbush --example generate -- coloured-tree 100 0.6666666666666666 1 > tree100.txt
 //! /usr/bin/time target/release/hackenbush solve random.txt
 //! ```
 //!
@@ -16,7 +17,9 @@
 //! recursive tree plus random edges closing cycles), `grid WIDTH HEIGHT` a grid with the
 //! ground at a corner, `tree EDGES SEED` a random recursive tree, `cycle EDGES HANG` one
 //! long cycle through the ground with a path of `HANG` edges hung on it, `cycles EDGES
-//! LENGTH` a chain of short cycles of `LENGTH` edges. Each is written in
+//! LENGTH` a chain of short cycles of `LENGTH` edges, and `coloured-tree EDGES GREEN SEED`
+//! the benchmarks' random coloured tree (each edge green with chance `GREEN`, else blue or
+//! red), written in order. Each green picture is written in
 //! order with numbered vertices, or with `--written SEED` as a person might write it: on a
 //! stalk from the ground, with short paths hanging from it, every vertex named by a random
 //! word, the lines shuffled; or with `--renamed SEED` with nothing added, only the lines
@@ -38,6 +41,15 @@ fn main() {
         }
         _ => None,
     };
+    if let (None, Some("coloured-tree"), [_, edges, green, seed]) =
+        (written, args.first().map(String::as_str), args.as_slice())
+    {
+        let (Ok(edges), Ok(green), Ok(seed)) = (edges.parse(), green.parse(), seed.parse()) else {
+            usage()
+        };
+        let text = pictures::coloured_text(&pictures::coloured_tree(edges, green, seed));
+        return write(&text);
+    }
     let numbers: Option<Vec<usize>> = args.iter().skip(1).map(|a| a.parse().ok()).collect();
     let pairs = match (args.first().map(String::as_str), numbers.as_deref()) {
         (Some("random"), Some(&[edges, vertices, seed])) if vertices > 0 => {
@@ -56,6 +68,10 @@ fn main() {
         Some((false, seed)) => pictures::renamed(&pairs, seed),
         None => pictures::text(&pairs),
     };
+    write(&text);
+}
+
+fn write(text: &str) {
     std::io::stdout()
         .lock()
         .write_all(text.as_bytes())
@@ -64,7 +80,7 @@ fn main() {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: generate [--written SEED | --renamed SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED | cycle EDGES HANG | cycles EDGES LENGTH)"
+        "usage: generate [--written SEED | --renamed SEED] (random EDGES VERTICES SEED | grid WIDTH HEIGHT | tree EDGES SEED | cycle EDGES HANG | cycles EDGES LENGTH) | generate coloured-tree EDGES GREEN SEED"
     );
     std::process::exit(2);
 }

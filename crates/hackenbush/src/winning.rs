@@ -32,7 +32,15 @@ use crate::graph::EdgeList;
 
 /// The edge indices (in `graph`) of every move from the fused position that leaves value
 /// 0. Unsorted.
+///
+/// None when the position is worth 0: a position's value is the least value none of its
+/// moves leaves (the mex rule), so from 0 no move leaves 0. The search, and its class
+/// trees, are then not built at all (a long cycle through the ground with one pendant
+/// edge is such a position).
 pub(crate) fn winning_edges(graph: EdgeList<'_>, fusion: &Fusion) -> Vec<EdgeIndex> {
+    if fusion.value().is_zero() {
+        return Vec::new();
+    }
     let (classes, search) = (&fusion.classes, &fusion.search);
     let mut winning = Vec::new();
 

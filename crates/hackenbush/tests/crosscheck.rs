@@ -204,6 +204,36 @@ proptest! {
     }
 }
 
+/// A cycle through the ground with one pendant edge at its far vertex, the million-edge
+/// benchmark's shape in small: worth 0 when the cycle is odd (its loops are worth `*`, and
+/// so is the pendant edge), with no winning move, which the solver then answers without
+/// searching for moves; worth `*` when it is even (its loops are worth 0). Both against delete-and-recompute.
+#[test]
+fn cycles_with_a_pendant_edge() {
+    for length in 3u8..=40 {
+        let mut edges: Edges = (0..length)
+            .map(|i| {
+                (
+                    if i == 0 { 0 } else { i + 1 },
+                    if i + 1 == length { 0 } else { i + 2 },
+                )
+            })
+            .collect();
+        let far = length / 2 + 1;
+        edges.push((far, length + 2));
+        let p = picture(&edges);
+        let solution = solve(&p);
+        let expected = if length % 2 == 1 { 0 } else { 1 };
+        assert_eq!(solution.value.0, expected, "cycle of {length}");
+        assert_eq!(
+            solution.winning_moves,
+            naive_winning_moves(&p),
+            "cycle of {length}"
+        );
+        assert_eq!(solution.winning_moves.is_empty(), length % 2 == 1);
+    }
+}
+
 /// A chain of short cycles (2 to 5 edges), each through the last vertex of the one before,
 /// the first through the ground or on a stalk, with short paths hung on some of their
 /// vertices: one class of many cycles joined at single vertices, every cycle's edges a

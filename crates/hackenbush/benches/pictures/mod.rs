@@ -33,6 +33,37 @@ pub(crate) fn tree_pairs(edges: usize, seed: u64) -> Vec<(usize, usize)> {
     random_pairs(edges, edges + 1, seed)
 }
 
+/// A random recursive tree of `edges` edges whose edges are coloured: each green with
+/// chance `green`, else blue or red evenly; as (parent, child, colour's name).
+pub(crate) fn coloured_tree(
+    edges: usize,
+    green: f64,
+    seed: u64,
+) -> Vec<(usize, usize, &'static str)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (1..=edges)
+        .map(|v| {
+            let parent = rng.random_range(0..v);
+            let colour = if rng.random_bool(green) {
+                "green"
+            } else if rng.random_bool(0.5) {
+                "blue"
+            } else {
+                "red"
+            };
+            (parent, v, colour)
+        })
+        .collect()
+}
+
+/// A coloured picture's text: one edge a line, `A B COLOUR`, in order.
+pub(crate) fn coloured_text(triples: &[(usize, usize, &str)]) -> String {
+    triples
+        .iter()
+        .map(|&(a, b, colour)| format!("{} {} {colour}\n", name(a), name(b)))
+        .collect()
+}
+
 /// A `width` × `height` grid: vertex `(x, y)` is numbered `y * width + x`, so the ground
 /// is a corner; each row's edges, then the edges up to the next row.
 pub(crate) fn grid_pairs(width: usize, height: usize) -> Vec<(usize, usize)> {

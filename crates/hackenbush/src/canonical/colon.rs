@@ -383,6 +383,9 @@ impl Valued<'_> {
             }
             after.push(sums);
         }
+        // Where each climb began (node, part, its new value) and where it reached the
+        // ground (the ground's part and its new value).
+        let mut climbed: HashMap<(u32, u32, Form), (u32, Form)> = HashMap::new();
         let others = |engine: &mut Engine, before: &[Vec<Form>], i: usize, k: usize| {
             plus(engine, before[i][k], after[i][k + 1])
         };
@@ -408,9 +411,17 @@ impl Valued<'_> {
                     if !for_left && !for_right {
                         continue;
                     }
-                    // Climb from node i to the ground, the part k now `changed`.
+                    // Climb from node i to the ground, the part k now `changed`, until
+                    // a step climbed before: cuts whose values meet share the rest.
                     let (mut node, mut place, mut form) = (i, k, changed);
+                    let mut path = Vec::new();
                     while let Some((parent, at)) = nodes[node].parent {
+                        let key = climb_key(node, place, form);
+                        if let Some(&(top, known)) = climbed.get(&key) {
+                            (node, place, form) = (0, top as usize, known);
+                            break;
+                        }
+                        path.push(key);
                         let sum = others(self.engine, &self.before, node, place);
                         let sum = plus(self.engine, sum, form);
                         let Item::Branch { edge: bridge, .. } = nodes[parent].items[at] else {
@@ -419,6 +430,10 @@ impl Valued<'_> {
                         form = self.ordinal(self.picture.colour(bridge), sum);
                         form = self.check(node, form)?;
                         (node, place) = (parent, at);
+                    }
+                    if climbed.len() < CLIMB_MEMO_LIMIT {
+                        let top = climb_place(place);
+                        climbed.extend(path.into_iter().map(|key| (key, (top, form))));
                     }
                     // At the ground: `0 <= others + A` exactly when `-A <= others`.
                     let rest = others(self.engine, &self.before, node, place);
@@ -435,6 +450,21 @@ impl Valued<'_> {
         }
         Ok((left, right))
     }
+}
+
+/// The most steps of the winning moves' climbs remembered (16 bytes each): past it, the
+/// climbs go on without remembering more.
+const CLIMB_MEMO_LIMIT: usize = 1 << 20;
+
+/// A climb's step as a key: node `node`'s part `place` now worth `form`. Nodes and parts
+/// are fewer than [`TOTAL_LIMIT`] + 1, well within 32 bits.
+fn climb_key(node: usize, place: usize, form: Form) -> (u32, u32, Form) {
+    (climb_place(node), climb_place(place), form)
+}
+
+/// A node or part index, fewer than [`TOTAL_LIMIT`] + 1, as 32 bits.
+fn climb_place(i: usize) -> u32 {
+    u32::try_from(i).expect("fewer nodes and parts than TOTAL_LIMIT + 1")
 }
 
 /// `g + h`, at once when either is 0 (most vertices of a tree carry one part; the

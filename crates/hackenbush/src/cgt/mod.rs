@@ -219,64 +219,90 @@ impl Engine {
     }
 
     /// The canonical form of `{left | right}`, whose options are canonical forms.
+    ///
+    /// Dominated options are removed, then every reversible option is bypassed at once:
+    /// bypassing one leaves the game's value unchanged, so the others stay reversible
+    /// through the same game. Then again, until no option reverses.
     pub fn make(&mut self, left: &[Form], right: &[Form]) -> Form {
         let (mut left, mut right) = (left.to_vec(), right.to_vec());
         loop {
             left = self.undominated(left, true);
             right = self.undominated(right, false);
             let game = self.intern(left.clone(), right.clone());
-            // Bypass the first reversible option found, then simplify again.
-            let mut changed = false;
-            for i in 0..left.len() {
-                let a = left[i];
-                let reverse = self
-                    .right(a)
-                    .to_vec()
-                    .into_iter()
-                    .find(|&ar| self.le(ar, game));
-                if let Some(ar) = reverse {
-                    left.swap_remove(i);
-                    left.extend_from_slice(self.left(ar));
-                    changed = true;
-                    break;
-                }
-            }
-            if !changed {
-                for i in 0..right.len() {
-                    let b = right[i];
-                    let reverse = self
-                        .left(b)
-                        .to_vec()
-                        .into_iter()
-                        .find(|&bl| self.le(game, bl));
-                    if let Some(bl) = reverse {
-                        right.swap_remove(i);
-                        right.extend_from_slice(self.right(bl));
-                        changed = true;
-                        break;
-                    }
-                }
-            }
-            if !changed {
+            let (new_left, left_changed) = self.bypassed(&left, game, true);
+            let (new_right, right_changed) = self.bypassed(&right, game, false);
+            if !left_changed && !right_changed {
                 return game;
             }
+            (left, right) = (new_left, new_right);
         }
     }
 
+    /// One side's options of `game` with each reversible option bypassed (for Left, an
+    /// option `A` with a Right option `A^R <= game` is replaced by `A^R`'s Left options;
+    /// for Right the mirror image), and whether any was.
+    fn bypassed(&mut self, options: &[Form], game: Form, left: bool) -> (Vec<Form>, bool) {
+        let mut kept = Vec::with_capacity(options.len());
+        let mut changed = false;
+        for &a in options {
+            let replies = if left { self.right(a) } else { self.left(a) };
+            let reverse = (0..replies.len()).find_map(|i| {
+                let reply = if left {
+                    self.right(a)[i]
+                } else {
+                    self.left(a)[i]
+                };
+                let reverses = if left {
+                    self.le(reply, game)
+                } else {
+                    self.le(game, reply)
+                };
+                reverses.then_some(reply)
+            });
+            match reverse {
+                Some(reply) => {
+                    let through = if left {
+                        self.left(reply)
+                    } else {
+                        self.right(reply)
+                    };
+                    kept.extend_from_slice(through);
+                    changed = true;
+                }
+                None => kept.push(a),
+            }
+        }
+        (kept, changed)
+    }
+
     /// The options no other option dominates (for Left, those not at most another; for
-    /// Right, those not at least another), without repeats.
+    /// Right, those not at least another), without repeats. Each option is compared with
+    /// the ones kept so far only: distinct canonical forms are distinct games, so
+    /// domination is a strict order, and an option a kept one dominates is dominated.
     fn undominated(&mut self, mut options: Vec<Form>, left: bool) -> Vec<Form> {
         options.sort_unstable();
         options.dedup();
-        let mut kept = Vec::new();
-        for (i, &a) in options.iter().enumerate() {
-            let dominated = options
-                .iter()
-                .enumerate()
-                .any(|(j, &b)| j != i && if left { self.le(a, b) } else { self.le(b, a) });
-            if !dominated {
-                kept.push(a);
+        let mut kept: Vec<Form> = Vec::with_capacity(options.len());
+        let below = |engine: &mut Engine, a: Form, b: Form| {
+            if left {
+                engine.le(a, b)
+            } else {
+                engine.le(b, a)
             }
+        };
+        for a in options {
+            if (0..kept.len()).any(|i| below(self, a, kept[i])) {
+                continue;
+            }
+            let mut i = 0;
+            while i < kept.len() {
+                if below(self, kept[i], a) {
+                    kept.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+            kept.push(a);
         }
         kept
     }
