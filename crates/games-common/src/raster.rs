@@ -11,6 +11,8 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
+use crate::output::Format;
+
 /// The shipped font's file.
 const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
 
@@ -34,6 +36,25 @@ pub enum RasterError {
     /// The image could not be encoded as PNG.
     #[error("the drawing could not be encoded as PNG: {0}")]
     Encode(String),
+    /// A still drawing is written as SVG or PNG, not in this format.
+    #[error("a drawing is written as .svg or .png, not as {0}")]
+    NotStill(Format),
+}
+
+/// The formats of a still drawing: SVG (as drawn) and PNG ([`png`]).
+pub const STILL: [Format; 2] = [Format::Svg, Format::Png];
+
+/// The file of `svg` in `format`, one of [`STILL`]: the drawing itself, or its [`png`].
+///
+/// # Errors
+///
+/// [`RasterError`] when the drawing gives no PNG, or `format` is not one of [`STILL`].
+pub fn encoded(svg: String, format: Format) -> Result<Vec<u8>, RasterError> {
+    match format {
+        Format::Svg => Ok(svg.into_bytes()),
+        Format::Png => png(&svg),
+        other => Err(RasterError::NotStill(other)),
+    }
 }
 
 /// `svg` drawn as a PNG on white, [`SCALE`] pixels for each unit of its size (fewer for a
@@ -141,6 +162,16 @@ mod tests {
         let pixels = u64::from(pixmap.width()) * u64::from(pixmap.height());
         assert!(pixels <= MAX_PIXELS, "{pixels}");
         assert_eq!(pixmap.width(), 2 * pixmap.height());
+    }
+
+    #[test]
+    fn a_still_drawing_is_its_svg_or_its_png() {
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>"#;
+        assert_eq!(encoded(svg.to_owned(), Format::Svg).unwrap(), svg.as_bytes());
+        let png = encoded(svg.to_owned(), Format::Png).unwrap();
+        assert_eq!((decoded(&png).width(), decoded(&png).height()), (6, 4));
+        let err = encoded(svg.to_owned(), Format::Gif).unwrap_err();
+        assert_eq!(err.to_string(), "a drawing is written as .svg or .png, not as .gif");
     }
 
     #[test]
