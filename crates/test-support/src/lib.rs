@@ -70,6 +70,51 @@ pub fn run_fixture(bin: impl AsRef<Path>, fixture: &Path) -> std::io::Result<Str
     transcript(bin.as_ref(), &parse_fixture(&fixture_text), dir)
 }
 
+/// A PNG image read back by the png crate: its size, and how much of it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DecodedPng {
+    /// Its width in pixels.
+    pub width: u32,
+    /// Its height in pixels.
+    pub height: u32,
+    /// The share of its pixels that are dark (red, green and blue adding to less than 300
+    /// of 765): 0 for a blank image.
+    pub dark: f64,
+}
+
+/// Decodes `bytes` whole as a PNG file (with the png crate, apart from whatever drew it),
+/// or says why it is not one.
+pub fn decode_png(bytes: &[u8]) -> Result<DecodedPng, String> {
+    if !bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return Err("no PNG signature".to_owned());
+    }
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or("an image too large")?];
+    let frame = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    let channels = frame.color_type.samples();
+    let pixels = &pixels[..frame.buffer_size()];
+    let dark = pixels
+        .chunks(channels)
+        .filter(|pixel| brightness(pixel) < 300)
+        .count();
+    Ok(DecodedPng {
+        width: frame.width,
+        height: frame.height,
+        dark: dark as f64 / (u64::from(frame.width) * u64::from(frame.height)) as f64,
+    })
+}
+
+/// The sum of a pixel's red, green and blue (0 to 765); a grey pixel's one value thrice.
+fn brightness(pixel: &[u8]) -> u32 {
+    match pixel {
+        [grey] | [grey, _] => 3 * u32::from(*grey),
+        [r, g, b, ..] => u32::from(*r) + u32::from(*g) + u32::from(*b),
+        [] => 0,
+    }
+}
+
 /// Runs `bin` with `args` in `dir`, feeding it `stdin`, and returns its exit status and
 /// everything it printed. Tests use it directly for input a text fixture cannot hold
 /// (bytes that are not UTF-8).
@@ -445,6 +490,19 @@ mod tests {
         .unwrap();
         assert_eq!(out.status.code(), Some(9));
         assert!(out.stdout.is_empty());
+    }
+
+    #[test]
+    fn a_png_is_decoded_with_its_size_and_ink() {
+        let mut bytes = Vec::new();
+        let mut encoder = png::Encoder::new(&mut bytes, 2, 1);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&[0, 0, 0, 255, 255, 255]).unwrap();
+        writer.finish().unwrap();
+        let decoded = decode_png(&bytes).unwrap();
+        assert_eq!((decoded.width, decoded.height, decoded.dark), (2, 1, 0.5));
+        assert_eq!(decode_png(b"<svg/>"), Err("no PNG signature".to_owned()));
     }
 
     /// Needs a Unix shell to stand in for a solver.
