@@ -152,57 +152,15 @@ fn the_number_of_threads_changes_no_answer() {
     }
 }
 
-/// The `width="…"` and `height="…"` of an SVG's root, read from its text.
-fn svg_size(svg: &str) -> (u32, u32) {
-    let attribute = |name: &str| -> u32 {
-        let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-        let end = start + svg[start..].find('"').unwrap();
-        svg[start..end].parse().unwrap()
-    };
-    (attribute("width"), attribute("height"))
-}
-
 /// `draw -o FILE` writes the format the file's extension asks for, in any case: an SVG,
 /// or a PNG of twice the SVG's size with something drawn on it; any other extension is
 /// refused with exit status 2, naming the formats, and nothing is written.
 #[test]
 fn draw_writes_the_format_its_extension_asks_for() {
-    let dir = std::env::temp_dir().join(format!("bulgarian-formats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let picture = ["draw", "--trace", "5", "2", "2"];
-    let (_, svg, _) = bulgarian(&picture, b"");
-    let (width, height) = svg_size(&svg);
-    let write = |name: &str| {
-        let file = dir.join(name);
-        let mut args = picture.to_vec();
-        args.extend(["-o", file.to_str().unwrap()]);
-        let (status, stdout, stderr) = bulgarian(&args, b"");
-        (status, stdout, stderr, std::fs::read(&file).ok())
-    };
-    let (status, _, stderr, written) = write("trace.svg");
-    assert_eq!((status, stderr.as_str()), (Some(0), ""));
-    assert_eq!(written.unwrap(), svg.as_bytes());
-    for name in ["trace.png", "TRACE.PNG"] {
-        let (status, _, stderr, written) = write(name);
-        assert_eq!((status, stderr.as_str()), (Some(0), ""), "{name}");
-        let png = games_test_support::decode_png(&written.unwrap()).unwrap();
-        assert_eq!((png.width, png.height), (2 * width, 2 * height), "{name}");
-        assert!(png.dark > 0.01 && png.dark < 0.5, "{name}: {png:?}");
-    }
-    for name in ["trace.jpg", "trace.gif", "trace.pdf"] {
-        let (status, stdout, stderr, written) = write(name);
-        let extension = &name[6..];
-        assert_eq!(status, Some(2), "{name}");
-        assert_eq!(stdout, "");
-        assert_eq!(
-            stderr,
-            format!(
-                "bulgarian: -o {}: a .{extension} file is not one this command writes: it \
-                 writes .svg or .png, chosen by the file's extension\n",
-                dir.join(name).display()
-            )
-        );
-        assert_eq!(written, None, "{name}");
-    }
-    std::fs::remove_dir_all(&dir).unwrap();
+    games_test_support::assert_still_picture_formats(
+        Path::new(env!("CARGO_BIN_EXE_bulgarian")),
+        &["draw", "--trace", "5", "2", "2"],
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        0,
+    );
 }

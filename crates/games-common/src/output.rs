@@ -101,7 +101,10 @@ impl fmt::Display for FormatError {
         for c in self.extension.chars() {
             crate::text::push_shown(&mut asked, c);
         }
-        write!(f, "a .{asked} file is not one this command writes: it writes ")?;
+        write!(
+            f,
+            "a .{asked} file is not one this command writes: it writes "
+        )?;
         for (index, format) in self.takes.iter().enumerate() {
             let joint = match index {
                 0 => "",
@@ -187,7 +190,10 @@ mod tests {
     #[test]
     fn control_characters_in_the_extension_are_shown_not_sent() {
         let err = asked("out.p\u{1b}[2Jng", &STILL).unwrap_err();
-        assert!(err.to_string().starts_with("a .p\\u{1b}[2Jng file"), "{err}");
+        assert!(
+            err.to_string().starts_with("a .p\\u{1b}[2Jng file"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -143,7 +143,11 @@ mod tests {
 
     #[test]
     fn text_is_drawn_in_the_shipped_font_whatever_family_it_names() {
-        for family in ["DejaVu Sans, Verdana, sans-serif", "sans-serif", "NoSuchFont"] {
+        for family in [
+            "DejaVu Sans, Verdana, sans-serif",
+            "sans-serif",
+            "NoSuchFont",
+        ] {
             let svg = format!(
                 r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" font-family="{family}" font-size="30"><text x="5" y="32">Hello 42</text></svg>"#
             );
@@ -151,7 +155,10 @@ mod tests {
             // Letters 30 units high cover some, not most, of the picture.
             let dark = dark_pixels(&pixmap);
             let all = (pixmap.width() * pixmap.height()) as usize;
-            assert!(dark > all / 50 && dark < all / 2, "{family}: {dark} of {all}");
+            assert!(
+                dark > all / 50 && dark < all / 2,
+                "{family}: {dark} of {all}"
+            );
         }
     }
 
@@ -167,11 +174,17 @@ mod tests {
     #[test]
     fn a_still_drawing_is_its_svg_or_its_png() {
         let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>"#;
-        assert_eq!(encoded(svg.to_owned(), Format::Svg).unwrap(), svg.as_bytes());
+        assert_eq!(
+            encoded(svg.to_owned(), Format::Svg).unwrap(),
+            svg.as_bytes()
+        );
         let png = encoded(svg.to_owned(), Format::Png).unwrap();
         assert_eq!((decoded(&png).width(), decoded(&png).height()), (6, 4));
         let err = encoded(svg.to_owned(), Format::Gif).unwrap_err();
-        assert_eq!(err.to_string(), "a drawing is written as .svg or .png, not as .gif");
+        assert_eq!(
+            err.to_string(),
+            "a drawing is written as .svg or .png, not as .gif"
+        );
     }
 
     #[test]

@@ -154,9 +154,18 @@ pub fn assert_still_picture_formats(bin: &Path, args: &[&str], dir: &Path, ok: i
         let (status, stderr, png) = write(name);
         assert_eq!(status, Some(ok), "{args:?} {name}: {stderr}");
         let png = decode_png(&png.expect("a PNG written")).unwrap();
-        assert!((f64::from(png.width) - 2.0 * width).abs() <= 1.0, "{args:?}: {png:?}, {width}");
-        assert!((f64::from(png.height) - 2.0 * height).abs() <= 1.0, "{args:?}: {png:?}, {height}");
-        assert!(png.dark > 0.001 && png.dark < 0.5, "{args:?} {name}: {png:?}");
+        assert!(
+            (f64::from(png.width) - 2.0 * width).abs() <= 1.0,
+            "{args:?}: {png:?}, {width}"
+        );
+        assert!(
+            (f64::from(png.height) - 2.0 * height).abs() <= 1.0,
+            "{args:?}: {png:?}, {height}"
+        );
+        assert!(
+            png.dark > 0.001 && png.dark < 0.5,
+            "{args:?} {name}: {png:?}"
+        );
     }
     for extension in ["jpg", "gif", "pdf"] {
         let name = format!("picture.{extension}");
@@ -578,7 +587,10 @@ mod tests {
     fn an_svg_size_is_read_from_its_root() {
         let svg = br#"<?xml version="1.0"?><svg xmlns="x" width="30.5" height="20"><rect width="9"/></svg>"#;
         assert_eq!(svg_size(svg), Some((30.5, 20.0)));
-        assert_eq!(svg_size(br#"<svg height="2"><rect width="9" height="1"/></svg>"#), None);
+        assert_eq!(
+            svg_size(br#"<svg height="2"><rect width="9" height="1"/></svg>"#),
+            None
+        );
     }
 
     /// Needs a Unix shell to stand in for a solver.

@@ -49,7 +49,11 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             .collect();
         games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
     }
-    let format = args.output.as_deref().map(super::picture_format).transpose()?;
+    let format = args
+        .output
+        .as_deref()
+        .map(super::picture_format)
+        .transpose()?;
     let mut engine = Engine::new();
     let parts = games::read(&args.games, &args.ground, &mut engine)?;
     let total = games::sum(&mut engine, &parts).map_err(CliError::rejected)?;
