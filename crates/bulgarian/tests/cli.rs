@@ -151,3 +151,16 @@ fn the_number_of_threads_changes_no_answer() {
         }
     }
 }
+
+/// `draw -o FILE` writes the format the file's extension asks for, in any case: an SVG,
+/// or a PNG of twice the SVG's size with something drawn on it; any other extension is
+/// refused with exit status 2, naming the formats, and nothing is written.
+#[test]
+fn draw_writes_the_format_its_extension_asks_for() {
+    games_test_support::assert_still_picture_formats(
+        Path::new(env!("CARGO_BIN_EXE_bulgarian")),
+        &["draw", "--trace", "5", "2", "2"],
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        0,
+    );
+}

@@ -873,3 +873,43 @@ fn a_deck_too_large_to_draw_at_once_is_refused_up_front() {
     }
     assert!(!svg.exists() && !pdf.exists());
 }
+
+/// `render -o FILE` writes a PDF: `.pdf` in any case, and nothing else. A deck is many
+/// pages, so `.png` and `.svg` are refused like any other extension, with exit status 2
+/// naming `.pdf` and pointing to `--svg`, and no file is written (`-o deck.png` wrote a
+/// PDF and said "wrote deck.png: 2 pages").
+#[test]
+fn render_writes_a_pdf_and_refuses_any_other_extension() {
+    let dir = scratch("render-formats");
+    let out = dobble(
+        &[
+            "render",
+            "fano.txt",
+            "-o",
+            dir.join("DECK.PDF").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        std::fs::read(dir.join("DECK.PDF"))
+            .unwrap()
+            .starts_with(b"%PDF-")
+    );
+    for extension in ["png", "svg", "gif", "jpg"] {
+        let file = dir.join(format!("deck.{extension}"));
+        let out = dobble(&["render", "fano.txt", "-o", file.to_str().unwrap()], b"");
+        assert_eq!(out.status.code(), Some(2), "{extension}");
+        assert_eq!(text(&out.stdout), "");
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "dobble: -o {}: a .{extension} file is not one this command writes: it writes \
+                 .pdf, chosen by the file's extension (--svg DIR writes each card and sheet \
+                 as an SVG)\n",
+                file.display()
+            )
+        );
+        assert!(!file.exists(), "{extension}");
+    }
+}

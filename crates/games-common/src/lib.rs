@@ -6,6 +6,10 @@
 //!   independent oracle their fast algorithms are tested against.
 //! - [`input`]: input text with `#` comments, tokens with their columns, and a
 //!   [`ParseError`] that carries line, column and a kind of each crate's own to match on.
+//! - [`output`]: the format of a picture file, chosen by its extension (`.svg`, `.png`,
+//!   `.pdf`, `.gif`) among those a command writes, one rule and one [`FormatError`](output::FormatError).
+//! - `raster` (feature `png`): an SVG drawing as a PNG image, its text in a font shipped
+//!   with the crate, so the image is the same on every machine.
 //! - [`range`]: whole numbers and ranges of them (`N`, `A..=B`, `A..B`) as every program
 //!   takes them, one grammar and one [`RangeError`].
 //! - [`session`]: [`Session`](session::Session), one game in play under the same names
@@ -46,7 +50,10 @@
 mod game;
 pub mod input;
 mod nim;
+pub mod output;
 pub mod range;
+#[cfg(feature = "png")]
+pub mod raster;
 pub mod session;
 pub mod shard;
 pub mod text;

@@ -38,6 +38,9 @@ mod notation;
 #[path = "null_output.rs"]
 mod null_output;
 #[cfg(feature = "cli")]
+#[path = "picture_files.rs"]
+mod picture_files;
+#[cfg(feature = "cli")]
 #[path = "refusals.rs"]
 mod refusals;
 #[cfg(feature = "cli")]

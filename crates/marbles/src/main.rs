@@ -31,8 +31,8 @@ enum Command {
     /// The picture of the Sprague–Grundy table: every position (p, q) with p <= N marbles
     /// left after a take of q, coloured by win or loss (or by Grundy value), with the
     /// proved runs of losing positions outlined, and above it the start of each game of n
-    /// marbles with its winner. View it in a browser, or make a PNG with
-    /// `rsvg-convert FILE -o FILE.png`.
+    /// marbles with its winner: an SVG to view in a browser (`-o FILE.svg`) or a PNG image
+    /// (`-o FILE.png`).
     Grid(cmd::grid::Args),
     /// Play the contest protocol on standard input and output: read n and the player
     /// number, then write one take per turn and read the opponent's. Under rules other

@@ -12,6 +12,9 @@ mod null_output;
 #[path = "oracle.rs"]
 mod oracle;
 #[cfg(feature = "cli")]
+#[path = "picture_files.rs"]
+mod picture_files;
+#[cfg(feature = "cli")]
 #[path = "referee.rs"]
 mod referee;
 #[cfg(feature = "serde")]

@@ -115,6 +115,45 @@ fn solve_writes_the_frames_and_the_gif() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `-o FILE` writes an animated GIF: `.gif` in any case, and nothing else. A still
+/// format (`.png`, `.svg`) or any other extension is refused with exit status 2 naming
+/// `.gif` and pointing to `--frames`, before any search, and no file is written.
+#[test]
+fn the_output_of_solve_is_a_gif_and_nothing_else() {
+    let dir = std::env::temp_dir().join(format!("strikeout-formats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let write = |name: &str| {
+        let file = dir.join(name);
+        let args = ["solve".as_ref(), "-o".as_ref(), file.as_os_str()];
+        let output = games_test_support::run(Path::new(BIN), &args, &dir, b"").unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        (output.status.code(), stderr, std::fs::read(&file).ok())
+    };
+    let (status, stderr, bytes) = write("GAME.GIF");
+    assert_eq!(status, Some(0), "{stderr}");
+    let bytes = bytes.expect("the GIF");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .expect("a GIF");
+    assert!(decoder.read_next_frame().expect("a frame").is_some());
+    for extension in ["png", "svg", "pdf", "mp4"] {
+        let name = format!("game.{extension}");
+        let (status, stderr, bytes) = write(&name);
+        assert_eq!(status, Some(2), "{name}");
+        assert_eq!(
+            stderr,
+            format!(
+                "strikeout: -o {}: a .{extension} file is not one this command writes: it \
+                 writes .gif, chosen by the file's extension (--frames DIR writes each \
+                 picture as an SVG)\n",
+                dir.join(&name).display()
+            )
+        );
+        assert_eq!(bytes, None, "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A link planted in the frames folder under a frame's name is replaced by the frame, and
 /// the file it pointed at is left alone; a folder under a frame's name is refused before
 /// any frame is written.

@@ -70,6 +70,129 @@ pub fn run_fixture(bin: impl AsRef<Path>, fixture: &Path) -> std::io::Result<Str
     transcript(bin.as_ref(), &parse_fixture(&fixture_text), dir)
 }
 
+/// A PNG image read back by the png crate: its size, and how much of it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DecodedPng {
+    /// Its width in pixels.
+    pub width: u32,
+    /// Its height in pixels.
+    pub height: u32,
+    /// The share of its pixels that are dark (red, green and blue adding to less than 300
+    /// of 765): 0 for a blank image.
+    pub dark: f64,
+}
+
+/// Decodes `bytes` whole as a PNG file (with the png crate, apart from whatever drew it),
+/// or says why it is not one.
+pub fn decode_png(bytes: &[u8]) -> Result<DecodedPng, String> {
+    if !bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return Err("no PNG signature".to_owned());
+    }
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
+    let mut pixels = vec![0; reader.output_buffer_size().ok_or("an image too large")?];
+    let frame = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    let channels = frame.color_type.samples();
+    let pixels = &pixels[..frame.buffer_size()];
+    let dark = pixels
+        .chunks(channels)
+        .filter(|pixel| brightness(pixel) < 300)
+        .count();
+    Ok(DecodedPng {
+        width: frame.width,
+        height: frame.height,
+        dark: dark as f64 / (u64::from(frame.width) * u64::from(frame.height)) as f64,
+    })
+}
+
+/// The `width` and `height` of an SVG's root element, in its units, read from its text;
+/// `None` if either is missing or not a plain number.
+pub fn svg_size(svg: &[u8]) -> Option<(f64, f64)> {
+    let svg = std::str::from_utf8(svg).ok()?;
+    let root = &svg[svg.find("<svg")?..];
+    let root = &root[..root.find('>')?];
+    let attribute = |name: &str| -> Option<f64> {
+        let start = root.find(&format!(" {name}=\""))? + name.len() + 3;
+        let end = start + root[start..].find('"')?;
+        root[start..end].parse().ok()
+    };
+    Some((attribute("width")?, attribute("height")?))
+}
+
+/// Checks the `-o FILE` of a command that draws a still picture: run as `bin args -o
+/// FILE` in `dir` (standard input empty), `.svg` writes an SVG and exits `ok`; `.png` and
+/// `.PNG` a PNG of twice the SVG's size (within a pixel) with something drawn on it; and
+/// `.jpg`, `.gif` and `.pdf` exit 2 with the one message naming `.svg` and `.png`, and
+/// write nothing. The files go to a new folder in the system's temporary folder.
+///
+/// # Panics
+///
+/// When any of this fails: it is a test.
+pub fn assert_still_picture_formats(bin: &Path, args: &[&str], dir: &Path, ok: i32) {
+    let program = bin.file_stem().unwrap_or_default().to_string_lossy();
+    let folder = std::env::temp_dir().join(format!(
+        "{program}-{}-{}",
+        args.first().unwrap_or(&""),
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&folder).unwrap();
+    let write = |name: &str| {
+        let file = folder.join(name);
+        let mut all: Vec<&str> = args.to_vec();
+        all.extend(["-o", file.to_str().unwrap()]);
+        let out = run(bin, &all, dir, b"").unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        (out.status.code(), stderr, std::fs::read(&file).ok())
+    };
+    let (status, stderr, svg) = write("picture.svg");
+    assert_eq!(status, Some(ok), "{args:?} .svg: {stderr}");
+    let svg = svg.expect("an SVG written");
+    assert!(svg.starts_with(b"<svg"), "{args:?}: not an SVG");
+    let (width, height) = svg_size(&svg).expect("an SVG with a width and a height");
+    for name in ["picture.png", "PICTURE.PNG"] {
+        let (status, stderr, png) = write(name);
+        assert_eq!(status, Some(ok), "{args:?} {name}: {stderr}");
+        let png = decode_png(&png.expect("a PNG written")).unwrap();
+        assert!(
+            (f64::from(png.width) - 2.0 * width).abs() <= 1.0,
+            "{args:?}: {png:?}, {width}"
+        );
+        assert!(
+            (f64::from(png.height) - 2.0 * height).abs() <= 1.0,
+            "{args:?}: {png:?}, {height}"
+        );
+        assert!(
+            png.dark > 0.001 && png.dark < 0.5,
+            "{args:?} {name}: {png:?}"
+        );
+    }
+    for extension in ["jpg", "gif", "pdf"] {
+        let name = format!("picture.{extension}");
+        let (status, stderr, file) = write(&name);
+        assert_eq!(status, Some(2), "{args:?} {name}");
+        assert_eq!(
+            stderr,
+            format!(
+                "{program}: -o {}: a .{extension} file is not one this command writes: it \
+                 writes .svg or .png, chosen by the file's extension\n",
+                folder.join(&name).display()
+            )
+        );
+        assert_eq!(file, None, "{args:?} {name}");
+    }
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+/// The sum of a pixel's red, green and blue (0 to 765); a grey pixel's one value thrice.
+fn brightness(pixel: &[u8]) -> u32 {
+    match pixel {
+        [grey] | [grey, _] => 3 * u32::from(*grey),
+        [r, g, b, ..] => u32::from(*r) + u32::from(*g) + u32::from(*b),
+        [] => 0,
+    }
+}
+
 /// Runs `bin` with `args` in `dir`, feeding it `stdin`, and returns its exit status and
 /// everything it printed. Tests use it directly for input a text fixture cannot hold
 /// (bytes that are not UTF-8).
@@ -445,6 +568,29 @@ mod tests {
         .unwrap();
         assert_eq!(out.status.code(), Some(9));
         assert!(out.stdout.is_empty());
+    }
+
+    #[test]
+    fn a_png_is_decoded_with_its_size_and_ink() {
+        let mut bytes = Vec::new();
+        let mut encoder = png::Encoder::new(&mut bytes, 2, 1);
+        encoder.set_color(png::ColorType::Rgb);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&[0, 0, 0, 255, 255, 255]).unwrap();
+        writer.finish().unwrap();
+        let decoded = decode_png(&bytes).unwrap();
+        assert_eq!((decoded.width, decoded.height, decoded.dark), (2, 1, 0.5));
+        assert_eq!(decode_png(b"<svg/>"), Err("no PNG signature".to_owned()));
+    }
+
+    #[test]
+    fn an_svg_size_is_read_from_its_root() {
+        let svg = br#"<?xml version="1.0"?><svg xmlns="x" width="30.5" height="20"><rect width="9"/></svg>"#;
+        assert_eq!(svg_size(svg), Some((30.5, 20.0)));
+        assert_eq!(
+            svg_size(br#"<svg height="2"><rect width="9" height="1"/></svg>"#),
+            None
+        );
     }
 
     /// Needs a Unix shell to stand in for a solver.

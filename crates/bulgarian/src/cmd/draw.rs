@@ -1,6 +1,6 @@
 //! `bulgarian draw`: one picture as SVG (a Young diagram, Björner's diagram, a move or a
-//! whole trace) on standard output or in a file (`-o FILE`), or with `--json` the
-//! configurations drawn and their energies.
+//! whole trace) on standard output or in a file (`-o FILE`: SVG or PNG as the file's
+//! extension asks), or with `--json` the configurations drawn and their energies.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -9,6 +9,8 @@ use bulgarian::Partition;
 use bulgarian::draw::{Figure, Style};
 use clap::ValueEnum;
 use games_cli::{CliError, Outcome, print_json};
+use games_common::output::Format;
+use games_common::raster;
 
 use super::Json;
 
@@ -41,7 +43,9 @@ pub(crate) struct Args {
     /// The diagrams of --move and --trace.
     #[arg(long, value_enum, default_value_t = Shape::Bjorner, conflicts_with_all = ["young", "bjorner"])]
     style: Shape,
-    /// Write the SVG to FILE (`-` for standard output, the default).
+    /// Write the picture to FILE (`-` for standard output, the default): `.svg` an SVG,
+    /// `.png` a PNG image (text in a font shipped with the program); a name without an
+    /// extension gets the SVG.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
     // With --json the document replaces the SVG on standard output (see `bulgarian draw
@@ -60,6 +64,12 @@ enum Shape {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
+    let to_file = args.output.as_ref().filter(|path| path.as_os_str() != "-");
+    let format = match to_file {
+        Some(path) => Format::asked(path, &raster::STILL)
+            .map_err(|e| CliError::because(format!("-o {}", path.display()), e))?,
+        None => Format::Svg,
+    };
     let style = match args.style {
         Shape::Young => Style::Young,
         Shape::Bjorner => Style::Bjorner,
@@ -82,16 +92,16 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     };
     let figure = figure.map_err(CliError::rejected)?;
     let svg = figure.svg(style).map_err(CliError::rejected)?;
-    let to_file = args.output.as_ref().filter(|path| path.as_os_str() != "-");
     if let Some(path) = to_file {
-        games_cli::save(path, svg.as_bytes())?;
-    }
-    if args.json.json {
-        print_json(&figure)?;
-    } else if to_file.is_none() {
+        let picture = raster::encoded(svg, format).map_err(CliError::rejected)?;
+        games_cli::save(path, &picture)?;
+    } else if !args.json.json {
         let mut out = io::stdout().lock();
         out.write_all(svg.as_bytes())?;
         out.flush()?;
+    }
+    if args.json.json {
+        print_json(&figure)?;
     }
     Ok(Outcome::Yes)
 }

@@ -20,6 +20,7 @@ use dobble::print::{CardRange, PrintError, PrintOptions};
 use dobble::{Deck, Pictures, print_pdf};
 use games_cli::source_name;
 use games_cli::{CliError, Outcome, Place, Progress, print_json};
+use games_common::output;
 
 use super::documents::{LayoutFile, SavedPdf, SavedPictures};
 use super::{Format, Hinted, Palette};
@@ -34,9 +35,11 @@ pub(crate) struct Args {
     /// The folder to write SVG pictures into (created if missing).
     #[arg(long, value_name = "DIR", conflicts_with = "output")]
     svg: Option<PathBuf>,
-    /// Write one print-ready PDF (`-` for standard output; a file is replaced only once it
-    /// is complete, through a symbolic link the file it names; a device, a pipe or a file
-    /// with several hard links is written in place).
+    /// Write one print-ready PDF, its name ending in `.pdf` (in any case) or without an
+    /// extension; any other is refused (one picture per card: --svg). `-` is standard
+    /// output; a file is replaced only once it is complete, through a symbolic link the
+    /// file it names; a device, a pipe or a file with several hard links is written in
+    /// place.
     // The old spelling, `--pdf`, still works (hidden) until the next release.
     #[arg(short = 'o', long = "output", value_name = "FILE", alias = "pdf")]
     output: Option<PathBuf>,
@@ -238,6 +241,12 @@ fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, Cli
     };
     let outputs = outputs(&[Place::new("-o", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
+    output::Format::asked(target, &[output::Format::Pdf]).map_err(|e| {
+        CliError::bad(format!(
+            "-o {}: {e} (--svg DIR writes each card and sheet as an SVG)",
+            target.display()
+        ))
+    })?;
     let (deck, asked) = super::read_deck_asking(file)?;
     check_amount(&deck, cards.as_ref(), file, print)?;
     let Looks {

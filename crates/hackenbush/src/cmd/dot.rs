@@ -1,5 +1,6 @@
 //! `hackenbush dot`: the picture as Graphviz DOT, or the drawing and its value as JSON, or
-//! (`-o FILE`, once `--svg FILE`) the library's own SVG drawing written to a file.
+//! (`-o FILE`, once `--svg FILE`) the library's own drawing written to a file, as SVG or
+//! PNG as the file's extension asks.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -18,8 +19,10 @@ pub(crate) struct Args {
     /// Print one JSON document {"value":..,"dot":".."} instead.
     #[arg(long, conflicts_with = "output")]
     json: bool,
-    /// Draw the picture as SVG into FILE (`-`: standard output) instead, laid out by
-    /// the program itself (no Graphviz needed), up to 400 edges.
+    /// Draw the picture into FILE instead (`-`: SVG on standard output), laid out by the
+    /// program itself (no Graphviz needed), up to 400 edges: `.svg` an SVG, `.png` a PNG
+    /// image (text in a font shipped with the program); a name without an extension gets
+    /// the SVG.
     // The old spelling, `--svg`, still works (hidden) until the next release.
     #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
     output: Option<PathBuf>,
@@ -32,10 +35,11 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         let outputs = [Place::new("-o", path)];
         games_cli::check_apart(&[Place::new("the picture", &input.file)], &outputs)?;
     }
+    let format = svg.map(super::picture_format).transpose()?;
     let picture = input.picture()?;
-    if let Some(path) = svg {
+    if let (Some(path), Some(format)) = (svg, format) {
         let drawing = to_svg(&analyze(&picture)).map_err(|e| CliError::parse(&input.file, e))?;
-        games_cli::save(path, drawing.as_bytes())?;
+        super::save_picture(path, drawing, format)?;
         return Ok(Outcome::Yes);
     }
     let progress = super::working(&picture, "drawing");

@@ -5,6 +5,8 @@
 use std::path::{Path, PathBuf};
 
 use games_cli::{CliError, Progress, read_input};
+use games_common::output::Format;
+use games_common::raster;
 use hackenbush::{Picture, PictureError, parse_picture};
 
 pub(crate) mod compare;
@@ -62,4 +64,17 @@ fn working_above(picture: &Picture, edges: usize, doing: &str) -> Option<Progres
         progress.update(format!("{doing} {} edges", picture.edge_count()));
         progress
     })
+}
+
+/// The format `-o path` asks for, SVG or PNG, by its extension: any other is bad usage,
+/// refused before any work.
+fn picture_format(path: &Path) -> Result<Format, CliError> {
+    Format::asked(path, &raster::STILL)
+        .map_err(|e| CliError::because(format!("-o {}", path.display()), e))
+}
+
+/// Saves the drawing `svg` at `path` in `format` (an SVG, or its PNG).
+fn save_picture(path: &Path, svg: String, format: Format) -> Result<(), CliError> {
+    let picture = raster::encoded(svg, format).map_err(CliError::rejected)?;
+    games_cli::save(path, &picture)
 }

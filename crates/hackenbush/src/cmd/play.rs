@@ -9,6 +9,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use games_cli::{CliError, Outcome, Place, Typed, escape, listed, print_json, read_typed_line};
+use games_common::output::Format;
 use games_common::session::Session as _;
 use hackenbush::dot::to_svg_board;
 use hackenbush::green::analyze;
@@ -44,8 +45,9 @@ pub(crate) struct Args {
     /// Print the game as one JSON document at the end (the dialogue goes to stderr).
     #[arg(long)]
     json: bool,
-    /// Draw the position as SVG into FILE at the start and again after every move, to
-    /// keep open beside the game (no winning move is marked).
+    /// Draw the position into FILE at the start and again after every move, to keep open
+    /// beside the game (no winning move is marked): `.svg` an SVG, `.png` a PNG image; a
+    /// name without an extension gets the SVG.
     // The old spelling, `--svg`, still works (hidden) until the next release.
     #[arg(short = 'o', long = "output", value_name = "FILE", alias = "svg")]
     output: Option<PathBuf>,
@@ -129,7 +131,8 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             let inputs: Vec<Place<'_>> =
                 file.iter().map(|f| Place::new("the picture", f)).collect();
             games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
-            Some(Board::new(path, game.game().picture())?)
+            let format = super::picture_format(path)?;
+            Some(Board::new(path, format, game.game().picture())?)
         }
         None => None,
     };
@@ -205,16 +208,17 @@ fn draw(board: Option<&Board<'_>>, game: &Game) -> Result<(), CliError> {
     board.map_or(Ok(()), |board| board.draw(game.picture()))
 }
 
-/// The drawing kept up to date with `-o FILE`.
+/// The drawing kept up to date with `-o FILE`, SVG or PNG as its extension asks.
 struct Board<'a> {
     path: &'a Path,
+    format: Format,
 }
 
 impl<'a> Board<'a> {
     /// A board at `path`, with the starting `picture` drawn on it: a picture too big to
     /// draw, or a file that cannot be written, is refused (exit 2) before the game starts.
-    fn new(path: &'a Path, picture: &Picture) -> Result<Board<'a>, CliError> {
-        let board = Board { path };
+    fn new(path: &'a Path, format: Format, picture: &Picture) -> Result<Board<'a>, CliError> {
+        let board = Board { path, format };
         board.draw(picture)?;
         Ok(board)
     }
@@ -224,7 +228,7 @@ impl<'a> Board<'a> {
     /// at).
     fn draw(&self, picture: &Picture) -> Result<(), CliError> {
         let drawing = to_svg_board(&analyze(picture)).map_err(|e| CliError::because("-o", e))?;
-        games_cli::save(self.path, drawing.as_bytes())
+        super::save_picture(self.path, drawing, self.format)
     }
 }
 

@@ -1,6 +1,6 @@
 //! `hackenbush thermograph GAME...`: the thermograph of a game (of the sum of several) as
 //! its walls' breakpoints, mean and temperature (`--json`: as one document), or drawn
-//! as SVG into a file with `-o FILE`.
+//! into a file with `-o FILE`, as SVG or PNG as the file's extension asks.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -21,7 +21,8 @@ pub(crate) struct Args {
     /// The name of the ground vertex of the pictures.
     #[arg(long, default_value = "G")]
     ground: String,
-    /// Draw the thermograph as SVG into FILE (`-`: standard output) instead.
+    /// Draw the thermograph into FILE instead (`-`: SVG on standard output): `.svg` an
+    /// SVG, `.png` a PNG image; a name without an extension gets the SVG.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
     /// Print one JSON document instead: the value, each wall as its breakpoints, the
@@ -48,14 +49,19 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
             .collect();
         games_cli::check_apart(&inputs, &[Place::new("-o", path)])?;
     }
+    let format = args
+        .output
+        .as_deref()
+        .map(super::picture_format)
+        .transpose()?;
     let mut engine = Engine::new();
     let parts = games::read(&args.games, &args.ground, &mut engine)?;
     let total = games::sum(&mut engine, &parts).map_err(CliError::rejected)?;
     let value = games::notation(&engine, total)?;
     let thermograph = engine.thermograph(total);
-    if let Some(path) = &args.output {
+    if let (Some(path), Some(format)) = (&args.output, format) {
         let title = args.games.join(" + ");
-        games_cli::save(path, thermograph.to_svg(&title).as_bytes())?;
+        super::save_picture(path, thermograph.to_svg(&title), format)?;
         return Ok(Outcome::Yes);
     }
     if args.json {

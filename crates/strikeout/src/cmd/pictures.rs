@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use games_cli::args::whole_in;
 use games_cli::{CliError, Place};
+use games_common::output::Format;
 use strikeout::frames::{Animation, MAX_SCALE, Step, Style};
 use strikeout::{Field, Replay};
 
@@ -20,7 +21,8 @@ pub(crate) struct Pictures {
     /// move-001.svg, ..., the last one the field at the end.
     #[arg(long, value_name = "DIR")]
     frames: Option<PathBuf>,
-    /// Write the same pictures as an animated GIF to this file.
+    /// Write the same pictures as an animated GIF to this file (its name ends in `.gif`,
+    /// in any case, or has no extension; for still pictures, use --frames).
     // The old spelling, `--gif`, still works (hidden) until the next release.
     #[arg(short = 'o', long = "output", value_name = "FILE", alias = "gif")]
     gif: Option<PathBuf>,
@@ -58,6 +60,14 @@ impl Pictures {
         let answer = Place::new("the answer", Path::new("-"));
         let gif = self.gif.iter().map(|file| Place::new("-o", file));
         games_cli::check_apart(inputs, &[answer].into_iter().chain(gif).collect::<Vec<_>>())?;
+        if let Some(file) = &self.gif {
+            Format::asked(file, &[Format::Gif]).map_err(|e| {
+                CliError::bad(format!(
+                    "-o {}: {e} (--frames DIR writes each picture as an SVG)",
+                    file.display()
+                ))
+            })?;
+        }
         if let Some(dir) = &self.frames {
             games_cli::create_dir_all(dir).map_err(|e| {
                 CliError::because(
