@@ -13,6 +13,7 @@ use super::first_takes;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The most marbles left (2 to 1000; legible up to 300).
+    #[arg(value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     /// Where to write the SVG picture (`-`: standard output).
     // The old spelling, `--svg`, still works (hidden) until the next release.

@@ -31,9 +31,10 @@ const HELP: &str = "Type how many marbles you take (the legal takes are in brack
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The number of marbles (at most 1000000 under rules other than the contest's).
+    #[arg(value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     /// Your player number: 1 moves first, 2 second.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = games_cli::args::whole::<u64>)]
     player: u64,
     #[command(flatten)]
     family: FamilyArgs,
