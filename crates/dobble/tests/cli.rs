@@ -744,7 +744,7 @@ fn a_hub_deck_of_2000_cards_answers() {
         lines[4..],
         [
             "symbol orbits: 2 (sizes 1, 2000)",
-            "card orbits: 1 (sizes 2000)"
+            "card orbits: 1 (size 2000)"
         ]
     );
 }
