@@ -10,7 +10,8 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Location {
-    /// The `index`-th part argument, from 1.
+    /// The `index`-th part of a start given as arguments, from 1 (written "the start's
+    /// part 2").
     Argument(usize),
     /// The part at this index (from 0) of the list given to
     /// [`Partition::new`](crate::Partition::new).
@@ -42,7 +43,7 @@ pub enum Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Location::Argument(index) => write!(f, "part argument {index}"),
+            Location::Argument(index) => write!(f, "the start's part {index}"),
             Location::Index(index) => write!(f, "part {} (index {index})", index + 1),
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
             Location::Player { player, column } => write!(f, "player {player}, column {column}"),
@@ -65,6 +66,29 @@ pub enum PartProblem {
     TooLarge,
 }
 
+impl PartProblem {
+    /// The rule a part broke, in a few words.
+    fn rule(self) -> &'static str {
+        match self {
+            PartProblem::TooLarge => "parts are at most 18446744073709551615 cards",
+            _ => "parts are whole numbers from 1 (a pile holds at least one card)",
+        }
+    }
+}
+
+/// The words of [`PartitionError::BadPart`]: a part given as an argument is named by its
+/// place in the start (`the start's part 2 is 0: parts are whole numbers from 1 ...`), a
+/// part in a text by its line and column.
+fn bad_part(at: &Location, token: &str, problem: PartProblem) -> String {
+    match at {
+        Location::Argument(_) if problem == PartProblem::NotANumber => {
+            format!("{at} is {token:?}: {}", problem.rule())
+        }
+        Location::Argument(_) => format!("{at} is {token}: {}", problem.rule()),
+        _ => format!("{at}: the part {token:?} {problem}"),
+    }
+}
+
 impl fmt::Display for PartProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -85,7 +109,7 @@ pub enum PartitionError {
     #[error("no parts given: name the pile sizes, for example `4 1 1`")]
     NoParts,
     /// A part is not a positive whole number.
-    #[error("{at}: the part {token:?} {problem}")]
+    #[error("{}", bad_part(at, token, *problem))]
     BadPart {
         /// Where the part was read.
         at: Location,

@@ -51,11 +51,16 @@ pub(crate) fn peel(next: &[usize]) -> Peeled {
 }
 
 /// The graph whose state `i` (shown as `states[i]`) moves to `next[i]`, in Graphviz DOT
-/// under `title`: the nodes in the order of `states`, then one edge per state; cycle nodes
-/// and cycle edges bold and red.
+/// under `title`, which with a legend is also the label drawn above the graph: the nodes in
+/// the order of `states`, then one edge per state; cycle nodes and cycle edges bold and
+/// red.
 pub(crate) fn dot<S: Display>(title: &str, states: &[S], next: &[usize]) -> String {
     let on_cycle = peel(next).on_cycle;
-    let mut dot = format!("digraph \"{title}\" {{\n  node [shape=box, fontname=monospace];\n");
+    let mut dot = format!(
+        "digraph \"{title}\" {{\n  \
+         label=\"The state graph of {title}\\nan arrow: one move; red and bold: the cycles\";\n  \
+         labelloc=t;\n  node [shape=box, fontname=monospace];\n"
+    );
     let name = |i: usize| format!("\"{}\"", states[i]);
     let red = " [color=red, penwidth=2]";
     for (i, &cyclic) in on_cycle.iter().enumerate() {

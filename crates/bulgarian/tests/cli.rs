@@ -164,3 +164,71 @@ fn draw_writes_the_format_its_extension_asks_for() {
         0,
     );
 }
+
+/// A bad part of a start is named by its place in the start and the rule it breaks.
+#[test]
+fn a_bad_part_of_the_start_is_named_by_its_place() {
+    let (status, stdout, stderr) = bulgarian(&["trace", "4", "0", "1"], b"");
+    assert_eq!((status, stdout.as_str()), (Some(2), ""));
+    assert_eq!(
+        stderr,
+        "bulgarian: the start's part 2 is 0: parts are whole numbers from 1 \
+         (a pile holds at least one card)\n"
+    );
+    let (status, _, stderr) = bulgarian(&["trace", "4", "x"], b"");
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        stderr,
+        "bulgarian: the start's part 2 is \"x\": parts are whole numbers from 1 \
+         (a pile holds at least one card)\n"
+    );
+}
+
+/// `trace --diagram` draws the start before the first move: 5 1 1 is a row of five and
+/// two of one; its first move takes one card from each pile and makes a new pile of 3.
+#[test]
+fn a_trace_in_diagrams_starts_with_the_start() {
+    let (status, stdout, _) = bulgarian(&["trace", "--diagram", "5", "1", "1"], b"");
+    assert_eq!(status, Some(0));
+    assert!(
+        stdout.starts_with("start: 5 1 1\n#####\n#\n#\n\nmove 1: 4 3\n####\n###\n"),
+        "{stdout}"
+    );
+}
+
+/// `graph -o` writes the DOT, titled and with its legend, to a `.dot` or `.gv` file; any
+/// other extension is refused before anything is written, naming the ones it takes.
+#[test]
+fn graph_writes_dot_files_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, shown, _) = bulgarian(&["graph", "4"], b"");
+    assert!(
+        shown.contains(
+            "label=\"The state graph of P(4)\\nan arrow: one move; red and bold: the cycles\""
+        ),
+        "{shown}"
+    );
+    for name in ["p4.dot", "p4.GV"] {
+        let path = dir.path().join(name);
+        let (status, stdout, stderr) =
+            bulgarian(&["graph", "4", "-o", path.to_str().unwrap()], b"");
+        assert_eq!(
+            (status, stdout.as_str(), stderr.as_str()),
+            (Some(0), "", "")
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), shown);
+    }
+    for name in ["p4.svg", "p4.png", "p4"] {
+        let path = dir.path().join(name);
+        let (status, _, stderr) = bulgarian(&["graph", "4", "-o", path.to_str().unwrap()], b"");
+        assert_eq!(status, Some(2), "{name}");
+        assert!(
+            stderr.ends_with(
+                ": graph writes Graphviz DOT only, to a file ending in .dot or .gv \
+                 (make a picture of it with `dot -Tsvg`)\n"
+            ),
+            "{stderr}"
+        );
+        assert!(!path.exists());
+    }
+}

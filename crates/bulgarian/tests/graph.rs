@@ -9,7 +9,9 @@ use bulgarian::numbers::partition_count;
 #[test]
 fn dot_of_three_cards_by_hand() {
     // P(3): 3 -> 2 1, 2 1 -> 2 1 (the staircase), 1 1 1 -> 3.
-    let expected = "digraph \"P(3)\" {\n  node [shape=box, fontname=monospace];\n  \"3\";\n  \
+    let expected = "digraph \"P(3)\" {\n  \
+                    label=\"The state graph of P(3)\\nan arrow: one move; red and bold: the cycles\";\n  \
+                    labelloc=t;\n  node [shape=box, fontname=monospace];\n  \"3\";\n  \
                     \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\";\n  \"3\" -> \"2 1\";\n  \
                     \"2 1\" -> \"2 1\" [color=red, penwidth=2];\n  \"1 1 1\" -> \"3\";\n}\n";
     assert_eq!(dot(3).unwrap(), expected);

@@ -555,3 +555,39 @@ proptest! {
         prop_assert_eq!(&alone, &parts[(k % count) as usize].1);
     }
 }
+
+/// A shard run says which file it wrote and how many of the partitions of N it holds:
+/// each figure is its file's, and the three shards of N = 12 hold p(12) = 77 partitions
+/// between them. Written to standard output, the line names standard output.
+#[test]
+fn a_shard_run_says_which_file_holds_what() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut held = 0;
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let (status, stdout, stderr) = bulgarian(&["analyze", "12", "--shard", &shard], dir.path());
+        assert_eq!((status, stdout.as_str()), (Some(0), ""), "{stderr}");
+        let name = format!("bulgarian-12-shard-{k}-of-3.json");
+        let rest = stderr
+            .strip_prefix(&format!("wrote shard {k} of 3 to {name} ("))
+            .unwrap_or_else(|| panic!("{stderr}"));
+        let (count, rest) = rest.split_once(' ').unwrap();
+        assert_eq!(
+            rest,
+            "of the 77 partitions of 12); `bulgarian merge` joins the 3 shard files into the whole\n"
+        );
+        let text = std::fs::read_to_string(dir.path().join(&name)).unwrap();
+        let partial: Partial = serde_json::from_str(&text).unwrap();
+        assert_eq!(count.parse::<u64>(), Ok(partial.partitions));
+        held += partial.partitions;
+    }
+    assert_eq!(held, 77);
+    let (status, _, stderr) =
+        bulgarian(&["analyze", "12", "--shard", "1/1", "-o", "-"], dir.path());
+    assert_eq!(status, Some(0));
+    assert_eq!(
+        stderr,
+        "wrote shard 1 of 1 to standard output (77 of the 77 partitions of 12); \
+         `bulgarian merge` joins the 1 shard file into the whole\n"
+    );
+}

@@ -744,7 +744,7 @@ fn a_hub_deck_of_2000_cards_answers() {
         lines[4..],
         [
             "symbol orbits: 2 (sizes 1, 2000)",
-            "card orbits: 1 (sizes 2000)"
+            "card orbits: 1 (size 2000)"
         ]
     );
 }
@@ -912,4 +912,64 @@ fn render_writes_a_pdf_and_refuses_any_other_extension() {
         );
         assert!(!file.exists(), "{extension}");
     }
+}
+
+/// `generate 3..=4` prints the deck of each K in turn, each after a `# K = ...` line
+/// naming its K² - K + 1 cards, exactly as `generate 3` and `generate 4` print them.
+#[test]
+fn generate_takes_a_range_of_k() {
+    let one = |k: &str| text(&dobble(&["generate", k], b"").stdout);
+    let expected = format!(
+        "# K = 3: 7 cards\n{}\n# K = 4: 13 cards\n{}",
+        one("3"),
+        one("4")
+    );
+    for range in ["3..=4", "3..5"] {
+        let output = dobble(&["generate", range], b"");
+        assert_eq!(output.status.code(), Some(0), "{range}");
+        assert_eq!(text(&output.stdout), expected, "{range}");
+    }
+}
+
+/// K is read by the workspace's grammar: a word or a number past 32 bits gets its words,
+/// a K past the methods is refused before any deck of a range is printed, and the options
+/// that shape one deck say they take one K.
+#[test]
+fn generate_refuses_what_is_not_k() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["generate", "eight"],
+            "\"eight\" is not a whole number (write N, A..=B or A..B)",
+        ),
+        (
+            &["generate", "99999999999"],
+            "99999999999 is too large: the largest number taken is 4294967295",
+        ),
+        (
+            &["generate", "4..=3"],
+            "the range 4..=3 is empty (its start is above its end)",
+        ),
+        (&["generate", "3..=300"], "K must be at most 257 (got 300)"),
+        (
+            &["generate", "3..=4", "--json"],
+            "--json takes one K, not the range 3..=4",
+        ),
+    ];
+    for (args, words) in cases {
+        let output = dobble(args, b"");
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(text(&output.stdout), "", "{args:?}");
+        assert!(stderr.contains(words), "{args:?}: {stderr}");
+    }
+}
+
+/// The Fano plane's 168 symmetries move any symbol to any other and any card to any
+/// other: one orbit of each, of size 7, in the singular.
+#[test]
+fn one_orbit_is_written_in_the_singular() {
+    let output = dobble(&["automorphisms", "fano_named.txt"], b"");
+    let shown = text(&output.stdout);
+    assert!(shown.contains("\nsymbol orbits: 1 (size 7)\n"), "{shown}");
+    assert!(shown.contains("\ncard orbits: 1 (size 7)\n"), "{shown}");
 }

@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use games_common::range::{NumberRange, RangeErrorKind, Whole};
+use games_common::range::{NumberRange, RangeError, RangeErrorKind, Whole};
 
 /// The most threads `--threads` takes.
 pub const MAX_THREADS: usize = 1024;
@@ -23,6 +23,40 @@ pub const MAX_THREADS: usize = 1024;
 /// ```
 pub fn thread_count(text: &str) -> Result<usize, String> {
     whole_in(text, 1, MAX_THREADS)
+}
+
+/// One whole number of type `T`, written in the grammar of [`games_common::range`], as
+/// clap's `value_parser` takes it for an argument that is one number and nothing more. The
+/// error is the grammar's (`99999999999999999999999 is too large: the largest number taken
+/// is 18446744073709551615`), or that a range was given where one number is asked for.
+///
+/// ```
+/// use games_cli::args::whole;
+/// assert_eq!(whole::<u32>(" +07 "), Ok(7));
+/// assert_eq!(whole::<u16>("70000"), Err("70000 is too large: the largest number taken is 65535".to_owned()));
+/// assert_eq!(whole::<u64>("eight"), Err("\"eight\" is not a whole number (write N, A..=B or A..B)".to_owned()));
+/// assert_eq!(whole::<u64>("3..=4"), Err("one number is asked for, not the range 3..=4".to_owned()));
+/// ```
+pub fn whole<T: Whole>(text: &str) -> Result<T, String> {
+    one(text.parse().map_err(|e: RangeError| e.to_string())?)
+}
+
+/// The one number of `range`, or the words that say one number is asked for, not a range.
+///
+/// ```
+/// use games_common::range::NumberRange;
+/// assert_eq!(games_cli::args::one(NumberRange::one(5u64)), Ok(5));
+/// assert_eq!(
+///     games_cli::args::one(NumberRange::inclusive(5u64, 10)),
+///     Err("one number is asked for, not the range 5..=10".to_owned())
+/// );
+/// ```
+pub fn one<T: Whole>(range: NumberRange<T>) -> Result<T, String> {
+    if range.is_one() {
+        Ok(range.start())
+    } else {
+        Err(format!("one number is asked for, not the range {range}"))
+    }
 }
 
 /// One whole number from `least` to `most`, written in the grammar of

@@ -1,13 +1,15 @@
 //! Shard files: what one part of a run cut for a cluster's scheduler found, saved as
-//! indented JSON for `merge` ([`save_shard`]), and a set of them read back, each labelled
-//! by its file's name for the merge's messages ([`read_shards`]).
+//! indented JSON for `merge` ([`save_shard`]) with the line that says which file holds
+//! which part ([`saved_shard`]), and a set of them read back, each labelled by its file's
+//! name for the merge's messages ([`read_shards`]).
 
 use std::path::{Path, PathBuf};
 
+use games_common::shard::Shard;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::{CliError, is_stdout, read_input, save, source_name};
+use crate::{CliError, counted, is_stdout, read_input, save, source_name};
 
 /// Saves `partial` to `path` as indented JSON and a newline, whole or not at all ([`save`]:
 /// `-` is standard output).
@@ -15,6 +17,36 @@ pub fn save_shard(path: &Path, partial: &impl Serialize) -> Result<(), CliError>
     let mut text = serde_json::to_string_pretty(partial).map_err(std::io::Error::from)?;
     text.push('\n');
     save(path, text.as_bytes())
+}
+
+/// The line a shard run writes on standard error once its file is saved: the file (or
+/// standard output), the part it holds out of how many, what that part holds (`holds`, in
+/// the program's words) and the command that joins the parts (`merge`).
+///
+/// ```
+/// use games_cli::shards::saved_shard;
+/// use games_common::shard::Shard;
+/// use std::path::Path;
+///
+/// let shard = Shard::new(1, 3).unwrap();
+/// assert_eq!(
+///     saved_shard(Path::new("part.json"), shard, "12 of the 77 partitions of 12", "bulgarian merge"),
+///     "wrote shard 1 of 3 to part.json (12 of the 77 partitions of 12); \
+///      `bulgarian merge` joins the 3 shard files into the whole"
+/// );
+/// ```
+pub fn saved_shard(path: &Path, shard: Shard, holds: &str, merge: &str) -> String {
+    let file = if is_stdout(path) {
+        "standard output".to_owned()
+    } else {
+        path.display().to_string()
+    };
+    format!(
+        "wrote shard {} of {} to {file} ({holds}); `{merge}` joins the {} into the whole",
+        shard.index(),
+        shard.count(),
+        counted(shard.count(), "shard file")
+    )
 }
 
 /// Reads every file of `paths` (`-` for standard input) as a shard file of `made_by` (the

@@ -215,7 +215,7 @@ fn a_crash_shows_the_last_lines_of_standard_error() {
     assert_eq!(status, Some(0));
     assert!(
         stdout.ends_with(
-            "player 2 wins (crash): player 1 exited with status 3 before its move\n\
+            "player 2 wins: player 1 exited with status 3 before its move\n\
              the last lines player 1 wrote to its standard error:\n  line 3\n  line 4\n  line 5\n  line 6\n  line 7\n"
         ),
         "{stdout}"

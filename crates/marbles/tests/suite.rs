@@ -8,6 +8,9 @@ mod grid;
 #[cfg(feature = "cli")]
 #[path = "null_output.rs"]
 mod null_output;
+#[cfg(feature = "cli")]
+#[path = "numbers.rs"]
+mod numbers;
 #[cfg(feature = "naive")]
 #[path = "oracle.rs"]
 mod oracle;

@@ -456,3 +456,35 @@ fn the_parallel_recipe_runs_and_resumes() {
     assert_eq!(recipe(), whole);
     assert!(died.exists());
 }
+
+/// A shard run says which file it wrote and how many solutions its part holds: the
+/// figures of the two parts add up to the whole count's total.
+#[test]
+fn a_shard_run_says_which_file_holds_what() {
+    let dir = scratch("said");
+    let (status, whole, _) = strikeout(&["count", "--max-length", "84", "--json"], &dir);
+    assert_eq!(status, Some(0));
+    let whole: serde_json::Value = serde_json::from_str(&whole).unwrap();
+    let mut held = 0;
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let (status, stdout, stderr) =
+            strikeout(&["count", "--max-length", "84", "--shard", &shard], &dir);
+        assert_eq!((status, stdout.as_str()), (Some(0), ""), "{stderr}");
+        let name = format!("strikeout-count-84-shard-{k}-of-2.json");
+        assert!(dir.join(&name).exists());
+        let rest = stderr
+            .strip_prefix(&format!("wrote shard {k} of 2 to {name} ("))
+            .unwrap_or_else(|| panic!("{stderr}"));
+        let (count, rest) = rest.split_once(' ').unwrap();
+        assert!(
+            rest.ends_with(
+                " of at most 84 cells from 123456789111213141516171819); \
+                 `strikeout merge` joins the 2 shard files into the whole\n"
+            ),
+            "{stderr}"
+        );
+        held += count.parse::<u64>().unwrap();
+    }
+    assert_eq!(Some(held), whole["total"].as_u64());
+}

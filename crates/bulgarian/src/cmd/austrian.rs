@@ -36,6 +36,7 @@ pub(crate) enum Args {
         #[command(flatten)]
         limit: Limit,
         /// The number of cards.
+        #[arg(value_parser = games_cli::args::whole::<u64>)]
         n: u64,
         #[command(flatten)]
         json: Json,
@@ -45,6 +46,7 @@ pub(crate) enum Args {
         #[command(flatten)]
         limit: Limit,
         /// The number of cards.
+        #[arg(value_parser = games_cli::args::whole::<u64>)]
         n: u64,
     },
 }

@@ -33,6 +33,7 @@ pub(crate) enum Args {
     /// everything they reach.
     Analyze {
         /// The number of cards.
+        #[arg(value_parser = games_cli::args::whole::<u64>)]
         n: u64,
         #[command(flatten)]
         json: Json,
@@ -40,6 +41,7 @@ pub(crate) enum Args {
     /// The same state graph as Graphviz DOT, cycles in red, for small N.
     Graph {
         /// The number of cards.
+        #[arg(value_parser = games_cli::args::whole::<u64>)]
         n: u64,
     },
 }

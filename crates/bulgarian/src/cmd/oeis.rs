@@ -1,6 +1,7 @@
 //! `bulgarian oeis`: one OEIS sequence the crate computes, as a b-file (a `#` header with
-//! its A-number, name and what computed it, then `n a(n)` lines, written as each term is
-//! computed), or the list of them all with the command behind each.
+//! its A-number and name, the program, its version, the date and the command that makes
+//! the file, then `n a(n)` lines, written as each term is computed), or the list of them
+//! all with the command behind each.
 
 use std::io::Write;
 
@@ -8,7 +9,6 @@ use bulgarian::Span;
 use bulgarian::analyze::{Options, Walked};
 use bulgarian::numbers::oeis::{self, CATALOGUE, Sequence};
 use games_cli::{CliError, Outcome, Progress, counted};
-use num_bigint::BigUint;
 
 use super::Threads;
 
@@ -81,54 +81,46 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let terms = sequence
         .terms_with(span, options)
         .map_err(|e| CliError::because("oeis: --range", e))?;
-    print_header(&mut out, sequence)?;
+    let date = today()?;
+    print_header(&mut out, sequence, span, &date)?;
     if !args.compute
         && let Some(shipped) = sequence.shipped()
         && let Some(terms) = shipped.terms(span)
     {
-        writeln!(
-            out,
-            "# The terms shipped with bulgarian {} in its {} (n = {}..={}), not computed again \
-             (--compute computes them); that file says:",
-            env!("CARGO_PKG_VERSION"),
-            shipped.file,
-            shipped.first,
-            shipped.last()
-        )?;
-        for line in &shipped.comments {
-            writeln!(out, "#   {}", line.trim_start_matches('#').trim_start())?;
-        }
-        for (n, a) in terms {
-            writeln!(out, "{n} {a}")?;
-        }
+        print_terms(&mut out, terms)?;
         return Ok(Outcome::Yes);
     }
-    print_computed(&mut out, sequence, span, terms)?;
+    print_terms(&mut out, terms)?;
     progress.finish();
     Ok(Outcome::Yes)
 }
 
-/// The first lines of a b-file: the A-number and name, and what a(n) is.
-fn print_header(out: &mut impl Write, sequence: &Sequence) -> std::io::Result<()> {
-    writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
-    writeln!(out, "# a(n): {}", sequence.reading)
-}
-
-/// What computed the terms of `span`, then the terms, each written as it comes (standard
-/// output is line-buffered).
-pub(crate) fn print_computed(
+/// The header of a b-file, and nothing else: the A-number and name of the sequence, the
+/// program and its version, the date (`YYYY-MM-DD`), and the command that makes the file.
+/// The shipped terms and the computed ones are the same, so one command makes either.
+fn print_header(
     out: &mut impl Write,
     sequence: &Sequence,
     span: Span,
-    terms: impl IntoIterator<Item = (u64, BigUint)>,
+    date: &str,
 ) -> std::io::Result<()> {
-    let (first, last) = (span.first(), span.last());
+    writeln!(out, "# {}: {}", sequence.a_number, sequence.name)?;
     writeln!(
         out,
-        "# Computed by bulgarian {} (bulgarian {}), n = {first}..={last}",
+        "# Made by bulgarian {} on {date} with: bulgarian oeis {} --range {}..={}",
         env!("CARGO_PKG_VERSION"),
-        sequence.command
-    )?;
+        sequence.a_number,
+        span.first(),
+        span.last()
+    )
+}
+
+/// The terms, one `n a(n)` line each, each written as it comes (standard output is
+/// line-buffered).
+fn print_terms<A: std::fmt::Display>(
+    out: &mut impl Write,
+    terms: impl IntoIterator<Item = (u64, A)>,
+) -> std::io::Result<()> {
     for (n, a) in terms {
         writeln!(out, "{n} {a}")?;
     }
@@ -138,9 +130,47 @@ pub(crate) fn print_computed(
 /// The terms of a merged set of `oeis --shard` files, as `oeis --compute` prints them.
 pub(crate) fn print_merged(merged: oeis::MergedTerms) -> Result<Outcome, CliError> {
     let mut out = std::io::stdout().lock();
-    print_header(&mut out, merged.sequence)?;
-    print_computed(&mut out, merged.sequence, merged.span, merged.terms)?;
+    let date = today()?;
+    print_header(&mut out, merged.sequence, merged.span, &date)?;
+    print_terms(&mut out, merged.terms)?;
     Ok(Outcome::Yes)
+}
+
+/// Today's date in UTC, `YYYY-MM-DD`, or that of `SOURCE_DATE_EPOCH` (seconds since
+/// 1970-01-01 UTC, the reproducible-builds convention) when it is set, so that a b-file can
+/// be made again byte for byte.
+fn today() -> Result<String, CliError> {
+    let seconds = match std::env::var("SOURCE_DATE_EPOCH") {
+        Ok(text) => games_cli::args::whole::<u64>(&text).map_err(|e| {
+            CliError::bad(format!(
+                "oeis: SOURCE_DATE_EPOCH is the seconds since 1970-01-01 UTC: {e}"
+            ))
+        })?,
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs()),
+    };
+    Ok(date_of(seconds))
+}
+
+/// The date (`YYYY-MM-DD`, proleptic Gregorian, UTC) `seconds` after 1970-01-01 00:00 UTC,
+/// by the days-to-civil reckoning of Howard Hinnant's `chrono`-compatible algorithms.
+fn date_of(seconds: u64) -> String {
+    // Days from 0000-03-01, in eras of 400 years (146097 days).
+    let days = seconds / 86_400 + 719_468;
+    let (era, day_of_era) = (days / 146_097, days % 146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153; // 0 = March
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = era * 400 + year_of_era + u64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// One line per sequence: A-number, the command behind it, the n it takes (the default
@@ -183,4 +213,22 @@ fn list_row(s: &Sequence) -> [String; 4] {
         format!("{}..={} ({first}..={last})", s.offset, s.max()),
         s.name.to_owned(),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date_of;
+
+    /// Dates checked against `date -u -d @SECONDS +%F`: the epoch, the day before and of
+    /// a leap day, the last second of a century year that is not leap, and one far ahead.
+    #[test]
+    fn dates_of_seconds() {
+        assert_eq!(date_of(0), "1970-01-01");
+        assert_eq!(date_of(951_782_399), "2000-02-28");
+        assert_eq!(date_of(951_782_400), "2000-02-29");
+        assert_eq!(date_of(4_107_542_399), "2100-02-28");
+        assert_eq!(date_of(4_107_542_400), "2100-03-01");
+        assert_eq!(date_of(1_700_000_000), "2023-11-14");
+        assert_eq!(date_of(253_402_300_799), "9999-12-31");
+    }
 }

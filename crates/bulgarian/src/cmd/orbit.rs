@@ -21,7 +21,7 @@ pub(crate) struct Args {
     /// Give up after this many moves (exit 2). The search makes about twice the moves of
     /// the transient plus the cycle; a single pile of n cards needs about 2n. No limit by
     /// default.
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", value_parser = games_cli::args::whole::<u64>)]
     max_moves: Option<u64>,
     #[command(flatten)]
     json: Json,

@@ -15,10 +15,10 @@ pub(crate) struct Args {
     #[arg(long)]
     p: f64,
     /// How many moves to make.
-    #[arg(long)]
+    #[arg(long, value_parser = games_cli::args::whole::<u64>)]
     moves: u64,
     /// The seed of the random generator (ChaCha8).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = games_cli::args::whole::<u64>)]
     seed: u64,
     #[command(flatten)]
     start: Start,

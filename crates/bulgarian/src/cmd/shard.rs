@@ -39,7 +39,17 @@ pub(crate) fn write(
     }
     let n = span.first();
     let partial = analyze_shard(n, shard, options).map_err(|e| CliError::because("analyze", e))?;
-    save(&partial, output, default_name(n, shard), progress)
+    let holds = match u32::try_from(n)
+        .ok()
+        .and_then(bulgarian::numbers::partition_count)
+    {
+        Some(all) => format!("{} of the {all} partitions of {n}", partial.partitions),
+        None => format!("{} partitions of {n}", partial.partitions),
+    };
+    let default = default_name(n, shard);
+    save(&partial, output, default.clone(), progress)?;
+    report(output, default, shard, &holds);
+    Ok(Outcome::Yes)
 }
 
 /// Walks the shard `written` (`K/M`) of every n of `span` for `sequence` and writes its
@@ -67,7 +77,23 @@ pub(crate) fn write_terms(
         shard.index(),
         shard.count()
     ));
-    save(&partial, output, default, progress)
+    let holds = format!(
+        "its part of the state graph of every n = {}..={} of {}",
+        partial.first, partial.last, partial.a_number
+    );
+    save(&partial, output, default.clone(), progress)?;
+    report(output, default, shard, &holds);
+    Ok(Outcome::Yes)
+}
+
+/// Says on standard error which file (`output`, else `default`) holds `shard` and what it
+/// holds.
+fn report(output: Option<&Path>, default: PathBuf, shard: Shard, holds: &str) {
+    let path = output.map_or(default, Path::to_path_buf);
+    eprintln!(
+        "{}",
+        games_cli::shards::saved_shard(&path, shard, holds, "bulgarian merge")
+    );
 }
 
 /// Ends the progress line and writes `partial` to `output`, or to `default` when `None`.
@@ -76,8 +102,7 @@ fn save(
     output: Option<&Path>,
     default: PathBuf,
     progress: &Progress,
-) -> Result<Outcome, CliError> {
+) -> Result<(), CliError> {
     progress.finish();
-    games_cli::shards::save_shard(output.unwrap_or(&default), partial)?;
-    Ok(Outcome::Yes)
+    games_cli::shards::save_shard(output.unwrap_or(&default), partial)
 }

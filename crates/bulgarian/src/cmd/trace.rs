@@ -44,10 +44,12 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         let drawn = listing
             .with_diagrams()
             .map_err(|e| CliError::because("--diagram (leave it out for plain lines)", e))?;
+        // The start first: `with_diagrams` has already drawn it once, so it draws.
+        let first = bulgarian::diagram::young_diagram(&start).unwrap_or_default();
+        writeln!(out, "start: {start}")?;
+        write!(out, "{first}")?;
         for (i, (p, diagram)) in drawn.enumerate() {
-            if i > 0 {
-                writeln!(out)?;
-            }
+            writeln!(out)?;
             writeln!(out, "move {}: {p}", i + 1)?;
             write!(out, "{diagram}")?;
         }

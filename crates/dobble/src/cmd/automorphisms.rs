@@ -64,12 +64,11 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    // `(size 7)` for one orbit, `(sizes 1, 6)` for several.
     let sizes = |sizes: Vec<usize>| {
-        sizes
-            .iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
+        let word = if sizes.len() == 1 { "size" } else { "sizes" };
+        let listed: Vec<String> = sizes.iter().map(usize::to_string).collect();
+        format!("{word} {}", listed.join(", "))
     };
     writeln!(out, "order: {}", group.order)?;
     writeln!(out, "generators: {}", group.generators.len())?;
@@ -78,13 +77,13 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     }
     writeln!(
         out,
-        "symbol orbits: {} (sizes {})",
+        "symbol orbits: {} ({})",
         group.symbol_orbits.len(),
         sizes(group.symbol_orbits.iter().map(Vec::len).collect())
     )?;
     writeln!(
         out,
-        "card orbits: {} (sizes {})",
+        "card orbits: {} ({})",
         group.card_orbits.len(),
         sizes(group.card_orbits.iter().map(Vec::len).collect())
     )?;

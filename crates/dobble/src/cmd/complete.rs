@@ -22,7 +22,7 @@ pub(crate) struct Args {
     #[arg(long)]
     allow_new: bool,
     /// Give up beyond this many candidate cards.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, value_parser = games_cli::args::whole::<usize>)]
     limit: usize,
     #[command(flatten)]
     format: Format,

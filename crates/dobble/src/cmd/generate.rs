@@ -1,12 +1,13 @@
 //! `dobble generate K`: the full deck by the chosen method (with names and pictures), or
-//! why there is none.
+//! why there is none; `dobble generate A..=B`: the deck of each K in turn, as text.
 
 use dobble::deck::parse_names;
 use dobble::draw::{Artwork, MAX_DRAWN_SYMBOLS};
 use dobble::find::FindError;
 use dobble::images::{BUILTIN, BUILTIN_LINE, builtin, picture_names};
 use dobble::{Answer, FindOptions, Pictures};
-use games_cli::{CliError, Outcome, Place};
+use games_cli::{CliError, Outcome, Place, counted};
+use games_common::range::NumberRange;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -17,8 +18,11 @@ use super::{Format, Hinted, Palette};
 /// The arguments of `generate`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// Symbols per card.
-    k: u32,
+    /// Symbols per card; or a range, `A..=B` (B included) or `A..B` (B left out): the deck
+    /// of each K in turn, as text, each after a `# K = ...` line (the first K without a
+    /// deck ends the run with its reason).
+    #[arg(value_name = "K")]
+    k: NumberRange<u32>,
     /// How to build it.
     #[arg(long, value_enum, default_value_t = Method::Field)]
     method: Method,
@@ -40,10 +44,10 @@ pub(crate) struct Args {
     #[arg(long, value_enum, default_value_t = Palette::Vivid, requires = "svg")]
     palette: Palette,
     /// Seed of the card layouts.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = games_cli::args::whole::<u64>)]
     seed: u64,
     /// With `--method search`: give up after this many symbol placements.
-    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT, value_parser = games_cli::args::whole::<u64>)]
     limit: u64,
     #[command(flatten)]
     format: Format,
@@ -96,11 +100,14 @@ impl From<PlaneOfOrderNine> for dobble::methods::PlaneOfOrderNine {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let k = args.k;
     let method = match args.plane {
         Some(plane) => dobble::Method::OrderNine(plane.into()),
         None => args.method.into(),
     };
+    if !args.k.is_one() {
+        return run_range(args, method);
+    }
+    let k = args.k.start();
     let options = FindOptions::new(method).with_limit(args.limit);
     let found = super::find_with_progress(k, options).map_err(failed)?;
     let Answer::Deck(plane) = &found.answer else {
@@ -173,6 +180,53 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     }
     if args.pictures {
         print_numbered(plane.symbols())?;
+    }
+    Ok(Outcome::Yes)
+}
+
+/// The decks of every K of the range `args.k`, in turn, each as text after a `# K = ...`
+/// line; the first K without a deck ends the run with its reason, and a K beyond what the
+/// method builds is refused before any deck is printed. The options that shape
+/// one deck (`--json`, `--svg`, `--names`, `--pictures`) take one K.
+fn run_range(args: &Args, method: dobble::Method) -> Result<Outcome, CliError> {
+    let range = args.k;
+    let one_deck = [
+        (args.format.json, "--json"),
+        (args.svg.is_some(), "--svg"),
+        (args.names.is_some(), "--names"),
+        (args.pictures, "--pictures"),
+    ];
+    if let Some((_, option)) = one_deck.iter().find(|(given, _)| *given) {
+        return Err(CliError::bad(format!(
+            "generate: {option} takes one K, not the range {range}"
+        )));
+    }
+    let (first, last) = range
+        .bounds()
+        .map_err(|e| CliError::because("generate", e))?;
+    let find = |k| {
+        let options = FindOptions::new(method).with_limit(args.limit);
+        super::find_with_progress(k, options).map_err(failed)
+    };
+    // The last K first: a K beyond the methods is refused before anything is printed.
+    let mut at_last = Some(find(last)?);
+    for k in first..=last {
+        let found = match at_last.take_if(|_| k == last) {
+            Some(found) => found,
+            None => find(k)?,
+        };
+        let Answer::Deck(plane) = &found.answer else {
+            return super::print_no_deck(&found, args.format);
+        };
+        if k > first {
+            writeln!(std::io::stdout().lock())?;
+        }
+        writeln!(
+            std::io::stdout().lock(),
+            "# K = {k}: {}",
+            counted(plane.cards.len(), "card")
+        )?;
+        super::print_plane(plane, false, args.format)?;
     }
     Ok(Outcome::Yes)
 }

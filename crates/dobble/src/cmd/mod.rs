@@ -52,7 +52,7 @@ pub(crate) struct DeckArgs {
 pub(crate) struct Limits {
     /// Give up after this many nodes of the search over relabellings (the planes of
     /// order 9 take at most 16,384).
-    #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT)]
+    #[arg(long, default_value_t = dobble::structure::SearchOptions::DEFAULT_LIMIT, value_parser = games_cli::args::whole::<u64>)]
     limit: u64,
     /// Give up after this many seconds of search (0 to 1000000, fractions allowed): a
     /// regular deck that is no plane's, such as the dual of a Steiner triple system, can

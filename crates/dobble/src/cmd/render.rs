@@ -53,7 +53,7 @@ pub(crate) struct Args {
     #[command(flatten)]
     images: Images,
     /// Seed of the card layouts.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = games_cli::args::whole::<u64>)]
     seed: u64,
     #[command(flatten)]
     format: Format,

@@ -12,10 +12,11 @@ use super::Hinted;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// Symbols per card.
+    #[arg(value_parser = games_cli::args::whole::<u32>)]
     k: u32,
     /// Give up after this many symbol placements. The proof for K = 7 ignores it: it
     /// is a fixed computation (9,408 Latin squares) that ends in seconds.
-    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT)]
+    #[arg(long, default_value_t = dobble::FindOptions::DEFAULT_LIMIT, value_parser = games_cli::args::whole::<u64>)]
     limit: u64,
     #[command(flatten)]
     format: Format,

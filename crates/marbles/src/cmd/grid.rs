@@ -15,6 +15,7 @@ use super::first_takes;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The most marbles left (2 to 1000; legible up to 300).
+    #[arg(value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     /// Where to write the picture: `.svg` an SVG, `.png` a PNG image (text in a font
     /// shipped with the program); `-` (standard output) and a name without an extension

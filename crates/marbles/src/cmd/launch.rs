@@ -39,6 +39,7 @@ use super::live::ENDING_SIGNALS;
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The referee's process id.
+    #[arg(value_parser = games_cli::args::whole::<u32>)]
     parent: u32,
     /// The player's shell command.
     command: String,

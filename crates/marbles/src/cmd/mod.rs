@@ -36,7 +36,7 @@ pub(crate) struct FamilyArgs {
     #[arg(long, value_name = "A..=B", default_value = "2..=3", value_parser = first_takes)]
     first: (u64, u64),
     /// After a take of k the next take is at most C·k (C >= 1).
-    #[arg(long, value_name = "C", default_value_t = 2)]
+    #[arg(long, value_name = "C", default_value_t = 2, value_parser = games_cli::args::whole::<u64>)]
     factor: u64,
     /// A player facing at most k marbles after a take of k has no legal take and loses
     /// (by default he may take them all).
@@ -56,7 +56,8 @@ impl FamilyArgs {
 #[derive(clap::Args)]
 pub(crate) struct LosingArgs {
     /// In a lost position: `fewest-replies`, the take that leaves the opponent the fewest
-    /// winning replies; or `minimum`, the smallest legal take, as the original program plays.
+    /// winning replies; or `minimum`, always the smallest legal take, which leaves the
+    /// opponent the fewest takes to choose from.
     #[arg(long, value_enum, value_name = "RULE", default_value_t = Losing::FewestReplies)]
     when_losing: Losing,
 }
@@ -76,7 +77,7 @@ impl LosingArgs {
 enum Losing {
     /// The take that leaves the opponent the fewest winning replies (ties: the smallest).
     FewestReplies,
-    /// The smallest legal take (the original program).
+    /// Always the smallest legal take.
     Minimum,
 }
 

@@ -34,7 +34,7 @@ use super::{FamilyArgs, Format, live};
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The number of marbles (at most 1000000 under rules other than the contest's).
-    #[arg(long)]
+    #[arg(long, value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     #[command(flatten)]
     family: FamilyArgs,
@@ -488,7 +488,7 @@ fn print_transcript(played: &Played, commands: &[String; 2]) -> io::Result<()> {
         mover = mover.other();
     }
     let end = game.end();
-    writeln!(out, "{} wins ({}): {end}", end.winner(), end.reason())?;
+    writeln!(out, "{} wins: {end}", end.winner())?;
     let loser = end.loser();
     let said = &played.stderr[usize::from(loser.number() - 1)];
     if end.reason() == Reason::Crash && !said.is_empty() {

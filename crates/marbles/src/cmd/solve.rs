@@ -14,6 +14,7 @@ use super::{FamilyArgs, Format, refused, takes};
 pub(crate) struct Args {
     /// The number of marbles (at least the smallest first take; any u64 under the
     /// contest's rules, at most 1000000 under others).
+    #[arg(value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     #[command(flatten)]
     family: FamilyArgs,

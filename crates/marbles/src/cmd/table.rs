@@ -1,5 +1,6 @@
-//! `marbles table N`: the answer for every game of A..=N marbles, by the library's
-//! [`Solver`] for the rules asked for, as text or JSON.
+//! `marbles table N`: the answer for every game of A..=N marbles (A the smallest first
+//! take), or of the games of a range of heaps (`marbles table 5..=10`: 5 to 10 marbles), by
+//! the library's [`Solver`] for the rules asked for, as text or JSON.
 //!
 //! `table` streams its rows, so any N up to `u64::MAX` can be asked for under the contest's
 //! rules, and a table that would look at more first takes than the library allows
@@ -11,6 +12,7 @@ use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use games_cli::{CliError, Outcome, Progress};
+use games_common::range::NumberRange;
 use marbles::{Seat, Solver};
 
 use super::{FamilyArgs, Format, refused, takes};
@@ -19,8 +21,11 @@ use super::{FamilyArgs, Format, refused, takes};
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The largest number of marbles (at least the smallest first take; at most
-    /// 1000000 under rules other than the contest's).
-    n: u64,
+    /// 1000000 under rules other than the contest's): the rows from the smallest first
+    /// take to N. Or a range of heaps, `A..=B` (B included) or `A..B` (B left out): the
+    /// rows from A (or the smallest first take, if it is larger) to B.
+    #[arg(value_name = "N")]
+    n: NumberRange<u64>,
     #[command(flatten)]
     family: FamilyArgs,
     #[command(flatten)]
@@ -61,20 +66,25 @@ impl Rows {
 }
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
-    let (n, rules, json) = (args.n, args.family.rules()?, args.format.json);
+    let (rules, json) = (args.family.rules()?, args.format.json);
+    let (from, n) = if args.n.is_one() {
+        (0, args.n.start())
+    } else {
+        args.n.bounds().map_err(|e| CliError::because("table", e))?
+    };
     Solver::new(rules)
         .check_table(n)
         .map_err(refused(rules, n))?;
     let solver = Solver::for_heap(rules, n).map_err(refused(rules, n))?;
     let solution = |heap| solver.solution(heap).map_err(refused(rules, heap));
-    let smallest = rules.first_takes().0;
+    let first_row = rules.first_takes().0.max(from);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut rows = Rows::new(n);
     if json {
         write!(out, "[")?;
-        for heap in smallest..=n {
+        for heap in first_row..=n {
             rows.at(heap);
-            if heap > smallest {
+            if heap > first_row {
                 write!(out, ",")?;
             }
             serde_json::to_writer(&mut out, &solution(heap)?).map_err(io::Error::from)?;
@@ -83,7 +93,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     } else {
         let width = n.to_string().len().max(1);
         writeln!(out, "{:>width$}  winner  winning first takes", "n")?;
-        for heap in smallest..=n {
+        for heap in first_row..=n {
             rows.at(heap);
             let s = solution(heap)?;
             let moves = match s.winner {

@@ -40,9 +40,15 @@ const HELP_FRIENDS: &str = "Type how many marbles you take (the legal takes are 
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The number of marbles (at most 1000000 under rules other than the contest's).
+    #[arg(value_parser = games_cli::args::whole::<u64>)]
     n: u64,
     /// Your player number: 1 moves first, 2 second.
-    #[arg(long, default_value_t = 1, conflicts_with = "friend")]
+    #[arg(
+        long,
+        default_value_t = 1,
+        value_parser = games_cli::args::whole::<u64>,
+        conflicts_with = "friend"
+    )]
     player: u64,
     /// Two people at one screen: each types their own takes, and the program only gives
     /// hints and says who won.

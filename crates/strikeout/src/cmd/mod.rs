@@ -25,7 +25,7 @@ pub(crate) struct Setup {
     #[arg(long, value_name = "DIGITS", default_value = STANDARD_START)]
     start: String,
     /// Cells to a row.
-    #[arg(long, default_value_t = STANDARD_WIDTH)]
+    #[arg(long, default_value_t = STANDARD_WIDTH, value_parser = games_cli::args::whole::<usize>)]
     width: usize,
 }
 

@@ -89,7 +89,7 @@ pub(crate) struct Args {
     random: Option<usize>,
     /// The seed of the random generator (ChaCha8) of `--random`: the same seed, the
     /// same field.
-    #[arg(long, value_name = "S", default_value_t = 0, requires = "random")]
+    #[arg(long, value_name = "S", default_value_t = 0, requires = "random", value_parser = games_cli::args::whole::<u64>)]
     seed: u64,
     #[command(flatten)]
     look: Look,
