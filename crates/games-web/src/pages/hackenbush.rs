@@ -110,6 +110,8 @@ struct View {
     mark: Option<EdgeNumber>,
     /// The standing edges: number, ends and colour.
     standing: Vec<Standing>,
+    /// Once the game is over, who won and how, in the library's words; `null` before.
+    ending: Option<String>,
 }
 
 /// A standing edge, as the page lists it beside the drawing.
@@ -141,7 +143,12 @@ fn view(session: &Session, said: &[String], turn: bool) -> Answer<View> {
         .collect();
     let saved = serde_json::from_str(&session.save())
         .map_err(|e| ApiError::because("the saved game", e))?;
+    let ending = session
+        .to_move()
+        .is_none()
+        .then(|| session.turn().to_string());
     Ok(Json(View {
+        ending,
         standing,
         legal: session.legal_moves(),
         to_move: session.to_move(),

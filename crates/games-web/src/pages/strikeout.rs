@@ -103,6 +103,8 @@ struct View {
     text: String,
     /// Cells to mark: a hint's.
     mark: Option<(usize, usize)>,
+    /// Once the game is over, how it ended, in the library's words; `null` before.
+    ending: Option<String>,
 }
 
 fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
@@ -110,8 +112,9 @@ fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
     let field = game.field();
     let standing = puzzle.standing();
     let mut words = words;
-    if standing.status.is_over() {
-        words.push(standing.to_string());
+    let ending = standing.status.is_over().then(|| standing.to_string());
+    if let Some(ending) = &ending {
+        words.push(ending.clone());
     }
     let text = words
         .iter()
@@ -120,6 +123,7 @@ fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
         .collect::<Vec<_>>()
         .join(" ");
     Ok(Json(View {
+        ending,
         width: field.width(),
         digits: field.digits().to_vec(),
         live: (0..field.len()).map(|c| field.is_live(c)).collect(),
