@@ -511,7 +511,7 @@ fn texts(session: &Session, css: &str) -> serde_json::Value {
 }
 
 /// A "Share" link opens the same game in another browser: a Hackenbush game and a marbles
-/// match, each a move in, opened from the link in a second browser session (its own
+/// match, each a move in (the flower with its grass cut; a take), opened from the link in a second browser session (its own
 /// profile, nothing kept from the first), show the same position, and play on there.
 #[test]
 fn a_shared_link_opens_the_same_game() {
@@ -524,7 +524,14 @@ fn a_shared_link_opens_the_same_game() {
         };
         page.find(ready);
         if name == "hackenbush" {
-            page.press_drawn("#board path.hit");
+            // The flower between two people: a cut of the grass leaves six edges and
+            // no reply.
+            page.session
+                .click(&page.find("#picture option[value='flower']"));
+            page.session
+                .click(&page.find("#opponent option[value='friend']"));
+            page.press("#new");
+            page.press_drawn("#board path.hit[data-edge='7']");
         } else {
             page.press("#takes button");
         }
