@@ -92,7 +92,7 @@ pub(crate) struct Body<T>(pub(crate) T);
 
 impl<S, T> FromRequest<S> for Body<T>
 where
-    T: DeserializeOwned,
+    T: DeserializeOwned + Fields,
     S: Send + Sync,
 {
     type Rejection = ApiError;
@@ -100,60 +100,19 @@ where
     async fn from_request(request: Request, state: &S) -> Result<Body<T>, ApiError> {
         match Json::<T>::from_request(request, state).await {
             Ok(Json(value)) => Ok(Body(value)),
-            Err(rejection) => Err(refusal(game_of::<T>(), &rejection)),
+            Err(rejection) => Err(refusal(T::takes, &rejection)),
         }
     }
 }
 
-/// The game whose page module (`crate::pages::GAME`) declares the request type `T`:
-/// `strikeout` for `games_web::pages::strikeout::New` (a nested router does not see the
-/// `/api/GAME` part of the address).
-fn game_of<T>() -> &'static str {
-    std::any::type_name::<T>()
-        .split("::pages::")
-        .nth(1)
-        .and_then(|rest| rest.split("::").next())
-        .unwrap_or_default()
-}
-
-/// What the field `field` of a request of the page of `game` takes, as a sentence's
-/// subject and range ("the number of digits is a whole number from 1 to 10000"), for the
-/// fields a person fills in on a page.
-fn takes(game: &str, field: &str) -> Option<String> {
-    let limit = |name: &str| {
-        crate::pages::limits()
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(0, |&(_, v)| v)
-    };
-    Some(match (game, field) {
-        ("strikeout", "length") => format!(
-            "the number of digits is a whole number from 1 to {}",
-            limit("strikeout_most_cells")
-        ),
-        (_, "seed") => format!("the seed is a whole number from 0 to {}", u64::MAX),
-        ("marbles", "n") => "the number of marbles is a whole number from 2".to_owned(),
-        ("marbles", "rules.first" | "rules.last") => {
-            "a first take is a whole number of marbles from 1".to_owned()
-        }
-        ("marbles", "rules.factor") => "the factor is a whole number from 1".to_owned(),
-        ("marbles", "take") => "a take is a whole number of marbles from 1".to_owned(),
-        ("dobble", "k") => format!(
-            "the symbols per card are a whole number from 2 to {}",
-            crate::pages::MOST_SYMBOLS_PER_CARD
-        ),
-        ("dobble", "card_mm") => format!(
-            "the card's diameter is a number of millimetres from {} to {}",
-            limit("dobble_least_card_mm"),
-            limit("dobble_most_card_mm")
-        ),
-        ("bulgarian", "random") => format!(
-            "the number of cards is a whole number from 1 to {}",
-            limit("bulgarian_random_most")
-        ),
-        ("hackenbush", "edge") => "an edge is named by its number, from 1".to_owned(),
-        _ => return None,
-    })
+/// A request's fields in a person's words, for the refusal of a bad one.
+pub(crate) trait Fields {
+    /// What `field` takes, as a sentence's subject and range ("the number of digits is a
+    /// whole number from 1 to 10000"); `None` (the default) for a field no person fills
+    /// in, which is told by its type.
+    fn takes(_field: &str) -> Option<String> {
+        None
+    }
 }
 
 /// What a value of serde's type `expected` is, in words.
@@ -170,7 +129,7 @@ fn kind(expected: &str) -> &'static str {
 /// serde's complaint about a request's body, `detail` (its location in the JSON cut), in
 /// a person's words: the field, what it takes (its range where a page fills it in), and
 /// what came.
-fn data_error(game: &str, detail: &str) -> String {
+fn data_error(takes: fn(&str) -> Option<String>, detail: &str) -> String {
     // A complaint about the whole body, not a field of it, may come as `.: …`, and one
     // about a field it holds or lacks after the path to it.
     let detail = detail.strip_prefix(".: ").unwrap_or(detail);
@@ -180,7 +139,7 @@ fn data_error(game: &str, detail: &str) -> String {
         .map_or(detail, |(_, rest)| rest);
     if let Some(rest) = detail.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or_default();
-        return match takes(game, field) {
+        return match takes(field) {
             Some(range) => format!("{field} is missing: {range}"),
             None => format!("the request has no {field}"),
         };
@@ -198,7 +157,7 @@ fn data_error(game: &str, detail: &str) -> String {
     if complaint.contains("did not match") {
         // A value that is none of the forms the field takes (a count as a number or its
         // digits).
-        return match takes(game, field) {
+        return match takes(field) {
             Some(range) => format!("{field}: {range}"),
             None => format!("{field} cannot be read"),
         };
@@ -222,14 +181,14 @@ fn data_error(game: &str, detail: &str) -> String {
         .map_or(got, |(_, value)| value.trim_start_matches("point "))
         .trim_matches('`');
     let got = if got == "null" { "nothing" } else { got };
-    match takes(game, field) {
+    match takes(field) {
         Some(range) => format!("{field}: {range}, not {got}"),
         None => format!("{field} takes {}, not {got}", kind(expected)),
     }
 }
 
-/// The app's words for axum's refusal of a JSON body sent to the page of `game`.
-fn refusal(game: &str, rejection: &JsonRejection) -> ApiError {
+/// The app's words for axum's refusal of a JSON body, its fields told by `takes`.
+fn refusal(takes: fn(&str) -> Option<String>, rejection: &JsonRejection) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
         return ApiError::too_large();
     }
@@ -247,7 +206,7 @@ fn refusal(game: &str, rejection: &JsonRejection) -> ApiError {
             let detail = detail
                 .rsplit_once(" at line ")
                 .map_or(detail, |(detail, _)| detail);
-            ApiError::bad(data_error(game, detail))
+            ApiError::bad(data_error(takes, detail))
         }
         JsonRejection::JsonSyntaxError(_) => {
             ApiError::bad("the request is not JSON the page sends: it cannot be read")

@@ -15,7 +15,7 @@ use hackenbush::play::{Opponent, Session};
 use hackenbush::{Colour, EdgeNumber, Player, Side, parse_picture};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 
@@ -247,4 +247,12 @@ async fn value(Body(request): Body<Play>) -> Answer<View> {
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     let session = request.session()?;
     view(&session, &[], true)
+}
+
+impl Fields for New {}
+
+impl Fields for Play {
+    fn takes(field: &str) -> Option<String> {
+        (field == "edge").then(|| "an edge is named by its number, from 1".to_owned())
+    }
 }

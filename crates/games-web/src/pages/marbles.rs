@@ -14,7 +14,7 @@ use marbles::session::{Match, SavedSession, Session, TakenBack, check_saved_heap
 use marbles::{Grid, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 
@@ -349,4 +349,23 @@ async fn grid(
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     let game = restore(request.game)?;
     view(game, Vec::new())
+}
+
+impl Fields for New {
+    fn takes(field: &str) -> Option<String> {
+        match field {
+            "n" => Some("the number of marbles is a whole number from 2".to_owned()),
+            "rules.first" | "rules.last" => {
+                Some("a first take is a whole number of marbles from 1".to_owned())
+            }
+            "rules.factor" => Some("the factor is a whole number from 1".to_owned()),
+            _ => None,
+        }
+    }
+}
+
+impl Fields for Play {
+    fn takes(field: &str) -> Option<String> {
+        (field == "take").then(|| "a take is a whole number of marbles from 1".to_owned())
+    }
 }

@@ -15,7 +15,7 @@ use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
 use strikeout::session::{Puzzle, SavedSession, Session, TakenBack};
 use strikeout::{Field, Game, Status, replay};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 use axum::Json;
@@ -212,3 +212,17 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     view(&restore(&request.game)?, Vec::new())
 }
+
+impl Fields for New {
+    fn takes(field: &str) -> Option<String> {
+        match field {
+            "length" => Some(format!(
+                "the number of digits is a whole number from 1 to {MAX_CELLS}"
+            )),
+            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
+            _ => None,
+        }
+    }
+}
+
+impl Fields for Play {}
