@@ -27,6 +27,7 @@ use std::fmt;
 
 use crate::nesting::nesting;
 
+mod aliases;
 pub(crate) mod contents;
 
 /// The most pixels a PNG picture may have: 25,000,000 (5,000 by 5,000, more than a symbol
@@ -628,17 +629,59 @@ pub fn picture_names(symbols: usize) -> Vec<String> {
 /// case or surrounding white space, except between symbols whose names differ only in
 /// case.
 ///
+/// A name a picture is not named exactly reaches it through another of its names: an
+/// alias ("lock" the padlock, "clock" the alarm clock, "lightning bolt", "red lips", "no
+/// entry sign", "daisy flower"), a singular or plural ("cherry", "keys"), hyphens as
+/// spaces; unless another symbol of the deck has that picture already.
+///
 /// ```
 /// let found = dobble::images::match_builtin(&["Cat".into(), "baby bottle".into(), "igloo".into()]);
 /// assert_eq!(found.files, [Some(27), Some(1), None]);
 /// assert_eq!(found.missing, ["igloo"]);
+/// let names = ["lock", "clock", "daisy flower", "lightning bolt", "red lips", "no entry sign", "keys"];
+/// let found = dobble::images::match_builtin(&names.map(String::from));
+/// assert!(found.missing.is_empty(), "{:?}", found.missing);
+/// // Two names of one picture: the exact one has it, the other is drawn as a word.
+/// let found = dobble::images::match_builtin(&["lock".into(), "padlock".into()]);
+/// assert_eq!(found.missing, ["lock"]);
 /// ```
 pub fn match_builtin(symbols: &[String]) -> ImageMatch {
     let files: Vec<String> = BUILTIN
         .iter()
         .map(|(name, _)| format!("{name}.svg"))
         .collect();
-    match_images(symbols, &files)
+    let mut found = match_images(symbols, &files);
+    // A symbol no picture is named exactly may reach one by another of its names (an
+    // alias, a singular or plural, hyphens as spaces), when no other symbol of the deck
+    // has that picture: two symbols with one picture would make cards look as if they
+    // shared a symbol. Names that differ only in case keep the rule of `match_images`.
+    let mut taken = vec![false; BUILTIN.len()];
+    for &file in found.files.iter().flatten() {
+        taken[file] = true;
+    }
+    let keys: Vec<String> = symbols.iter().map(|s| key(s)).collect();
+    for (i, symbol) in symbols.iter().enumerate() {
+        if found.files[i].is_some() || keys.iter().filter(|&k| *k == keys[i]).count() > 1 {
+            continue;
+        }
+        let name = aliases::key(symbol);
+        let picture = std::iter::once(name.clone())
+            .chain(aliases::candidates(&name))
+            .filter_map(|c| BUILTIN.iter().position(|(own, _)| *own == c))
+            .find(|&p| !taken[p]);
+        if let Some(p) = picture {
+            taken[p] = true;
+            found.files[i] = Some(p);
+        }
+    }
+    let mut missing: Vec<String> = Vec::new();
+    for (symbol, file) in symbols.iter().zip(&found.files) {
+        if file.is_none() && !missing.contains(symbol) {
+            missing.push(symbol.clone());
+        }
+    }
+    found.missing = missing;
+    found
 }
 
 /// Where the picture of a deck's symbol comes from ([`match_deck`]).

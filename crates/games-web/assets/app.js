@@ -59,8 +59,16 @@ const App = {
     return data;
   },
 
-  // The game kept in this browser under `key`, or null.
+  // The game kept under `key`: the one a shared link carries (`#KEY=...` in the address),
+  // else the one kept in this browser, else null.
   load(key) {
+    const shared = App.shared(key);
+    if (shared) {
+      // Taken once: the address drops it, so that reopening the page later carries on
+      // with the game as played since, kept in this browser.
+      history.replaceState(null, "", location.pathname + location.search);
+      return shared;
+    }
     try {
       const text = localStorage.getItem("games-web:" + key);
       return text ? JSON.parse(text) : null;
@@ -69,12 +77,81 @@ const App = {
     }
   },
 
+  // Keeps `value` in this browser under `key`, and points the page's "Share" link at it.
   save(key, value) {
+    App.share(key, value);
+    App.keep(key, value);
+  },
+
+  // Keeps `value` in this browser under `key` only (nothing shared).
+  keep(key, value) {
     try {
       localStorage.setItem("games-web:" + key, JSON.stringify(value));
     } catch (e) {
       /* a full or forbidden storage only loses the copy */
     }
+  },
+
+  // Text as URL-safe base64 of its UTF-8 (no padding), and back.
+  pack(text) {
+    const bytes = new TextEncoder().encode(text);
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  },
+
+  unpack(packed) {
+    const binary = atob(packed.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  },
+
+  // The value a shared link carries for `key` in the address's fragment, or null.
+  shared(key) {
+    const found = new URLSearchParams(location.hash.slice(1)).get(key);
+    if (!found) return null;
+    try {
+      return JSON.parse(App.unpack(found));
+    } catch (e) {
+      return null;
+    }
+  },
+
+  // Points the "Share" link at `value`: this page's address with the value in its
+  // fragment, which never reaches a server's log; opened anywhere, it shows the same game.
+  share(key, value) {
+    const link = document.getElementById("share");
+    if (!link) return;
+    const address = new URL(location.href);
+    address.hash = key + "=" + App.pack(JSON.stringify(value));
+    link.href = address.href;
+    link.hidden = false;
+  },
+
+  // The end of a game: `text`, who won and how (the library's words), in the page's end
+  // box with its "Play again" and "New game" buttons; no text hides the box.
+  over(text) {
+    const box = document.getElementById("over");
+    if (!box) return;
+    document.getElementById("over-text").textContent = text || "";
+    box.hidden = !text;
+  },
+
+  // Wires the end box's buttons: "Play again" calls `again` (the same start once more);
+  // "New game" calls `fresh`, or brings the settings into view, their first field focused.
+  ending(again, fresh) {
+    document.getElementById("again").addEventListener("click", async () => {
+      App.over("");
+      await again();
+    });
+    document.getElementById("fresh").addEventListener("click", () => {
+      App.over("");
+      if (fresh) return fresh();
+      const setup = document.getElementById("setup");
+      if (!setup) return;
+      setup.scrollIntoView({ block: "start" });
+      const field = setup.parentNode.querySelector("select, input, textarea, button");
+      if (field) field.focus();
+    });
   },
 
   forget(key) {
@@ -130,3 +207,13 @@ const App = {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   },
 };
+
+// The "Share" link copies its address too, where the browser allows it; following it
+// shows the address to copy by hand.
+document.addEventListener("DOMContentLoaded", () => {
+  const link = document.getElementById("share");
+  if (!link) return;
+  link.addEventListener("click", () => {
+    if (navigator.clipboard) navigator.clipboard.writeText(link.href).catch(() => {});
+  });
+});

@@ -29,7 +29,11 @@ async function load(body) {
     trace.steps.forEach((s, i) => {
       const li = document.createElement("li");
       li.dataset.at = i;
-      li.textContent = `${s.parts.join(" ")}  (U = ${s.energy})`;
+      li.textContent = s.parts.join(" ");
+      const energy = document.createElement("span");
+      energy.className = "energy";
+      energy.textContent = `U = ${s.energy}`;
+      li.appendChild(energy);
       if (s.on_cycle) li.classList.add("cyc");
       li.addEventListener("click", () => { at = i; showStep(); });
       list.appendChild(li);

@@ -26,6 +26,30 @@ function design() {
 }
 
 // Reads the chosen files as base64, refusing past the caps with the file named.
+// The longest side a photograph (a JPEG) is drawn at on a card, in pixels: a symbol is a
+// few centimetres wide, and the PNG it becomes must stay under a picture's bytes.
+const PHOTO_SIDE = 480;
+
+// A JPEG file as a PNG the deck takes: decoded by the browser, drawn no larger than
+// PHOTO_SIDE pixels a side, named for the same symbol.
+async function photoAsPng(file) {
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new Error(`${file.name} cannot be read as a JPEG picture`);
+  });
+  for (let side = PHOTO_SIDE; ; side = Math.floor(side * 0.75)) {
+    const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const url = canvas.toDataURL("image/png");
+    const data = url.split(",")[1] || "";
+    if (data.length * 0.75 <= UPLOAD_BYTES || side < 64) {
+      return { name: file.name.replace(/\.(jpe?g)$/i, "") + ".png", data };
+    }
+  }
+}
+
 async function readUploads(files) {
   if (files.length > MOST_UPLOADS) {
     throw new Error(`${files.length} pictures chosen: the page takes at most ${MOST_UPLOADS}`);
@@ -39,6 +63,10 @@ async function readUploads(files) {
     total += file.size;
     if (total > UPLOADS_BYTES) {
       throw new Error(`the pictures are more than ${App.size(UPLOADS_BYTES)} together, the most the page takes; ${file.name} goes past it`);
+    }
+    if (/\.jpe?g$/i.test(file.name) || file.type === "image/jpeg") {
+      read.push(await photoAsPng(file));
+      continue;
     }
     const url = await new Promise((resolve, reject) => {
       const reader = new FileReader();
@@ -146,7 +174,31 @@ function score() {
   $("score").innerHTML = `<span>round <b>${Math.min(game.round + 1, ROUNDS)}</b> of ${ROUNDS}</span><span><b>${game.right}</b> found</span><span><b>${game.mistakes}</b> ${mistakes(game.mistakes)}</span><span><b>${seconds.toFixed(1)}</b> s</span>`;
 }
 
+// The best time and the last ten results, kept in this browser only: what `seconds` and
+// `wrong` make of them, in words, and the list shown under the end.
+function remember(seconds, wrong) {
+  const kept = App.load("dobble-results") || { best: null, last: [] };
+  const best = kept.best === null || seconds < kept.best;
+  if (best) kept.best = seconds;
+  kept.last = [{ seconds, mistakes: wrong, when: new Date().toISOString() }, ...kept.last].slice(0, 10);
+  App.keep("dobble-results", kept);
+  showResults(kept);
+  return best ? "Your best time yet!" : `Your best time: ${kept.best.toFixed(1)} s.`;
+}
+
+function showResults(kept) {
+  const list = $("results");
+  list.innerHTML = "";
+  for (const r of kept.last) {
+    const li = document.createElement("li");
+    li.textContent = `${r.seconds.toFixed(1)} s, ${r.mistakes} ${mistakes(r.mistakes)} · ${new Date(r.when).toLocaleString()}`;
+    list.appendChild(li);
+  }
+  $("results-box").hidden = !kept.last.length;
+}
+
 async function startGame() {
+  App.over("");
   game = { round: 0, right: 0, mistakes: 0, started: performance.now(), design: design() };
   if (game.timer) clearInterval(game.timer);
   game.timer = setInterval(score, 200);
@@ -158,7 +210,9 @@ async function nextRound() {
     clearInterval(game.timer);
     score();
     const seconds = (performance.now() - game.started) / 1000 + game.mistakes;
-    App.say(`Done: ${ROUNDS} pairs in ${seconds.toFixed(1)} s, with ${game.mistakes} ${mistakes(game.mistakes)}.`);
+    const done = `Done: ${ROUNDS} pairs in ${seconds.toFixed(1)} s, with ${game.mistakes} ${mistakes(game.mistakes)}.`;
+    App.say(done);
+    App.over(done + " " + remember(seconds, game.mistakes));
     $("pair").innerHTML = "";
     return;
   }
@@ -317,6 +371,9 @@ function init() {
   $("tab-design").addEventListener("click", () => tab(false));
   $("tab-play").addEventListener("click", () => tab(true));
   $("start").addEventListener("click", startGame);
+  App.ending(startGame, () => tab(false));
+  const results = App.load("dobble-results");
+  if (results) showResults(results);
   const kept = App.load("dobble");
   if (kept) {
     $("k").value = String(kept.k);

@@ -12,14 +12,24 @@ function show(view) {
   state = view;
   App.save("hackenbush", { game: view.game, opponent: view.opponent });
   App.say(view.text);
+  App.over(view.ending);
+  // What the position is worth is asked for again when the game changes.
+  $("value-box").open = false;
+  $("value-text").textContent = "";
   const board = $("board");
   board.innerHTML = view.svg;
   const svg = board.querySelector("svg");
   const legal = new Set(view.legal);
   const yourTurn = view.to_move && (view.opponent === "friend" || view.to_move === "you");
   // Each edge the player to move may cut gets a wide, invisible stroke to click or to
-  // reach by keyboard; the drawing itself stays the library's.
-  for (const path of svg ? svg.querySelectorAll("path[data-edge]") : []) {
+  // reach by keyboard; the drawing itself stays the library's. The wide strokes lie
+  // under every drawn edge, so no edge's wide stroke covers another edge's line: a click
+  // on a line cuts that line, a click beside it the nearest wide stroke.
+  const drawn = svg ? Array.from(svg.querySelectorAll("path[data-edge]")) : [];
+  const hits = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  hits.setAttribute("class", "hits");
+  if (drawn.length) drawn[0].parentNode.parentNode.insertBefore(hits, drawn[0].parentNode);
+  for (const path of drawn) {
     const edge = Number(path.dataset.edge);
     if (view.mark === edge) path.classList.add("hinted");
     if (!legal.has(edge) || !yourTurn) continue;
@@ -35,13 +45,14 @@ function show(view) {
     title.textContent = "cut edge " + edge;
     hit.appendChild(title);
     hit.addEventListener("click", () => cut(edge));
+    path.addEventListener("click", () => cut(edge));
     hit.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();
         cut(edge);
       }
     });
-    path.parentNode.appendChild(hit);
+    hits.appendChild(hit);
   }
   // The same edges as buttons, with their ends and colour in words.
   const edges = $("edges");
@@ -85,6 +96,27 @@ async function start() {
   });
 }
 
+// The settings show the game `kept`: its starting picture as text, its opponent, who
+// moved first and the person's side.
+function settingsOf(kept) {
+  $("picture").value = "";
+  $("text").value = kept.game.edges
+    .map(([a, b, colour]) => `${a} ${b}` + (colour === "green" ? "" : ` ${colour}`))
+    .join("\n") + "\n";
+  $("opponent").value = kept.opponent;
+  if (kept.game.first) $("first").value = kept.game.first;
+  if (kept.game.side) $("side").value = kept.game.side;
+}
+
+// What the position is worth and who wins it, asked for when the details open.
+async function value() {
+  if (!state || !$("value-box").open) return;
+  await App.run(async () => {
+    const view = await App.post("/api/hackenbush/value", request({}));
+    $("value-text").textContent = view.text;
+  });
+}
+
 async function action(name) {
   if (!state) return;
   await App.run(async () => show(await App.post("/api/hackenbush/" + name, request({}))));
@@ -94,7 +126,11 @@ async function init() {
   $("new").addEventListener("click", start);
   $("hint").addEventListener("click", () => action("hint"));
   $("undo").addEventListener("click", () => action("undo"));
-  $("value").addEventListener("click", () => action("value"));
+  $("value-box").addEventListener("toggle", value);
+  App.ending(async () => {
+    settingsOf(state);
+    await start();
+  });
   $("picture").addEventListener("change", () => {
     const found = shipped.find((p) => p.name === $("picture").value);
     if (found) $("text").value = found.text;
@@ -126,12 +162,7 @@ async function init() {
       show(await App.post("/api/hackenbush/show", request({})));
       App.say("Your game, as you left it. " + state.text);
       // The settings show the game carried on: its picture as text, its opponent.
-      $("picture").value = "";
-      $("text").value = state.game.edges
-        .map(([a, b, colour]) => `${a} ${b}` + (colour === "green" ? "" : ` ${colour}`))
-        .join("\n") + "\n";
-      $("opponent").value = state.opponent;
-      if (state.game.side) $("side").value = state.game.side;
+      settingsOf(state);
     });
   }
   if (!state || !state.svg) await start();

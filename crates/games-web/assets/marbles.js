@@ -10,6 +10,7 @@ function show(view) {
   state = view;
   App.save("marbles", { game: view.game });
   App.say(view.text);
+  App.over(view.ending);
   $("heap").innerHTML = view.svg;
   const friend = view.opponent === "friend";
   $("play").textContent = friend && view.player ? `Player ${view.player}'s take` : "Your take";
@@ -48,13 +49,11 @@ function show(view) {
     history.appendChild(li);
     side = side === "person" ? "program" : "person";
   });
+  // The grid, drawn by the library, shown in this page when opened (not as a bare SVG).
   const grid = $("grid");
-  if (view.grid) {
-    grid.href = view.grid;
-    grid.hidden = false;
-  } else {
-    grid.hidden = true;
-  }
+  $("grid-box").hidden = !view.grid;
+  grid.dataset.src = view.grid || "";
+  if ($("grid-box").open && view.grid && grid.getAttribute("src") !== view.grid) grid.src = view.grid;
   $("hint").disabled = !view.to_move;
   $("undo").disabled = !view.takes.length;
 }
@@ -85,6 +84,11 @@ async function init() {
   $("new").addEventListener("click", async () => {
     await start();
     App.reveal("heap");
+  });
+  App.ending(start);
+  $("grid-box").addEventListener("toggle", () => {
+    const grid = $("grid");
+    if ($("grid-box").open && grid.dataset.src) grid.src = grid.dataset.src;
   });
   $("hint").addEventListener("click", () => post("hint", { game: state.game }));
   $("undo").addEventListener("click", () => post("undo", { game: state.game }));

@@ -11,6 +11,7 @@ function show(view) {
   selected = null;
   App.save("strikeout", { game: view.game });
   App.say(view.text);
+  App.over(view.ending);
   const width = view.width;
   const rows = Math.ceil(view.digits.length / width);
   const grid = $("grid");
@@ -94,13 +95,20 @@ async function hint() {
   await post("hint", { game: state.game });
 }
 
+// The start of the game in play, to play again: the article's unless a random field was
+// asked for on this visit.
+let started = { random: false };
+
 async function init() {
+  App.ending(() => post("new", started));
   $("standard").addEventListener("click", async () => {
-    await post("new", { random: false });
+    started = { random: false };
+    await post("new", started);
     App.reveal("facts");
   });
   $("random").addEventListener("click", async () => {
-    await post("new", { random: true, length: Number($("length").value), seed: Number($("seed").value) });
+    started = { random: true, length: Number($("length").value), seed: Number($("seed").value) };
+    await post("new", started);
     App.reveal("facts");
   });
   $("hint").addEventListener("click", hint);

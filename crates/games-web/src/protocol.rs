@@ -92,7 +92,7 @@ pub(crate) struct Body<T>(pub(crate) T);
 
 impl<S, T> FromRequest<S> for Body<T>
 where
-    T: DeserializeOwned,
+    T: DeserializeOwned + Fields,
     S: Send + Sync,
 {
     type Rejection = ApiError;
@@ -100,13 +100,95 @@ where
     async fn from_request(request: Request, state: &S) -> Result<Body<T>, ApiError> {
         match Json::<T>::from_request(request, state).await {
             Ok(Json(value)) => Ok(Body(value)),
-            Err(rejection) => Err(refusal(&rejection)),
+            Err(rejection) => Err(refusal(T::takes, &rejection)),
         }
     }
 }
 
-/// The app's words for axum's refusal of a JSON body.
-fn refusal(rejection: &JsonRejection) -> ApiError {
+/// A request's fields in a person's words, for the refusal of a bad one.
+pub(crate) trait Fields {
+    /// What `field` takes, as a sentence's subject and range ("the number of digits is a
+    /// whole number from 1 to 10000"); `None` (the default) for a field no person fills
+    /// in, which is told by its type.
+    fn takes(_field: &str) -> Option<String> {
+        None
+    }
+}
+
+/// What a value of serde's type `expected` is, in words.
+fn kind(expected: &str) -> &'static str {
+    match expected.trim() {
+        "usize" | "u64" | "u32" | "u16" | "u8" => "a whole number, 0 or more",
+        "f64" | "f32" => "a number",
+        "a boolean" | "bool" => "true or false",
+        "a string" => "text",
+        _ => "something else",
+    }
+}
+
+/// serde's complaint about a request's body, `detail` (its location in the JSON cut), in
+/// a person's words: the field, what it takes (its range where a page fills it in), and
+/// what came.
+fn data_error(takes: fn(&str) -> Option<String>, detail: &str) -> String {
+    // A complaint about the whole body, not a field of it, may come as `.: …`, and one
+    // about a field it holds or lacks after the path to it.
+    let detail = detail.strip_prefix(".: ").unwrap_or(detail);
+    let detail = detail
+        .split_once(": ")
+        .filter(|(_, rest)| rest.starts_with("missing field") || rest.starts_with("unknown field"))
+        .map_or(detail, |(_, rest)| rest);
+    if let Some(rest) = detail.strip_prefix("missing field `") {
+        let field = rest.split('`').next().unwrap_or_default();
+        return match takes(field) {
+            Some(range) => format!("{field} is missing: {range}"),
+            None => format!("the request has no {field}"),
+        };
+    }
+    if let Some(rest) = detail.strip_prefix("unknown field `") {
+        let field = rest.split('`').next().unwrap_or_default();
+        return format!("{field} is not a field of this request");
+    }
+    let Some((field, complaint)) = detail
+        .split_once(": ")
+        .filter(|(field, _)| !field.contains(' '))
+    else {
+        return format!("the request is not what this endpoint reads: {detail}");
+    };
+    if complaint.contains("did not match") {
+        // A value that is none of the forms the field takes (a count as a number or its
+        // digits).
+        return match takes(field) {
+            Some(range) => format!("{field}: {range}"),
+            None => format!("{field} cannot be read"),
+        };
+    }
+    let complaint = complaint
+        .strip_prefix("invalid value: ")
+        .or_else(|| complaint.strip_prefix("invalid type: "))
+        .unwrap_or(complaint);
+    let (got, expected) = complaint
+        .split_once(", expected ")
+        .unwrap_or((complaint, ""));
+    // `integer `-5``, `string "x"`, `floating point `1.5``, `null`: the value alone.
+    let got = got
+        .split_once(' ')
+        .filter(|(what, _)| {
+            [
+                "integer", "string", "floating", "boolean", "map", "sequence",
+            ]
+            .contains(what)
+        })
+        .map_or(got, |(_, value)| value.trim_start_matches("point "))
+        .trim_matches('`');
+    let got = if got == "null" { "nothing" } else { got };
+    match takes(field) {
+        Some(range) => format!("{field}: {range}, not {got}"),
+        None => format!("{field} takes {}, not {got}", kind(expected)),
+    }
+}
+
+/// The app's words for axum's refusal of a JSON body, its fields told by `takes`.
+fn refusal(takes: fn(&str) -> Option<String>, rejection: &JsonRejection) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
         return ApiError::too_large();
     }
@@ -114,16 +196,20 @@ fn refusal(rejection: &JsonRejection) -> ApiError {
         JsonRejection::MissingJsonContentType(_) => {
             ApiError::bad("the request must be JSON (Content-Type: application/json)")
         }
-        JsonRejection::JsonSyntaxError(_) | JsonRejection::JsonDataError(_) => {
-            // serde's words, without axum's prefix: the field and why.
+        JsonRejection::JsonDataError(_) => {
+            // serde's words, without axum's prefix and the place in the JSON, told again
+            // as the field, what it takes and what came.
             let text = rejection.body_text();
-            let text = text
+            let detail = text
                 .split_once(": ")
-                .map_or(text.as_str(), |(_, rest)| rest)
-                .to_owned();
-            ApiError::bad(format!(
-                "the request is not what this endpoint reads: {text}"
-            ))
+                .map_or(text.as_str(), |(_, rest)| rest);
+            let detail = detail
+                .rsplit_once(" at line ")
+                .map_or(detail, |(detail, _)| detail);
+            ApiError::bad(data_error(takes, detail))
+        }
+        JsonRejection::JsonSyntaxError(_) => {
+            ApiError::bad("the request is not JSON the page sends: it cannot be read")
         }
         _ => ApiError::bad(format!(
             "the request could not be read: {}",

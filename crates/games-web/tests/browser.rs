@@ -33,6 +33,7 @@ const INK: &str = "const [e, done] = arguments; (async () => { \
     const local = (s, x, y) => new DOMPoint(x, y).matrixTransform(s.getScreenCTM().inverse()); \
     const drawn = async (s, x, y) => { \
       for (const p of [s, ...s.querySelectorAll('*')]) { \
+        if (!p.getScreenCTM) continue; \
         const q = local(p, x, y); \
         if (p.tagName.toLowerCase() === 'image') { if (await inked(p, q)) return true; } \
         else if (p.getNumberOfChars) { const b = p.getBBox(); \
@@ -221,9 +222,10 @@ impl Page {
         }
     }
 
-    /// Saves a screenshot of the page as it is, at desktop width and at phone width (as
-    /// `NAME-desktop.png` and `NAME-phone.png`, `NAME` the page's or `label`), and checks
-    /// that at phone width nothing is wider than the window.
+    /// Saves a screenshot of the page as it is, at desktop width, at phone width and in
+    /// dark mode (as `NAME-desktop.png`, `NAME-phone.png` and `NAME-dark.png`, `NAME` the
+    /// page's or `label`), and checks that at phone width nothing is wider than the
+    /// window and that in dark mode the page's background is dark.
     fn look(&self, label: Option<&str>) {
         let folder = out("screenshots");
         std::fs::create_dir_all(&folder).expect("a screenshots folder");
@@ -245,6 +247,18 @@ impl Page {
         );
         save("phone");
         self.session.resize(DESKTOP.0, DESKTOP.1);
+        // Dark, as the browser asks for it: the page's own background turns dark.
+        self.session.dark(true);
+        let back = self.session.run(
+            "return getComputedStyle(document.body).backgroundColor + ' ' + getComputedStyle(document.documentElement).backgroundColor;",
+            &[],
+        );
+        assert!(
+            back.as_str().is_some_and(|b| b.contains("rgb(18, 18, 21)")),
+            "{name}: in dark mode the page stays {back}"
+        );
+        save("dark");
+        self.session.dark(false);
     }
 
     /// Opens the page again, as after closing the tab: it comes back (with the game kept
@@ -333,8 +347,18 @@ fn hackenbush_is_played_by_clicking_edges() {
         "undo puts the edges back"
     );
 
-    page.press("#value");
-    assert!(page.status().contains("worth") || page.status().contains("value"));
+    // The value is one click away, under "Value and winner", and not in the status line.
+    let status = page.status();
+    assert!(!status.contains("worth"), "{status}");
+    page.answer_to("the value", || {
+        page.session.click(&page.find("#value-box summary"))
+    });
+    let value = page.text("value-text");
+    assert!(
+        value.contains("worth") && value.contains("with best play"),
+        "{value}"
+    );
+    assert_eq!(page.status(), status, "the status line stays as it was");
 
     // A cut by keyboard: the edge focused, Enter pressed.
     let edge = page.find("#board path.hit");
@@ -345,7 +369,7 @@ fn hackenbush_is_played_by_clicking_edges() {
 
     // The rest of the game: the drawing's edges and the list's buttons in turn.
     for turn in 0..100 {
-        if page.status().contains("won") {
+        if page.status().contains("won:") {
             break;
         }
         if turn % 2 == 0 {
@@ -356,10 +380,19 @@ fn hackenbush_is_played_by_clicking_edges() {
         page.no_error("a cut");
     }
     assert!(
-        page.status().contains("won."),
+        page.status().contains("won:"),
         "the game ends: {}",
         page.status()
     );
+    // The end says who won and how, with "Play again" and "New game".
+    let ending = page.text("over-text");
+    assert!(
+        ending.contains(" won: ") && ending.contains("no edge left to cut"),
+        "{ending:?}"
+    );
+    assert_eq!(page.count("#over:not([hidden]) #again"), 1);
+    assert_eq!(page.count("#over:not([hidden]) #fresh"), 1);
+    page.look(Some("hackenbush-end"));
     page.quiet_console("the game");
     page.reopen("#board svg");
     // The settings show the game carried on: the coloured house as text, against the
@@ -378,6 +411,163 @@ fn hackenbush_is_played_by_clicking_edges() {
         "{settings}"
     );
     assert_eq!(settings[2], "program", "{settings}");
+    // "Play again": the same picture from the start, the end box gone.
+    page.count_answers();
+    page.press("#again");
+    page.no_error("play again");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    assert_eq!(page.count("#board svg path[data-edge]:not(.hit)"), 5);
+}
+
+/// A script that measures the Hackenbush board: how much of the panel the picture (the
+/// box round its edges and dots) fills, the larger of its share of the panel's width and
+/// of its height; and every point at 1/4, 1/2 and 3/4 of an edge's drawn length where the
+/// element a click there reaches (`document.elementFromPoint`) is not that edge's.
+const EDGE_POINTS: &str = "const board = document.getElementById('board'); \
+    const paths = Array.from(board.querySelectorAll('svg path[data-edge]:not(.hit)')); \
+    board.scrollIntoView({block: 'start'}); \
+    let [l, t, r, b] = [Infinity, Infinity, -Infinity, -Infinity]; \
+    for (const e of [...paths, ...board.querySelectorAll('svg circle')]) { \
+      const q = e.getBoundingClientRect(); \
+      l = Math.min(l, q.left); t = Math.min(t, q.top); r = Math.max(r, q.right); b = Math.max(b, q.bottom); \
+    } \
+    const panel = board.getBoundingClientRect(); \
+    const fill = Math.max((r - l) / panel.width, (b - t) / panel.height); \
+    const misses = []; \
+    for (const p of paths) { \
+      const length = p.getTotalLength(); \
+      for (const f of [0.25, 0.5, 0.75]) { \
+        p.scrollIntoView({block: 'center'}); \
+        const at = p.getPointAtLength(length * f).matrixTransform(p.getScreenCTM()); \
+        const e = document.elementFromPoint(at.x, at.y); \
+        const owner = e && e.closest('[data-edge]'); \
+        const got = owner ? 'edge ' + owner.dataset.edge : (e ? e.tagName : 'nothing'); \
+        if (got !== 'edge ' + p.dataset.edge) misses.push(`edge ${p.dataset.edge} at ${f}: ${got}`); \
+      } \
+    } \
+    return {fill, misses, edges: paths.length};";
+
+/// Hackenbush: every shipped picture fills at least 70 % of its panel's width or height,
+/// and every edge can be clicked along its drawn length: at 1/4, 1/2 and 3/4 of each
+/// edge, the element under the point is that edge's (on the flower, petal 4 lay under
+/// edge 6). Cutting the flower's stem makes what stood on it disappear, dots and all.
+#[test]
+fn hackenbush_every_edge_is_clickable_along_its_length() {
+    let Some(page) = Page::open("hackenbush") else {
+        return;
+    };
+    page.find("#board svg");
+    page.session
+        .click(&page.find("#opponent option[value='friend']"));
+    let names = page.session.run(
+        "return Array.from(document.querySelectorAll('#picture option')).map(o => o.value).filter(v => v);",
+        &[],
+    );
+    let names: Vec<String> = names
+        .as_array()
+        .expect("the shipped pictures")
+        .iter()
+        .map(|n| n.as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert!(names.len() >= 5, "{names:?}");
+    for name in &names {
+        page.session
+            .click(&page.find(&format!("#picture option[value='{name}']")));
+        page.press("#new");
+        page.no_error(name);
+        let measured = page.session.run(EDGE_POINTS, &[]);
+        let fill = measured["fill"].as_f64().unwrap_or(0.0);
+        assert!(
+            fill >= 0.7,
+            "{name}: the picture fills {fill:.2} of its panel"
+        );
+        assert!(
+            measured["edges"].as_u64().unwrap_or(0) > 0,
+            "{name}: {measured}"
+        );
+        assert_eq!(measured["misses"], json!([]), "{name}: {measured}");
+    }
+    page.session
+        .click(&page.find("#picture option[value='flower']"));
+    page.press("#new");
+    assert_eq!(page.count("#board svg circle"), 4, "s, t, l and g");
+    page.press_drawn("#board path.hit[data-edge='1']");
+    page.no_error("the stem cut");
+    assert_eq!(
+        page.count("#board svg circle"),
+        1,
+        "only the grass's top is left"
+    );
+    assert_eq!(page.count("#board path[data-edge]:not(.hit)"), 1);
+    page.quiet_console("the pictures");
+}
+
+/// The texts of the elements `css` selects, in order.
+fn texts(session: &Session, css: &str) -> serde_json::Value {
+    session.run(
+        "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.textContent);",
+        &[json!(css)],
+    )
+}
+
+/// A "Share" link opens the same game in another browser: a Hackenbush game and a marbles
+/// match, each a move in (the flower with its grass cut; a take), opened from the link in a second browser session (its own
+/// profile, nothing kept from the first), show the same position, and play on there.
+#[test]
+fn a_shared_link_opens_the_same_game() {
+    for (name, ready, position) in [
+        ("hackenbush", "#board svg", "#edges button"),
+        ("marbles", "#takes button", "#history li"),
+    ] {
+        let Some(page) = Page::open(name) else {
+            return;
+        };
+        page.find(ready);
+        if name == "hackenbush" {
+            // The flower between two people: a cut of the grass leaves six edges and
+            // no reply.
+            page.session
+                .click(&page.find("#picture option[value='flower']"));
+            page.session
+                .click(&page.find("#opponent option[value='friend']"));
+            page.press("#new");
+            page.press_drawn("#board path.hit[data-edge='7']");
+        } else {
+            page.press("#takes button");
+        }
+        page.no_error("a move");
+        let here = texts(&page.session, position);
+        assert!(
+            here.as_array().is_some_and(|a| !a.is_empty()),
+            "{name}: {here}"
+        );
+        let link = page.session.run(
+            "const a = document.getElementById('share'); return a.hidden ? '' : a.href;",
+            &[],
+        );
+        let link = link.as_str().unwrap_or_default().to_owned();
+        assert!(
+            link.contains(&format!("#{name}=")),
+            "{name}: the share link {link:?}"
+        );
+        let programs = webdriver::browser().expect("the browser found once");
+        let other = Session::start(programs, DESKTOP.0, DESKTOP.1, &out("downloads-shared"));
+        other.goto(&link);
+        other.find(ready);
+        other.wait("the shared game", || {
+            (texts(&other, position) == here).then_some(())
+        });
+        assert_eq!(
+            texts(&other, "#error"),
+            json!([""]),
+            "{name}: the shared game opens"
+        );
+        assert_eq!(
+            other.run("return location.hash;", &[]),
+            json!(""),
+            "{name}: the address drops the shared game once it is shown"
+        );
+    }
 }
 
 /// Strike-out: the article's start played to the end by tapping cells, each pair the
@@ -470,15 +660,31 @@ fn marbles_is_played_by_pressing_takes() {
         page.status()
     );
 
-    let grid = page
-        .session
-        .run("return document.getElementById('grid').href;", &[]);
-    let grid = grid.as_str().expect("the grid's link").to_owned();
-    page.session.goto(&grid);
-    page.find("svg");
-    page.session.goto(&format!("{}/marbles", page.address));
-    page.count_answers();
-    page.find("#history li");
+    // The game's end: who won and how, with "Play again" and "New game".
+    let ending = page.text("over-text");
+    assert!(ending.contains("won"), "the end box: {ending:?}");
+    assert_eq!(page.count("#over:not([hidden]) #again"), 1);
+    assert_eq!(page.count("#over:not([hidden]) #fresh"), 1);
+
+    // The grid opens in the page, drawn, not as a bare SVG in a tab of its own.
+    page.session.click(&page.find("#grid-box summary"));
+    page.session.wait("the grid drawn in the page", || {
+        let width = page.session.run(
+            "const g = document.getElementById('grid'); return g.complete ? g.naturalWidth : 0;",
+            &[],
+        );
+        (width.as_u64().unwrap_or(0) > 0).then_some(())
+    });
+    assert_eq!(
+        page.session.run("return location.pathname;", &[]),
+        json!("/marbles")
+    );
+    page.look(Some("marbles-end"));
+    page.press("#again");
+    page.no_error("play again");
+    assert_eq!(page.count("#history li"), 0, "a new game, no take yet");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    page.press("#takes button");
     page.quiet_console("the game");
     page.reopen("#history li");
 }
@@ -549,17 +755,33 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     );
 
     // Two pictures uploaded, named for their symbols: they are drawn in place of words.
+    // One is an SVG, the other a JPEG (a photograph's format), made by the browser's own
+    // encoder.
     let folder = out("uploads");
     std::fs::create_dir_all(&folder).expect("a folder for the pictures");
-    let mut paths = Vec::new();
-    for (name, colour) in [("red apple", "crimson"), ("old oak tree", "forestgreen")] {
-        let file = folder.join(format!("{name}.svg"));
-        let svg = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4.5" fill="{colour}"/></svg>"#
-        );
-        std::fs::write(&file, svg).expect("a picture written");
-        paths.push(file.display().to_string());
-    }
+    let apple = folder.join("red apple.svg");
+    std::fs::write(
+        &apple,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4.5" fill="crimson"/></svg>"#,
+    )
+    .expect("a picture written");
+    let jpeg = page.session.run(
+        "const c = document.createElement('canvas'); c.width = 60; c.height = 60; \
+         const g = c.getContext('2d'); g.fillStyle = 'white'; g.fillRect(0, 0, 60, 60); \
+         g.fillStyle = 'forestgreen'; g.beginPath(); g.arc(30, 30, 26, 0, 7); g.fill(); \
+         return c.toDataURL('image/jpeg').split(',')[1];",
+        &[],
+    );
+    let jpeg = {
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(jpeg.as_str().expect("a JPEG"))
+            .expect("base64")
+    };
+    assert!(jpeg.starts_with(&[0xFF, 0xD8]), "a JPEG file");
+    let tree = folder.join("old oak tree.jpg");
+    std::fs::write(&tree, jpeg).expect("a picture written");
+    let paths = [apple.display().to_string(), tree.display().to_string()];
     let uploads = page.find("#uploads");
     page.answer_to("the deck with the pictures", || {
         page.session.keys(&uploads, &paths.join("\n"));
@@ -571,7 +793,9 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         page.text("uploaded")
     );
     assert!(
-        !page.status().contains("red apple") && page.status().contains("ship in a bottle"),
+        !page.status().contains("red apple")
+            && !page.status().contains("old oak tree")
+            && page.status().contains("ship in a bottle"),
         "the uploaded pictures are drawn, the other words stay: {}",
         page.status()
     );

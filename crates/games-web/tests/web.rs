@@ -58,6 +58,54 @@ fn refused(uri: &str, body: &Value) -> String {
         .to_owned()
 }
 
+/// A bad field is told in a person's words: the field, the range it takes (the page's, not
+/// its type's), what came; never serde's own ("invalid value", "expected usize", "at line
+/// 1 column 26").
+#[test]
+fn bad_fields_are_told_with_their_range() {
+    let most_cells = strikeout::field::MAX_CELLS;
+    for (uri, body, said) in [
+        (
+            "/api/strikeout/new",
+            json!({ "random": true, "length": -5 }),
+            format!(
+                "length: the number of digits is a whole number from 1 to {most_cells}, not -5"
+            ),
+        ),
+        (
+            "/api/marbles/new",
+            json!({ "n": 25, "rules": { "factor": "two" } }),
+            "rules.factor: the factor is a whole number from 1, not \"two\"".to_owned(),
+        ),
+        (
+            "/api/dobble/deck",
+            json!({ "k": 2.5 }),
+            "k: the symbols per card are a whole number from 2 to 8, not 2.5".to_owned(),
+        ),
+        (
+            "/api/bulgarian/trace",
+            json!({ "random": -1 }),
+            "random: the number of cards is a whole number from 1 to 100, not -1".to_owned(),
+        ),
+        (
+            "/api/strikeout/new",
+            json!({ "random": "yes" }),
+            "random takes true or false, not \"yes\"".to_owned(),
+        ),
+        (
+            "/api/strikeout/new",
+            json!({ "colour": 1 }),
+            "colour is not a field of this request".to_owned(),
+        ),
+    ] {
+        let message = refused(uri, &body);
+        assert_eq!(message, said, "{uri} {body}");
+        for internal in ["invalid", "expected", "usize", "u64", "line 1", "column"] {
+            assert!(!message.contains(internal), "{uri}: {message}");
+        }
+    }
+}
+
 #[test]
 fn every_page_and_file_is_served() {
     for (path, kind) in [
@@ -193,8 +241,14 @@ fn hackenbush_a_worked_game() {
     // The hint names a winning edge, marked.
     let hint = ok("/api/hackenbush/hint", &json!({ "game": start["game"] }));
     let edge = hint["mark"].as_u64().expect("a marked edge");
+    // In the player's words: what the move leaves the program, not a value.
+    let said = hint["text"].as_str().unwrap();
     assert!(
-        hint["text"].as_str().unwrap().contains("leaves 0"),
+        said.contains("leaves the program no winning reply"),
+        "{hint}"
+    );
+    assert!(
+        !said.contains("worth") && !said.contains("leaves 0"),
         "{hint}"
     );
     // The person cuts it; the program replies at once.
@@ -558,10 +612,15 @@ fn marbles_two_people_at_one_screen() {
     );
     assert_eq!(program["takes"], json!(["2"]));
     assert!(
-        program["text"]
-            .as_str()
-            .unwrap()
-            .starts_with("25 marbles under "),
+        program["text"].as_str().unwrap().starts_with(
+            "25 marbles. The first take is 2 or 3; after a take of k, the next takes \
+                 more than k and at most 2 × k; with at most k left, the next may take them \
+                 all."
+        ),
+        "the contest's rules in a player's words: {program}"
+    );
+    assert!(
+        !program["text"].as_str().unwrap().contains("..="),
         "{program}"
     );
 }
@@ -683,6 +742,35 @@ fn dobble_classic_names_design_at_85_mm() {
         assert!(!svg.contains("<text"), "words drawn as outlines");
         assert!((0..8).all(|i| svg.contains(&format!("id=\"symbol-{i}\""))));
     }
+}
+
+/// The six names of the classic deck that once missed their built-in picture by a word
+/// (lock, clock, daisy flower, lightning bolt, red lips, no entry sign) reach it now; a
+/// name with no picture at all (igloo) stays a word.
+#[test]
+fn dobble_classic_names_reach_their_pictures() {
+    let names = "lock\nclock\ndaisy flower\nlightning bolt\nred lips\nno entry sign\nigloo\n";
+    let deck = ok(
+        "/api/dobble/deck",
+        &json!({ "k": 3, "names": names, "pictures": true }),
+    );
+    let text = deck["text"].as_str().unwrap();
+    let words = text
+        .split("Drawn as words (no built-in picture of that name): ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{text}"));
+    let words: Vec<&str> = words.trim_end_matches('.').split(", ").collect();
+    for name in [
+        "lock",
+        "clock",
+        "daisy flower",
+        "lightning bolt",
+        "red lips",
+        "no entry sign",
+    ] {
+        assert!(!words.contains(&name), "{name} is drawn as a word: {text}");
+    }
+    assert_eq!(words, ["igloo"], "{text}");
 }
 
 /// An SVG picture of `bytes` bytes at least (a comment pads it).
@@ -948,7 +1036,7 @@ fn oversized_and_malformed_bodies() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(serde_json::from_slice::<Value>(&bytes).unwrap()["error"].is_string());
     let message = refused("/api/marbles/new", &json!({ "n": 25, "colour": "red" }));
-    assert!(message.contains("unknown field"), "{message}");
+    assert_eq!(message, "colour is not a field of this request");
     // No content type.
     let (status, _) = block(async {
         let request = Request::post("/api/marbles/new")

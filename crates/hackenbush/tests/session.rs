@@ -40,7 +40,10 @@ fn two_people_play_both_sides() {
     assert_eq!(game.to_move(), Some(Player::Program));
     let turn = game.play(edge(3)).unwrap();
     assert_eq!(turn.to_string(), "Player 2 cut edge 3 (G–c).");
-    assert_eq!(game.turn().to_string(), "Player 2 won.");
+    assert_eq!(
+        game.turn().to_string(),
+        "Player 2 won: player 1 had no edge left to cut."
+    );
     assert_eq!(game.undo().unwrap(), [edge(3)]);
     assert_eq!(
         game.take_back().unwrap().to_string(),
@@ -57,18 +60,19 @@ fn the_program_replies_in_words() {
     let mut game = Session::new(p, Player::Person, None, Opponent::Program).unwrap();
     assert_eq!(
         game.hint().unwrap().to_string(),
-        "Cut edge 2 (a–b): the picture is worth *3 and this move leaves 0, a lost position \
-         for the player to move: the program."
+        "Cut edge 2 (a–b): this move leaves the program no winning reply."
     );
     game.play(edge(3)).unwrap();
     // A stalk of 2 is left, worth *2: the program cuts its root, leaving nothing.
     let reply = game.reply().unwrap().unwrap();
     assert_eq!(
         reply.to_string(),
-        "The program cut edge 1 (G–a); edge 2 fell: the picture is worth *2 and this move \
-         leaves 0, a lost position for the player to move: you."
+        "The program cut edge 1 (G–a); edge 2 fell: this move leaves you no winning reply."
     );
-    assert_eq!(game.turn().to_string(), "The program won.");
+    assert_eq!(
+        game.turn().to_string(),
+        "The program won: you had no edge left to cut."
+    );
     let taken = game.take_back().unwrap();
     assert_eq!(
         taken.to_string(),

@@ -52,8 +52,8 @@ That line is not text; type one of: 1, 2, 3, 4, 5.
 Your move: 5
 You cut edge 5 (G–e).
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d
-The program cut edge 1 (G–a); edges 2, 3 and 4 fell: the picture is worth *4 and this move leaves 0, a lost position for the player to move: you.
-The program won.
+The program cut edge 1 (G–a); edges 2, 3 and 4 fell: this move leaves you no winning reply.
+The program won: you had no edge left to cut.
 ";
     assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
 }

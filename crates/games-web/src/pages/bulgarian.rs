@@ -10,7 +10,7 @@ use bulgarian::Partition;
 use bulgarian::draw::{Figure, MAX_SIDE, Style};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::heavy;
 
@@ -129,4 +129,16 @@ async fn trace(Body(start): Body<Start>) -> Answer<Trace> {
         svg,
         text,
     }))
+}
+
+impl Fields for Start {
+    fn takes(field: &str) -> Option<String> {
+        match field {
+            "random" => Some(format!(
+                "the number of cards is a whole number from 1 to {RANDOM_MOST}"
+            )),
+            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
+            _ => None,
+        }
+    }
 }

@@ -22,7 +22,7 @@ use dobble::{FindOptions, Method, Pictures, find_deck, print_pdf};
 use serde::{Deserialize, Serialize};
 
 use crate::pool::Lane;
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 /// The most symbols per card the page designs: 8, the shop-bought deck's (57 cards).
 /// Drawing every card of a larger deck with pictures takes seconds, past what a page
@@ -434,6 +434,34 @@ async fn check(Body(guess): Body<Guess>) -> Answer<Verdict> {
         shared,
     }))
 }
+
+impl Fields for Design {
+    fn takes(field: &str) -> Option<String> {
+        let limits = super::limits();
+        let limit = |name: &str| {
+            limits
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map_or(0, |&(_, v)| v)
+        };
+        match field {
+            "k" => Some(format!(
+                "the symbols per card are a whole number from 2 to {MOST_SYMBOLS_PER_CARD}"
+            )),
+            "card_mm" => Some(format!(
+                "the card's diameter is a number of millimetres from {} to {}",
+                limit("dobble_least_card_mm"),
+                limit("dobble_most_card_mm")
+            )),
+            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
+            _ => None,
+        }
+    }
+}
+
+impl Fields for Guess {}
+
+impl Fields for RoundRequest {}
 
 #[cfg(test)]
 mod tests {

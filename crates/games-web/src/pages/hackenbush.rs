@@ -15,7 +15,7 @@ use hackenbush::play::{Opponent, Session};
 use hackenbush::{Colour, EdgeNumber, Player, Side, parse_picture};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 
@@ -110,6 +110,8 @@ struct View {
     mark: Option<EdgeNumber>,
     /// The standing edges: number, ends and colour.
     standing: Vec<Standing>,
+    /// Once the game is over, who won and how, in the library's words; `null` before.
+    ending: Option<String>,
 }
 
 /// A standing edge, as the page lists it beside the drawing.
@@ -141,7 +143,12 @@ fn view(session: &Session, said: &[String], turn: bool) -> Answer<View> {
         .collect();
     let saved = serde_json::from_str(&session.save())
         .map_err(|e| ApiError::because("the saved game", e))?;
+    let ending = session
+        .to_move()
+        .is_none()
+        .then(|| session.turn().to_string());
     Ok(Json(View {
+        ending,
         standing,
         legal: session.legal_moves(),
         to_move: session.to_move(),
@@ -240,4 +247,12 @@ async fn value(Body(request): Body<Play>) -> Answer<View> {
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     let session = request.session()?;
     view(&session, &[], true)
+}
+
+impl Fields for New {}
+
+impl Fields for Play {
+    fn takes(field: &str) -> Option<String> {
+        (field == "edge").then(|| "an edge is named by its number, from 1".to_owned())
+    }
 }

@@ -14,7 +14,7 @@ use marbles::session::{Match, SavedSession, Session, TakenBack, check_saved_heap
 use marbles::{Grid, Rules, Seat};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 
@@ -182,6 +182,8 @@ struct View {
     grid: Option<String>,
     /// The heap drawn by the library (`marbles::heap::svg`), the person's takes marked.
     svg: String,
+    /// Once the game is over, who won and how, in the library's words; `null` before.
+    ending: Option<String>,
 }
 
 fn view(game: Match, words: Vec<String>) -> Answer<View> {
@@ -195,8 +197,9 @@ fn view(game: Match, words: Vec<String>) -> Answer<View> {
     });
     let standing = game.standing();
     let mut words = words;
-    if standing.to_move.is_none() {
-        words.push(standing.to_string());
+    let ending = standing.to_move.is_none().then(|| standing.to_string());
+    if let Some(ending) = &ending {
+        words.push(ending.clone());
     }
     let moves = game.legal_moves();
     let legal = (!moves.is_empty()).then(|| (*moves.start(), *moves.end()));
@@ -216,6 +219,7 @@ fn view(game: Match, words: Vec<String>) -> Answer<View> {
     let marked = legal.filter(|_| game.to_move().is_some_and(|seat| who(seat) == Who::Person));
     let svg = marbles::heap::svg(game.position().remaining(), marked);
     Ok(Json(View {
+        ending,
         svg,
         remaining: game.position().remaining().to_string(),
         n: game.n().to_string(),
@@ -256,9 +260,31 @@ async fn new(Body(request): Body<New>) -> Answer<View> {
         (Opponent::Program, Who::Program) => Match::new(rules, n, Seat::Second),
     };
     let mut game = game.map_err(|e| ApiError::because("the match", e))?;
-    let mut words = vec![format!("{n} marbles under {rules}.")];
+    let mut words = vec![rules_told(rules, n)];
     words.extend(reply(&mut game)?);
     view(game, words)
+}
+
+/// A new game's rules in a player's words: "25 marbles. The first take is 2 or 3; after a
+/// take of k, the next takes more than k and at most 2 × k; with at most k left, the next
+/// may take them all."
+fn rules_told(rules: Rules, n: u64) -> String {
+    let (first, last) = rules.first_takes();
+    let first_take = match last - first {
+        0 => format!("{first}"),
+        1 => format!("{first} or {last}"),
+        _ => format!("{first} to {last}"),
+    };
+    let rest = if rules.take_all() {
+        "with at most k left, the next may take them all"
+    } else {
+        "with at most k left, the next cannot move and loses"
+    };
+    format!(
+        "{n} marbles. The first take is {first_take}; after a take of k, the next takes \
+         more than k and at most {} × k; {rest}.",
+        rules.factor()
+    )
 }
 
 async fn take(Body(request): Body<Play>) -> Answer<View> {
@@ -323,4 +349,23 @@ async fn grid(
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     let game = restore(request.game)?;
     view(game, Vec::new())
+}
+
+impl Fields for New {
+    fn takes(field: &str) -> Option<String> {
+        match field {
+            "n" => Some("the number of marbles is a whole number from 2".to_owned()),
+            "rules.first" | "rules.last" => {
+                Some("a first take is a whole number of marbles from 1".to_owned())
+            }
+            "rules.factor" => Some("the factor is a whole number from 1".to_owned()),
+            _ => None,
+        }
+    }
+}
+
+impl Fields for Play {
+    fn takes(field: &str) -> Option<String> {
+        (field == "take").then(|| "a take is a whole number of marbles from 1".to_owned())
+    }
 }

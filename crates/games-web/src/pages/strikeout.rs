@@ -15,7 +15,7 @@ use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
 use strikeout::session::{Puzzle, SavedSession, Session, TakenBack};
 use strikeout::{Field, Game, Status, replay};
 
-use crate::protocol::{Answer, ApiError, Body};
+use crate::protocol::{Answer, ApiError, Body, Fields};
 
 use super::{heavy, light};
 use axum::Json;
@@ -103,6 +103,8 @@ struct View {
     text: String,
     /// Cells to mark: a hint's.
     mark: Option<(usize, usize)>,
+    /// Once the game is over, how it ended, in the library's words; `null` before.
+    ending: Option<String>,
 }
 
 fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
@@ -110,8 +112,9 @@ fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
     let field = game.field();
     let standing = puzzle.standing();
     let mut words = words;
-    if standing.status.is_over() {
-        words.push(standing.to_string());
+    let ending = standing.status.is_over().then(|| standing.to_string());
+    if let Some(ending) = &ending {
+        words.push(ending.clone());
     }
     let text = words
         .iter()
@@ -120,6 +123,7 @@ fn view(puzzle: &Puzzle, words: Vec<String>) -> Answer<View> {
         .collect::<Vec<_>>()
         .join(" ");
     Ok(Json(View {
+        ending,
         width: field.width(),
         digits: field.digits().to_vec(),
         live: (0..field.len()).map(|c| field.is_live(c)).collect(),
@@ -208,3 +212,17 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     view(&restore(&request.game)?, Vec::new())
 }
+
+impl Fields for New {
+    fn takes(field: &str) -> Option<String> {
+        match field {
+            "length" => Some(format!(
+                "the number of digits is a whole number from 1 to {MAX_CELLS}"
+            )),
+            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
+            _ => None,
+        }
+    }
+}
+
+impl Fields for Play {}

@@ -361,6 +361,20 @@ impl Session {
         .unwrap_or_else(|e| format!("(unreadable: {e})"))
     }
 
+    /// Asks the page for dark colours (`prefers-color-scheme: dark`) when `dark`, else
+    /// for the browser's default, as a person's system setting would.
+    pub(crate) fn dark(&self, dark: bool) {
+        let value = if dark { "dark" } else { "" };
+        self.command(
+            "POST",
+            "/goog/cdp/execute",
+            &json!({
+                "cmd": "Emulation.setEmulatedMedia",
+                "params": { "features": [{ "name": "prefers-color-scheme", "value": value }] },
+            }),
+        );
+    }
+
     /// The page as a PNG.
     pub(crate) fn screenshot(&self) -> Vec<u8> {
         let data = self.command("GET", "/screenshot", &Value::Null);

@@ -52,7 +52,8 @@ fn breadth_first<E>(
     }
 }
 
-/// The vertices in layers: `layer[v]` (0 only for the ground), `slot[v]`, the vertex's
+/// The vertices in layers: `layer[v]` (0 only for the ground, [`FAR`] for a vertex no
+/// edge touches, which is not drawn), `slot[v]`, the vertex's
 /// place in its layer from the left (from 0), and `x[v]`, where it is drawn, in columns
 /// from the left: above the mean of its neighbours in the layer below, as far as the
 /// vertices left of it allow (so a stalk stands straight), and what the ground does not
@@ -79,13 +80,19 @@ impl Layers {
             breadth_first(graph, ground, 0, &mut distance, &mut order);
         }
         let grounded: Vec<bool> = distance.iter().map(|&d| d != FAR).collect();
-        // What the ground does not reach floats above it, from layer 1.
+        // What the ground does not reach floats above it, from layer 1; a vertex no edge
+        // touches (all of its edges cut or fallen) has no place at all.
         for v in graph.node_indices() {
-            if distance[v.index()] == FAR {
+            if distance[v.index()] == FAR && graph.edges(v).next().is_some() {
                 breadth_first(graph, v, 1, &mut distance, &mut order);
             }
         }
-        let top = distance.iter().copied().max().unwrap_or(0) as usize;
+        let top = distance
+            .iter()
+            .copied()
+            .filter(|&d| d != FAR)
+            .max()
+            .unwrap_or(0) as usize;
         let mut rows: Vec<Vec<NodeIndex>> = vec![Vec::new(); top + 1];
         for &v in &order {
             rows[distance[v.index()] as usize].push(v);
@@ -204,6 +211,18 @@ mod tests {
         assert_eq!((layers.x[3], layers.x[4]), (1.5, 1.5));
         assert_eq!(layers.ground_end, 1.0);
         assert_eq!(distances(&g, Some(NodeIndex::new(0))), [0, 1, 2, FAR, FAR]);
+    }
+
+    /// A vertex no edge touches (what a cut leaves of a part that fell) gets no layer and
+    /// takes no room: the stalk G-a beside the lone vertices b and c is one column wide.
+    #[test]
+    fn a_vertex_without_edges_has_no_place() {
+        let g = graph(4, &[(0, 1)]);
+        let layers = Layers::new(&g, Some(NodeIndex::new(0)));
+        assert_eq!(layers.layer, [0, 1, FAR, FAR]);
+        assert_eq!(layers.layers, 2);
+        assert_eq!(layers.ground_end, 1.0);
+        assert!(layers.x.iter().all(|&x| x == 0.0), "{layers:?}");
     }
 
     /// Two stalks side by side do not cross: what hangs from the left one stays left.

@@ -13,7 +13,7 @@ use hashbrown::HashMap;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 
-use super::layout::Layers;
+use super::layout::{FAR, Layers};
 use crate::colour::Colour;
 use crate::green::Analysis;
 
@@ -40,8 +40,14 @@ pub struct TooBig {
 const COLUMN: f64 = 60.0;
 /// Pixels between layers.
 const ROW: f64 = 72.0;
-/// Pixels around the drawing.
+/// Pixels left and right of the drawing.
 const MARGIN: f64 = 36.0;
+/// Pixels above the top layer's vertices, for their names.
+const TOP: f64 = 24.0;
+/// Pixels under the ground, for its hatching and the caption.
+const BOTTOM: f64 = 34.0;
+/// How far a petal (a loop) reaches from its vertex.
+const PETAL_REACH: f64 = 40.0;
 
 const GREEN: &str = "#2e8b3d";
 const BLUE: &str = "#1f5fd6";
@@ -128,6 +134,9 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
     let layers = Layers::new(graph, ground);
     let coloured = picture.is_coloured();
     let solution = analysis.solution();
+    let on_ground = |v: NodeIndex| Some(v) == ground;
+    // A vertex no edge touches any more (its edges cut or fallen) is not drawn.
+    let drawn = |v: NodeIndex| !on_ground(v) && layers.layer[v.index()] != FAR;
     let in_play = |v: NodeIndex| {
         analysis
             .fusion
@@ -154,12 +163,17 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
     // Wide enough for the caption too (about 6.6 pixels a character at its size).
     let width =
         (2.0 * MARGIN + columns * COLUMN).max(MARGIN + 6.6 * caption.chars().count() as f64);
-    let ground_y = MARGIN + 28.0 + f64::from(top) * ROW;
-    let height = ground_y + 60.0;
+    // Room above the top layer for its names, and for petals where a loop stands on a
+    // vertex off the ground; room under the ground for its hatching and the caption. So
+    // the picture fills most of the drawing's height.
+    let petals = graph
+        .edge_references()
+        .any(|e| e.source() == e.target() && !on_ground(e.source()));
+    let above = if petals { TOP + PETAL_REACH * 0.8 } else { TOP };
+    let ground_y = above + f64::from(top) * ROW;
+    let height = ground_y + BOTTOM;
     let x_of = |v: NodeIndex| MARGIN + (layers.x[v.index()] + 0.5) * COLUMN;
     let y_of = |v: NodeIndex| ground_y - f64::from(layers.layer[v.index()]) * ROW;
-    let on_ground = |v: NodeIndex| Some(v) == ground;
-
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -226,10 +240,16 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
         let (path, (lx, ly)) = if a == b && on_ground(a) {
             let x = MARGIN + (layers.ground_end + f64::from(ground_loop) + 0.5) * COLUMN;
             ground_loop += 1;
-            petal(x, ground_y, 0.0, 0)
+            petal(x, ground_y, 0.0)
         } else if a == b {
-            let tilt = if i % 2 == 0 { 1.0 } else { -1.0 } * f64::from(i.div_ceil(2)) * 0.45;
-            petal(x_of(a), y_of(a), tilt, i)
+            // The loops at a vertex fanned out evenly, each clear of the next, so that
+            // every one can be seen and clicked along its length.
+            let step = if k > 1 {
+                PETAL_STEP.min(PETAL_FAN / f64::from(k - 1))
+            } else {
+                0.0
+            };
+            petal(x_of(a), y_of(a), spread * step)
         } else if on_ground(a) || on_ground(b) {
             let v = if on_ground(a) { b } else { a };
             let (x, y) = (x_of(v), y_of(v));
@@ -303,7 +323,7 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
     let _ = writeln!(svg, "</g>");
     // Vertices and their names, then the edge numbers on top.
     let _ = writeln!(svg, r##"<g fill="#222">"##);
-    for v in graph.node_indices().filter(|&v| !on_ground(v)) {
+    for v in graph.node_indices().filter(|&v| drawn(v)) {
         let _ = writeln!(
             svg,
             r#"<circle cx="{:.1}" cy="{:.1}" r="4"/>"#,
@@ -316,7 +336,7 @@ fn draw(analysis: &Analysis<'_>, marks: Marks, ids: bool) -> Result<String, TooB
         svg,
         r##"<g font-size="11" fill="#555" stroke="white" stroke-width="3" paint-order="stroke">"##
     );
-    for v in graph.node_indices().filter(|&v| !on_ground(v)) {
+    for v in graph.node_indices().filter(|&v| drawn(v)) {
         let _ = writeln!(
             svg,
             r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
@@ -378,11 +398,16 @@ fn pair(a: NodeIndex, b: NodeIndex) -> (usize, usize) {
     (a.index().min(b.index()), a.index().max(b.index()))
 }
 
-/// A loop at `(x, y)` as a petal pointing up, turned by `tilt` (radians), the `i`-th at
-/// its vertex a little bigger; and where its number goes (past its tip).
-fn petal(x: f64, y: f64, tilt: f64, i: u32) -> (String, (f64, f64)) {
-    let reach = 34.0 + 6.0 * f64::from(i);
-    let half = 13.0;
+/// The angle between two petals at one vertex (radians): a petal is about 0.6 wide.
+const PETAL_STEP: f64 = 0.8;
+/// The widest fan of petals at one vertex, from the first to the last (radians).
+const PETAL_FAN: f64 = 3.6;
+
+/// A loop at `(x, y)` as a petal pointing up, turned by `tilt` (radians); and where its
+/// number goes (past its tip).
+fn petal(x: f64, y: f64, tilt: f64) -> (String, (f64, f64)) {
+    let reach = PETAL_REACH;
+    let half = 12.0;
     let (s, c) = tilt.sin_cos();
     // The two control points, left and right of the axis, at `reach` up it.
     let point = |side: f64| {
@@ -478,6 +503,54 @@ mod tests {
             stripped = stripped.replace(&id, "");
         }
         assert_eq!(stripped, to_svg_board(&analyze(&p)).unwrap());
+    }
+
+    /// What a cut leaves of a part that fell is not drawn: once the stalk G-a-b loses its
+    /// foot, only c and its edge remain, with no dot or name floating for a or b.
+    #[test]
+    fn fallen_parts_are_not_drawn() {
+        let p = parse_picture("G a\na b\nG c\n", "G").unwrap();
+        let after = p.after_move(crate::EdgeNumber::new(1)).unwrap();
+        let svg = to_svg_board(&analyze(&after)).unwrap();
+        assert_eq!(svg.matches("<circle").count(), 1, "{svg}");
+        assert!(svg.contains(">c</text>"), "{svg}");
+        assert!(
+            !svg.contains(">a</text>") && !svg.contains(">b</text>"),
+            "{svg}"
+        );
+    }
+
+    /// Three loops at one vertex are fanned apart: the directions of their tips (the
+    /// middle of each petal's two control points, seen from the vertex) differ by more
+    /// than a petal's width, about 0.6 radians, so none covers another.
+    #[test]
+    fn petals_at_one_vertex_fan_apart() {
+        let p = parse_picture("G t\nt t\nt t\nt t\n", "G").unwrap();
+        let svg = to_svg(&analyze(&p)).unwrap();
+        let mut angles: Vec<f64> = svg
+            .lines()
+            .filter(|l| l.starts_with("<path") && l.contains(" C"))
+            .map(|l| {
+                let d = l.split("d=\"").nth(1).unwrap().split('"').next().unwrap();
+                let numbers: Vec<f64> = d
+                    .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+                    .filter(|t| !t.is_empty())
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                let (x, y) = (numbers[0], numbers[1]);
+                let tip = (
+                    (numbers[2] + numbers[4]) / 2.0,
+                    (numbers[3] + numbers[5]) / 2.0,
+                );
+                (tip.0 - x).atan2(y - tip.1)
+            })
+            .collect();
+        assert_eq!(angles.len(), 3, "{svg}");
+        angles.sort_by(f64::total_cmp);
+        assert!(
+            angles[1] - angles[0] > 0.6 && angles[2] - angles[1] > 0.6,
+            "{angles:?}"
+        );
     }
 
     /// A doubled edge is two distinct curves, a loop a closed petal, names escaped.

@@ -20,8 +20,8 @@ use crate::picture::{EdgeNumber, Picture};
 /// let p = parse_picture("G a\na b\nG c\n", "G").unwrap();
 /// let mut friends = Session::new(p, Player::Person, None, Opponent::Friend).unwrap();
 /// assert_eq!(friends.sides(), [(Player::Person, Seat::Person), (Player::Program, Seat::Person)]);
-/// assert_eq!(friends.hint().unwrap().to_string(), "Cut edge 2 (a–b): the picture is worth *3 \
-///     and this move leaves 0, a lost position for the player to move: player 2.");
+/// assert_eq!(friends.hint().unwrap().to_string(), "Cut edge 2 (a–b): this move leaves \
+///     player 2 no winning reply.");
 /// let turn = friends.play(EdgeNumber::new(2)).unwrap();
 /// assert_eq!(turn.to_string(), "Player 1 cut edge 2 (a–b).");
 /// // Player 2 moves the same way.

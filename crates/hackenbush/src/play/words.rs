@@ -1,15 +1,15 @@
 //! A [`Session`](super::Session)'s answers in the player's words, the one place they are
 //! written: each type displays as the sentence both front ends show, the terminal's
 //! `hackenbush play` and the web page. Players are named by who plays them: "you" and
-//! "the program", or "player 1" and "player 2" at one screen; values in the notation of
-//! [`Value`].
+//! "the program", or "player 1" and "player 2" at one screen. A move's reason speaks of
+//! winning and losing only; what a position is worth ([`crate::Value`]'s notation) is said
+//! only when it is asked for ([`Standing`] with an evaluation).
 
 use std::fmt;
 
 use games_common::text::push_shown;
 
 use super::{Evaluation, Hint, PlayedMove, Player, Reason, Side, Turn};
-use crate::answer::Value;
 use crate::picture::EdgeNumber;
 
 use super::Opponent;
@@ -71,34 +71,25 @@ fn why(reason: &Reason, mover: Player, opponent: Opponent) -> String {
         format!("{me}'s")
     };
     match reason {
-        Reason::LeavesZero { value } => format!(
-            "the picture is worth {} and this move leaves 0, a lost position for the player \
-             to move: {them}",
-            Value::from(*value)
-        ),
+        Reason::LeavesZero { .. } => format!("this move leaves {them} no winning reply"),
         Reason::NoWinningMove { winning_replies } => format!(
-            "the picture is worth 0, so no move wins; this move leaves {them} {}, the fewest \
-             any move leaves",
+            "no move wins here; this move leaves {them} {}, the fewest any move leaves",
             replies(*winning_replies)
         ),
-        Reason::Wins { value } => {
-            format!("the picture is worth {value} and this move wins for {me}")
-        }
+        Reason::Wins { .. } => format!("this move wins for {me}"),
         Reason::NothingWins {
-            value,
-            winning_replies,
+            winning_replies, ..
         } => format!(
-            "the picture is worth {value} and no move of {mine} wins; this move leaves {them} \
-             {}, the fewest any move leaves",
+            "no move of {mine} wins; this move leaves {them} {}, the fewest any move leaves",
             replies(*winning_replies)
         ),
     }
 }
 
 /// A move made in a session, and its words: who cut which edge, what fell with it, and
-/// for the program's moves why: "The program cut edge 1 (G–a); edges 2, 3 and 4 fell: the
-/// picture is worth *4 and this move leaves 0, a lost position for the player to move:
-/// you."
+/// for the program's moves why, in the players' words (what the picture is worth stays
+/// with [`Standing`]): "The program cut edge 1 (G–a); edges 2, 3 and 4 fell: this move
+/// leaves you no winning reply."
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Told {
@@ -129,9 +120,9 @@ impl fmt::Display for Told {
     }
 }
 
-/// The move the program suggests for the player to move, and why: "Cut edge 2 (a–b): the
-/// picture is worth *3 and this move leaves 0, ..." or, when every move loses, "Every
-/// move loses against best play. Cut edge 2 (a–b) to make it hardest: ...".
+/// The move the program suggests for the player to move, and why: "Cut edge 2 (a–b): this
+/// move leaves the program no winning reply." or, when every move loses, "Every move
+/// loses against best play. Cut edge 2 (a–b) to make it hardest: ...".
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Advice {
@@ -172,9 +163,9 @@ impl fmt::Display for Advice {
     }
 }
 
-/// Where a session stands: who won, or who is to move and, when asked for, what the
-/// position is worth and who wins it with best play: "The position is worth *3; with best
-/// play you win. You to move."
+/// Where a session stands: who won and how ("You won: the program had no edge left to
+/// cut."), or who is to move and, when asked for, what the position is worth and who wins
+/// it with best play: "The position is worth *3; with best play you win. You to move."
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -191,7 +182,12 @@ pub struct Standing {
 impl fmt::Display for Standing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(winner) = self.winner {
-            return write!(f, "{} won.", capital(name(winner, self.opponent)));
+            return write!(
+                f,
+                "{} won: {} had no edge left to cut.",
+                capital(name(winner, self.opponent)),
+                name(winner.other(), self.opponent)
+            );
         }
         if let Some(now) = &self.evaluation {
             let winner = name(now.winner, self.opponent);
