@@ -771,7 +771,9 @@ mod tests {
             let print: Vec<[u8; 4]> = (0..side as usize)
                 .flat_map(|row| {
                     let from = (top + row) * page_width + left;
-                    page[from..from + side as usize].iter().map(|p| [p.r, p.g, p.b, p.a])
+                    page[from..from + side as usize]
+                        .iter()
+                        .map(|p| [p.r, p.g, p.b, p.a])
                 })
                 .collect();
             // The preview is card_mm wide (its own units px at 96 dpi).
@@ -791,10 +793,26 @@ mod tests {
             );
             // And neither is blank: the words are drawn in both.
             for (what, inked) in [
-                ("preview", shown.chunks(4).filter(|p| p[..3].iter().any(|&c| c < 128)).count()),
-                ("print", print.iter().filter(|p| p[..3].iter().any(|&c| c < 128)).count()),
+                (
+                    "preview",
+                    shown
+                        .chunks(4)
+                        .filter(|p| p[..3].iter().any(|&c| c < 128))
+                        .count(),
+                ),
+                (
+                    "print",
+                    print
+                        .iter()
+                        .filter(|p| p[..3].iter().any(|&c| c < 128))
+                        .count(),
+                ),
             ] {
-                assert!(inked > 2_000, "card {}'s {what}: {inked} dark pixels", card + 1);
+                assert!(
+                    inked > 2_000,
+                    "card {}'s {what}: {inked} dark pixels",
+                    card + 1
+                );
             }
         }
     }
