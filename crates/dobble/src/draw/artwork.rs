@@ -178,7 +178,7 @@ impl Artwork {
         self.letter_mm.unwrap_or(MIN_LETTER_MM)
     }
 
-    /// Draws every word `letter_mm` high at least (as [`fit_lettering`] chooses for a
+    /// Draws every word `letter_mm` high at least (as [`fit_lettering`](super::fit_lettering) chooses for a
     /// deck whose words do not fit [`MIN_LETTER_MM`] high).
     pub fn set_letter_mm(&mut self, letter_mm: f64) {
         self.letter_mm = (letter_mm != MIN_LETTER_MM).then_some(letter_mm);

@@ -81,7 +81,7 @@ pub struct SymbolPlace {
     pub height: f64,
     /// For a word, the height of its smallest letters in mm ([`MIN_LETTER_MM`]).
     pub letter_mm: Option<f64>,
-    /// The shape the layout placed ([`Placed::outline`]), its corners in card units.
+    /// The shape the layout placed ([`Placed::outline`](super::Placed::outline)), its corners in card units.
     pub outline: Vec<[f64; 2]>,
     /// The area of [`SymbolPlace::outline`], in square card units.
     pub outline_area: f64,

@@ -6,9 +6,9 @@ use super::limits::*;
 use super::look::*;
 use super::packing::*;
 
-/// Where each symbol of a card goes ([`Placed`]): the layout of [`card_svg`] and
-/// [`Pictures`] for card `index` under `seed`, with the looks of `artwork`, on a card of
-/// [`DEFAULT_CARD_MM`] (as [`lay_out`] at that size).
+/// Where each symbol of a card goes ([`Placed`]): the layout of [`card_svg`](super::card_svg) and
+/// [`Pictures`](super::Pictures) for card `index` under `seed`, with the looks of `artwork`, on a card of
+/// [`DEFAULT_CARD_MM`] (as [`lay_out`](super::lay_out) at that size).
 ///
 /// # Errors
 /// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`]

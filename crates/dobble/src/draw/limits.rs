@@ -21,7 +21,7 @@ pub const DEFAULT_CARD_MM: f64 = 85.0;
 pub const MIN_LETTER_MM: f64 = 2.5;
 /// The least height a deck's words are reduced to, in mm, where some card cannot hold its
 /// words [`MIN_LETTER_MM`] high: every word of the deck is then drawn at one height between
-/// the two ([`fit_lettering`]).
+/// the two ([`fit_lettering`](super::fit_lettering)).
 pub const LEAST_LETTER_MM: f64 = 2.0;
 /// Layouts tried for a card whose words do not fit: its own stream, then the next ones, so
 /// that whether a card fits, and the card size it needs, hardly depends on the seed.
@@ -31,11 +31,11 @@ pub(super) const ATTEMPTS: u64 = 8;
 /// word's ink can be, so that the estimate errs towards larger words.
 pub(super) const ESTIMATED_LETTERS: f64 = 0.5;
 
-/// The most symbols a drawn card shows ([`Pictures::draw`], [`card_svg`]): 128, the
+/// The most symbols a drawn card shows ([`Pictures::draw`](super::Pictures::draw), [`card_svg`](super::card_svg)): 128, the
 /// cards of the deck of order 127.
 pub const MAX_DRAWN_SYMBOLS: usize = 128;
 
-/// The most symbols drawn in one go, all cards together ([`Pictures::draw_sized`], and the
+/// The most symbols drawn in one go, all cards together ([`Pictures::draw_sized`](super::Pictures::draw_sized), and the
 /// PDF): 16,384, four times the full deck of 13 symbols a card (2,041 symbols on 157 cards)
 /// and more than any deck printed to play with. Each symbol takes a few milliseconds to lay
 /// out, so a deck of thousands of large cards would take many minutes; it is refused up
@@ -76,7 +76,7 @@ pub enum DrawError {
         /// checked by laying the cards out, within a few mm of the least.
         least_mm: Option<f64>,
     },
-    /// A card diameter an SVG sheet cannot take ([`SVG_CARD_MM`]).
+    /// A card diameter an SVG sheet cannot take ([`SVG_CARD_MM`](super::SVG_CARD_MM)).
     #[error(
         "a card of {card_mm} mm cannot be drawn: from {least_mm} to {most_mm} mm, A4 holding one"
     )]

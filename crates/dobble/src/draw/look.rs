@@ -10,10 +10,10 @@ use std::sync::Arc;
 ///
 /// The box is the image itself, or for a word its extent (its ink measured in the shipped
 /// font, or estimated: see [`word_aspect`]). The shapes of one card ([`Placed::outline`])
-/// lie within [`CARD_INSIDE`] of the card's centre and never overlap. On a card of words
+/// lie within [`CARD_INSIDE`](super::CARD_INSIDE) of the card's centre and never overlap. On a card of words
 /// alone, the shape is the turned box, which lies inside the disc of radius `radius` about
 /// its centre, and these discs are apart; on a card with pictures, the shapes are the
-/// pictures' outlines and the words' boxes, at least [`GAP`] apart, and the discs may
+/// pictures' outlines and the words' boxes, at least [`GAP`](super::GAP) apart, and the discs may
 /// overlap.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -33,12 +33,12 @@ pub struct Placed {
     pub radius: f64,
     /// Hue of a word's colour, in degrees.
     pub hue: f64,
-    /// For a word, its height as [`MIN_LETTER_MM`] measures it (the box's height for a word
+    /// For a word, its height as [`MIN_LETTER_MM`](super::MIN_LETTER_MM) measures it (the box's height for a word
     /// measured in the shipped font, an estimate otherwise); `None` for a picture.
     pub letters: Option<f64>,
     /// The shape the layout placed, as drawn (card units, corners in order round it): on a
     /// card with pictures, a picture's outline (its ink's, or its box) and a word's box,
-    /// each at least [`GAP`] from every other and inside [`CARD_INSIDE`]; on a card of words
+    /// each at least [`GAP`](super::GAP) from every other and inside [`CARD_INSIDE`](super::CARD_INSIDE); on a card of words
     /// alone, each word's box, inside its disc.
     pub outline: Vec<(f64, f64)>,
 }

@@ -14,7 +14,7 @@ pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]
     drawing(symbols, artwork, placed, false)
 }
 
-/// The id of the group that holds symbol `i` (from 0) of a card picture ([`Pictures`]'
+/// The id of the group that holds symbol `i` (from 0) of a card picture ([`Pictures`](super::Pictures)'
 /// cards): a program showing the picture finds each symbol's drawing by it, whatever the
 /// symbol is drawn with (a picture, a word of one line or two, turned into outlines).
 pub fn symbol_id(i: usize) -> String {
@@ -77,7 +77,7 @@ pub(super) const TEXT_STYLE: &str = "font-family=\"DejaVu Sans, Arial, sans-seri
                           text-anchor=\"middle\" dominant-baseline=\"central\"";
 
 /// One card as a standalone SVG picture, [`DEFAULT_CARD_MM`] wide, its symbols as words
-/// (measured in the shipped font with feature `pdf`, as [`Pictures`] draws them), each in
+/// (measured in the shipped font with feature `pdf`, as [`Pictures`](super::Pictures) draws them), each in
 /// the group [`symbol_id`] names. `index` picks the card's layout stream.
 ///
 /// # Errors
