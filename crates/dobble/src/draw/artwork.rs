@@ -7,7 +7,9 @@ use super::look::*;
 use crate::font::{Ink, LetteringError};
 use crate::images::Image;
 use crate::polygon::Point;
+#[cfg(feature = "pdf")]
 use games_common::xml::escape;
+#[cfg(feature = "pdf")]
 use std::fmt::Write;
 use std::sync::Arc;
 

@@ -52,6 +52,9 @@ pub use packing::{GAP, WORD_SPACE};
 pub use pictures::{DrawOptions, Pictures, SVG_CARD_MM};
 pub use svg::{card_svg, symbol_id};
 
+#[cfg(feature = "pdf")]
 pub(crate) use lettering::placements;
+#[cfg(feature = "pdf")]
 pub(crate) use limits::check_size;
+#[cfg(feature = "pdf")]
 pub(crate) use svg::{back, card_body};
