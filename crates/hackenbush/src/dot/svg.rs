@@ -14,6 +14,7 @@ use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 
 use super::layout::{FAR, Layers};
+use crate::answer::Value;
 use crate::colour::Colour;
 use crate::green::Analysis;
 
@@ -61,10 +62,13 @@ const GROUND: &str = "#5b4636";
 ///
 /// ```
 /// use hackenbush::dot::to_svg;
-/// use hackenbush::{green::analyze, parse_picture};
+/// use hackenbush::{green::analyze, parse_picture, solve};
 /// let house = parse_picture("G a\nG b\na b\na r\nr b\n", "G").unwrap();
 /// let svg = to_svg(&analyze(&house)).unwrap();
-/// assert!(svg.starts_with("<svg") && svg.contains("value 1"));
+/// // The caption writes the value as `hackenbush solve` does: `*`, not `1`.
+/// let value = solve(&house).unwrap().value.to_string();
+/// assert_eq!(value, "*");
+/// assert!(svg.starts_with("<svg") && svg.contains(&format!("value {value} ·")));
 /// ```
 pub fn to_svg(analysis: &Analysis<'_>) -> Result<String, TooBig> {
     draw(analysis, Marks::Solution, false)
@@ -383,11 +387,14 @@ fn caption(analysis: &Analysis<'_>, marks: Marks) -> String {
         .map(ToString::to_string)
         .collect();
     if moves.is_empty() {
-        format!("value {} · the player to move loses", solution.value.0)
+        format!(
+            "value {} · the player to move loses",
+            Value::Nimber(solution.value)
+        )
     } else {
         format!(
             "value {} · the player to move wins · winning moves (red): {}",
-            solution.value.0,
+            Value::Nimber(solution.value),
             moves.join(" ")
         )
     }
