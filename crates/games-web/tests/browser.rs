@@ -622,8 +622,37 @@ fn strikeout_is_played_by_tapping_cells() {
         "the game ends: {}",
         page.status()
     );
+    // The end box says how the game was won: every cell struck, and in how many cells.
+    let ending = page.text("over-text");
+    assert!(
+        ending.starts_with("Every cell is struck: won in ") && ending.ends_with(" cells."),
+        "the end box: {ending:?}"
+    );
+    // "New game": the box goes, the settings come into view with their first field
+    // focused.
+    page.session.click(&page.find("#over:not([hidden]) #fresh"));
+    assert_eq!(page.count("#over:not([hidden])"), 0, "the end box goes");
+    let focused = page.session.run("return document.activeElement.id;", &[]);
+    assert_eq!(focused, json!("standard"), "the first setting is focused");
     page.quiet_console("the game");
+    // Opened again, the ended game comes back with its end box.
     page.reopen("#grid button.cell");
+    assert_eq!(page.text("over-text"), ending, "the end box is shown again");
+    // "Play again": the article's start once more, no move made, the box gone.
+    page.count_answers();
+    page.press("#over:not([hidden]) #again");
+    page.no_error("play again");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    let facts = page.text("facts");
+    assert!(
+        facts.contains("0 moves") && facts.contains("playing"),
+        "a fresh game: {facts}"
+    );
+    let counts = page.session.run(
+        "return Array.from(document.querySelectorAll('#facts b')).map(b => b.textContent);",
+        &[],
+    );
+    assert_eq!(counts[0], counts[1], "every cell live again: {counts}");
 }
 
 /// Marbles: 25 marbles under the contest's rules against the program, each take a
@@ -813,22 +842,13 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     page.look(None);
 
     page.session.click(&page.find("#tab-play"));
+    // Every request the page makes from here on, to show that the results stay in the
+    // browser.
+    page.session.run(SENT, &[]);
     page.press("#start");
     let mut wrong = false;
     for round in 0..10 {
-        page.find("#pair [data-symbol]");
-        let symbols = page.session.run(
-            "return Array.from(document.querySelectorAll('#pair .card')).map(c => \
-               Array.from(c.querySelectorAll('[data-symbol]')).map(s => s.dataset.symbol));",
-            &[],
-        );
-        let cards: Vec<Vec<String>> = serde_json::from_value(symbols).expect("two cards");
-        assert_eq!(cards.len(), 2, "round {round}: two cards");
-        let shared = cards[0]
-            .iter()
-            .find(|s| cards[1].contains(s))
-            .expect("the cards share a symbol")
-            .clone();
+        let (cards, shared) = dobble_round(&page, round);
         if !wrong {
             let other = cards[0]
                 .iter()
@@ -852,8 +872,137 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         "{}",
         page.status()
     );
+    dobble_results_stay_in_the_browser(&page);
     page.quiet_console("the game");
+}
+
+/// A script that records every request the page sends from now on (`window.sent`: each
+/// address and body), by `fetch`, `sendBeacon` or `XMLHttpRequest`.
+const SENT: &str = "window.sent = []; \
+    const fetched = window.fetch; \
+    window.fetch = (url, init) => { window.sent.push([String(url), String((init && init.body) || '')]); return fetched(url, init); }; \
+    const beacon = navigator.sendBeacon.bind(navigator); \
+    navigator.sendBeacon = (url, body) => { window.sent.push([String(url), String(body || '')]); return beacon(url, body); }; \
+    const open = XMLHttpRequest.prototype.open; \
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) { window.sent.push([String(url), '']); return open.call(this, method, url, ...rest); };";
+
+/// The two cards of a Dobble round on show (waited for), each as its symbols' names, and
+/// the symbol they share.
+fn dobble_round(page: &Page, round: usize) -> (Vec<Vec<String>>, String) {
+    page.find("#pair [data-symbol]");
+    let symbols = page.session.run(
+        "return Array.from(document.querySelectorAll('#pair .card')).map(c => \
+           Array.from(c.querySelectorAll('[data-symbol]')).map(s => s.dataset.symbol));",
+        &[],
+    );
+    let cards: Vec<Vec<String>> = serde_json::from_value(symbols).expect("two cards");
+    assert_eq!(cards.len(), 2, "round {round}: two cards");
+    let shared = cards[0]
+        .iter()
+        .find(|s| cards[1].contains(s))
+        .expect("the cards share a symbol")
+        .clone();
+    (cards, shared)
+}
+
+/// The results kept in the browser: what `localStorage` holds for the Dobble page.
+fn kept_results(page: &Page) -> serde_json::Value {
+    let text = page.session.run(
+        "return localStorage.getItem('games-web:dobble-results');",
+        &[],
+    );
+    serde_json::from_str(text.as_str().expect("the results are kept")).expect("JSON")
+}
+
+/// After a first Dobble game of ten rounds: the end box says how it went and that it is
+/// the best time yet; the time and the mistakes are kept in `localStorage` and were sent
+/// to no server; "Play again" starts a game; the page opened again lists the result; a
+/// second game, played by keyboard, ends with the best time of the two kept and both
+/// results listed; and "New game" goes back to the deck's design.
+fn dobble_results_stay_in_the_browser(page: &Page) {
+    let ending = page.text("over-text");
+    assert!(
+        ending.starts_with("Done: 10 pairs in ")
+            && ending.contains("with 1 mistake.")
+            && ending.ends_with("Your best time yet!"),
+        "the end box: {ending:?}"
+    );
+    let kept = kept_results(page);
+    let last = kept["last"].as_array().expect("the last results");
+    assert_eq!(last.len(), 1, "{kept}");
+    assert_eq!(last[0]["mistakes"], 1, "{kept}");
+    assert_eq!(kept["best"], last[0]["seconds"], "{kept}");
+    // Only the rounds and the guesses went to the server: no time, no result.
+    let sent = page.session.run("return window.sent;", &[]);
+    let sent = sent.as_array().expect("the requests recorded");
+    assert!(sent.len() >= 20, "ten rounds and their guesses: {sent:?}");
+    for request in sent {
+        let (url, body) = (
+            request[0].as_str().unwrap_or(""),
+            request[1].as_str().unwrap_or(""),
+        );
+        assert!(
+            url.ends_with("/api/dobble/round") || url.ends_with("/api/dobble/check"),
+            "a request other than a round or a guess: {url}"
+        );
+        for word in ["seconds", "best", "mistakes", "dobble-results"] {
+            assert!(!body.contains(word), "{url} carried {word}: {body}");
+        }
+    }
+    assert_eq!(page.count("#results li"), 1, "the result listed");
+
+    // "Play again": a new game at its first round, the end box gone.
+    page.press("#over:not([hidden]) #again");
+    page.no_error("play again");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    assert!(page.status().starts_with("Round 1:"), "{}", page.status());
+
+    // The page opened again keeps the result, and plays a second game by keyboard.
     page.reopen("#deck img");
+    page.count_answers();
+    assert_eq!(
+        page.count("#results li"),
+        1,
+        "the result kept across a reload"
+    );
+    page.session.click(&page.find("#tab-play"));
+    page.press("#start");
+    for round in 0..10 {
+        let (_, shared) = dobble_round(page, round);
+        let symbol = page.find(&format!("#pair .card [data-symbol='{shared}']"));
+        page.answer_to("the answer to Enter", || {
+            page.session.keys(&symbol, "\u{E007}")
+        });
+        page.no_error("a guess by keyboard");
+    }
+    page.session.wait("the second game's end", || {
+        page.status().starts_with("Done").then_some(())
+    });
+    let kept = kept_results(page);
+    let times: Vec<f64> = kept["last"]
+        .as_array()
+        .expect("the last results")
+        .iter()
+        .map(|r| r["seconds"].as_f64().expect("a time"))
+        .collect();
+    assert_eq!(times.len(), 2, "{kept}");
+    assert_eq!(
+        kept["best"].as_f64(),
+        Some(times[0].min(times[1])),
+        "{kept}"
+    );
+    let ending = page.text("over-text");
+    assert!(
+        ending.ends_with("Your best time yet!") || ending.contains("Your best time: "),
+        "{ending:?}"
+    );
+    assert_eq!(page.count("#results li"), 2, "both results listed");
+
+    // "New game": back to the design of the deck.
+    page.session.click(&page.find("#over:not([hidden]) #fresh"));
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    assert_eq!(page.count("#design:not([hidden])"), 1, "the design shows");
+    assert_eq!(page.count("#game[hidden]"), 1, "the game is put away");
 }
 
 /// The 57 names of a classic deck (many of two words or more), the built-in pictures
