@@ -9,6 +9,8 @@
 //!
 //! They need Debian's `chromium` and `chromium-driver` (see `browser/webdriver.rs`).
 
+#[path = "support/http.rs"]
+mod http;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
 
@@ -709,6 +711,22 @@ fn marbles_is_played_by_pressing_takes() {
         json!("/marbles")
     );
     page.look(Some("marbles-end"));
+    // On a phone the grid, wider than the screen, shrinks to its box's width: nothing to
+    // scroll sideways.
+    page.session.resize(PHONE.0, PHONE.1);
+    let sizes = page.session.run(
+        "const g = document.getElementById('grid'), box = g.parentNode; \
+         box.scrollIntoView({block: 'start'}); \
+         return [box.scrollWidth, box.clientWidth, g.naturalWidth];",
+        &[],
+    );
+    let [scroll, width, natural] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap_or(f64::NAN));
+    assert!(
+        natural > width && scroll <= width,
+        "the grid at phone width: {sizes}"
+    );
+    page.session.resize(DESKTOP.0, DESKTOP.1);
+    page.look(Some("marbles-grid"));
     page.press("#again");
     page.no_error("play again");
     assert_eq!(page.count("#history li"), 0, "a new game, no take yet");
@@ -1095,4 +1113,129 @@ fn bulgarian_trace_is_stepped_through() {
     page.no_error("Björner diagrams");
     page.quiet_console("the trace");
     page.reopen("#step svg");
+}
+
+/// Words of the solver that no status line in play says to a player.
+const SOLVER_WORDS: [&str; 7] = [
+    "position",
+    "canonical",
+    "G1 =",
+    "take-all",
+    "..=",
+    "Sprague",
+    "nimber",
+];
+
+/// Fails if the page's status line, after `step`, says a word of [`SOLVER_WORDS`].
+fn players_words(page: &Page, step: &str) {
+    page.no_error(step);
+    let status = page.status();
+    assert!(!status.is_empty(), "{}: {step}: no status line", page.name);
+    for word in SOLVER_WORDS {
+        assert!(
+            !status.contains(word),
+            "{}: {step}: the status line says {word:?}: {status}",
+            page.name
+        );
+    }
+}
+
+/// Opens "Value and winner" and returns what it says, once said.
+fn value_box(page: &Page) -> String {
+    page.session.click(&page.find("#value-box summary"));
+    page.session.wait("the value", || {
+        Some(page.text("value-text")).filter(|t| !t.is_empty())
+    })
+}
+
+/// Every page's status line in play speaks a player's words, after each kind of move
+/// (a start, a move, a hint, an undo, a wrong guess): none of the solver's words. The
+/// game pages with a value (Hackenbush, marbles, strike-out) keep it one click away,
+/// under "Value and winner".
+#[test]
+fn status_lines_speak_a_players_words() {
+    // Hackenbush: a start, a cut (and the program's reply), a hint, an undo.
+    let Some(page) = Page::open("hackenbush") else {
+        return;
+    };
+    page.find("#board svg");
+    page.session
+        .click(&page.find("#picture option[value='coloured-house']"));
+    page.press("#new");
+    players_words(&page, "a start");
+    page.press_drawn("#board path.hit");
+    players_words(&page, "a cut");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    let value = value_box(&page);
+    assert!(value.starts_with("The picture is worth "), "{value}");
+    drop(page);
+
+    // Marbles: a start, a take (and the reply), a hint, an undo.
+    let page = Page::open("marbles").expect("the browser found once");
+    page.find("#takes button");
+    page.press("#new");
+    players_words(&page, "a start");
+    page.press("#takes button");
+    players_words(&page, "a take");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    page.session.click(&page.find("#value-box summary"));
+    let value = page.text("value-text");
+    assert!(value.contains("With perfect play"), "{value}");
+    drop(page);
+
+    // Strike-out: a start, a hint, the hinted pair struck, an undo.
+    let page = Page::open("strikeout").expect("the browser found once");
+    page.find("#grid button.cell");
+    page.press("#standard");
+    players_words(&page, "a start");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    let marked = page.session.all("#grid button.hinted");
+    page.session.click(&marked[0]);
+    page.click_and_wait(&marked[1]);
+    players_words(&page, "a move");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    page.answer_to("the value", || {
+        page.session.click(&page.find("#value-box summary"))
+    });
+    let value = page.text("value-text");
+    assert!(
+        value.starts_with("The field can still be cleared: in ")
+            || value.starts_with("No way to clear")
+            || value.starts_with("The search for the fewest"),
+        "{value}"
+    );
+    drop(page);
+
+    // Dobble: a deck, a game started, a wrong guess and a right one.
+    let page = Page::open("dobble").expect("the browser found once");
+    page.find("#deck img");
+    players_words(&page, "a deck");
+    page.session.click(&page.find("#tab-play"));
+    page.press("#start");
+    players_words(&page, "a start");
+    let (cards, shared) = dobble_round(&page, 0);
+    let other = cards[0].iter().find(|s| **s != shared).expect("another");
+    for (symbol, step) in [(other, "a wrong guess"), (&shared, "a right guess")] {
+        let element = page.find(&format!("#pair .card [data-symbol='{symbol}']"));
+        page.answer_to("the answer to Enter", || {
+            page.session.keys(&element, "\u{E007}")
+        });
+        players_words(&page, step);
+    }
+    drop(page);
+
+    // Bulgarian solitaire: a trace.
+    let page = Page::open("bulgarian").expect("the browser found once");
+    page.find("#step svg");
+    page.session.type_into(&page.find("#partition"), "5 3 1");
+    page.press("#trace");
+    players_words(&page, "a trace");
 }

@@ -137,7 +137,7 @@ impl Fields for Start {
             "random" => Some(format!(
                 "the number of cards is a whole number from 1 to {RANDOM_MOST}"
             )),
-            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
+            "seed" => Some(super::SEED.to_owned()),
             _ => None,
         }
     }

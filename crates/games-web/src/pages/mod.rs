@@ -35,6 +35,9 @@ pub(crate) fn api() -> Router {
         .nest("/api/bulgarian", self::bulgarian::routes())
 }
 
+/// What a random start's `seed` field takes, in the words of a refusal.
+const SEED: &str = "the seed is a whole number from 0 to 18446744073709551615";
+
 /// `route` answered on the light lane ([`Lane::Light`]), its bodies of at most
 /// [`BODY_LIMIT`](crate::BODY_LIMIT) bytes.
 fn light(route: MethodRouter) -> MethodRouter {
@@ -46,6 +49,7 @@ fn light(route: MethodRouter) -> MethodRouter {
 fn heavy(route: MethodRouter) -> MethodRouter {
     Lane::Heavy.serve(crate::BODY_LIMIT, route)
 }
+
 
 /// The limits the pages check before they ask, by name, taken from the constants the
 /// handlers check: the server writes them into every page ([`crate::assets`]), as the
@@ -72,4 +76,13 @@ pub(crate) fn limits() -> [(&'static str, u64); 10] {
             bytes(::strikeout::frames::MAX_PICTURE_CELLS),
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    /// The seed's words name the largest seed there is.
+    #[test]
+    fn the_seed_words_name_the_largest_seed() {
+        assert!(super::SEED.ends_with(&u64::MAX.to_string()));
+    }
 }
