@@ -161,6 +161,12 @@ impl Page {
         self.answer_to("the answer to a click", || self.session.click_at(x, y));
     }
 
+    /// Clicks the element `css` selects (waited for), without waiting for an answer: a
+    /// choice in a list, a tab, a box that opens.
+    fn choose(&self, css: &str) {
+        self.session.click(&self.find(css));
+    }
+
     fn find(&self, css: &str) -> Element {
         self.session.find(css)
     }
@@ -184,6 +190,12 @@ impl Page {
     /// The page's status line.
     fn status(&self) -> String {
         self.text("status")
+    }
+
+    /// Whether the game is over: the end box shows who won and how (the status line above
+    /// it no longer repeats that).
+    fn ended(&self) -> bool {
+        self.count("#over:not([hidden])") == 1
     }
 
     /// Fails if the page shows an error.
@@ -302,7 +314,7 @@ fn index_links_every_game() {
         );
     }
     page.look(Some("index"));
-    page.session.click(&page.find("main a[href='/marbles']"));
+    page.choose("main a[href='/marbles']");
     page.find("#takes button");
     page.quiet_console("the index and a game");
 }
@@ -316,10 +328,8 @@ fn hackenbush_is_played_by_clicking_edges() {
         return;
     };
     page.find("#board svg");
-    page.session
-        .click(&page.find("#picture option[value='coloured-house']"));
-    page.session
-        .click(&page.find("#side option[value='right']"));
+    page.choose("#picture option[value='coloured-house']");
+    page.choose("#side option[value='right']");
     page.press("#new");
     page.no_error("a new game");
     assert!(page.status().contains("You"), "{}", page.status());
@@ -352,9 +362,7 @@ fn hackenbush_is_played_by_clicking_edges() {
     // The value is one click away, under "Value and winner", and not in the status line.
     let status = page.status();
     assert!(!status.contains("worth"), "{status}");
-    page.answer_to("the value", || {
-        page.session.click(&page.find("#value-box summary"))
-    });
+    page.answer_to("the value", || page.choose("#value-box summary"));
     let value = page.text("value-text");
     assert!(
         value.contains("worth") && value.contains("with best play"),
@@ -371,7 +379,7 @@ fn hackenbush_is_played_by_clicking_edges() {
 
     // The rest of the game: the drawing's edges and the list's buttons in turn.
     for turn in 0..100 {
-        if page.status().contains("won:") {
+        if page.ended() {
             break;
         }
         if turn % 2 == 0 {
@@ -381,13 +389,11 @@ fn hackenbush_is_played_by_clicking_edges() {
         }
         page.no_error("a cut");
     }
-    assert!(
-        page.status().contains("won:"),
-        "the game ends: {}",
-        page.status()
-    );
-    // The end says who won and how, with "Play again" and "New game".
+    assert!(page.ended(), "the game ends: {}", page.status());
+    // The end says who won and how, with "Play again" and "New game", once: the status
+    // line above it does not repeat it.
     let ending = page.text("over-text");
+    assert!(!page.status().contains(&ending), "{}", page.status());
     assert!(
         ending.contains(" won: ") && ending.contains("no edge left to cut"),
         "{ending:?}"
@@ -459,8 +465,7 @@ fn hackenbush_every_edge_is_clickable_along_its_length() {
         return;
     };
     page.find("#board svg");
-    page.session
-        .click(&page.find("#opponent option[value='friend']"));
+    page.choose("#opponent option[value='friend']");
     let names = page.session.run(
         "return Array.from(document.querySelectorAll('#picture option')).map(o => o.value).filter(v => v);",
         &[],
@@ -473,8 +478,7 @@ fn hackenbush_every_edge_is_clickable_along_its_length() {
         .collect();
     assert!(names.len() >= 5, "{names:?}");
     for name in &names {
-        page.session
-            .click(&page.find(&format!("#picture option[value='{name}']")));
+        page.choose(&format!("#picture option[value='{name}']"));
         page.press("#new");
         page.no_error(name);
         let measured = page.session.run(EDGE_POINTS, &[]);
@@ -489,8 +493,7 @@ fn hackenbush_every_edge_is_clickable_along_its_length() {
         );
         assert_eq!(measured["misses"], json!([]), "{name}: {measured}");
     }
-    page.session
-        .click(&page.find("#picture option[value='flower']"));
+    page.choose("#picture option[value='flower']");
     page.press("#new");
     assert_eq!(page.count("#board svg circle"), 4, "s, t, l and g");
     page.press_drawn("#board path.hit[data-edge='1']");
@@ -528,10 +531,8 @@ fn a_shared_link_opens_the_same_game() {
         if name == "hackenbush" {
             // The flower between two people: a cut of the grass leaves six edges and
             // no reply.
-            page.session
-                .click(&page.find("#picture option[value='flower']"));
-            page.session
-                .click(&page.find("#opponent option[value='friend']"));
+            page.choose("#picture option[value='flower']");
+            page.choose("#opponent option[value='friend']");
             page.press("#new");
             page.press_drawn("#board path.hit[data-edge='7']");
         } else {
@@ -584,8 +585,7 @@ fn strikeout_is_played_by_tapping_cells() {
     page.no_error("the article's start");
 
     // An illegal pair: the first cell and the third, with the second live between them.
-    page.session
-        .click(&page.find("#grid button[data-cell='0']"));
+    page.choose("#grid button[data-cell='0']");
     page.press("#grid button[data-cell='2']");
     assert!(
         !page.text("error").is_empty(),
@@ -619,11 +619,7 @@ fn strikeout_is_played_by_tapping_cells() {
             undone = true;
         }
     }
-    assert!(
-        page.status().contains("won"),
-        "the game ends: {}",
-        page.status()
-    );
+    assert!(page.ended(), "the game ends: {}", page.status());
     // The end box says how the game was won: every cell struck, and in how many cells.
     let ending = page.text("over-text");
     assert!(
@@ -632,7 +628,7 @@ fn strikeout_is_played_by_tapping_cells() {
     );
     // "New game": the box goes, the settings come into view with their first field
     // focused.
-    page.session.click(&page.find("#over:not([hidden]) #fresh"));
+    page.choose("#over:not([hidden]) #fresh");
     assert_eq!(page.count("#over:not([hidden])"), 0, "the end box goes");
     let focused = page.session.run("return document.activeElement.id;", &[]);
     assert_eq!(focused, json!("standard"), "the first setting is focused");
@@ -685,11 +681,7 @@ fn marbles_is_played_by_pressing_takes() {
         page.press("#takes button");
         page.no_error("a take");
     }
-    assert!(
-        page.status().contains("won"),
-        "the game ends: {}",
-        page.status()
-    );
+    assert!(page.ended(), "the game ends: {}", page.status());
 
     // The game's end: who won and how, with "Play again" and "New game".
     let ending = page.text("over-text");
@@ -698,7 +690,7 @@ fn marbles_is_played_by_pressing_takes() {
     assert_eq!(page.count("#over:not([hidden]) #fresh"), 1);
 
     // The grid opens in the page, drawn, not as a bare SVG in a tab of its own.
-    page.session.click(&page.find("#grid-box summary"));
+    page.choose("#grid-box summary");
     page.session.wait("the grid drawn in the page", || {
         let width = page.session.run(
             "const g = document.getElementById('grid'); return g.complete ? g.naturalWidth : 0;",
@@ -745,8 +737,7 @@ fn marbles_is_played_by_two_people() {
         return;
     };
     page.find("#takes button");
-    page.session
-        .click(&page.find("#opponent option[value='friend']"));
+    page.choose("#opponent option[value='friend']");
     page.press("#new");
     page.no_error("a new game between two people");
     assert_eq!(page.text("play"), "Player 1's take");
@@ -778,7 +769,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         return;
     };
     page.find("#deck img");
-    page.session.click(&page.find("#k option[value='3']"));
+    page.choose("#k option[value='3']");
     let names = "red apple\nbaby bottle\nsun\nold oak tree\nkey\nship in a bottle\nmoon";
     page.session.type_into(&page.find("#names"), names);
     page.press("#design-button");
@@ -849,7 +840,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
 
     let pdf = page.session.downloads.join("deck.pdf");
     let _ = std::fs::remove_file(&pdf);
-    page.session.click(&page.find("#pdf"));
+    page.choose("#pdf");
     let bytes = page.session.wait("deck.pdf to download", || {
         std::fs::read(&pdf)
             .ok()
@@ -859,7 +850,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     page.no_error("the PDF");
     page.look(None);
 
-    page.session.click(&page.find("#tab-play"));
+    page.choose("#tab-play");
     // Every request the page makes from here on, to show that the results stay in the
     // browser.
     page.session.run(SENT, &[]);
@@ -878,6 +869,20 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         }
         if round == 3 {
             page.look(Some("dobble-play"));
+            // At phone width each card is drawn whole inside its box, not clipped: its lines and
+            // words (a picture's box may reach past the ink it holds).
+            page.session.resize(PHONE.0, PHONE.1);
+            let clipped = page.session.run(
+                "return Array.from(document.querySelectorAll('#pair .card svg')).filter(s => { \
+                   const box = s.getBoundingClientRect(); \
+                   return Array.from(s.querySelectorAll('path, circle, text')).some(p => { \
+                     const ink = p.getBoundingClientRect(); \
+                     return ink.width > 0 && (ink.right > box.right + 1 || ink.bottom > box.bottom + 1); }); \
+                 }).length;",
+                &[],
+            );
+            page.session.resize(DESKTOP.0, DESKTOP.1);
+            assert_eq!(clipped, json!(0), "the cards at phone width are whole");
         }
         page.press_drawn(&format!("#pair .card [data-symbol='{shared}']"));
         page.no_error("a guess");
@@ -983,7 +988,7 @@ fn dobble_results_stay_in_the_browser(page: &Page) {
         1,
         "the result kept across a reload"
     );
-    page.session.click(&page.find("#tab-play"));
+    page.choose("#tab-play");
     page.press("#start");
     for round in 0..10 {
         let (_, shared) = dobble_round(page, round);
@@ -1017,7 +1022,7 @@ fn dobble_results_stay_in_the_browser(page: &Page) {
     assert_eq!(page.count("#results li"), 2, "both results listed");
 
     // "New game": back to the design of the deck.
-    page.session.click(&page.find("#over:not([hidden]) #fresh"));
+    page.choose("#over:not([hidden]) #fresh");
     assert_eq!(page.count("#over:not([hidden])"), 0);
     assert_eq!(page.count("#design:not([hidden])"), 1, "the design shows");
     assert_eq!(page.count("#game[hidden]"), 1, "the game is put away");
@@ -1033,7 +1038,7 @@ fn dobble_classic_names_design_at_85_mm() {
         return;
     };
     page.find("#deck img");
-    page.session.click(&page.find("#k option[value='8']"));
+    page.choose("#k option[value='8']");
     let pictures = page.find("#pictures");
     if page
         .session
@@ -1087,7 +1092,7 @@ fn bulgarian_trace_is_stepped_through() {
     assert!(steps >= 2, "a trace of several configurations");
     let mut seen = 0;
     while page.count("#next:not([disabled])") == 1 {
-        page.session.click(&page.find("#next"));
+        page.choose("#next");
         seen += 1;
         assert!(seen < steps, "Next stops at the last configuration");
     }
@@ -1097,16 +1102,15 @@ fn bulgarian_trace_is_stepped_through() {
         "{}",
         page.text("where")
     );
-    page.session.click(&page.find("#prev"));
+    page.choose("#prev");
     assert!(
         page.text("where")
             .contains(&format!("configuration {} of", steps - 2))
     );
-    page.session.click(&page.find("#configs li[data-at='1']"));
+    page.choose("#configs li[data-at='1']");
     assert!(page.text("where").contains("configuration 1 of"));
     page.look(None);
-    page.session
-        .click(&page.find("#style option[value='bjorner']"));
+    page.choose("#style option[value='bjorner']");
     page.session.wait("Björner diagrams", || {
         (page.count("#configs li") == steps && page.count("#step svg") == 1).then_some(())
     });
@@ -1142,7 +1146,7 @@ fn players_words(page: &Page, step: &str) {
 
 /// Opens "Value and winner" and returns what it says, once said.
 fn value_box(page: &Page) -> String {
-    page.session.click(&page.find("#value-box summary"));
+    page.choose("#value-box summary");
     page.session.wait("the value", || {
         Some(page.text("value-text")).filter(|t| !t.is_empty())
     })
@@ -1159,8 +1163,7 @@ fn status_lines_speak_a_players_words() {
         return;
     };
     page.find("#board svg");
-    page.session
-        .click(&page.find("#picture option[value='coloured-house']"));
+    page.choose("#picture option[value='coloured-house']");
     page.press("#new");
     players_words(&page, "a start");
     page.press_drawn("#board path.hit");
@@ -1184,7 +1187,7 @@ fn status_lines_speak_a_players_words() {
     players_words(&page, "a hint");
     page.press("#undo");
     players_words(&page, "an undo");
-    page.session.click(&page.find("#value-box summary"));
+    page.choose("#value-box summary");
     let value = page.text("value-text");
     assert!(value.contains("With perfect play"), "{value}");
     drop(page);
@@ -1202,9 +1205,7 @@ fn status_lines_speak_a_players_words() {
     players_words(&page, "a move");
     page.press("#undo");
     players_words(&page, "an undo");
-    page.answer_to("the value", || {
-        page.session.click(&page.find("#value-box summary"))
-    });
+    page.answer_to("the value", || page.choose("#value-box summary"));
     let value = page.text("value-text");
     assert!(
         value.starts_with("The field can still be cleared: in ")
@@ -1218,7 +1219,7 @@ fn status_lines_speak_a_players_words() {
     let page = Page::open("dobble").expect("the browser found once");
     page.find("#deck img");
     players_words(&page, "a deck");
-    page.session.click(&page.find("#tab-play"));
+    page.choose("#tab-play");
     page.press("#start");
     players_words(&page, "a start");
     let (cards, shared) = dobble_round(&page, 0);
