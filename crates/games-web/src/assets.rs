@@ -16,18 +16,20 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 
 /// The shell every page shares, its blanks `{{title}}`, `{{limits}}`, `{{nav}}`,
-/// `{{main}}` and `{{script}}`.
+/// `{{heading}}`, `{{main}}` (what the page's `<main>` holds under its heading) and
+/// `{{script}}`.
 const SHELL: &str = include_str!("../assets/shell.html");
 
 /// What every game's `<main>` shows where it writes `{{status}}`: the status line, the
 /// error line and the end box with its "Play again" and "New game".
 const STATUS: &str = include_str!("../assets/status.html");
 
-/// A page: its address, its title (and its name in the navigation), its `<main>` and its
-/// own script.
+/// A page: its address, its title (and its name in the navigation), its heading, what its
+/// `<main>` holds under the heading, and its own script.
 struct Page {
     path: &'static str,
     title: &'static str,
+    heading: &'static str,
     main: &'static str,
     script: Option<&'static str>,
 }
@@ -38,6 +40,7 @@ macro_rules! game {
         Page {
             path: concat!("/", $name),
             title: $title,
+            heading: $title,
             main: include_str!(concat!("../assets/", $name, ".html")),
             script: Some(concat!("/", $name, ".js")),
         }
@@ -49,6 +52,7 @@ const PAGES: [Page; 6] = [
     Page {
         path: "/",
         title: "games",
+        heading: "Games",
         main: include_str!("../assets/index.html"),
         script: None,
     },
@@ -129,6 +133,7 @@ fn html(page: &Page) -> String {
             &attribute(&serde_json::Value::Object(json).to_string()),
         )
         .replace("{{nav}}", &nav.join("\n"))
+        .replace("{{heading}}", page.heading)
         .replace("{{main}}\n", page.main)
         .replace("{{status}}\n", STATUS)
         .replace("{{script}}\n", &script);

@@ -625,6 +625,25 @@ fn marbles_two_people_at_one_screen() {
     );
 }
 
+/// The PDF of the deck `design`: answered, and a PDF.
+fn printed(design: &Value) {
+    let (status, pdf) = block(call(
+        "POST",
+        "/api/dobble/pdf",
+        Some(design.to_string().into_bytes()),
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(pdf.starts_with(b"%PDF-"));
+}
+
+/// Round `n` of a game of the deck `design`, its cards drawn.
+fn dobble_round(design: &Value, n: u64) -> Value {
+    ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": n }),
+    )
+}
+
 /// A deck of 3 symbols per card: 7 cards, each drawn, the PDF printed, a round played.
 #[test]
 fn dobble_design_print_and_play() {
@@ -633,17 +652,8 @@ fn dobble_design_print_and_play() {
     assert_eq!(deck["cards"].as_array().unwrap().len(), 7);
     assert_eq!(deck["svgs"].as_array().unwrap().len(), 7);
     assert!(deck["svgs"][0].as_str().unwrap().contains("<image"));
-    let (status, pdf) = block(call(
-        "POST",
-        "/api/dobble/pdf",
-        Some(design.to_string().into_bytes()),
-    ));
-    assert_eq!(status, StatusCode::OK);
-    assert!(pdf.starts_with(b"%PDF-"));
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 5 }),
-    );
+    printed(&design);
+    let round = dobble_round(&design, 5);
     let cards = round["cards"].clone();
     assert_ne!(cards[0], cards[1]);
     assert!(round["svgs"][0].as_str().unwrap().starts_with("<svg"));
@@ -873,10 +883,7 @@ fn dobble_uploaded_pictures() {
             .iter()
             .all(|svg| !svg.as_str().unwrap().contains("data:"))
     );
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 1 }),
-    );
+    let round = dobble_round(&design, 1);
     for (i, card) in round["cards"].as_array().unwrap().iter().enumerate() {
         let card = usize::try_from(card.as_u64().unwrap()).unwrap();
         assert_eq!(
@@ -884,17 +891,8 @@ fn dobble_uploaded_pictures() {
             round["svgs"][i].as_str().unwrap()
         );
     }
-    let (status, pdf) = block(call(
-        "POST",
-        "/api/dobble/pdf",
-        Some(design.to_string().into_bytes()),
-    ));
-    assert_eq!(status, StatusCode::OK);
-    assert!(pdf.starts_with(b"%PDF-"));
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 1 }),
-    );
+    printed(&design);
+    let round = dobble_round(&design, 1);
     assert!(round["svgs"][0].as_str().unwrap().contains("<image"));
     // Names typed: a picture draws the symbol of its name, the others are words.
     let typed = ok(

@@ -229,13 +229,7 @@ async fn show(Body(request): Body<Play>) -> Answer<View> {
 
 impl Fields for New {
     fn takes(field: &str) -> Option<String> {
-        match field {
-            "length" => Some(format!(
-                "the number of digits is a whole number from 1 to {MAX_CELLS}"
-            )),
-            "seed" => Some(super::SEED.to_owned()),
-            _ => None,
-        }
+        super::random_start(field, "length", "the number of digits", MAX_CELLS)
     }
 }
 
