@@ -83,9 +83,9 @@ struct Page {
 }
 
 impl Page {
-    /// The app served afresh, and its page `name` open at desktop size; `None` (the test
-    /// skipped) on a machine without Chromium, unless it is required.
-    fn open(name: &'static str) -> Option<Page> {
+    /// The app served afresh, and its page `name` open at desktop size, showing `ready`;
+    /// `None` (the test skipped) on a machine without Chromium, unless it is required.
+    fn open(name: &'static str, ready: &str) -> Option<Page> {
         let programs = webdriver::browser()?;
         let app = webdriver::serve();
         let address = app.address.clone();
@@ -99,6 +99,7 @@ impl Page {
             _app: app,
         };
         page.count_answers();
+        page.find(ready);
         Some(page)
     }
 
@@ -165,6 +166,11 @@ impl Page {
     /// choice in a list, a tab, a box that opens.
     fn choose(&self, css: &str) {
         self.session.click(&self.find(css));
+    }
+
+    /// Types `text` into the field `css` selects, after clearing it.
+    fn type_in(&self, css: &str, text: &str) {
+        self.session.type_into(&self.find(css), text);
     }
 
     fn find(&self, css: &str) -> Element {
@@ -292,7 +298,7 @@ impl Page {
 /// The index: a link to every game, each of which opens.
 #[test]
 fn index_links_every_game() {
-    let Some(page) = Page::open("") else {
+    let Some(page) = Page::open("", "main a") else {
         return;
     };
     let links = page.session.run(
@@ -324,10 +330,9 @@ fn index_links_every_game() {
 /// hint, an undo and the value asked, to the end.
 #[test]
 fn hackenbush_is_played_by_clicking_edges() {
-    let Some(page) = Page::open("hackenbush") else {
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
         return;
     };
-    page.find("#board svg");
     page.choose("#picture option[value='coloured-house']");
     page.choose("#side option[value='right']");
     page.press("#new");
@@ -461,10 +466,9 @@ const EDGE_POINTS: &str = "const board = document.getElementById('board'); \
 /// edge 6). Cutting the flower's stem makes what stood on it disappear, dots and all.
 #[test]
 fn hackenbush_every_edge_is_clickable_along_its_length() {
-    let Some(page) = Page::open("hackenbush") else {
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
         return;
     };
-    page.find("#board svg");
     page.choose("#opponent option[value='friend']");
     let names = page.session.run(
         "return Array.from(document.querySelectorAll('#picture option')).map(o => o.value).filter(v => v);",
@@ -524,10 +528,9 @@ fn a_shared_link_opens_the_same_game() {
         ("hackenbush", "#board svg", "#edges button"),
         ("marbles", "#takes button", "#history li"),
     ] {
-        let Some(page) = Page::open(name) else {
+        let Some(page) = Page::open(name, ready) else {
             return;
         };
-        page.find(ready);
         if name == "hackenbush" {
             // The flower between two people: a cut of the grass leaves six edges and
             // no reply.
@@ -577,10 +580,9 @@ fn a_shared_link_opens_the_same_game() {
 /// hint marks; an illegal pair tapped and explained; a move taken back.
 #[test]
 fn strikeout_is_played_by_tapping_cells() {
-    let Some(page) = Page::open("strikeout") else {
+    let Some(page) = Page::open("strikeout", "#grid button.cell") else {
         return;
     };
-    page.find("#grid button.cell");
     page.press("#standard");
     page.no_error("the article's start");
 
@@ -657,10 +659,9 @@ fn strikeout_is_played_by_tapping_cells() {
 /// button, with a hint and an undo, to the end; the Sprague–Grundy grid's link works.
 #[test]
 fn marbles_is_played_by_pressing_takes() {
-    let Some(page) = Page::open("marbles") else {
+    let Some(page) = Page::open("marbles", "#takes button") else {
         return;
     };
-    page.find("#takes button");
     page.press("#new");
     page.no_error("a new game");
 
@@ -733,10 +734,9 @@ fn marbles_is_played_by_pressing_takes() {
 /// history names player 1 and player 2.
 #[test]
 fn marbles_is_played_by_two_people() {
-    let Some(page) = Page::open("marbles") else {
+    let Some(page) = Page::open("marbles", "#takes button") else {
         return;
     };
-    page.find("#takes button");
     page.choose("#opponent option[value='friend']");
     page.press("#new");
     page.no_error("a new game between two people");
@@ -765,13 +765,12 @@ fn marbles_is_played_by_two_people() {
 /// played by clicking the shared symbol, one wrong click included.
 #[test]
 fn dobble_deck_is_designed_downloaded_and_played() {
-    let Some(page) = Page::open("dobble") else {
+    let Some(page) = Page::open("dobble", "#deck img") else {
         return;
     };
-    page.find("#deck img");
     page.choose("#k option[value='3']");
     let names = "red apple\nbaby bottle\nsun\nold oak tree\nkey\nship in a bottle\nmoon";
-    page.session.type_into(&page.find("#names"), names);
+    page.type_in("#names", names);
     page.press("#design-button");
     page.no_error("design");
     assert_eq!(page.count("#deck img"), 7, "seven cards previewed");
@@ -1034,10 +1033,9 @@ fn dobble_results_stay_in_the_browser(page: &Page) {
 /// offered and no "Drawing the cards…" left above the error.
 #[test]
 fn dobble_classic_names_design_at_85_mm() {
-    let Some(page) = Page::open("dobble") else {
+    let Some(page) = Page::open("dobble", "#deck img") else {
         return;
     };
-    page.find("#deck img");
     page.choose("#k option[value='8']");
     let pictures = page.find("#pictures");
     if page
@@ -1048,8 +1046,8 @@ fn dobble_classic_names_design_at_85_mm() {
         page.session.click(&pictures);
     }
     let names = include_str!("classic-names.txt").trim_end();
-    page.session.type_into(&page.find("#names"), names);
-    page.session.type_into(&page.find("#card-mm"), "85");
+    page.type_in("#names", names);
+    page.type_in("#card-mm", "85");
     page.press("#design-button");
     page.no_error("the classic deck at 85 mm");
     assert_eq!(page.count("#deck img"), 57, "57 cards previewed");
@@ -1058,7 +1056,7 @@ fn dobble_classic_names_design_at_85_mm() {
         .run("return !document.getElementById('pdf').disabled;", &[]);
     assert_eq!(enabled, json!(true), "the PDF can be downloaded");
 
-    page.session.type_into(&page.find("#card-mm"), "32");
+    page.type_in("#card-mm", "32");
     page.press("#design-button");
     let error = page.text("error");
     assert!(
@@ -1081,11 +1079,10 @@ fn dobble_classic_names_design_at_85_mm() {
 /// configuration and back, in Young and in Björner diagrams.
 #[test]
 fn bulgarian_trace_is_stepped_through() {
-    let Some(page) = Page::open("bulgarian") else {
+    let Some(page) = Page::open("bulgarian", "#step svg") else {
         return;
     };
-    page.find("#step svg");
-    page.session.type_into(&page.find("#partition"), "5 3 1");
+    page.type_in("#partition", "5 3 1");
     page.press("#trace");
     page.no_error("a trace");
     let steps = page.count("#configs li");
@@ -1159,10 +1156,9 @@ fn value_box(page: &Page) -> String {
 #[test]
 fn status_lines_speak_a_players_words() {
     // Hackenbush: a start, a cut (and the program's reply), a hint, an undo.
-    let Some(page) = Page::open("hackenbush") else {
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
         return;
     };
-    page.find("#board svg");
     page.choose("#picture option[value='coloured-house']");
     page.press("#new");
     players_words(&page, "a start");
@@ -1177,8 +1173,7 @@ fn status_lines_speak_a_players_words() {
     drop(page);
 
     // Marbles: a start, a take (and the reply), a hint, an undo.
-    let page = Page::open("marbles").expect("the browser found once");
-    page.find("#takes button");
+    let page = Page::open("marbles", "#takes button").expect("the browser found once");
     page.press("#new");
     players_words(&page, "a start");
     page.press("#takes button");
@@ -1193,8 +1188,7 @@ fn status_lines_speak_a_players_words() {
     drop(page);
 
     // Strike-out: a start, a hint, the hinted pair struck, an undo.
-    let page = Page::open("strikeout").expect("the browser found once");
-    page.find("#grid button.cell");
+    let page = Page::open("strikeout", "#grid button.cell").expect("the browser found once");
     page.press("#standard");
     players_words(&page, "a start");
     page.press("#hint");
@@ -1216,8 +1210,7 @@ fn status_lines_speak_a_players_words() {
     drop(page);
 
     // Dobble: a deck, a game started, a wrong guess and a right one.
-    let page = Page::open("dobble").expect("the browser found once");
-    page.find("#deck img");
+    let page = Page::open("dobble", "#deck img").expect("the browser found once");
     players_words(&page, "a deck");
     page.choose("#tab-play");
     page.press("#start");
@@ -1234,9 +1227,8 @@ fn status_lines_speak_a_players_words() {
     drop(page);
 
     // Bulgarian solitaire: a trace.
-    let page = Page::open("bulgarian").expect("the browser found once");
-    page.find("#step svg");
-    page.session.type_into(&page.find("#partition"), "5 3 1");
+    let page = Page::open("bulgarian", "#step svg").expect("the browser found once");
+    page.type_in("#partition", "5 3 1");
     page.press("#trace");
     players_words(&page, "a trace");
 }
