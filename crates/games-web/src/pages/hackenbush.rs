@@ -21,14 +21,10 @@ use super::{heavy, light};
 
 /// The routes under `/api/hackenbush`.
 pub(crate) fn routes() -> Router {
-    Router::new()
+    let moves = [post(new), post(cut), post(undo), post(hint), post(show)];
+    super::session(moves.map(heavy))
         .route("/pictures", light(get(pictures)))
-        .route("/new", heavy(post(new)))
-        .route("/move", heavy(post(cut)))
-        .route("/undo", heavy(post(undo)))
-        .route("/hint", heavy(post(hint)))
         .route("/value", heavy(post(value)))
-        .route("/show", heavy(post(show)))
 }
 
 /// A shipped picture: its name and text.

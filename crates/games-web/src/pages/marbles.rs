@@ -23,13 +23,8 @@ pub const MOST_BUTTONS: u64 = 60;
 
 /// The routes under `/api/marbles`.
 pub(crate) fn routes() -> Router {
-    Router::new()
-        .route("/new", light(post(new)))
-        .route("/move", light(post(take)))
-        .route("/undo", light(post(undo)))
-        .route("/hint", light(post(hint)))
-        .route("/show", light(post(show)))
-        .route("/grid.svg", heavy(get(grid)))
+    let moves = [post(new), post(take), post(undo), post(hint), post(show)];
+    super::session(moves.map(light)).route("/grid.svg", heavy(get(grid)))
 }
 
 /// The family's parameters, as the command line's `--first`, `--factor`,

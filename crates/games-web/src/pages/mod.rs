@@ -54,6 +54,19 @@ fn random_start(
     }
 }
 
+/// The routes of a game played through its library's session, in this order: `/new`,
+/// `/move`, `/undo`, `/hint` and `/show` (a saved game shown as it stands), each on the
+/// lane its handler was given.
+fn session(routes: [MethodRouter; 5]) -> Router {
+    let [new, play, undo, hint, show] = routes;
+    Router::new()
+        .route("/new", new)
+        .route("/move", play)
+        .route("/undo", undo)
+        .route("/hint", hint)
+        .route("/show", show)
+}
+
 /// `route` answered on the light lane ([`Lane::Light`]), its bodies of at most
 /// [`BODY_LIMIT`](crate::BODY_LIMIT) bytes.
 fn light(route: MethodRouter) -> MethodRouter {

@@ -33,13 +33,15 @@ pub const HINT_POSITIONS: u64 = 800_000;
 
 /// The routes under `/api/strikeout`.
 pub(crate) fn routes() -> Router {
-    Router::new()
-        .route("/new", light(post(new)))
-        .route("/move", light(post(strike)))
-        .route("/undo", light(post(undo)))
-        .route("/hint", heavy(post(hint)))
-        .route("/value", heavy(post(value)))
-        .route("/show", light(post(show)))
+    // A hint searches, as the value does: the heavy lane.
+    super::session([
+        light(post(new)),
+        light(post(strike)),
+        light(post(undo)),
+        heavy(post(hint)),
+        light(post(show)),
+    ])
+    .route("/value", heavy(post(value)))
 }
 
 /// A new game: the article's start, or `length` random digits from `seed`.
