@@ -134,6 +134,11 @@ const App = {
     if (!box) return;
     document.getElementById("over-text").textContent = text || "";
     box.hidden = !text;
+    // Said once: the status line above the box drops the ending it would repeat.
+    const status = document.getElementById("status");
+    if (text && status && status.textContent.endsWith(text)) {
+      status.textContent = status.textContent.slice(0, -text.length).trim();
+    }
   },
 
   // Wires the end box's buttons: "Play again" calls `again` (the same start once more);

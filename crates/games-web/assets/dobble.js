@@ -233,6 +233,7 @@ async function nextRound() {
       const holder = document.createElement("div");
       holder.className = "card board";
       holder.innerHTML = svg;
+      fitted(holder.querySelector("svg"));
       const symbols = round.symbols[side];
       // Each symbol's drawing is the group the library names `symbol-N`.
       const shapes = symbols.map((_, i) => holder.querySelector(`[id="symbol-${i}"]`));
@@ -271,6 +272,16 @@ async function nextRound() {
     });
     App.say(`Round ${game.round + 1}: which symbol do the two cards share?`);
   });
+}
+
+// Makes a card's drawing scale to its box: a card whose text is drawn as outlines comes
+// with its size in pixels and no viewBox, which would clip it in a box narrower than that
+// size (a phone's); its viewBox is that size.
+function fitted(svg) {
+  if (!svg || svg.hasAttribute("viewBox")) return;
+  const width = parseFloat(svg.getAttribute("width"));
+  const height = parseFloat(svg.getAttribute("height"));
+  if (width > 0 && height > 0) svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
 }
 
 // The symbol drawn at the point (x, y) of the window, or null: the topmost whose ink (a

@@ -12,6 +12,7 @@ function show(view) {
   App.say(view.text);
   App.over(view.ending);
   $("heap").innerHTML = view.svg;
+  $("value-text").textContent = view.value || "The game is over.";
   const friend = view.opponent === "friend";
   $("play").textContent = friend && view.player ? `Player ${view.player}'s take` : "Your take";
   const takes = $("takes");

@@ -12,6 +12,9 @@ function show(view) {
   App.save("strikeout", { game: view.game });
   App.say(view.text);
   App.over(view.ending);
+  // What the field is worth is asked for again when the game changes.
+  $("value-box").open = false;
+  $("value-text").textContent = "";
   const width = view.width;
   const rows = Math.ceil(view.digits.length / width);
   const grid = $("grid");
@@ -90,6 +93,15 @@ async function post(path, body) {
   await App.run(async () => show(await App.post("/api/strikeout/" + path, body)));
 }
 
+// The fewest cells the field can still be cleared in, asked for when the details open.
+async function value() {
+  if (!state || !$("value-box").open) return;
+  await App.run(async () => {
+    const view = await App.post("/api/strikeout/value", { game: state.game });
+    $("value-text").textContent = view.text;
+  });
+}
+
 async function hint() {
   App.say("Searching for the shortest solution from here…");
   await post("hint", { game: state.game });
@@ -112,6 +124,7 @@ async function init() {
     App.reveal("facts");
   });
   $("hint").addEventListener("click", hint);
+  $("value-box").addEventListener("toggle", value);
   $("undo").addEventListener("click", () => post("undo", { game: state.game }));
   const kept = App.load("strikeout");
   if (kept) {

@@ -15,52 +15,25 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-/// One request: the status, the answer's JSON (or null) and the time it took.
+#[path = "../tests/support/http.rs"]
+mod http;
+#[path = "../tests/support/picture.rs"]
+mod picture;
+
+use picture::dense_picture;
+
+/// One request: the status (0 when none came), the answer's JSON (or null) and the time
+/// it took.
 fn ask(agent: &ureq::Agent, url: &str, body: Option<&Value>) -> (u16, Value, Duration) {
     let started = Instant::now();
-    let answer = match body {
-        None => agent.get(url).call(),
-        Some(body) => agent
-            .post(url)
-            .header("Content-Type", "application/json")
-            .send(body.to_string()),
+    let (status, json) = match http::request(agent, url, body) {
+        Ok((status, bytes)) => (
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        ),
+        Err(_) => (0, Value::Null),
     };
-    let Ok(mut answer) = answer else {
-        return (0, Value::Null, started.elapsed());
-    };
-    let status = answer.status().as_u16();
-    let json = answer
-        .body_mut()
-        .with_config()
-        .limit(64 << 20)
-        .read_to_vec()
-        .ok()
-        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-        .unwrap_or(Value::Null);
     (status, json, started.elapsed())
-}
-
-/// A dense coloured Hackenbush picture: three parts on the ground, each of 40 edges
-/// among five vertices (120 edges), as `tests/sockets.rs` sends.
-fn dense_picture() -> String {
-    let colours = ["red", "blue", "green"];
-    let mut text = String::new();
-    for part in 0..3 {
-        let vertices: Vec<String> = std::iter::once("G".to_owned())
-            .chain((1..5).map(|v| format!("p{part}v{v}")))
-            .collect();
-        let mut pairs = Vec::new();
-        for (i, u) in vertices.iter().enumerate() {
-            for v in &vertices[i + 1..] {
-                pairs.push((u.clone(), v.clone()));
-            }
-        }
-        for k in 0..40 {
-            let (u, v) = &pairs[k % pairs.len()];
-            text.push_str(&format!("{u} {v} {}\n", colours[(k + part) % 3]));
-        }
-    }
-    text
 }
 
 /// A green Hackenbush picture of `edges` edges: a path from the ground.

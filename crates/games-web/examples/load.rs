@@ -40,6 +40,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+#[path = "../tests/support/http.rs"]
+mod http;
+
 const KINDS: [&str; 5] = ["hackenbush", "strikeout", "marbles", "dobble", "bulgarian"];
 
 /// The kind of the `--designers` clients.
@@ -89,26 +92,6 @@ fn agent() -> ureq::Agent {
         .into()
 }
 
-/// One request: the status and the body.
-fn request(agent: &ureq::Agent, url: &str, body: Option<&Value>) -> Result<(u16, Vec<u8>), String> {
-    let answer = match body {
-        None => agent.get(url).call(),
-        Some(body) => agent
-            .post(url)
-            .header("Content-Type", "application/json")
-            .send(body.to_string()),
-    };
-    let mut answer = answer.map_err(|e| e.to_string())?;
-    let status = answer.status().as_u16();
-    let bytes = answer
-        .body_mut()
-        .with_config()
-        .limit(64 << 20)
-        .read_to_vec()
-        .map_err(|e| e.to_string())?;
-    Ok((status, bytes))
-}
-
 impl Player {
     /// Posts `body` to `/api/KIND/ROUTE`, timed; the answer's JSON when the status is 200.
     fn call(&mut self, route: &str, body: &Value) -> Option<Value> {
@@ -121,7 +104,7 @@ impl Player {
         let url = format!("{}{path}", self.base);
         let body = (route != "pictures").then_some(body);
         let started = Instant::now();
-        let answer = request(&self.agent, &url, body);
+        let answer = http::request(&self.agent, &url, body);
         let took = started.elapsed();
         self.tally
             .times
@@ -303,7 +286,7 @@ impl Player {
         while !stop.load(Ordering::Relaxed) {
             let design = json!({ "k": 8, "pictures": true, "seed": self.rng.next() % 1000 });
             let started = Instant::now();
-            let answer = request(&self.agent, &format!("{}{path}", self.base), Some(&design));
+            let answer = http::request(&self.agent, &format!("{}{path}", self.base), Some(&design));
             let took = started.elapsed();
             self.tally
                 .times

@@ -4,7 +4,8 @@
 //! network: a page needs nothing but this server.
 //!
 //! The server fills the shell once, when the routes are made: the page's title, the
-//! navigation (the page's own link marked `aria-current`), its `<main>`, its script, and
+//! navigation (the page's own link marked `aria-current`), its `<main>` (with the status
+//! lines and end box every game shares where it writes `{{status}}`), its script, and
 //! the limits the page checks before it asks ([`crate::pages::limits`]), both as the
 //! `<body>`'s `data-limits` JSON, which the scripts read, and in the forms' `min` and
 //! `max` where a fragment names them as `{{name}}`.
@@ -15,16 +16,35 @@ use axum::response::IntoResponse;
 use axum::routing::get;
 
 /// The shell every page shares, its blanks `{{title}}`, `{{limits}}`, `{{nav}}`,
-/// `{{main}}` and `{{script}}`.
+/// `{{heading}}`, `{{main}}` (what the page's `<main>` holds under its heading) and
+/// `{{script}}`.
 const SHELL: &str = include_str!("../assets/shell.html");
 
-/// A page: its address, its title (and its name in the navigation), its `<main>` and its
-/// own script.
+/// What every game's `<main>` shows where it writes `{{status}}`: the status line, the
+/// error line and the end box with its "Play again" and "New game".
+const STATUS: &str = include_str!("../assets/status.html");
+
+/// A page: its address, its title (and its name in the navigation), its heading, what its
+/// `<main>` holds under the heading, and its own script.
 struct Page {
     path: &'static str,
     title: &'static str,
+    heading: &'static str,
     main: &'static str,
     script: Option<&'static str>,
+}
+
+/// A game's page: its address `/NAME`, its title, its `<main>` and its script `/NAME.js`.
+macro_rules! game {
+    ($name:literal, $title:literal) => {
+        Page {
+            path: concat!("/", $name),
+            title: $title,
+            heading: $title,
+            main: include_str!(concat!("../assets/", $name, ".html")),
+            script: Some(concat!("/", $name, ".js")),
+        }
+    };
 }
 
 /// Every page, the index first (which the navigation does not list: the brand links it).
@@ -32,39 +52,15 @@ const PAGES: [Page; 6] = [
     Page {
         path: "/",
         title: "games",
+        heading: "Games",
         main: include_str!("../assets/index.html"),
         script: None,
     },
-    Page {
-        path: "/hackenbush",
-        title: "Hackenbush",
-        main: include_str!("../assets/hackenbush.html"),
-        script: Some("/hackenbush.js"),
-    },
-    Page {
-        path: "/strikeout",
-        title: "Strike-out",
-        main: include_str!("../assets/strikeout.html"),
-        script: Some("/strikeout.js"),
-    },
-    Page {
-        path: "/marbles",
-        title: "Marbles",
-        main: include_str!("../assets/marbles.html"),
-        script: Some("/marbles.js"),
-    },
-    Page {
-        path: "/dobble",
-        title: "Dobble",
-        main: include_str!("../assets/dobble.html"),
-        script: Some("/dobble.js"),
-    },
-    Page {
-        path: "/bulgarian",
-        title: "Bulgarian solitaire",
-        main: include_str!("../assets/bulgarian.html"),
-        script: Some("/bulgarian.js"),
-    },
+    game!("hackenbush", "Hackenbush"),
+    game!("strikeout", "Strike-out"),
+    game!("marbles", "Marbles"),
+    game!("dobble", "Dobble"),
+    game!("bulgarian", "Bulgarian solitaire"),
 ];
 
 /// A file served as it is: its address, media type and text.
@@ -74,7 +70,16 @@ struct Asset {
     text: &'static str,
 }
 
-const JS: &str = "text/javascript; charset=utf-8";
+/// A script of `assets/`, served as `/NAME`.
+macro_rules! script {
+    ($name:literal) => {
+        Asset {
+            path: concat!("/", $name),
+            media_type: "text/javascript; charset=utf-8",
+            text: include_str!(concat!("../assets/", $name)),
+        }
+    };
+}
 
 /// The style sheet and the scripts.
 const FILES: [Asset; 7] = [
@@ -83,36 +88,12 @@ const FILES: [Asset; 7] = [
         media_type: "text/css; charset=utf-8",
         text: include_str!("../assets/app.css"),
     },
-    Asset {
-        path: "/app.js",
-        media_type: JS,
-        text: include_str!("../assets/app.js"),
-    },
-    Asset {
-        path: "/hackenbush.js",
-        media_type: JS,
-        text: include_str!("../assets/hackenbush.js"),
-    },
-    Asset {
-        path: "/strikeout.js",
-        media_type: JS,
-        text: include_str!("../assets/strikeout.js"),
-    },
-    Asset {
-        path: "/marbles.js",
-        media_type: JS,
-        text: include_str!("../assets/marbles.js"),
-    },
-    Asset {
-        path: "/dobble.js",
-        media_type: JS,
-        text: include_str!("../assets/dobble.js"),
-    },
-    Asset {
-        path: "/bulgarian.js",
-        media_type: JS,
-        text: include_str!("../assets/bulgarian.js"),
-    },
+    script!("app.js"),
+    script!("hackenbush.js"),
+    script!("strikeout.js"),
+    script!("marbles.js"),
+    script!("dobble.js"),
+    script!("bulgarian.js"),
 ];
 
 /// `text` with `&`, `<`, `>` and `"` escaped, for an attribute's value in quotes.
@@ -152,7 +133,9 @@ fn html(page: &Page) -> String {
             &attribute(&serde_json::Value::Object(json).to_string()),
         )
         .replace("{{nav}}", &nav.join("\n"))
+        .replace("{{heading}}", page.heading)
         .replace("{{main}}\n", page.main)
+        .replace("{{status}}\n", STATUS)
         .replace("{{script}}\n", &script);
     for (name, value) in limits {
         text = text.replace(&format!("{{{{{name}}}}}"), &value.to_string());
@@ -201,6 +184,13 @@ mod tests {
             assert!(!text.contains("{{"), "{}: a blank left: {text}", page.path);
             assert_eq!(text.matches("<nav").count(), 1, "{}", page.path);
             assert_eq!(text.matches("<main>").count(), 1, "{}", page.path);
+            let game = !matches!(page.path, "/" | "/bulgarian");
+            assert_eq!(
+                text.matches("id=\"over\"").count(),
+                usize::from(game),
+                "{}: the end box",
+                page.path
+            );
             let marked = text.matches("aria-current=\"page\"").count();
             assert_eq!(marked, usize::from(page.path != "/"), "{}", page.path);
             let start = text.find("data-limits=\"").unwrap() + "data-limits=\"".len();

@@ -9,6 +9,8 @@
 //!
 //! They need Debian's `chromium` and `chromium-driver` (see `browser/webdriver.rs`).
 
+#[path = "support/http.rs"]
+mod http;
 #[path = "browser/webdriver.rs"]
 mod webdriver;
 
@@ -81,9 +83,9 @@ struct Page {
 }
 
 impl Page {
-    /// The app served afresh, and its page `name` open at desktop size; `None` (the test
-    /// skipped) on a machine without Chromium, unless it is required.
-    fn open(name: &'static str) -> Option<Page> {
+    /// The app served afresh, and its page `name` open at desktop size, showing `ready`;
+    /// `None` (the test skipped) on a machine without Chromium, unless it is required.
+    fn open(name: &'static str, ready: &str) -> Option<Page> {
         let programs = webdriver::browser()?;
         let app = webdriver::serve();
         let address = app.address.clone();
@@ -97,6 +99,7 @@ impl Page {
             _app: app,
         };
         page.count_answers();
+        page.find(ready);
         Some(page)
     }
 
@@ -159,6 +162,17 @@ impl Page {
         self.answer_to("the answer to a click", || self.session.click_at(x, y));
     }
 
+    /// Clicks the element `css` selects (waited for), without waiting for an answer: a
+    /// choice in a list, a tab, a box that opens.
+    fn choose(&self, css: &str) {
+        self.session.click(&self.find(css));
+    }
+
+    /// Types `text` into the field `css` selects, after clearing it.
+    fn type_in(&self, css: &str, text: &str) {
+        self.session.type_into(&self.find(css), text);
+    }
+
     fn find(&self, css: &str) -> Element {
         self.session.find(css)
     }
@@ -182,6 +196,12 @@ impl Page {
     /// The page's status line.
     fn status(&self) -> String {
         self.text("status")
+    }
+
+    /// Whether the game is over: the end box shows who won and how (the status line above
+    /// it no longer repeats that).
+    fn ended(&self) -> bool {
+        self.count("#over:not([hidden])") == 1
     }
 
     /// Fails if the page shows an error.
@@ -278,7 +298,7 @@ impl Page {
 /// The index: a link to every game, each of which opens.
 #[test]
 fn index_links_every_game() {
-    let Some(page) = Page::open("") else {
+    let Some(page) = Page::open("", "main a") else {
         return;
     };
     let links = page.session.run(
@@ -300,7 +320,7 @@ fn index_links_every_game() {
         );
     }
     page.look(Some("index"));
-    page.session.click(&page.find("main a[href='/marbles']"));
+    page.choose("main a[href='/marbles']");
     page.find("#takes button");
     page.quiet_console("the index and a game");
 }
@@ -310,14 +330,11 @@ fn index_links_every_game() {
 /// hint, an undo and the value asked, to the end.
 #[test]
 fn hackenbush_is_played_by_clicking_edges() {
-    let Some(page) = Page::open("hackenbush") else {
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
         return;
     };
-    page.find("#board svg");
-    page.session
-        .click(&page.find("#picture option[value='coloured-house']"));
-    page.session
-        .click(&page.find("#side option[value='right']"));
+    page.choose("#picture option[value='coloured-house']");
+    page.choose("#side option[value='right']");
     page.press("#new");
     page.no_error("a new game");
     assert!(page.status().contains("You"), "{}", page.status());
@@ -350,9 +367,7 @@ fn hackenbush_is_played_by_clicking_edges() {
     // The value is one click away, under "Value and winner", and not in the status line.
     let status = page.status();
     assert!(!status.contains("worth"), "{status}");
-    page.answer_to("the value", || {
-        page.session.click(&page.find("#value-box summary"))
-    });
+    page.answer_to("the value", || page.choose("#value-box summary"));
     let value = page.text("value-text");
     assert!(
         value.contains("worth") && value.contains("with best play"),
@@ -369,7 +384,7 @@ fn hackenbush_is_played_by_clicking_edges() {
 
     // The rest of the game: the drawing's edges and the list's buttons in turn.
     for turn in 0..100 {
-        if page.status().contains("won:") {
+        if page.ended() {
             break;
         }
         if turn % 2 == 0 {
@@ -379,13 +394,11 @@ fn hackenbush_is_played_by_clicking_edges() {
         }
         page.no_error("a cut");
     }
-    assert!(
-        page.status().contains("won:"),
-        "the game ends: {}",
-        page.status()
-    );
-    // The end says who won and how, with "Play again" and "New game".
+    assert!(page.ended(), "the game ends: {}", page.status());
+    // The end says who won and how, with "Play again" and "New game", once: the status
+    // line above it does not repeat it.
     let ending = page.text("over-text");
+    assert!(!page.status().contains(&ending), "{}", page.status());
     assert!(
         ending.contains(" won: ") && ending.contains("no edge left to cut"),
         "{ending:?}"
@@ -453,12 +466,10 @@ const EDGE_POINTS: &str = "const board = document.getElementById('board'); \
 /// edge 6). Cutting the flower's stem makes what stood on it disappear, dots and all.
 #[test]
 fn hackenbush_every_edge_is_clickable_along_its_length() {
-    let Some(page) = Page::open("hackenbush") else {
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
         return;
     };
-    page.find("#board svg");
-    page.session
-        .click(&page.find("#opponent option[value='friend']"));
+    page.choose("#opponent option[value='friend']");
     let names = page.session.run(
         "return Array.from(document.querySelectorAll('#picture option')).map(o => o.value).filter(v => v);",
         &[],
@@ -471,8 +482,7 @@ fn hackenbush_every_edge_is_clickable_along_its_length() {
         .collect();
     assert!(names.len() >= 5, "{names:?}");
     for name in &names {
-        page.session
-            .click(&page.find(&format!("#picture option[value='{name}']")));
+        page.choose(&format!("#picture option[value='{name}']"));
         page.press("#new");
         page.no_error(name);
         let measured = page.session.run(EDGE_POINTS, &[]);
@@ -487,8 +497,7 @@ fn hackenbush_every_edge_is_clickable_along_its_length() {
         );
         assert_eq!(measured["misses"], json!([]), "{name}: {measured}");
     }
-    page.session
-        .click(&page.find("#picture option[value='flower']"));
+    page.choose("#picture option[value='flower']");
     page.press("#new");
     assert_eq!(page.count("#board svg circle"), 4, "s, t, l and g");
     page.press_drawn("#board path.hit[data-edge='1']");
@@ -519,17 +528,14 @@ fn a_shared_link_opens_the_same_game() {
         ("hackenbush", "#board svg", "#edges button"),
         ("marbles", "#takes button", "#history li"),
     ] {
-        let Some(page) = Page::open(name) else {
+        let Some(page) = Page::open(name, ready) else {
             return;
         };
-        page.find(ready);
         if name == "hackenbush" {
             // The flower between two people: a cut of the grass leaves six edges and
             // no reply.
-            page.session
-                .click(&page.find("#picture option[value='flower']"));
-            page.session
-                .click(&page.find("#opponent option[value='friend']"));
+            page.choose("#picture option[value='flower']");
+            page.choose("#opponent option[value='friend']");
             page.press("#new");
             page.press_drawn("#board path.hit[data-edge='7']");
         } else {
@@ -574,16 +580,14 @@ fn a_shared_link_opens_the_same_game() {
 /// hint marks; an illegal pair tapped and explained; a move taken back.
 #[test]
 fn strikeout_is_played_by_tapping_cells() {
-    let Some(page) = Page::open("strikeout") else {
+    let Some(page) = Page::open("strikeout", "#grid button.cell") else {
         return;
     };
-    page.find("#grid button.cell");
     page.press("#standard");
     page.no_error("the article's start");
 
     // An illegal pair: the first cell and the third, with the second live between them.
-    page.session
-        .click(&page.find("#grid button[data-cell='0']"));
+    page.choose("#grid button[data-cell='0']");
     page.press("#grid button[data-cell='2']");
     assert!(
         !page.text("error").is_empty(),
@@ -617,23 +621,47 @@ fn strikeout_is_played_by_tapping_cells() {
             undone = true;
         }
     }
+    assert!(page.ended(), "the game ends: {}", page.status());
+    // The end box says how the game was won: every cell struck, and in how many cells.
+    let ending = page.text("over-text");
     assert!(
-        page.status().contains("won"),
-        "the game ends: {}",
-        page.status()
+        ending.starts_with("Every cell is struck: won in ") && ending.ends_with(" cells."),
+        "the end box: {ending:?}"
     );
+    // "New game": the box goes, the settings come into view with their first field
+    // focused.
+    page.choose("#over:not([hidden]) #fresh");
+    assert_eq!(page.count("#over:not([hidden])"), 0, "the end box goes");
+    let focused = page.session.run("return document.activeElement.id;", &[]);
+    assert_eq!(focused, json!("standard"), "the first setting is focused");
     page.quiet_console("the game");
+    // Opened again, the ended game comes back with its end box.
     page.reopen("#grid button.cell");
+    assert_eq!(page.text("over-text"), ending, "the end box is shown again");
+    // "Play again": the article's start once more, no move made, the box gone.
+    page.count_answers();
+    page.press("#over:not([hidden]) #again");
+    page.no_error("play again");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    let facts = page.text("facts");
+    assert!(
+        facts.contains("0 moves") && facts.contains("playing"),
+        "a fresh game: {facts}"
+    );
+    let counts = page.session.run(
+        "return Array.from(document.querySelectorAll('#facts b')).map(b => b.textContent);",
+        &[],
+    );
+    assert_eq!(counts[0], counts[1], "every cell live again: {counts}");
 }
 
 /// Marbles: 25 marbles under the contest's rules against the program, each take a
 /// button, with a hint and an undo, to the end; the Sprague–Grundy grid's link works.
 #[test]
 fn marbles_is_played_by_pressing_takes() {
-    let Some(page) = Page::open("marbles") else {
+    let Some(page) = Page::open("marbles", "#takes button") else {
         return;
     };
-    page.find("#takes button");
     page.press("#new");
     page.no_error("a new game");
 
@@ -654,11 +682,7 @@ fn marbles_is_played_by_pressing_takes() {
         page.press("#takes button");
         page.no_error("a take");
     }
-    assert!(
-        page.status().contains("won"),
-        "the game ends: {}",
-        page.status()
-    );
+    assert!(page.ended(), "the game ends: {}", page.status());
 
     // The game's end: who won and how, with "Play again" and "New game".
     let ending = page.text("over-text");
@@ -667,7 +691,7 @@ fn marbles_is_played_by_pressing_takes() {
     assert_eq!(page.count("#over:not([hidden]) #fresh"), 1);
 
     // The grid opens in the page, drawn, not as a bare SVG in a tab of its own.
-    page.session.click(&page.find("#grid-box summary"));
+    page.choose("#grid-box summary");
     page.session.wait("the grid drawn in the page", || {
         let width = page.session.run(
             "const g = document.getElementById('grid'); return g.complete ? g.naturalWidth : 0;",
@@ -680,6 +704,22 @@ fn marbles_is_played_by_pressing_takes() {
         json!("/marbles")
     );
     page.look(Some("marbles-end"));
+    // On a phone the grid, wider than the screen, shrinks to its box's width: nothing to
+    // scroll sideways.
+    page.session.resize(PHONE.0, PHONE.1);
+    let sizes = page.session.run(
+        "const g = document.getElementById('grid'), box = g.parentNode; \
+         box.scrollIntoView({block: 'start'}); \
+         return [box.scrollWidth, box.clientWidth, g.naturalWidth];",
+        &[],
+    );
+    let [scroll, width, natural] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap_or(f64::NAN));
+    assert!(
+        natural > width && scroll <= width,
+        "the grid at phone width: {sizes}"
+    );
+    page.session.resize(DESKTOP.0, DESKTOP.1);
+    page.look(Some("marbles-grid"));
     page.press("#again");
     page.no_error("play again");
     assert_eq!(page.count("#history li"), 0, "a new game, no take yet");
@@ -694,12 +734,10 @@ fn marbles_is_played_by_pressing_takes() {
 /// history names player 1 and player 2.
 #[test]
 fn marbles_is_played_by_two_people() {
-    let Some(page) = Page::open("marbles") else {
+    let Some(page) = Page::open("marbles", "#takes button") else {
         return;
     };
-    page.find("#takes button");
-    page.session
-        .click(&page.find("#opponent option[value='friend']"));
+    page.choose("#opponent option[value='friend']");
     page.press("#new");
     page.no_error("a new game between two people");
     assert_eq!(page.text("play"), "Player 1's take");
@@ -727,13 +765,12 @@ fn marbles_is_played_by_two_people() {
 /// played by clicking the shared symbol, one wrong click included.
 #[test]
 fn dobble_deck_is_designed_downloaded_and_played() {
-    let Some(page) = Page::open("dobble") else {
+    let Some(page) = Page::open("dobble", "#deck img") else {
         return;
     };
-    page.find("#deck img");
-    page.session.click(&page.find("#k option[value='3']"));
+    page.choose("#k option[value='3']");
     let names = "red apple\nbaby bottle\nsun\nold oak tree\nkey\nship in a bottle\nmoon";
-    page.session.type_into(&page.find("#names"), names);
+    page.type_in("#names", names);
     page.press("#design-button");
     page.no_error("design");
     assert_eq!(page.count("#deck img"), 7, "seven cards previewed");
@@ -802,7 +839,7 @@ fn dobble_deck_is_designed_downloaded_and_played() {
 
     let pdf = page.session.downloads.join("deck.pdf");
     let _ = std::fs::remove_file(&pdf);
-    page.session.click(&page.find("#pdf"));
+    page.choose("#pdf");
     let bytes = page.session.wait("deck.pdf to download", || {
         std::fs::read(&pdf)
             .ok()
@@ -812,23 +849,14 @@ fn dobble_deck_is_designed_downloaded_and_played() {
     page.no_error("the PDF");
     page.look(None);
 
-    page.session.click(&page.find("#tab-play"));
+    page.choose("#tab-play");
+    // Every request the page makes from here on, to show that the results stay in the
+    // browser.
+    page.session.run(SENT, &[]);
     page.press("#start");
     let mut wrong = false;
     for round in 0..10 {
-        page.find("#pair [data-symbol]");
-        let symbols = page.session.run(
-            "return Array.from(document.querySelectorAll('#pair .card')).map(c => \
-               Array.from(c.querySelectorAll('[data-symbol]')).map(s => s.dataset.symbol));",
-            &[],
-        );
-        let cards: Vec<Vec<String>> = serde_json::from_value(symbols).expect("two cards");
-        assert_eq!(cards.len(), 2, "round {round}: two cards");
-        let shared = cards[0]
-            .iter()
-            .find(|s| cards[1].contains(s))
-            .expect("the cards share a symbol")
-            .clone();
+        let (cards, shared) = dobble_round(&page, round);
         if !wrong {
             let other = cards[0]
                 .iter()
@@ -840,6 +868,20 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         }
         if round == 3 {
             page.look(Some("dobble-play"));
+            // At phone width each card is drawn whole inside its box, not clipped: its lines and
+            // words (a picture's box may reach past the ink it holds).
+            page.session.resize(PHONE.0, PHONE.1);
+            let clipped = page.session.run(
+                "return Array.from(document.querySelectorAll('#pair .card svg')).filter(s => { \
+                   const box = s.getBoundingClientRect(); \
+                   return Array.from(s.querySelectorAll('path, circle, text')).some(p => { \
+                     const ink = p.getBoundingClientRect(); \
+                     return ink.width > 0 && (ink.right > box.right + 1 || ink.bottom > box.bottom + 1); }); \
+                 }).length;",
+                &[],
+            );
+            page.session.resize(DESKTOP.0, DESKTOP.1);
+            assert_eq!(clipped, json!(0), "the cards at phone width are whole");
         }
         page.press_drawn(&format!("#pair .card [data-symbol='{shared}']"));
         page.no_error("a guess");
@@ -852,8 +894,137 @@ fn dobble_deck_is_designed_downloaded_and_played() {
         "{}",
         page.status()
     );
+    dobble_results_stay_in_the_browser(&page);
     page.quiet_console("the game");
+}
+
+/// A script that records every request the page sends from now on (`window.sent`: each
+/// address and body), by `fetch`, `sendBeacon` or `XMLHttpRequest`.
+const SENT: &str = "window.sent = []; \
+    const fetched = window.fetch; \
+    window.fetch = (url, init) => { window.sent.push([String(url), String((init && init.body) || '')]); return fetched(url, init); }; \
+    const beacon = navigator.sendBeacon.bind(navigator); \
+    navigator.sendBeacon = (url, body) => { window.sent.push([String(url), String(body || '')]); return beacon(url, body); }; \
+    const open = XMLHttpRequest.prototype.open; \
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) { window.sent.push([String(url), '']); return open.call(this, method, url, ...rest); };";
+
+/// The two cards of a Dobble round on show (waited for), each as its symbols' names, and
+/// the symbol they share.
+fn dobble_round(page: &Page, round: usize) -> (Vec<Vec<String>>, String) {
+    page.find("#pair [data-symbol]");
+    let symbols = page.session.run(
+        "return Array.from(document.querySelectorAll('#pair .card')).map(c => \
+           Array.from(c.querySelectorAll('[data-symbol]')).map(s => s.dataset.symbol));",
+        &[],
+    );
+    let cards: Vec<Vec<String>> = serde_json::from_value(symbols).expect("two cards");
+    assert_eq!(cards.len(), 2, "round {round}: two cards");
+    let shared = cards[0]
+        .iter()
+        .find(|s| cards[1].contains(s))
+        .expect("the cards share a symbol")
+        .clone();
+    (cards, shared)
+}
+
+/// The results kept in the browser: what `localStorage` holds for the Dobble page.
+fn kept_results(page: &Page) -> serde_json::Value {
+    let text = page.session.run(
+        "return localStorage.getItem('games-web:dobble-results');",
+        &[],
+    );
+    serde_json::from_str(text.as_str().expect("the results are kept")).expect("JSON")
+}
+
+/// After a first Dobble game of ten rounds: the end box says how it went and that it is
+/// the best time yet; the time and the mistakes are kept in `localStorage` and were sent
+/// to no server; "Play again" starts a game; the page opened again lists the result; a
+/// second game, played by keyboard, ends with the best time of the two kept and both
+/// results listed; and "New game" goes back to the deck's design.
+fn dobble_results_stay_in_the_browser(page: &Page) {
+    let ending = page.text("over-text");
+    assert!(
+        ending.starts_with("Done: 10 pairs in ")
+            && ending.contains("with 1 mistake.")
+            && ending.ends_with("Your best time yet!"),
+        "the end box: {ending:?}"
+    );
+    let kept = kept_results(page);
+    let last = kept["last"].as_array().expect("the last results");
+    assert_eq!(last.len(), 1, "{kept}");
+    assert_eq!(last[0]["mistakes"], 1, "{kept}");
+    assert_eq!(kept["best"], last[0]["seconds"], "{kept}");
+    // Only the rounds and the guesses went to the server: no time, no result.
+    let sent = page.session.run("return window.sent;", &[]);
+    let sent = sent.as_array().expect("the requests recorded");
+    assert!(sent.len() >= 20, "ten rounds and their guesses: {sent:?}");
+    for request in sent {
+        let (url, body) = (
+            request[0].as_str().unwrap_or(""),
+            request[1].as_str().unwrap_or(""),
+        );
+        assert!(
+            url.ends_with("/api/dobble/round") || url.ends_with("/api/dobble/check"),
+            "a request other than a round or a guess: {url}"
+        );
+        for word in ["seconds", "best", "mistakes", "dobble-results"] {
+            assert!(!body.contains(word), "{url} carried {word}: {body}");
+        }
+    }
+    assert_eq!(page.count("#results li"), 1, "the result listed");
+
+    // "Play again": a new game at its first round, the end box gone.
+    page.press("#over:not([hidden]) #again");
+    page.no_error("play again");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    assert!(page.status().starts_with("Round 1:"), "{}", page.status());
+
+    // The page opened again keeps the result, and plays a second game by keyboard.
     page.reopen("#deck img");
+    page.count_answers();
+    assert_eq!(
+        page.count("#results li"),
+        1,
+        "the result kept across a reload"
+    );
+    page.choose("#tab-play");
+    page.press("#start");
+    for round in 0..10 {
+        let (_, shared) = dobble_round(page, round);
+        let symbol = page.find(&format!("#pair .card [data-symbol='{shared}']"));
+        page.answer_to("the answer to Enter", || {
+            page.session.keys(&symbol, "\u{E007}")
+        });
+        page.no_error("a guess by keyboard");
+    }
+    page.session.wait("the second game's end", || {
+        page.status().starts_with("Done").then_some(())
+    });
+    let kept = kept_results(page);
+    let times: Vec<f64> = kept["last"]
+        .as_array()
+        .expect("the last results")
+        .iter()
+        .map(|r| r["seconds"].as_f64().expect("a time"))
+        .collect();
+    assert_eq!(times.len(), 2, "{kept}");
+    assert_eq!(
+        kept["best"].as_f64(),
+        Some(times[0].min(times[1])),
+        "{kept}"
+    );
+    let ending = page.text("over-text");
+    assert!(
+        ending.ends_with("Your best time yet!") || ending.contains("Your best time: "),
+        "{ending:?}"
+    );
+    assert_eq!(page.count("#results li"), 2, "both results listed");
+
+    // "New game": back to the design of the deck.
+    page.choose("#over:not([hidden]) #fresh");
+    assert_eq!(page.count("#over:not([hidden])"), 0);
+    assert_eq!(page.count("#design:not([hidden])"), 1, "the design shows");
+    assert_eq!(page.count("#game[hidden]"), 1, "the game is put away");
 }
 
 /// The 57 names of a classic deck (many of two words or more), the built-in pictures
@@ -862,11 +1033,10 @@ fn dobble_deck_is_designed_downloaded_and_played() {
 /// offered and no "Drawing the cards…" left above the error.
 #[test]
 fn dobble_classic_names_design_at_85_mm() {
-    let Some(page) = Page::open("dobble") else {
+    let Some(page) = Page::open("dobble", "#deck img") else {
         return;
     };
-    page.find("#deck img");
-    page.session.click(&page.find("#k option[value='8']"));
+    page.choose("#k option[value='8']");
     let pictures = page.find("#pictures");
     if page
         .session
@@ -876,8 +1046,8 @@ fn dobble_classic_names_design_at_85_mm() {
         page.session.click(&pictures);
     }
     let names = include_str!("classic-names.txt").trim_end();
-    page.session.type_into(&page.find("#names"), names);
-    page.session.type_into(&page.find("#card-mm"), "85");
+    page.type_in("#names", names);
+    page.type_in("#card-mm", "85");
     page.press("#design-button");
     page.no_error("the classic deck at 85 mm");
     assert_eq!(page.count("#deck img"), 57, "57 cards previewed");
@@ -886,7 +1056,7 @@ fn dobble_classic_names_design_at_85_mm() {
         .run("return !document.getElementById('pdf').disabled;", &[]);
     assert_eq!(enabled, json!(true), "the PDF can be downloaded");
 
-    page.session.type_into(&page.find("#card-mm"), "32");
+    page.type_in("#card-mm", "32");
     page.press("#design-button");
     let error = page.text("error");
     assert!(
@@ -909,18 +1079,17 @@ fn dobble_classic_names_design_at_85_mm() {
 /// configuration and back, in Young and in Björner diagrams.
 #[test]
 fn bulgarian_trace_is_stepped_through() {
-    let Some(page) = Page::open("bulgarian") else {
+    let Some(page) = Page::open("bulgarian", "#step svg") else {
         return;
     };
-    page.find("#step svg");
-    page.session.type_into(&page.find("#partition"), "5 3 1");
+    page.type_in("#partition", "5 3 1");
     page.press("#trace");
     page.no_error("a trace");
     let steps = page.count("#configs li");
     assert!(steps >= 2, "a trace of several configurations");
     let mut seen = 0;
     while page.count("#next:not([disabled])") == 1 {
-        page.session.click(&page.find("#next"));
+        page.choose("#next");
         seen += 1;
         assert!(seen < steps, "Next stops at the last configuration");
     }
@@ -930,20 +1099,136 @@ fn bulgarian_trace_is_stepped_through() {
         "{}",
         page.text("where")
     );
-    page.session.click(&page.find("#prev"));
+    page.choose("#prev");
     assert!(
         page.text("where")
             .contains(&format!("configuration {} of", steps - 2))
     );
-    page.session.click(&page.find("#configs li[data-at='1']"));
+    page.choose("#configs li[data-at='1']");
     assert!(page.text("where").contains("configuration 1 of"));
     page.look(None);
-    page.session
-        .click(&page.find("#style option[value='bjorner']"));
+    page.choose("#style option[value='bjorner']");
     page.session.wait("Björner diagrams", || {
         (page.count("#configs li") == steps && page.count("#step svg") == 1).then_some(())
     });
     page.no_error("Björner diagrams");
     page.quiet_console("the trace");
     page.reopen("#step svg");
+}
+
+/// Words of the solver that no status line in play says to a player.
+const SOLVER_WORDS: [&str; 7] = [
+    "position",
+    "canonical",
+    "G1 =",
+    "take-all",
+    "..=",
+    "Sprague",
+    "nimber",
+];
+
+/// Fails if the page's status line, after `step`, says a word of [`SOLVER_WORDS`].
+fn players_words(page: &Page, step: &str) {
+    page.no_error(step);
+    let status = page.status();
+    assert!(!status.is_empty(), "{}: {step}: no status line", page.name);
+    for word in SOLVER_WORDS {
+        assert!(
+            !status.contains(word),
+            "{}: {step}: the status line says {word:?}: {status}",
+            page.name
+        );
+    }
+}
+
+/// Opens "Value and winner" and returns what it says, once said.
+fn value_box(page: &Page) -> String {
+    page.choose("#value-box summary");
+    page.session.wait("the value", || {
+        Some(page.text("value-text")).filter(|t| !t.is_empty())
+    })
+}
+
+/// Every page's status line in play speaks a player's words, after each kind of move
+/// (a start, a move, a hint, an undo, a wrong guess): none of the solver's words. The
+/// game pages with a value (Hackenbush, marbles, strike-out) keep it one click away,
+/// under "Value and winner".
+#[test]
+fn status_lines_speak_a_players_words() {
+    // Hackenbush: a start, a cut (and the program's reply), a hint, an undo.
+    let Some(page) = Page::open("hackenbush", "#board svg") else {
+        return;
+    };
+    page.choose("#picture option[value='coloured-house']");
+    page.press("#new");
+    players_words(&page, "a start");
+    page.press_drawn("#board path.hit");
+    players_words(&page, "a cut");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    let value = value_box(&page);
+    assert!(value.starts_with("The picture is worth "), "{value}");
+    drop(page);
+
+    // Marbles: a start, a take (and the reply), a hint, an undo.
+    let page = Page::open("marbles", "#takes button").expect("the browser found once");
+    page.press("#new");
+    players_words(&page, "a start");
+    page.press("#takes button");
+    players_words(&page, "a take");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    page.choose("#value-box summary");
+    let value = page.text("value-text");
+    assert!(value.contains("With perfect play"), "{value}");
+    drop(page);
+
+    // Strike-out: a start, a hint, the hinted pair struck, an undo.
+    let page = Page::open("strikeout", "#grid button.cell").expect("the browser found once");
+    page.press("#standard");
+    players_words(&page, "a start");
+    page.press("#hint");
+    players_words(&page, "a hint");
+    let marked = page.session.all("#grid button.hinted");
+    page.session.click(&marked[0]);
+    page.click_and_wait(&marked[1]);
+    players_words(&page, "a move");
+    page.press("#undo");
+    players_words(&page, "an undo");
+    page.answer_to("the value", || page.choose("#value-box summary"));
+    let value = page.text("value-text");
+    assert!(
+        value.starts_with("The field can still be cleared: in ")
+            || value.starts_with("No way to clear")
+            || value.starts_with("The search for the fewest"),
+        "{value}"
+    );
+    drop(page);
+
+    // Dobble: a deck, a game started, a wrong guess and a right one.
+    let page = Page::open("dobble", "#deck img").expect("the browser found once");
+    players_words(&page, "a deck");
+    page.choose("#tab-play");
+    page.press("#start");
+    players_words(&page, "a start");
+    let (cards, shared) = dobble_round(&page, 0);
+    let other = cards[0].iter().find(|s| **s != shared).expect("another");
+    for (symbol, step) in [(other, "a wrong guess"), (&shared, "a right guess")] {
+        let element = page.find(&format!("#pair .card [data-symbol='{symbol}']"));
+        page.answer_to("the answer to Enter", || {
+            page.session.keys(&element, "\u{E007}")
+        });
+        players_words(&page, step);
+    }
+    drop(page);
+
+    // Bulgarian solitaire: a trace.
+    let page = Page::open("bulgarian", "#step svg").expect("the browser found once");
+    page.type_in("#partition", "5 3 1");
+    page.press("#trace");
+    players_words(&page, "a trace");
 }

@@ -475,10 +475,7 @@ fn marbles_a_worked_game() {
     assert_eq!(saved["n"], 25);
     let hint = ok("/api/marbles/hint", &json!({ "game": start["game"] }));
     assert_eq!(hint["mark"], "2");
-    let after = ok(
-        "/api/marbles/move",
-        &json!({ "game": start["game"], "take": "2" }),
-    );
+    let after = marbles_take(&start["game"], json!("2"));
     assert_eq!(after["takes"].as_array().unwrap().len(), 2);
     assert!(after["text"].as_str().unwrap().contains("The program took"));
     let back = ok("/api/marbles/undo", &json!({ "game": after["game"] }));
@@ -520,10 +517,7 @@ fn marbles_a_worked_game() {
     // A heap past 2^53, exact to the last marble: counts go as digits.
     let huge = ok("/api/marbles/new", &json!({ "n": "999999999999999999" }));
     assert_eq!(huge["remaining"], "999999999999999999");
-    let taken = ok(
-        "/api/marbles/move",
-        &json!({ "game": huge["game"], "take": "3" }),
-    );
+    let taken = marbles_take(&huge["game"], json!("3"));
     let left: u64 = taken["remaining"].as_str().unwrap().parse().unwrap();
     assert!(left < 999_999_999_999_999_996, "{taken}");
     // Other rules, within the page's heap limit and past it.
@@ -561,20 +555,14 @@ fn marbles_two_people_at_one_screen() {
     let saved: Value = serde_json::from_str(start["game"].as_str().unwrap()).unwrap();
     assert_eq!(saved["second"], "person");
     // 10 marbles: 2, 3, then 5 takes the last marble.
-    let one = ok(
-        "/api/marbles/move",
-        &json!({ "game": start["game"], "take": "2" }),
-    );
+    let one = marbles_take(&start["game"], json!("2"));
     assert_eq!(one["takes"], json!(["2"]), "no reply of the program's");
     assert_eq!(one["player"], 2);
     assert_eq!(
         one["text"],
         "Player 1 took 2; 8 marbles left after a take of 2."
     );
-    let two = ok(
-        "/api/marbles/move",
-        &json!({ "game": one["game"], "take": "3" }),
-    );
+    let two = marbles_take(&one["game"], json!("3"));
     assert_eq!(
         (&two["takes"], &two["player"]),
         (&json!(["2", "3"]), &json!(1))
@@ -591,13 +579,21 @@ fn marbles_two_people_at_one_screen() {
             .starts_with("Hint (marked): take 5: it takes the last marble."),
         "{hint}"
     );
-    let end = ok(
-        "/api/marbles/move",
-        &json!({ "game": two["game"], "take": "5" }),
-    );
+    let end = marbles_take(&two["game"], json!("5"));
     assert_eq!(
-        (&end["to_move"], &end["player"]),
-        (&Value::Null, &Value::Null)
+        (&end["to_move"], &end["player"], &end["value"]),
+        (&Value::Null, &Value::Null, &Value::Null)
+    );
+    // Who wins from here is in "Value and winner" while the game is on, not in the
+    // status line: player 1, to move with 5 left after a take of 3, takes them all.
+    assert_eq!(
+        two["value"],
+        "Player 1's take. With perfect play player 1 wins from here (1 winning take for the \
+         side to move)."
+    );
+    assert!(
+        !hint["text"].as_str().unwrap().contains("perfect play"),
+        "{hint}"
     );
     assert_eq!(
         end["text"],
@@ -625,6 +621,30 @@ fn marbles_two_people_at_one_screen() {
     );
 }
 
+/// The PDF of the deck `design`: answered, and a PDF.
+fn printed(design: &Value) {
+    let (status, pdf) = block(call(
+        "POST",
+        "/api/dobble/pdf",
+        Some(design.to_string().into_bytes()),
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(pdf.starts_with(b"%PDF-"));
+}
+
+/// Round `n` of a game of the deck `design`, its cards drawn.
+fn dobble_round(design: &Value, n: u64) -> Value {
+    ok(
+        "/api/dobble/round",
+        &json!({ "design": design, "round": n }),
+    )
+}
+
+/// A take of `take` marbles from the saved match `game`: the answer.
+fn marbles_take(game: &Value, take: Value) -> Value {
+    ok("/api/marbles/move", &json!({ "game": game, "take": take }))
+}
+
 /// A deck of 3 symbols per card: 7 cards, each drawn, the PDF printed, a round played.
 #[test]
 fn dobble_design_print_and_play() {
@@ -633,17 +653,8 @@ fn dobble_design_print_and_play() {
     assert_eq!(deck["cards"].as_array().unwrap().len(), 7);
     assert_eq!(deck["svgs"].as_array().unwrap().len(), 7);
     assert!(deck["svgs"][0].as_str().unwrap().contains("<image"));
-    let (status, pdf) = block(call(
-        "POST",
-        "/api/dobble/pdf",
-        Some(design.to_string().into_bytes()),
-    ));
-    assert_eq!(status, StatusCode::OK);
-    assert!(pdf.starts_with(b"%PDF-"));
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 5 }),
-    );
+    printed(&design);
+    let round = dobble_round(&design, 5);
     let cards = round["cards"].clone();
     assert_ne!(cards[0], cards[1]);
     assert!(round["svgs"][0].as_str().unwrap().starts_with("<svg"));
@@ -873,10 +884,7 @@ fn dobble_uploaded_pictures() {
             .iter()
             .all(|svg| !svg.as_str().unwrap().contains("data:"))
     );
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 1 }),
-    );
+    let round = dobble_round(&design, 1);
     for (i, card) in round["cards"].as_array().unwrap().iter().enumerate() {
         let card = usize::try_from(card.as_u64().unwrap()).unwrap();
         assert_eq!(
@@ -884,17 +892,8 @@ fn dobble_uploaded_pictures() {
             round["svgs"][i].as_str().unwrap()
         );
     }
-    let (status, pdf) = block(call(
-        "POST",
-        "/api/dobble/pdf",
-        Some(design.to_string().into_bytes()),
-    ));
-    assert_eq!(status, StatusCode::OK);
-    assert!(pdf.starts_with(b"%PDF-"));
-    let round = ok(
-        "/api/dobble/round",
-        &json!({ "design": design, "round": 1 }),
-    );
+    printed(&design);
+    let round = dobble_round(&design, 1);
     assert!(round["svgs"][0].as_str().unwrap().contains("<image"));
     // Names typed: a picture draws the symbol of its name, the others are words.
     let typed = ok(
@@ -907,30 +906,25 @@ fn dobble_uploaded_pictures() {
         typed["text"]
     );
 
-    let message = refused(
-        "/api/dobble/deck",
-        &json!({ "k": 2, "uploads": vec![upload("a.svg", &sun); 58] }),
-    );
-    assert!(
-        message.contains("58 pictures") && message.contains("57"),
-        "{message}"
-    );
-    let message = refused(
-        "/api/dobble/deck",
-        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("big.svg", &svg_of(512 * 1024 + 1))] }),
-    );
-    assert!(
-        message.contains("big.svg") && message.contains("524288"),
-        "{message}"
-    );
-    let message = refused(
-        "/api/dobble/deck",
-        &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("wide.png", &png_of(2001, 2000))] }),
-    );
-    assert!(
-        message.contains("2001 by 2000") && message.contains("4000000"),
-        "{message}"
-    );
+    // Too many pictures, a picture too large, one of too many pixels: each refused,
+    // naming what and the limit.
+    for (design, words) in [
+        (
+            json!({ "k": 2, "uploads": vec![upload("a.svg", &sun); 58] }),
+            ["58 pictures", "57"],
+        ),
+        (
+            json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("big.svg", &svg_of(512 * 1024 + 1))] }),
+            ["big.svg", "524288"],
+        ),
+        (
+            json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("wide.png", &png_of(2001, 2000))] }),
+            ["2001 by 2000", "4000000"],
+        ),
+    ] {
+        let message = refused("/api/dobble/deck", &design);
+        assert!(words.iter().all(|w| message.contains(w)), "{message}");
+    }
     let fine = ok(
         "/api/dobble/deck",
         &json!({ "k": 2, "names": "a\nb\nc", "uploads": [upload("a.png", &png_of(2000, 2000))] }),

@@ -31,7 +31,7 @@ fn two_people_play_both_sides() {
     );
     assert_eq!(
         game.standing().to_string(),
-        "The position is worth *3; with best play player 1 wins. Player 1 to move."
+        "The picture is worth *3; with best play player 1 wins. Player 1 to move."
     );
     let turn = game.play(edge(1)).unwrap();
     assert_eq!(turn.to_string(), "Player 1 cut edge 1 (G–a); edge 2 fell.");

@@ -133,7 +133,7 @@ impl Advice {
 }
 
 /// `n` cells in words: `1 cell`, `2 cells`.
-fn cells(n: usize) -> String {
+pub(crate) fn cells(n: usize) -> String {
     if n == 1 {
         "1 cell".to_owned()
     } else {

@@ -8,14 +8,14 @@
 //! left (on a shortest solution when its search proves one, else by its rule, said not to
 //! be proved best), within the hint limits the front end sets ([`Puzzle::with_hints`]).
 //!
-//! Each [`Turn`] (a move with the appends it caused), [`Advice`], [`Standing`] and
-//! [`TakenBack`] displays as a sentence in the player's words, which both front ends show
+//! Each [`Turn`] (a move with the appends it caused), [`Advice`], [`Outlook`], [`Standing`]
+//! and [`TakenBack`] displays as a sentence in the player's words, which both front ends show
 //! as it is. With the `serde` feature a puzzle is saved as its game's JSON and restored
 //! ([`SavedSession`]) within [`SAVED_MOST_CELLS`] and [`SAVED_MOST_MOVES`].
 
 use std::fmt;
 
-use crate::advice::{Advice, hint_bound};
+use crate::advice::{Advice, Basis, cells, hint_bound};
 use crate::budget::{Budget, DEFAULT_MEMORY};
 use crate::error::{CellName, IllegalMove, NothingToUndo};
 use crate::field::{Field, MAX_CELLS, Move};
@@ -176,6 +176,33 @@ impl fmt::Display for Turn {
             ));
         }
         f.write_str(&sentences.join(" "))
+    }
+}
+
+/// What a field is worth from here, as the search behind a hint found it, in a player's
+/// words (the web page's "Value and winner"): `The field can still be cleared: in 68 cells
+/// at the fewest.` It is the [`Advice`]'s basis, without its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outlook(pub Basis);
+
+impl fmt::Display for Outlook {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Basis::Shortest { length } => write!(
+                f,
+                "The field can still be cleared: in {} at the fewest.",
+                cells(*length)
+            ),
+            Basis::NoneWithin { max_length, .. } => write!(
+                f,
+                "No way to clear the field in at most {} is left from here.",
+                cells(*max_length)
+            ),
+            Basis::Stopped(e) => write!(
+                f,
+                "The search for the fewest cells to clear the field in stopped: {e}."
+            ),
+        }
     }
 }
 
@@ -482,6 +509,10 @@ mod tests {
         );
         let (mut won, _) = Puzzle::new(Field::new(9, "19").unwrap());
         assert_eq!(won.standing().to_string(), "Your move: 2 of 2 cells live.");
+        assert_eq!(
+            Outlook(won.hint().unwrap().basis).to_string(),
+            "The field can still be cleared: in 2 cells at the fewest."
+        );
         let turn = won.play((1, 0)).unwrap();
         assert_eq!(
             turn.to_string(),

@@ -133,12 +133,6 @@ async fn trace(Body(start): Body<Start>) -> Answer<Trace> {
 
 impl Fields for Start {
     fn takes(field: &str) -> Option<String> {
-        match field {
-            "random" => Some(format!(
-                "the number of cards is a whole number from 1 to {RANDOM_MOST}"
-            )),
-            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
-            _ => None,
-        }
+        super::random_start(field, "random", "the number of cards", RANDOM_MOST)
     }
 }

@@ -21,14 +21,10 @@ use super::{heavy, light};
 
 /// The routes under `/api/hackenbush`.
 pub(crate) fn routes() -> Router {
-    Router::new()
+    let moves = [post(new), post(cut), post(undo), post(hint), post(show)];
+    super::session(moves.map(heavy))
         .route("/pictures", light(get(pictures)))
-        .route("/new", heavy(post(new)))
-        .route("/move", heavy(post(cut)))
-        .route("/undo", heavy(post(undo)))
-        .route("/hint", heavy(post(hint)))
         .route("/value", heavy(post(value)))
-        .route("/show", heavy(post(show)))
 }
 
 /// A shipped picture: its name and text.
@@ -193,14 +189,22 @@ async fn new(Body(request): Body<New>) -> Answer<View> {
         .then(|| request.side.unwrap_or(Side::Left));
     let mut session = Session::new(picture, request.first, side, request.opponent)
         .map_err(|e| ApiError::because("the game cannot start", e))?;
-    let mut said = vec![session.rules().to_string()];
+    let rules = session.rules().to_string();
+    let said = with_reply(&mut session, rules)?;
+    view(&session, &said, true)
+}
+
+/// `first`, then the program's move after it when it is the program's turn, each in the
+/// library's words.
+fn with_reply(session: &mut Session, first: String) -> Result<Vec<String>, ApiError> {
+    let mut said = vec![first];
     if let Some(reply) = session
         .reply()
         .map_err(|e| ApiError::because("the program's move", e))?
     {
         said.push(reply.to_string());
     }
-    view(&session, &said, true)
+    Ok(said)
 }
 
 async fn cut(Body(request): Body<Play>) -> Answer<View> {
@@ -211,13 +215,7 @@ async fn cut(Body(request): Body<Play>) -> Answer<View> {
     let turn = session
         .play(edge)
         .map_err(|e| ApiError::because(&format!("edge {edge}"), e))?;
-    let mut said = vec![turn.to_string()];
-    if let Some(reply) = session
-        .reply()
-        .map_err(|e| ApiError::because("the program's move", e))?
-    {
-        said.push(reply.to_string());
-    }
+    let said = with_reply(&mut session, turn.to_string())?;
     view(&session, &said, true)
 }
 

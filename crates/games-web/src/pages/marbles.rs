@@ -23,13 +23,8 @@ pub const MOST_BUTTONS: u64 = 60;
 
 /// The routes under `/api/marbles`.
 pub(crate) fn routes() -> Router {
-    Router::new()
-        .route("/new", light(post(new)))
-        .route("/move", light(post(take)))
-        .route("/undo", light(post(undo)))
-        .route("/hint", light(post(hint)))
-        .route("/show", light(post(show)))
-        .route("/grid.svg", heavy(get(grid)))
+    let moves = [post(new), post(take), post(undo), post(hint), post(show)];
+    super::session(moves.map(light)).route("/grid.svg", heavy(get(grid)))
 }
 
 /// The family's parameters, as the command line's `--first`, `--factor`,
@@ -184,6 +179,9 @@ struct View {
     svg: String,
     /// Once the game is over, who won and how, in the library's words; `null` before.
     ending: Option<String>,
+    /// While the game is on, who wins from here with perfect play, in the library's
+    /// words, for the page's "Value and winner"; `null` once over.
+    value: Option<String>,
 }
 
 fn view(game: Match, words: Vec<String>) -> Answer<View> {
@@ -197,7 +195,10 @@ fn view(game: Match, words: Vec<String>) -> Answer<View> {
     });
     let standing = game.standing();
     let mut words = words;
-    let ending = standing.to_move.is_none().then(|| standing.to_string());
+    let (ending, value) = match standing.to_move {
+        None => (Some(standing.to_string()), None),
+        Some(_) => (None, Some(standing.to_string())),
+    };
     if let Some(ending) = &ending {
         words.push(ending.clone());
     }
@@ -220,6 +221,7 @@ fn view(game: Match, words: Vec<String>) -> Answer<View> {
     let svg = marbles::heap::svg(game.position().remaining(), marked);
     Ok(Json(View {
         ending,
+        value,
         svg,
         remaining: game.position().remaining().to_string(),
         n: game.n().to_string(),
@@ -312,11 +314,7 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     let hint = game
         .hint()
         .ok_or_else(|| ApiError::bad("the game is over: no take to hint"))?;
-    let words = vec![
-        format!("Hint (marked): {hint}."),
-        game.standing().to_string(),
-    ];
-    let mut answer = view(game, words)?;
+    let mut answer = view(game, vec![format!("Hint (marked): {hint}.")])?;
     answer.0.mark = Some(hint.take.to_string());
     Ok(answer)
 }

@@ -35,6 +35,38 @@ pub(crate) fn api() -> Router {
         .nest("/api/bulgarian", self::bulgarian::routes())
 }
 
+/// What a field of a random start takes, in the words of a refusal ([`Fields::takes`]):
+/// its `size` field, `what` from 1 to `most`, or its `seed`, any `u64`.
+///
+/// [`Fields::takes`]: crate::protocol::Fields::takes
+fn random_start(
+    field: &str,
+    size: &str,
+    what: &str,
+    most: impl std::fmt::Display,
+) -> Option<String> {
+    if field == size {
+        Some(format!("{what} is a whole number from 1 to {most}"))
+    } else if field == "seed" {
+        Some(format!("the seed is a whole number from 0 to {}", u64::MAX))
+    } else {
+        None
+    }
+}
+
+/// The routes of a game played through its library's session, in this order: `/new`,
+/// `/move`, `/undo`, `/hint` and `/show` (a saved game shown as it stands), each on the
+/// lane its handler was given.
+fn session(routes: [MethodRouter; 5]) -> Router {
+    let [new, play, undo, hint, show] = routes;
+    Router::new()
+        .route("/new", new)
+        .route("/move", play)
+        .route("/undo", undo)
+        .route("/hint", hint)
+        .route("/show", show)
+}
+
 /// `route` answered on the light lane ([`Lane::Light`]), its bodies of at most
 /// [`BODY_LIMIT`](crate::BODY_LIMIT) bytes.
 fn light(route: MethodRouter) -> MethodRouter {

@@ -1,7 +1,8 @@
 //! The strike-out page's endpoints: a game from the article's start or a random field, a
-//! move of two cells (an illegal pair explained by the library), undo, and a hint: always a
+//! move of two cells (an illegal pair explained by the library), undo, a hint: always a
 //! move while one is left (the first move of a shortest solution, or its rule's move, not
-//! proved best, when the search stops within the page's budget). The game is the library's
+//! proved best, when the search stops within the page's budget), and what the field is
+//! worth from here (the fewest cells it can still be cleared in). The game is the library's
 //! session (`strikeout::session::Puzzle`), which restores a saved game within its own
 //! limits and words every move, hint and ending. Each answer carries the saved game, the
 //! field as cells for the page's grid, and the game drawn by the library
@@ -12,7 +13,7 @@ use axum::routing::post;
 use serde::{Deserialize, Serialize};
 use strikeout::field::MAX_CELLS;
 use strikeout::frames::{Animation, MAX_PICTURE_CELLS, Style};
-use strikeout::session::{Puzzle, SavedSession, Session, TakenBack};
+use strikeout::session::{Outlook, Puzzle, SavedSession, Session, TakenBack};
 use strikeout::{Field, Game, Status, replay};
 
 use crate::protocol::{Answer, ApiError, Body, Fields};
@@ -32,12 +33,15 @@ pub const HINT_POSITIONS: u64 = 800_000;
 
 /// The routes under `/api/strikeout`.
 pub(crate) fn routes() -> Router {
-    Router::new()
-        .route("/new", light(post(new)))
-        .route("/move", light(post(strike)))
-        .route("/undo", light(post(undo)))
-        .route("/hint", heavy(post(hint)))
-        .route("/show", light(post(show)))
+    // A hint searches, as the value does: the heavy lane.
+    super::session([
+        light(post(new)),
+        light(post(strike)),
+        light(post(undo)),
+        heavy(post(hint)),
+        light(post(show)),
+    ])
+    .route("/value", heavy(post(value)))
 }
 
 /// A new game: the article's start, or `length` random digits from `seed`.
@@ -209,19 +213,25 @@ async fn hint(Body(request): Body<Play>) -> Answer<View> {
     Ok(answer)
 }
 
+/// What the field is worth from here, for the page's "Value and winner": the fewest cells
+/// it can still be cleared in, as the hint's search finds it (the library's words); once
+/// over, how it ended.
+async fn value(Body(request): Body<Play>) -> Answer<View> {
+    let puzzle = restore(&request.game)?;
+    let words = match puzzle.hint() {
+        Some(advice) => Outlook(advice.basis).to_string(),
+        None => puzzle.standing().to_string(),
+    };
+    view(&puzzle, vec![words])
+}
+
 async fn show(Body(request): Body<Play>) -> Answer<View> {
     view(&restore(&request.game)?, Vec::new())
 }
 
 impl Fields for New {
     fn takes(field: &str) -> Option<String> {
-        match field {
-            "length" => Some(format!(
-                "the number of digits is a whole number from 1 to {MAX_CELLS}"
-            )),
-            "seed" => Some(format!("the seed is a whole number from 0 to {}", u64::MAX)),
-            _ => None,
-        }
+        super::random_start(field, "length", "the number of digits", MAX_CELLS)
     }
 }
 

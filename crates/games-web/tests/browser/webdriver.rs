@@ -425,27 +425,14 @@ fn send(agent: &ureq::Agent, method: &str, url: &str, body: &Value) -> Value {
     try_send(agent, method, url, body).unwrap_or_else(|e| panic!("{method} {url}: {e}"))
 }
 
-/// Sends a WebDriver command; its answer's `value`, or its error's name and message.
+/// Sends a WebDriver command (a `GET`, else a `POST` of `body`); its answer's `value`, or
+/// its error's name and message.
 fn try_send(agent: &ureq::Agent, method: &str, url: &str, body: &Value) -> Result<Value, String> {
-    let answer = match method {
-        "GET" => agent.get(url).call(),
-        "DELETE" => agent.delete(url).call(),
-        _ => agent
-            .post(url)
-            .header("Content-Type", "application/json")
-            .send(body.to_string()),
-    };
-    let mut answer = answer.map_err(|e| e.to_string())?;
-    let ok = answer.status().is_success();
-    let text = answer
-        .body_mut()
-        .with_config()
-        .limit(64 << 20)
-        .read_to_string()
-        .map_err(|e| e.to_string())?;
+    let (status, bytes) = crate::http::request(agent, url, (method != "GET").then_some(body))?;
+    let text = String::from_utf8_lossy(&bytes);
     let value: Value = serde_json::from_str(&text).map_err(|e| format!("{e}: {text}"))?;
     let value = value["value"].clone();
-    if ok {
+    if (200..300).contains(&status) {
         Ok(value)
     } else {
         Err(format!("{}: {}", value["error"], value["message"]))

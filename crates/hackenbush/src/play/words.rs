@@ -164,8 +164,8 @@ impl fmt::Display for Advice {
 }
 
 /// Where a session stands: who won and how ("You won: the program had no edge left to
-/// cut."), or who is to move and, when asked for, what the position is worth and who wins
-/// it with best play: "The position is worth *3; with best play you win. You to move."
+/// cut."), or who is to move and, when asked for, what the picture is worth and who wins
+/// it with best play: "The picture is worth *3; with best play you win. You to move."
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -194,7 +194,7 @@ impl fmt::Display for Standing {
             let s = if winner == "you" { "" } else { "s" };
             write!(
                 f,
-                "The position is worth {}; with best play {winner} win{s}.",
+                "The picture is worth {}; with best play {winner} win{s}.",
                 now.value
             )?;
         }
