@@ -160,7 +160,7 @@ impl Artwork {
     }
 
     /// The `data:` address of the picture on the backs, if one was set.
-    pub(crate) fn back_address(&self) -> Option<&str> {
+    pub(super) fn back_address(&self) -> Option<&str> {
         self.back.as_ref().map(|(_, href)| href.as_str())
     }
 

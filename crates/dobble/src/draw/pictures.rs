@@ -153,10 +153,10 @@ impl Pictures {
             .map(|(card, placed)| card_body(card, &artwork, placed))
             .collect();
         let backs = options.backs.then(|| {
-            let body = back(artwork.back_address(), 0);
+            let body = card_back(&artwork, 0);
             let sheet = sheets_of(
                 (0..sheet_places(card_mm).len())
-                    .map(|place| back(artwork.back_address(), place))
+                    .map(|place| card_back(&artwork, place))
                     .collect(),
                 card_mm,
                 &artwork,
