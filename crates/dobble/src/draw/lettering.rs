@@ -48,17 +48,6 @@ pub fn card_layout_sized(
     card_mm: f64,
 ) -> Result<Vec<Placed>, DrawError> {
     check_size(index, symbols.len())?;
-    placements(symbols, artwork, seed, index, card_mm)
-}
-
-/// [`card_layout_sized`] of a card already checked for size.
-pub(super) fn placements(
-    symbols: &[String],
-    artwork: &Artwork,
-    seed: u64,
-    index: usize,
-    card_mm: f64,
-) -> Result<Vec<Placed>, DrawError> {
     let looks: Vec<Look> = symbols.iter().map(|s| artwork.look(s)).collect();
     let letter_mm = artwork.letter_mm();
     attempt(&looks, units(letter_mm, card_mm), seed, index).ok_or_else(|| DrawError::TooSmall {

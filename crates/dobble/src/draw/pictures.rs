@@ -145,7 +145,9 @@ impl Pictures {
         let placed = drawn
             .iter()
             .enumerate()
-            .map(|(i, card)| placements(card, &artwork, options.seed, options.first + i, card_mm))
+            .map(|(i, card)| {
+                card_layout_sized(card, &artwork, options.seed, options.first + i, card_mm)
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let bodies: Vec<String> = drawn
             .iter()

@@ -263,7 +263,7 @@ mod lettering {
             .measure_words(card.iter().map(String::as_str))
             .unwrap();
         for seed in 0..20 {
-            let placed = placements(&card, &artwork, seed, 0, DEFAULT_CARD_MM).unwrap();
+            let placed = card_layout(&card, &artwork, seed, 0).unwrap();
             let svg = format!(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-50 -50 100 100\" \
                  width=\"100\" height=\"100\">{}</svg>",
