@@ -732,18 +732,10 @@ mod tests {
             "maple leaf",
             "water drop",
         ];
-        let cards: Vec<Vec<String>> = [
-            [0, 1, 2],
-            [0, 3, 4],
-            [0, 5, 6],
-            [1, 3, 5],
-            [1, 4, 6],
-            [2, 3, 6],
-            [2, 4, 5],
-        ]
-        .iter()
-        .map(|card| card.iter().map(|&i| names[i].to_owned()).collect())
-        .collect();
+        let cards: Vec<Vec<String>> = crate::fano::FANO_LINES
+            .iter()
+            .map(|card| card.iter().map(|&i| names[i as usize].to_owned()).collect())
+            .collect();
         let options = PrintOptions::default();
         let mut drawing = crate::draw::DrawOptions::new(options.seed);
         drawing.card_mm = options.card_mm;

@@ -8,61 +8,70 @@ use crate::run;
 
 use run::{dobble, text};
 
+/// Runs `dobble ARGS` on `input`; checks that it is refused (exit status 2) with the
+/// message `stderr`.
+fn refused(args: &[&str], input: &[u8], stderr: &str) {
+    let out = dobble(args, input);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), stderr);
+}
+
+/// Runs `dobble ARGS` on `input`; checks its exit status `code` and its output `stdout`.
+fn answered(args: &[&str], input: &[u8], code: i32, stdout: &str) {
+    let out = dobble(args, input);
+    assert_eq!(out.status.code(), Some(code));
+    assert_eq!(text(&out.stdout), stdout);
+}
+
 #[test]
 fn control_characters_in_an_error_are_escaped() {
-    let out = dobble(&["verify", "-"], b"a b\n+\x1b[2J c\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["verify", "-"],
+        b"a b\n+\x1b[2J c\n",
         "dobble: standard input: line 2, column 1: symbol `+\\u{1b}[2J` starts with `+`, \
-         which is kept for new symbols\n"
+         which is kept for new symbols\n",
     );
 }
 
 #[test]
 fn a_deck_with_control_characters_is_refused() {
     // The title sequence `ESC ] 0 x BEL` inside a name.
-    let out = dobble(&["verify", "-"], b"a b\nc \x1b]0x\x07 d\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["verify", "-"],
+        b"a b\nc \x1b]0x\x07 d\n",
         "dobble: standard input: line 2, column 3: symbol `\\u{1b}]0x\\u{7}` holds a control \
-         character\n"
+         character\n",
     );
 }
 
 #[test]
 fn bidirectional_characters_in_a_defect_are_escaped() {
     // U+202E (right-to-left override) would turn the rest of the line around.
-    let out = dobble(&["verify", "-"], "a b\n\u{202e}x c \u{202e}x\n".as_bytes());
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        text(&out.stdout),
-        "invalid deck: line 2 shows the symbol \\u{202e}x more than once\n"
+    answered(
+        &["verify", "-"],
+        "a b\n\u{202e}x c \u{202e}x\n".as_bytes(),
+        1,
+        "invalid deck: line 2 shows the symbol \\u{202e}x more than once\n",
     );
 }
 
 #[test]
 fn bidirectional_characters_in_a_csv_header_are_escaped() {
-    let out = dobble(
+    answered(
         &["incidence", "--csv", "-"],
         "\u{202e}x; a b\nc; a b\n".as_bytes(),
-    );
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(
-        text(&out.stdout),
-        "card,\\u{202e}x,\"a b\",c\n1,1,1,0\n2,0,1,1\n"
+        0,
+        "card,\\u{202e}x,\"a b\",c\n1,1,1,0\n2,0,1,1\n",
     );
 }
 
 #[test]
 fn a_bad_deck_on_standard_input_is_named_so() {
-    let out = dobble(&["complete", "-"], b"a b\nc d\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["complete", "-"],
+        b"a b\nc d\n",
         "dobble: standard input: not a valid deck: lines 1 and 2 share no symbol \
-         (see `dobble verify`)\n"
+         (see `dobble verify`)\n",
     );
 }
 
@@ -558,12 +567,7 @@ fn pictures_that_cost_too_much_are_refused_up_front() {
         &miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; 17 << 20], 9),
     ]
     .concat();
-    let mut chunk = (profile.len() as u32).to_be_bytes().to_vec();
-    chunk.extend_from_slice(b"iCCP");
-    chunk.extend_from_slice(&profile);
-    let crc = crc32(&chunk[4..]);
-    chunk.extend_from_slice(&crc.to_be_bytes());
-    png.splice(33..33, chunk);
+    let png = crate::png_chunk::with_chunk(png, b"iCCP", &profile);
     std::fs::write(dir.join("img/cat.png"), &png).unwrap();
     assert_eq!(
         render_capped(&dir, deck, "--images img"),
@@ -589,23 +593,6 @@ fn pictures_that_cost_too_much_are_refused_up_front() {
                 .to_owned()
         )
     );
-}
-
-/// The CRC-32 of a PNG chunk, bit by bit from its definition.
-#[cfg(target_os = "linux")]
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xedb8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 /// An SVG picture that nests deeper than the PDF converter takes is refused naming its
