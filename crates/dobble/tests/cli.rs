@@ -75,6 +75,11 @@ fn a_bad_deck_on_standard_input_is_named_so() {
     );
 }
 
+/// Runs `dobble ARGS` in the folder `dir`, with nothing on standard input.
+fn dobble_in(dir: &Path, args: &[&str]) -> Output {
+    games_test_support::run(Path::new(env!("CARGO_BIN_EXE_dobble")), args, dir, b"").unwrap()
+}
+
 /// Runs `script` in `sh` with `$0` set to the binary.
 #[cfg(unix)]
 fn shell(script: &str) -> Output {
@@ -648,13 +653,10 @@ fn symbols_that_differ_in_case_take_their_own_pictures() {
     let square = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"/>";
     std::fs::write(dir.join("img/cat.svg"), square).unwrap();
     std::fs::write(dir.join("deck.txt"), "Cat dog\ndog cat\ncat Cat\n").unwrap();
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["render", "deck.txt", "--svg", "cards", "--images", "img"],
+    let out = dobble_in(
         &dir,
-        b"",
-    )
-    .unwrap();
+        &["render", "deck.txt", "--svg", "cards", "--images", "img"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("drawn as words, with no image: Cat, dog\n"));
     let card = |n: usize| std::fs::read_to_string(dir.join(format!("cards/card-00{n}.svg")));
@@ -670,13 +672,7 @@ fn symbols_that_differ_in_case_take_their_own_pictures() {
 fn a_names_file_with_control_characters_is_refused() {
     let dir = scratch("names-control");
     std::fs::write(dir.join("names.txt"), "a\x1b[31mb\nb\nc\nd\ne\nf\ng\n").unwrap();
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["generate", "3", "--names", "names.txt"],
-        &dir,
-        b"",
-    )
-    .unwrap();
+    let out = dobble_in(&dir, &["generate", "3", "--names", "names.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stdout), "");
     assert_eq!(
@@ -690,13 +686,10 @@ fn a_names_file_with_control_characters_is_refused() {
 #[test]
 fn generate_takes_the_palette() {
     let dir = scratch("generate-palette");
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+    let out = dobble_in(
         &dir,
-        b"",
-    )
-    .unwrap();
+        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let okabe_ito = [
         "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000",
