@@ -4,7 +4,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
 use dobble::methods::{
     Field, PlaneOfOrderNine, SearchOutcome, mihova, plane_of_order_nine, prove_order_six,
     search_plane,
@@ -17,6 +18,15 @@ mod steiner;
 #[path = "../tests/written/mod.rs"]
 mod written;
 use written::relabelled;
+
+/// A group of `name` of ten samples, each measured for `seconds`.
+fn group<'a>(c: &'a mut Criterion, name: &str, seconds: u64) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(seconds));
+    group
+}
 
 fn deck(k: u32) -> Vec<Vec<u32>> {
     match find_deck(k, FindOptions::default()) {
@@ -52,10 +62,7 @@ fn naive_plane(q: u32) -> Vec<Vec<u32>> {
 }
 
 fn generate(c: &mut Criterion) {
-    let mut group = c.benchmark_group("generate");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "generate", 3);
     group.bench_with_input(BenchmarkId::new("naive_incidence", 128), &128, |b, &k| {
         b.iter(|| naive_plane(black_box(k) - 1))
     });
@@ -69,10 +76,7 @@ fn generate(c: &mut Criterion) {
 }
 
 fn verify(c: &mut Criterion) {
-    let mut group = c.benchmark_group("verify");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "verify", 3);
     let small = deck(32);
     group.bench_with_input(BenchmarkId::new("naive_all_pairs", 32), &small, |b, d| {
         b.iter(|| verify_naive(black_box(d)))
@@ -88,10 +92,7 @@ fn verify(c: &mut Criterion) {
 }
 
 fn search(c: &mut Criterion) {
-    let mut group = c.benchmark_group("search");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(2));
+    let mut group = group(c, "search", 2);
     group.bench_with_input(BenchmarkId::new("naive_backtracking", 5), &5, |b, &k| {
         b.iter(|| search_naive(black_box(k), u64::MAX))
     });
@@ -132,10 +133,7 @@ fn naive_complete(deck: &Deck) -> Vec<Vec<u32>> {
 }
 
 fn complete(c: &mut Criterion) {
-    let mut group = c.benchmark_group("complete");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(2));
+    let mut group = group(c, "complete", 2);
     let kids = Deck::parse(include_str!("../tests/fixtures/dobble_kids.txt")).expect("parses");
     group.bench_with_input(BenchmarkId::new("naive_subsets", "kids"), &kids, |b, d| {
         b.iter(|| naive_complete(black_box(d)))
@@ -204,10 +202,7 @@ fn naive_parse_and_verify(text: &str) -> bool {
 /// `dobble generate 128` prints it): today's method in the process as the baseline, the
 /// library's reading and checking, and the whole `dobble verify FILE` process.
 fn verify_pg127(c: &mut Criterion) {
-    let mut group = c.benchmark_group("verify_pg127");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(4));
+    let mut group = group(c, "verify_pg127", 4);
     let text: String = deck(128)
         .iter()
         .map(|card| {
@@ -246,10 +241,7 @@ fn verify_pg127(c: &mut Criterion) {
 /// The four planes of order 9 beside PG(2, 9) built point by point, and the Fano census
 /// beside its definition (every 7-subset of symbols) on PG(2, 4), then on order 9.
 fn order_nine(c: &mut Criterion) {
-    let mut group = c.benchmark_group("order_nine");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(2));
+    let mut group = group(c, "order_nine", 2);
     group.bench_with_input(BenchmarkId::new("naive_incidence", 10), &10, |b, &k| {
         b.iter(|| naive_plane(black_box(k) - 1))
     });
@@ -349,10 +341,7 @@ fn structure(c: &mut Criterion) {
     let fano = deck(3);
     let a = Deck::numbered(fano.clone());
     let b = relabelled(&fano, 1);
-    let mut group = c.benchmark_group("structure");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "structure", 3);
     group.bench_function(BenchmarkId::new("naive_automorphisms", "fano"), |bench| {
         bench.iter(|| automorphisms_naive(black_box(a.cards()), 7))
     });
@@ -386,10 +375,7 @@ fn structure(c: &mut Criterion) {
 /// (Bose's, and a random one), 63 (the projective PG(5, 2)) and 81 (the affine AG(4, 3)).
 fn structure_hard(c: &mut Criterion) {
     use dobble::structure::{automorphisms, isomorphism};
-    let mut group = c.benchmark_group("structure_hard");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
+    let mut group = group(c, "structure_hard", 3);
     let hub: String = (0..2000).map(|i| format!("hub own{i}\n")).collect();
     let hub = Deck::parse(&hub).expect("a deck");
     let decks = [

@@ -168,6 +168,19 @@ fn distribution(counts: &[u64]) -> Vec<(u64, usize)> {
     out
 }
 
+/// The lines of the Fano plane (the plane of order 2) in the labelling the tests of several
+/// modules take.
+#[cfg(test)]
+pub(crate) const FANO_LINES: [[u32; 3]; 7] = [
+    [0, 1, 2],
+    [0, 3, 4],
+    [0, 5, 6],
+    [1, 3, 5],
+    [1, 4, 6],
+    [2, 3, 6],
+    [2, 4, 5],
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -522,12 +522,7 @@ impl fmt::Display for Construction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::naive::verify_naive;
-    use crate::verify::Verdict;
-
-    fn is_plane(cards: &[Vec<u32>]) -> bool {
-        matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
-    }
+    use crate::naive::is_plane;
 
     #[test]
     fn every_method_builds_small_planes() {

@@ -860,8 +860,14 @@ pub fn match_images(symbols: &[String], files: &[String]) -> ImageMatch {
     ImageMatch { files, missing }
 }
 
+/// PNG bytes made by hand, shared with the integration tests.
+#[cfg(test)]
+#[path = "../tests/png_chunk.rs"]
+mod png_chunk;
+
 #[cfg(test)]
 pub(crate) mod tests {
+    pub(crate) use super::png_chunk::{crc32, with_chunk};
     use super::*;
     use proptest::prelude::*;
 
@@ -895,32 +901,6 @@ pub(crate) mod tests {
         bytes[20..24].copy_from_slice(&height.to_be_bytes());
         let crc = crc32(&bytes[12..29]);
         bytes[29..33].copy_from_slice(&crc.to_be_bytes());
-        bytes
-    }
-
-    /// The CRC-32 of PNG chunks, bit by bit from its definition.
-    pub(crate) fn crc32(bytes: &[u8]) -> u32 {
-        let mut crc = !0u32;
-        for &byte in bytes {
-            crc ^= u32::from(byte);
-            for _ in 0..8 {
-                crc = if crc & 1 == 1 {
-                    (crc >> 1) ^ 0xedb8_8320
-                } else {
-                    crc >> 1
-                };
-            }
-        }
-        !crc
-    }
-
-    /// `bytes`, a PNG, with a chunk of type `kind` holding `data` put after its header.
-    fn with_chunk(mut bytes: Vec<u8>, kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
-        let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
-        chunk.extend_from_slice(kind);
-        chunk.extend_from_slice(data);
-        chunk.extend_from_slice(&crc32(&chunk[4..]).to_be_bytes());
-        bytes.splice(33..33, chunk);
         bytes
     }
 

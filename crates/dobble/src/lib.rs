@@ -109,6 +109,10 @@
 #![deny(missing_docs)]
 
 pub mod complete;
+/// Convex polygons from their definitions, shared with the integration tests.
+#[cfg(all(test, feature = "svg"))]
+#[path = "../tests/convex.rs"]
+mod convex;
 pub mod deck;
 #[cfg(feature = "svg")]
 pub mod draw;

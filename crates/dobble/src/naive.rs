@@ -295,14 +295,17 @@ pub fn isomorphism_naive(a: &[Vec<u32>], b: &[Vec<u32>], n: usize) -> Option<Vec
     found
 }
 
+/// Whether `cards` are a whole projective plane, by [`verify_naive`]: the check the tests
+/// of the constructions make.
+#[cfg(test)]
+pub(crate) fn is_plane(cards: &[Vec<u32>]) -> bool {
+    matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::methods::{SearchOutcome, search_plane};
-
-    fn is_plane(cards: &[Vec<u32>]) -> bool {
-        matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
-    }
 
     #[test]
     fn subsets_follow_in_lexicographic_order() {

@@ -307,14 +307,7 @@ mod tests {
 
     /// Whether `p` lies in the convex `polygon` (or on its edge, to rounding).
     fn inside(polygon: &[Point], p: Point) -> bool {
-        let n = polygon.len();
-        let sides: Vec<f64> = (0..n)
-            .map(|i| {
-                let (a, b) = (polygon[i], polygon[(i + 1) % n]);
-                (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
-            })
-            .collect();
-        sides.iter().all(|&s| s >= -1e-6) || sides.iter().all(|&s| s <= 1e-6)
+        crate::convex::within(polygon, p, 1e-6)
     }
 
     #[cfg(feature = "pdf")]

@@ -181,15 +181,7 @@ mod tests {
     /// sides the cards are taken: in the dual graph, the points.
     #[test]
     fn the_fano_plane_has_seven() {
-        let fano = [
-            [0, 1, 2],
-            [0, 3, 4],
-            [0, 5, 6],
-            [1, 3, 5],
-            [1, 4, 6],
-            [2, 3, 6],
-            [2, 4, 5],
-        ];
+        let fano = crate::fano::FANO_LINES;
         for dual in [false, true] {
             let (g, symbols) = graph(7, &fano, dual);
             let counts = counts(&g, symbols).unwrap();

@@ -21,8 +21,8 @@ use games_common::range::NumberRange;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use crate::draw::{
-    Artwork, DEFAULT_CARD_MM, DrawError, Lettering, back, card_body, check_size, fit_lettering,
-    placements,
+    Artwork, DEFAULT_CARD_MM, DrawError, Lettering, card_back, card_body, card_layout_sized,
+    check_amount, fit_lettering,
 };
 
 /// Room left blank at each edge of a sheet, in mm: most printers cannot print nearer.
@@ -403,9 +403,14 @@ fn pages<'a>(
                 layout,
                 (from..to).enumerate().map(|(place, card)| {
                     // Laid out once already, by `print_pdf`'s check: the same again.
-                    let placed =
-                        placements(&cards[card], artwork, options.seed, card, layout.card_mm)
-                            .unwrap_or_default();
+                    let placed = card_layout_sized(
+                        &cards[card],
+                        artwork,
+                        options.seed,
+                        card,
+                        layout.card_mm,
+                    )
+                    .unwrap_or_default();
                     (
                         layout.centre(place),
                         card_body(&cards[card], artwork, &placed),
@@ -418,7 +423,7 @@ fn pages<'a>(
                 layout,
                 (0..to - from).map(|place| {
                     let (x, y) = layout.centre(place);
-                    ((width - x, y), back(artwork.back_address(), place))
+                    ((width - x, y), card_back(artwork, place))
                 }),
             )
         }
@@ -474,11 +479,9 @@ pub fn print_pdf(
             cards: cards.len(),
         });
     }
-    crate::draw::check_amount(cards, range.first - 1..range.last)?;
+    // Every card's size, then all of them together, before anything is measured.
+    check_amount(cards, range.first - 1..range.last)?;
     let printed = &cards[range.first - 1..range.last];
-    for (i, card) in printed.iter().enumerate() {
-        check_size(range.first - 1 + i, card.len())?;
-    }
     let mut artwork = artwork.clone();
     artwork.measure_words(printed.iter().flatten().map(String::as_str))?;
     // One height for the words of every card, chosen before any page is made: a deck too
@@ -546,7 +549,7 @@ fn too_deep(symbol: &String, artwork: &Artwork, layout: &SheetLayout, seed: u64)
         return false;
     }
     let card = std::slice::from_ref(symbol);
-    let Ok(placed) = placements(card, artwork, seed, 0, layout.card_mm) else {
+    let Ok(placed) = card_layout_sized(card, artwork, seed, 0, layout.card_mm) else {
         return false;
     };
     let page = page_svg(
@@ -729,18 +732,10 @@ mod tests {
             "maple leaf",
             "water drop",
         ];
-        let cards: Vec<Vec<String>> = [
-            [0, 1, 2],
-            [0, 3, 4],
-            [0, 5, 6],
-            [1, 3, 5],
-            [1, 4, 6],
-            [2, 3, 6],
-            [2, 4, 5],
-        ]
-        .iter()
-        .map(|card| card.iter().map(|&i| names[i].to_owned()).collect())
-        .collect();
+        let cards: Vec<Vec<String>> = crate::fano::FANO_LINES
+            .iter()
+            .map(|card| card.iter().map(|&i| names[i as usize].to_owned()).collect())
+            .collect();
         let options = PrintOptions::default();
         let mut drawing = crate::draw::DrawOptions::new(options.seed);
         drawing.card_mm = options.card_mm;

@@ -252,12 +252,7 @@ impl Iterator for Ones {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::naive::verify_naive;
-    use crate::verify::Verdict;
-
-    fn is_plane(cards: &[Vec<u32>]) -> bool {
-        matches!(verify_naive(cards), Verdict::Valid(f) if f.complete)
-    }
+    use crate::naive::is_plane;
 
     #[test]
     fn finds_the_planes_of_small_orders() {

@@ -8,62 +8,76 @@ use crate::run;
 
 use run::{dobble, text};
 
+/// Runs `dobble ARGS` on `input`; checks that it is refused (exit status 2) with the
+/// message `stderr`.
+fn refused(args: &[&str], input: &[u8], stderr: &str) {
+    let out = dobble(args, input);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), stderr);
+}
+
+/// Runs `dobble ARGS` on `input`; checks its exit status `code` and its output `stdout`.
+fn answered(args: &[&str], input: &[u8], code: i32, stdout: &str) {
+    let out = dobble(args, input);
+    assert_eq!(out.status.code(), Some(code));
+    assert_eq!(text(&out.stdout), stdout);
+}
+
 #[test]
 fn control_characters_in_an_error_are_escaped() {
-    let out = dobble(&["verify", "-"], b"a b\n+\x1b[2J c\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["verify", "-"],
+        b"a b\n+\x1b[2J c\n",
         "dobble: standard input: line 2, column 1: symbol `+\\u{1b}[2J` starts with `+`, \
-         which is kept for new symbols\n"
+         which is kept for new symbols\n",
     );
 }
 
 #[test]
 fn a_deck_with_control_characters_is_refused() {
     // The title sequence `ESC ] 0 x BEL` inside a name.
-    let out = dobble(&["verify", "-"], b"a b\nc \x1b]0x\x07 d\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["verify", "-"],
+        b"a b\nc \x1b]0x\x07 d\n",
         "dobble: standard input: line 2, column 3: symbol `\\u{1b}]0x\\u{7}` holds a control \
-         character\n"
+         character\n",
     );
 }
 
 #[test]
 fn bidirectional_characters_in_a_defect_are_escaped() {
     // U+202E (right-to-left override) would turn the rest of the line around.
-    let out = dobble(&["verify", "-"], "a b\n\u{202e}x c \u{202e}x\n".as_bytes());
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        text(&out.stdout),
-        "invalid deck: line 2 shows the symbol \\u{202e}x more than once\n"
+    answered(
+        &["verify", "-"],
+        "a b\n\u{202e}x c \u{202e}x\n".as_bytes(),
+        1,
+        "invalid deck: line 2 shows the symbol \\u{202e}x more than once\n",
     );
 }
 
 #[test]
 fn bidirectional_characters_in_a_csv_header_are_escaped() {
-    let out = dobble(
+    answered(
         &["incidence", "--csv", "-"],
         "\u{202e}x; a b\nc; a b\n".as_bytes(),
-    );
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(
-        text(&out.stdout),
-        "card,\\u{202e}x,\"a b\",c\n1,1,1,0\n2,0,1,1\n"
+        0,
+        "card,\\u{202e}x,\"a b\",c\n1,1,1,0\n2,0,1,1\n",
     );
 }
 
 #[test]
 fn a_bad_deck_on_standard_input_is_named_so() {
-    let out = dobble(&["complete", "-"], b"a b\nc d\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
+    refused(
+        &["complete", "-"],
+        b"a b\nc d\n",
         "dobble: standard input: not a valid deck: lines 1 and 2 share no symbol \
-         (see `dobble verify`)\n"
+         (see `dobble verify`)\n",
     );
+}
+
+/// Runs `dobble ARGS` in the folder `dir`, with nothing on standard input.
+fn dobble_in(dir: &Path, args: &[&str]) -> Output {
+    games_test_support::run(Path::new(env!("CARGO_BIN_EXE_dobble")), args, dir, b"").unwrap()
 }
 
 /// Runs `script` in `sh` with `$0` set to the binary.
@@ -558,12 +572,7 @@ fn pictures_that_cost_too_much_are_refused_up_front() {
         &miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; 17 << 20], 9),
     ]
     .concat();
-    let mut chunk = (profile.len() as u32).to_be_bytes().to_vec();
-    chunk.extend_from_slice(b"iCCP");
-    chunk.extend_from_slice(&profile);
-    let crc = crc32(&chunk[4..]);
-    chunk.extend_from_slice(&crc.to_be_bytes());
-    png.splice(33..33, chunk);
+    let png = crate::png_chunk::with_chunk(png, b"iCCP", &profile);
     std::fs::write(dir.join("img/cat.png"), &png).unwrap();
     assert_eq!(
         render_capped(&dir, deck, "--images img"),
@@ -589,23 +598,6 @@ fn pictures_that_cost_too_much_are_refused_up_front() {
                 .to_owned()
         )
     );
-}
-
-/// The CRC-32 of a PNG chunk, bit by bit from its definition.
-#[cfg(target_os = "linux")]
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &byte in bytes {
-        crc ^= u32::from(byte);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xedb8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 /// An SVG picture that nests deeper than the PDF converter takes is refused naming its
@@ -661,13 +653,10 @@ fn symbols_that_differ_in_case_take_their_own_pictures() {
     let square = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"/>";
     std::fs::write(dir.join("img/cat.svg"), square).unwrap();
     std::fs::write(dir.join("deck.txt"), "Cat dog\ndog cat\ncat Cat\n").unwrap();
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["render", "deck.txt", "--svg", "cards", "--images", "img"],
+    let out = dobble_in(
         &dir,
-        b"",
-    )
-    .unwrap();
+        &["render", "deck.txt", "--svg", "cards", "--images", "img"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("drawn as words, with no image: Cat, dog\n"));
     let card = |n: usize| std::fs::read_to_string(dir.join(format!("cards/card-00{n}.svg")));
@@ -683,13 +672,7 @@ fn symbols_that_differ_in_case_take_their_own_pictures() {
 fn a_names_file_with_control_characters_is_refused() {
     let dir = scratch("names-control");
     std::fs::write(dir.join("names.txt"), "a\x1b[31mb\nb\nc\nd\ne\nf\ng\n").unwrap();
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["generate", "3", "--names", "names.txt"],
-        &dir,
-        b"",
-    )
-    .unwrap();
+    let out = dobble_in(&dir, &["generate", "3", "--names", "names.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(text(&out.stdout), "");
     assert_eq!(
@@ -703,13 +686,10 @@ fn a_names_file_with_control_characters_is_refused() {
 #[test]
 fn generate_takes_the_palette() {
     let dir = scratch("generate-palette");
-    let out = games_test_support::run(
-        Path::new(env!("CARGO_BIN_EXE_dobble")),
-        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+    let out = dobble_in(
         &dir,
-        b"",
-    )
-    .unwrap();
+        &["generate", "3", "--svg", "cards", "--palette", "okabe-ito"],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let okabe_ito = [
         "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000",

@@ -281,50 +281,6 @@ fn named_deck(k: u32, names: &[String], rng: &mut ChaCha8Rng) -> Vec<Vec<String>
     }
 }
 
-/// The distance between the convex polygons `a` and `b` (0 or less where they overlap):
-/// where an edge's normal parts them, the least distance from a corner of one to an edge
-/// of the other.
-#[cfg(feature = "pdf")]
-fn distance(a: &[(f64, f64)], b: &[(f64, f64)]) -> f64 {
-    let mut parted = f64::NEG_INFINITY;
-    for shape in [a, b] {
-        for i in 0..shape.len() {
-            let (p, q) = (shape[i], shape[(i + 1) % shape.len()]);
-            let (nx, ny) = (q.1 - p.1, p.0 - q.0);
-            let length = nx.hypot(ny);
-            if length == 0.0 {
-                continue;
-            }
-            let span = |s: &[(f64, f64)]| {
-                s.iter()
-                    .map(|v| (v.0 * nx + v.1 * ny) / length)
-                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| {
-                        (lo.min(x), hi.max(x))
-                    })
-            };
-            let ((a_lo, a_hi), (b_lo, b_hi)) = (span(a), span(b));
-            parted = parted.max((b_lo - a_hi).max(a_lo - b_hi));
-        }
-    }
-    if parted <= 0.0 {
-        return parted;
-    }
-    let to_edge = |p: (f64, f64), u: (f64, f64), v: (f64, f64)| {
-        let (dx, dy) = (v.0 - u.0, v.1 - u.1);
-        let t = (((p.0 - u.0) * dx + (p.1 - u.1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
-        (p.0 - u.0 - t * dx).hypot(p.1 - u.1 - t * dy)
-    };
-    let mut least = f64::INFINITY;
-    for (from, to) in [(a, b), (b, a)] {
-        for &p in from {
-            for i in 0..to.len() {
-                least = least.min(to_edge(p, to[i], to[(i + 1) % to.len()]));
-            }
-        }
-    }
-    least
-}
-
 /// The figures of a deck's layouts, worst first: least coverage, largest ratio, least
 /// letter height.
 #[cfg(feature = "pdf")]
@@ -387,7 +343,7 @@ fn check_look(
                 for q in &places[i + 1..] {
                     let other: Vec<(f64, f64)> = q.outline.iter().map(|c| (c[0], c[1])).collect();
                     assert!(
-                        distance(&outline, &other) >= GAP - 1e-9,
+                        crate::convex::distance(&outline, &other) >= GAP - 1e-9,
                         "card {index}: {} and {}",
                         p.symbol,
                         q.symbol

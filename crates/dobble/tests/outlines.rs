@@ -11,6 +11,7 @@
 //! last path drawn at a point, when not white) covers at least 40 % of every card's face.
 #![cfg(feature = "pdf")]
 
+use crate::convex::within;
 use dobble::draw::{Artwork, CARD_FACE, CARD_INSIDE, CardLayout, DEFAULT_CARD_MM, lay_out};
 use dobble::images::{Image, builtin, picture_names};
 use dobble::{Answer, FindOptions, find_deck};
@@ -182,7 +183,7 @@ impl Grid {
                     }
                     for column in 0..self.side {
                         let x = self.at(column);
-                        if x < pair[0].0 || x >= pair[1].0 || !within(&viewport, (x, y)) {
+                        if x < pair[0].0 || x >= pair[1].0 || !within(&viewport, (x, y), 0.0) {
                             continue;
                         }
                         let cell = row * self.side + column;
@@ -201,7 +202,7 @@ impl Grid {
         let shape: Vec<(f64, f64)> = place.outline.iter().map(|p| (p[0], p[1])).collect();
         for row in 0..self.side {
             for column in 0..self.side {
-                if within(&shape, (self.at(column), self.at(row))) {
+                if within(&shape, (self.at(column), self.at(row)), 0.0) {
                     let cell = row * self.side + column;
                     self.owners[cell] |= 1 << which;
                     self.shows[cell] = true;
@@ -209,18 +210,6 @@ impl Grid {
             }
         }
     }
-}
-
-/// Whether `p` lies in the convex polygon `polygon`.
-fn within(polygon: &[(f64, f64)], p: (f64, f64)) -> bool {
-    let n = polygon.len();
-    let sides: Vec<f64> = (0..n)
-        .map(|i| {
-            let (a, b) = (polygon[i], polygon[(i + 1) % n]);
-            (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
-        })
-        .collect();
-    sides.iter().all(|&s| s >= 0.0) || sides.iter().all(|&s| s <= 0.0)
 }
 
 /// Draws every symbol of `layout` into a grid of `side` points across (a picture, its

@@ -622,6 +622,21 @@ fn group_agrees_with_brute_force(deck: &Deck) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Whether the deck of `cards` and a copy relabelled under `seed` are found isomorphic by
+/// a map that checks out card by card.
+fn a_relabelled_copy_is_found_isomorphic(
+    cards: &[Vec<u32>],
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let a = numbered(cards);
+    let b = relabelled(a.cards(), seed);
+    let Comparison::Isomorphic(map) = isomorphism(&a, &b).unwrap() else {
+        return Err(TestCaseError::fail("not found isomorphic"));
+    };
+    prop_assert!(map_checks_out(&a, &b, &map.symbols, &map.cards));
+    Ok(())
+}
+
 /// Whether `a` and `b` are found isomorphic exactly when brute force finds a map, and a
 /// map found checks out card by card.
 fn isomorphism_agrees_with_brute_force_on(a: &Deck, b: &Deck) -> Result<(), TestCaseError> {
@@ -753,12 +768,7 @@ proptest! {
     fn with_twins_and_pendants_a_relabelled_copy_is_isomorphic(
         (cards, seed) in twinned_deck()
     ) {
-        let a = numbered(&cards);
-        let b = relabelled(a.cards(), seed);
-        let Comparison::Isomorphic(map) = isomorphism(&a, &b).unwrap() else {
-            return Err(TestCaseError::fail("not found isomorphic"));
-        };
-        prop_assert!(map_checks_out(&a, &b, &map.symbols, &map.cards));
+        a_relabelled_copy_is_found_isomorphic(&cards, seed)?;
     }
 
     #[test]
@@ -772,12 +782,7 @@ proptest! {
 
     #[test]
     fn a_relabelled_copy_is_isomorphic((cards, seed) in small_deck()) {
-        let a = numbered(&cards);
-        let b = relabelled(a.cards(), seed);
-        let Comparison::Isomorphic(map) = isomorphism(&a, &b).unwrap() else {
-            return Err(TestCaseError::fail("not found isomorphic"));
-        };
-        prop_assert!(map_checks_out(&a, &b, &map.symbols, &map.cards));
+        a_relabelled_copy_is_found_isomorphic(&cards, seed)?;
     }
 
     #[test]

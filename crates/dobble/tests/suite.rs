@@ -4,6 +4,9 @@
 #[cfg(feature = "cli")]
 #[path = "cli.rs"]
 mod cli;
+#[cfg(feature = "pdf")]
+#[path = "convex.rs"]
+mod convex;
 #[path = "fuzz_found.rs"]
 mod fuzz_found;
 #[path = "layout.rs"]
@@ -20,6 +23,9 @@ mod outlines;
 #[cfg(feature = "cli")]
 #[path = "pictures.rs"]
 mod pictures;
+#[cfg(all(feature = "cli", target_os = "linux"))]
+#[path = "png_chunk.rs"]
+mod png_chunk;
 #[path = "print.rs"]
 mod print;
 #[cfg(feature = "cli")]

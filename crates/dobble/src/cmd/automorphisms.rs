@@ -64,29 +64,25 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    // `(size 7)` for one orbit, `(sizes 1, 6)` for several.
-    let sizes = |sizes: Vec<usize>| {
+    // `card orbits: 1 (size 7)` for one orbit, `(sizes 1, 6)` for several.
+    let orbits = |what: &str, sizes: Vec<usize>| {
         let word = if sizes.len() == 1 { "size" } else { "sizes" };
         let listed: Vec<String> = sizes.iter().map(usize::to_string).collect();
-        format!("{word} {}", listed.join(", "))
+        format!(
+            "{what} orbits: {} ({word} {})",
+            sizes.len(),
+            listed.join(", ")
+        )
     };
     writeln!(out, "order: {}", group.order)?;
     writeln!(out, "generators: {}", group.generators.len())?;
     for g in &group.generators {
         writeln!(out, "  {}", cycles(g, deck.names()))?;
     }
-    writeln!(
-        out,
-        "symbol orbits: {} ({})",
-        group.symbol_orbits.len(),
-        sizes(group.symbol_orbits.iter().map(Vec::len).collect())
-    )?;
-    writeln!(
-        out,
-        "card orbits: {} ({})",
-        group.card_orbits.len(),
-        sizes(group.card_orbits.iter().map(Vec::len).collect())
-    )?;
+    let symbol_sizes = group.symbol_orbits.iter().map(Vec::len).collect();
+    writeln!(out, "{}", orbits("symbol", symbol_sizes))?;
+    let card_sizes = group.card_orbits.iter().map(Vec::len).collect();
+    writeln!(out, "{}", orbits("card", card_sizes))?;
     if let Some(plane) = group.plane {
         let yes = |b: bool| if b { "yes" } else { "no" };
         writeln!(out, "transitive on points: {}", yes(plane.on_points))?;

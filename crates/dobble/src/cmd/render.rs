@@ -133,19 +133,9 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
 }
 
 fn svg(args: &Args, dir: &Path, layout: Option<&Path>) -> Result<Outcome, CliError> {
-    let Args {
-        file,
-        print,
-        images,
-        seed,
-        format,
-        ..
-    } = args;
-    let (seed, format) = (*seed, *format);
-    let range = match &print.cards {
-        Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
-        None => None,
-    };
+    let (file, print, images) = (&args.file, &args.print, &args.images);
+    let (seed, format) = (args.seed, args.format);
+    let range = card_range(print)?;
     let (deck, asked) = super::read_deck_asking(file)?;
     check_amount(&deck, range.as_ref(), file, print)?;
     let Looks {
@@ -185,16 +175,9 @@ fn svg(args: &Args, dir: &Path, layout: Option<&Path>) -> Result<Outcome, CliErr
     super::save_pictures(dir, &pictures)?;
     print_lettering(&pictures.lettering, options.card_mm)?;
     if let Some(target) = layout {
-        let first = pictures.first_card - 1;
-        save_layout(
-            target,
-            &cards[first..first + pictures.cards.len()],
-            first,
-            &artwork,
-            seed,
-            options.card_mm,
-        )
-        .map_err(|e| card_refused(file, &deck, print, e))??;
+        let drawn = pictures.first_card - 1..pictures.first_card - 1 + pictures.cards.len();
+        save_layout(target, &cards, drawn, &artwork, seed, options.card_mm)
+            .map_err(|e| card_refused(file, &deck, print, e))??;
     }
     let saved = SavedPictures {
         cards: pictures.cards.len(),
@@ -226,19 +209,9 @@ fn svg(args: &Args, dir: &Path, layout: Option<&Path>) -> Result<Outcome, CliErr
 }
 
 fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, CliError> {
-    let Args {
-        file,
-        print,
-        images,
-        seed,
-        format,
-        ..
-    } = args;
-    let (seed, format) = (*seed, *format);
-    let cards = match &print.cards {
-        Some(text) => Some(CardRange::parse(text).map_err(|e| CliError::because("--cards", e))?),
-        None => None,
-    };
+    let (file, print, images) = (&args.file, &args.print, &args.images);
+    let (seed, format) = (args.seed, args.format);
+    let cards = card_range(print)?;
     let outputs = outputs(&[Place::new("-o", target)], layout, format);
     super::check_apart(&inputs(file, print.back.as_deref()), &outputs, None)?;
     output::Format::asked(target, &[output::Format::Pdf]).map_err(|e| {
@@ -295,16 +268,9 @@ fn pdf(args: &Args, target: &Path, layout: Option<&Path>) -> Result<Outcome, Cli
         // The words as the PDF drew them: measured in the shipped font, as high.
         measure(&mut artwork, &cards, file)?;
         artwork.set_letter_mm(printed.lettering.letter_mm);
-        let first = printed.first_card - 1;
-        save_layout(
-            layout,
-            &cards[first..printed.last_card],
-            first,
-            &artwork,
-            seed,
-            options.card_mm,
-        )
-        .map_err(|e| card_refused(file, &deck, print, e))??;
+        let drawn = printed.first_card - 1..printed.last_card;
+        save_layout(layout, &cards, drawn, &artwork, seed, options.card_mm)
+            .map_err(|e| card_refused(file, &deck, print, e))??;
     }
     let report = SavedPdf {
         pdf: target.display().to_string(),
@@ -364,18 +330,23 @@ fn check_amount(
 
 /// Writes the layout of `cards` (card `first + i` of the deck for each `cards[i]`) at
 /// `card_mm` to `target`, as JSON ([`LayoutFile`]); the outer error is the library's.
+/// `--cards`, if given.
+fn card_range(print: &Print) -> Result<Option<CardRange>, CliError> {
+    let read = |text: &String| CardRange::parse(text).map_err(|e| CliError::because("--cards", e));
+    print.cards.as_ref().map(read).transpose()
+}
+
+/// Writes the layout of cards `drawn` (indices) of `cards` to `target` as JSON.
 fn save_layout(
     target: &Path,
     cards: &[Vec<String>],
-    first: usize,
+    drawn: std::ops::Range<usize>,
     artwork: &Artwork,
     seed: u64,
     card_mm: f64,
 ) -> Result<Result<(), CliError>, DrawError> {
-    let laid: Vec<CardLayout> = cards
-        .iter()
-        .enumerate()
-        .map(|(i, card)| lay_out(card, artwork, seed, first + i, card_mm))
+    let laid: Vec<CardLayout> = drawn
+        .map(|i| lay_out(&cards[i], artwork, seed, i, card_mm))
         .collect::<Result<_, _>>()?;
     let document = LayoutFile {
         card_mm,

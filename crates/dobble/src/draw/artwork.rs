@@ -9,8 +9,6 @@ use crate::images::Image;
 use crate::polygon::Point;
 #[cfg(feature = "pdf")]
 use games_common::xml::escape;
-#[cfg(feature = "pdf")]
-use std::fmt::Write;
 use std::sync::Arc;
 
 /// A symbol's picture as [`Artwork`] keeps it: the picture, its `data:` address and the
@@ -160,7 +158,7 @@ impl Artwork {
     }
 
     /// The `data:` address of the picture on the backs, if one was set.
-    pub(crate) fn back_address(&self) -> Option<&str> {
+    pub(super) fn back_address(&self) -> Option<&str> {
         self.back.as_ref().map(|(_, href)| href.as_str())
     }
 
@@ -268,49 +266,20 @@ impl Artwork {
                 if i > 0 {
                     text.push('\n');
                 }
-                let _ = write!(
-                    text,
-                    "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
-                     font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
-                     dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
-                    p.x,
-                    p.y,
-                    p.rotation,
+                let offset = (
                     (left - lines.width / 2.0 - ink.left) * size,
                     (top - lines.height / 2.0 - ink.top) * size,
-                    crate::font::FAMILY,
-                    size,
-                    colour,
-                    if line.contains(char::is_whitespace) {
-                        " xml:space=\"preserve\""
-                    } else {
-                        ""
-                    },
-                    escape(line)
                 );
+                text.push_str(&text_element(p, offset, size, colour, line));
             }
             return Some(text);
         };
         let size = p.height / ink.height;
-        Some(format!(
-            "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
-             font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
-             dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
-            p.x,
-            p.y,
-            p.rotation,
+        let offset = (
             -(ink.left + ink.width / 2.0) * size,
             -(ink.top + ink.height / 2.0) * size,
-            crate::font::FAMILY,
-            size,
-            colour,
-            if word.contains(char::is_whitespace) {
-                " xml:space=\"preserve\""
-            } else {
-                ""
-            },
-            escape(word)
-        ))
+        );
+        Some(text_element(p, offset, size, colour, word))
     }
 
     #[cfg(not(feature = "pdf"))]
@@ -326,5 +295,30 @@ pub(super) fn data_address(image: &Image) -> String {
         "data:{};base64,{}",
         image.format().media_type(),
         base64::engine::general_purpose::STANDARD.encode(image.bytes())
+    )
+}
+
+/// The SVG text element of one line of a word in the shipped font, `size` high, at the
+/// place and turn of `p`, its start `offset` from there (before the turn).
+#[cfg(feature = "pdf")]
+fn text_element(p: &Placed, offset: (f64, f64), size: f64, colour: &str, line: &str) -> String {
+    format!(
+        "<text transform=\"translate({:.3} {:.3}) rotate({:.1})\" x=\"{:.3}\" y=\"{:.3}\" \
+         font-family=\"{}\" font-weight=\"bold\" font-size=\"{:.3}\" text-anchor=\"start\" \
+         dominant-baseline=\"alphabetic\" fill=\"{}\"{}>{}</text>",
+        p.x,
+        p.y,
+        p.rotation,
+        offset.0,
+        offset.1,
+        crate::font::FAMILY,
+        size,
+        colour,
+        if line.contains(char::is_whitespace) {
+            " xml:space=\"preserve\""
+        } else {
+            ""
+        },
+        escape(line)
     )
 }

@@ -88,7 +88,7 @@ pub struct SymbolPlace {
 }
 
 /// The layout of card `index` (its `symbols`, with the looks of `artwork`) under `seed`,
-/// printed `card_mm` wide, as data: the placements [`card_layout`] gives at that size and
+/// printed `card_mm` wide, as data: the placements [`card_layout_sized`] gives and
 /// the figures of the card.
 ///
 /// # Errors
@@ -112,8 +112,7 @@ pub fn lay_out(
     index: usize,
     card_mm: f64,
 ) -> Result<CardLayout, DrawError> {
-    check_size(index, symbols.len())?;
-    let placed = placements(symbols, artwork, seed, index, card_mm)?;
+    let placed = card_layout_sized(symbols, artwork, seed, index, card_mm)?;
     let mm = card_mm / 100.0;
     let circles: Vec<crate::layout::Circle> = placed
         .iter()

@@ -19,19 +19,35 @@ pub fn card_layout(
     seed: u64,
     index: usize,
 ) -> Result<Vec<Placed>, DrawError> {
-    check_size(index, symbols.len())?;
-    placements(symbols, artwork, seed, index, DEFAULT_CARD_MM)
+    card_layout_sized(symbols, artwork, seed, index, DEFAULT_CARD_MM)
 }
 
-/// [`card_layout`] of a card already checked for size, on a card of `card_mm`, its words
-/// as high as `artwork` says ([`Artwork::letter_mm`]).
-pub(crate) fn placements(
+/// [`card_layout`] on a card printed `card_mm` wide, its words as high as `artwork` says
+/// ([`Artwork::letter_mm`]): where each symbol goes, in card units, for
+/// [`card_body`](super::card_body) to draw.
+///
+/// # Errors
+/// [`DrawError::TooManySymbols`] (with `index`) for more than [`MAX_DRAWN_SYMBOLS`]
+/// symbols, [`DrawError::TooSmall`] where the words do not fit at that height.
+///
+/// ```
+/// use dobble::draw::{Artwork, DrawError, card_layout_sized};
+/// let card: Vec<String> = ["cat", "crocodile", "owl"].map(String::from).into();
+/// assert_eq!(card_layout_sized(&card, &Artwork::words(), 0, 0, 120.0).unwrap().len(), 3);
+/// let wide = vec!["x".to_owned(); 200];
+/// assert!(matches!(
+///     card_layout_sized(&wide, &Artwork::words(), 0, 4, 120.0),
+///     Err(DrawError::TooManySymbols { card: 4, symbols: 200, .. })
+/// ));
+/// ```
+pub fn card_layout_sized(
     symbols: &[String],
     artwork: &Artwork,
     seed: u64,
     index: usize,
     card_mm: f64,
 ) -> Result<Vec<Placed>, DrawError> {
+    check_size(index, symbols.len())?;
     let looks: Vec<Look> = symbols.iter().map(|s| artwork.look(s)).collect();
     let letter_mm = artwork.letter_mm();
     attempt(&looks, units(letter_mm, card_mm), seed, index).ok_or_else(|| DrawError::TooSmall {

@@ -176,7 +176,7 @@ pub fn check_amount<S>(cards: &[Vec<S>], range: std::ops::Range<usize>) -> Resul
 }
 
 /// Refuses card `card` of `symbols` symbols if they are more than [`MAX_DRAWN_SYMBOLS`].
-pub(crate) fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
+pub(super) fn check_size(card: usize, symbols: usize) -> Result<(), DrawError> {
     if symbols > MAX_DRAWN_SYMBOLS {
         return Err(DrawError::TooManySymbols {
             card,

@@ -42,7 +42,7 @@ mod tests;
 
 pub use artwork::Artwork;
 pub use lay_out::{CardLayout, SymbolKind, SymbolPlace, lay_out};
-pub use lettering::{Lettering, card_layout, fit_lettering};
+pub use lettering::{Lettering, card_layout, card_layout_sized, fit_lettering};
 pub use limits::{
     CARD_FACE, CARD_INSIDE, DEFAULT_CARD_MM, DrawError, LEAST_LETTER_MM, MAX_DRAWN_SYMBOLS,
     MAX_DRAWN_TOTAL, MAX_TRIED_MM, MIN_LETTER_MM, check_amount,
@@ -50,11 +50,4 @@ pub use limits::{
 pub use look::{Palette, Placed, UPRIGHT_TURN, card_colours, reads_otherwise_turned, word_aspect};
 pub use packing::{GAP, WORD_SPACE};
 pub use pictures::{DrawOptions, Pictures, SVG_CARD_MM};
-pub use svg::{card_svg, symbol_id};
-
-#[cfg(feature = "pdf")]
-pub(crate) use lettering::placements;
-#[cfg(feature = "pdf")]
-pub(crate) use limits::check_size;
-#[cfg(feature = "pdf")]
-pub(crate) use svg::{back, card_body};
+pub use svg::{card_back, card_body, card_svg, symbol_id};

@@ -100,17 +100,8 @@ pub(super) fn layout_at(looks: &[Look], letter: f64, rng: &mut ChaCha8Rng) -> Op
             .zip(words.into_iter().zip(chosen))
             .map(|((c, look), ((height, _, mut turns), t))| {
                 let (rotation, outline) = turns.swap_remove(t.unwrap_or(0));
-                Placed {
-                    x: c.x,
-                    y: c.y,
-                    width: look.aspect * height,
-                    height,
-                    rotation,
-                    radius: c.r,
-                    hue: rng.random_range(0.0..360.0),
-                    letters: look.letters.map(|q| q * height),
-                    outline,
-                }
+                let hue = rng.random_range(0.0..360.0);
+                placed(look, (c.x, c.y, c.r), height, rotation, hue, outline)
             })
             .collect(),
     )
@@ -183,20 +174,13 @@ pub(super) fn by_shape(looks: &[Look], least: &[f64], rng: &mut ChaCha8Rng) -> O
             .zip(shapes.iter().zip(&turns))
             .map(|((s, look), (shape, &(rotation, centre)))| {
                 let height = s.r / half_diagonal(look.aspect);
-                Placed {
-                    x: s.x + s.r * centre.0,
-                    y: s.y + s.r * centre.1,
-                    width: look.aspect * height,
-                    height,
-                    rotation,
-                    radius: s.r,
-                    hue: rng.random_range(0.0..360.0),
-                    letters: look.letters.map(|q| q * height),
-                    outline: shape
-                        .iter()
-                        .map(|p| (s.x + s.r * p.0, s.y + s.r * p.1))
-                        .collect(),
-                }
+                let hue = rng.random_range(0.0..360.0);
+                let outline = shape
+                    .iter()
+                    .map(|p| (s.x + s.r * p.0, s.y + s.r * p.1))
+                    .collect();
+                let centre = (s.x + s.r * centre.0, s.y + s.r * centre.1, s.r);
+                placed(look, centre, height, rotation, hue, outline)
             })
             .collect(),
     )
@@ -220,4 +204,27 @@ pub(super) fn attempt(looks: &[Look], letter: f64, seed: u64, index: usize) -> O
         }
         layout_at(looks, letter, &mut rng)
     })
+}
+
+/// A symbol of `look` placed at `(x, y)` in a circle of `radius`, its box `height` high,
+/// turned by `rotation`, with its `hue` and its `outline`.
+fn placed(
+    look: &Look,
+    (x, y, radius): (f64, f64, f64),
+    height: f64,
+    rotation: f64,
+    hue: f64,
+    outline: Vec<Point>,
+) -> Placed {
+    Placed {
+        x,
+        y,
+        width: look.aspect * height,
+        height,
+        rotation,
+        radius,
+        hue,
+        letters: look.letters.map(|q| q * height),
+        outline,
+    }
 }

@@ -145,7 +145,9 @@ impl Pictures {
         let placed = drawn
             .iter()
             .enumerate()
-            .map(|(i, card)| placements(card, &artwork, options.seed, options.first + i, card_mm))
+            .map(|(i, card)| {
+                card_layout_sized(card, &artwork, options.seed, options.first + i, card_mm)
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let bodies: Vec<String> = drawn
             .iter()
@@ -153,10 +155,10 @@ impl Pictures {
             .map(|(card, placed)| card_body(card, &artwork, placed))
             .collect();
         let backs = options.backs.then(|| {
-            let body = back(artwork.back_address(), 0);
+            let body = card_back(&artwork, 0);
             let sheet = sheets_of(
                 (0..sheet_places(card_mm).len())
-                    .map(|place| back(artwork.back_address(), place))
+                    .map(|place| card_back(&artwork, place))
                     .collect(),
                 card_mm,
                 &artwork,

@@ -1,5 +1,5 @@
 //! The SVG text: one card's drawing ([`card_svg`], [`card_body`]), sheets of six cards and
-//! the cards' backs ([`back`]).
+//! the cards' backs ([`card_back`]).
 
 use super::artwork::*;
 use super::lettering::*;
@@ -8,9 +8,19 @@ use super::look::*;
 use games_common::xml::escape;
 use std::fmt::Write;
 
-/// The drawing of one card (circle and symbols, placed at `placed`) in card units, centred
-/// on the origin.
-pub(crate) fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]) -> String {
+/// The drawing of one card (its circle and `symbols`, placed at `placed`, as
+/// [`card_layout_sized`] gives them, with the looks of `artwork`) in card units, centred on
+/// the origin: an SVG fragment, to be scaled to the card's printed size. A symbol without a
+/// place is left out.
+///
+/// ```
+/// use dobble::draw::{Artwork, card_body, card_layout_sized};
+/// let card: Vec<String> = ["cat", "dog", "owl"].map(String::from).into();
+/// let placed = card_layout_sized(&card, &Artwork::words(), 0, 0, 85.0).unwrap();
+/// let body = card_body(&card, &Artwork::words(), &placed);
+/// assert!(body.starts_with("<circle") && body.contains(">owl</text>"));
+/// ```
+pub fn card_body(symbols: &[String], artwork: &Artwork, placed: &[Placed]) -> String {
     drawing(symbols, artwork, placed, false)
 }
 
@@ -198,15 +208,22 @@ pub(super) fn sheet_svgs(
 }
 
 /// The back of a card, in card units, when no picture is given.
-pub(crate) const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
+pub(super) const BACK: &str = "<circle r=\"48\" fill=\"#24476b\"/>\n\
                     <circle r=\"40\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"2.5\"/>\n\
                     <circle r=\"30\" fill=\"none\" stroke=\"#f2c14e\" stroke-width=\"1.2\"/>\n\
                     <circle r=\"8\" fill=\"#f2c14e\"/>\n";
 
-/// The back of a card, in card units: the picture of `href` (a `data:` address) centred,
-/// scaled to cover the card's face and clipped to it, or the crate's own.
-pub(crate) fn back(href: Option<&str>, place: usize) -> String {
-    match href {
+/// The drawing of a card's back in card units, centred on the origin: the back picture of
+/// `artwork` ([`Artwork::set_back`]) centred, scaled to cover the card's face and clipped
+/// to it, or the crate's own. `place` numbers the card on its page, so that each back's
+/// clipping keeps an id of its own.
+///
+/// ```
+/// use dobble::draw::{Artwork, card_back};
+/// assert!(card_back(&Artwork::words(), 0).starts_with("<circle"));
+/// ```
+pub fn card_back(artwork: &Artwork, place: usize) -> String {
+    match artwork.back_address() {
         Some(href) => format!(
             "<clipPath id=\"back-{place}\"><circle r=\"{CARD_FACE}\"/></clipPath>\n\
              <image x=\"-{CARD_FACE}\" y=\"-{CARD_FACE}\" width=\"{d}\" height=\"{d}\" \

@@ -9,7 +9,6 @@ use super::look::*;
 use super::packing::*;
 use super::pictures::*;
 use super::svg::*;
-use crate::polygon::Point;
 use proptest::prelude::*;
 
 /// Looks of the given aspects: words (estimated, letters half the box's height) where
@@ -25,58 +24,6 @@ fn looks(aspects: &[f64], words: &[bool]) -> Vec<Look> {
             outline: None,
         })
         .collect()
-}
-
-/// Checks placements against the promises, from their boxes: inside the card, apart,
-/// of their aspect, words legible at `card_mm`.
-/// How far apart the convex polygons `a` and `b` are along the edge normal of either
-/// that parts them most (negative where they overlap).
-fn parted(a: &[Point], b: &[Point]) -> f64 {
-    let mut best = f64::NEG_INFINITY;
-    for shape in [a, b] {
-        for i in 0..shape.len() {
-            let (p, q) = (shape[i], shape[(i + 1) % shape.len()]);
-            let (nx, ny) = (q.1 - p.1, p.0 - q.0);
-            let length = nx.hypot(ny);
-            if length == 0.0 {
-                continue;
-            }
-            let span = |s: &[Point]| {
-                s.iter()
-                    .map(|v| (v.0 * nx + v.1 * ny) / length)
-                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| {
-                        (lo.min(x), hi.max(x))
-                    })
-            };
-            let ((a_lo, a_hi), (b_lo, b_hi)) = (span(a), span(b));
-            best = best.max((b_lo - a_hi).max(a_lo - b_hi));
-        }
-    }
-    best
-}
-
-/// The distance between the convex polygons `a` and `b`: where an axis parts them,
-/// the least distance from a corner of one to an edge of the other; else how far they
-/// overlap along the axis that parts them most (0 or less).
-fn distance(a: &[Point], b: &[Point]) -> f64 {
-    let overlap = parted(a, b);
-    if overlap <= 0.0 {
-        return overlap;
-    }
-    let to_edge = |p: Point, (u, v): (Point, Point)| {
-        let (dx, dy) = (v.0 - u.0, v.1 - u.1);
-        let t = (((p.0 - u.0) * dx + (p.1 - u.1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
-        (p.0 - u.0 - t * dx).hypot(p.1 - u.1 - t * dy)
-    };
-    let mut least = f64::INFINITY;
-    for (from, to) in [(a, b), (b, a)] {
-        for &p in from {
-            for i in 0..to.len() {
-                least = least.min(to_edge(p, (to[i], to[(i + 1) % to.len()])));
-            }
-        }
-    }
-    least
 }
 
 /// Checks placements against the promises, from their boxes and shapes: inside the
@@ -111,7 +58,7 @@ fn check(placed: &[Placed], looks: &[Look], card_mm: f64) -> Result<(), TestCase
             if words {
                 prop_assert!((p.x - q.x).hypot(p.y - q.y) >= p.radius + q.radius - 1e-9);
             } else {
-                prop_assert!(distance(&p.outline, &q.outline) >= GAP - 1e-9);
+                prop_assert!(crate::convex::distance(&p.outline, &q.outline) >= GAP - 1e-9);
             }
         }
         if let Some(letters) = p.letters {
@@ -263,7 +210,7 @@ mod lettering {
             .measure_words(card.iter().map(String::as_str))
             .unwrap();
         for seed in 0..20 {
-            let placed = placements(&card, &artwork, seed, 0, DEFAULT_CARD_MM).unwrap();
+            let placed = card_layout(&card, &artwork, seed, 0).unwrap();
             let svg = format!(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-50 -50 100 100\" \
                  width=\"100\" height=\"100\">{}</svg>",
