@@ -17,13 +17,13 @@
 //! ```text
 //! #[test]
 //! fn cli_fixtures() {
-//!     insta::glob!("fixtures/*.args", |path| {
-//!         let bin = env!("CARGO_BIN_EXE_bulgarian");
-//!         let shown = games_test_support::run_fixture(bin, path).unwrap();
-//!         insta::assert_snapshot!(shown);
-//!     });
+//!     games_test_support::cli_fixture_snapshots!(env!("CARGO_BIN_EXE_bulgarian"));
 //! }
 //! ```
+//!
+//! The checks every solver's command-line tests make alike are in [`checks`].
+
+pub mod checks;
 
 use std::ffi::OsStr;
 use std::fs::OpenOptions;

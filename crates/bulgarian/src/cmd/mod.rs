@@ -76,6 +76,19 @@ impl Threads {
     }
 }
 
+/// The first lines of an orbit, alike for the game and its relatives: `n`, `transient`
+/// and `cycle length`, each `name: value`.
+fn write_orbit_head(
+    out: &mut impl std::io::Write,
+    n: impl std::fmt::Display,
+    transient: impl std::fmt::Display,
+    cycle_length: impl std::fmt::Display,
+) -> std::io::Result<()> {
+    writeln!(out, "n: {n}")?;
+    writeln!(out, "transient: {transient}")?;
+    writeln!(out, "cycle length: {cycle_length}")
+}
+
 /// The documents composed as the subcommands compose them, against the spec's own example
 /// and documents worked out by hand.
 #[cfg(test)]

@@ -69,9 +69,7 @@ pub(crate) fn orbit<S: Relative + Shown>(
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "n: {}", orbit.n)?;
-    writeln!(out, "transient: {}", orbit.transient)?;
-    writeln!(out, "cycle length: {}", orbit.cycle_length)?;
+    super::write_orbit_head(&mut out, orbit.n, orbit.transient, orbit.cycle_length)?;
     if let Some(members) = &orbit.cycle {
         writeln!(out, "cycle:")?;
         for state in members {
