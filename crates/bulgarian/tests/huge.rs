@@ -10,18 +10,30 @@
 use bulgarian::orbit::orbit_within;
 use bulgarian::{Headway, Limits, MoveLimit, Partition};
 
+/// The program run with `args` through the shell, under `ulimit LIMIT` (`-v 1048576`: 1 GiB
+/// of address space; `-t 60`: a minute of CPU).
+#[cfg(unix)]
+fn limited<S: AsRef<std::ffi::OsStr>>(
+    limit: &str,
+    args: impl IntoIterator<Item = S>,
+) -> std::process::Command {
+    let mut command = std::process::Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit {limit} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_bulgarian"))
+        .args(args);
+    command
+}
+
 /// Asserts that the command prints `expected` first under the memory limit, and exits 0
 /// after the pipe is closed once that much is read.
 #[cfg(unix)]
 fn assert_begins_with(args: &[String], expected: &str) {
     use std::io::Read;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
 
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_bulgarian"))
-        .args(args)
+    let mut child = limited("-v 1048576", args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -138,7 +150,7 @@ fn the_orbit_of_a_trillion_reports_progress_and_stops_at_its_limit() {
 #[test]
 fn analyze_of_a_range_streams_each_n() {
     use std::io::Read;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
 
     let expected = "n: 1\npartitions: 1\ncycles: 1\ncycle lengths: 1\nmax transient: 0\n\
                     max transient witness: 1\nmax orbit: 0\ngarden of eden: 0\n\
@@ -154,12 +166,7 @@ fn analyze_of_a_range_streams_each_n() {
             "[{\"n\":1,\"partitions\":1,\"cycles\":1,\"cycle_lengths\":[1],",
         ),
     ] {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg("ulimit -t 60 && exec \"$0\" \"$@\"")
-            .arg(env!("CARGO_BIN_EXE_bulgarian"))
-            .args(["analyze", "1..=127"])
-            .args(format)
+        let mut child = limited("-t 60", ["analyze", "1..=127"].iter().chain(&format))
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

@@ -120,21 +120,10 @@ fn the_output_of_solve_is_a_gif_and_nothing_else() {
         .read_info(bytes.as_slice())
         .expect("a GIF");
     assert!(decoder.read_next_frame().expect("a frame").is_some());
-    for extension in ["png", "svg", "pdf", "mp4"] {
-        let name = format!("game.{extension}");
-        let (status, stderr, bytes) = write(&name);
-        assert_eq!(status, Some(2), "{name}");
-        assert_eq!(
-            stderr,
-            format!(
-                "strikeout: -o {}: a .{extension} file is not one this command writes: it \
-                 writes .gif, chosen by the file's extension (--frames DIR writes each \
-                 picture as an SVG)\n",
-                dir.join(&name).display()
-            )
-        );
-        assert_eq!(bytes, None, "{name}");
-    }
+    let writes = ".gif, chosen by the file's extension (--frames DIR writes each picture as \
+                  an SVG)";
+    let extensions = ["png", "svg", "pdf", "mp4"];
+    checks::extensions_are_refused("strikeout", &dir, &extensions, writes, write);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -1,7 +1,8 @@
 //! The checks every solver's command-line tests make the same way: a run read back as
 //! text ([`ran`]), the snapshot of every fixture ([`cli_fixture_snapshots!`]), standard
-//! output on the null device ([`null_output_is_used_like_any_other`]) and a game whose
-//! reader goes away ([`game_stops_when_its_reader_is_gone`]).
+//! output on the null device ([`null_output_is_used_like_any_other`]), a game whose
+//! reader goes away ([`game_stops_when_its_reader_is_gone`]) and an `-o FILE` of a format
+//! the command does not write ([`extensions_are_refused`]).
 //!
 //! [`cli_fixture_snapshots!`]: crate::cli_fixture_snapshots
 
@@ -64,6 +65,37 @@ pub fn game_stops_when_its_reader_is_gone(
         stderr.starts_with(&format!("{program}: cannot write the game: ")),
         "{stderr}"
     );
+}
+
+/// What a command that writes `-o FILE` did with one file name: its exit status, its
+/// standard error, and the file it wrote, if any.
+pub type Written = (Option<i32>, String, Option<Vec<u8>>);
+
+/// Asserts that a command refuses an `-o FILE` of each of `extensions`: `write(name)` runs
+/// it with the file `name` of `folder` and says what it did ([`Written`]); each exits 2,
+/// writes nothing, and says `PROGRAM: -o FILE: a .EXT file is not one this command writes:
+/// it writes WRITES` (`program` its name).
+pub fn extensions_are_refused(
+    program: &str,
+    folder: &Path,
+    extensions: &[&str],
+    writes: &str,
+    write: impl Fn(&str) -> Written,
+) {
+    for extension in extensions {
+        let name = format!("refused.{extension}");
+        let (status, stderr, file) = write(&name);
+        assert_eq!(status, Some(2), "{name}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "{program}: -o {}: a .{extension} file is not one this command writes: it \
+                 writes {writes}\n",
+                folder.join(&name).display()
+            )
+        );
+        assert_eq!(file, None, "{name}");
+    }
 }
 
 /// Snapshots (with insta, which the calling test crate names) the transcript of every
