@@ -5,6 +5,7 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
+use bulgarian::trace::Stop;
 use bulgarian::{Partition, naive, orbit, trace};
 use libfuzzer_sys::fuzz_target;
 
@@ -26,19 +27,8 @@ fuzz_target!(|input: Input| {
         .map(|&p| u64::from(p % 32) + 1)
         .collect();
     if let Ok(start) = Partition::new(small) {
-        let o = orbit(&start);
-        assert_eq!(
-            (o.transient, o.cycle_length),
-            naive::orbit(&start),
-            "{start}"
-        );
-        let fast = trace(&start);
-        let stop = fast.stop();
-        assert_eq!(
-            (fast.collect::<Vec<_>>(), stop),
-            naive::trace(&start),
-            "{start}"
-        );
+        orbit_is(&start, naive::orbit(&start));
+        trace_is(&start, naive::trace(&start));
     }
     let mut parts: Vec<u64> = input
         .big
@@ -48,11 +38,19 @@ fuzz_target!(|input: Input| {
         .collect();
     parts.extend(std::iter::repeat_n(1, usize::from(input.ones)));
     if let Ok(start) = Partition::new(parts) {
-        let o = orbit(&start);
-        assert_eq!(
-            (o.transient, o.cycle_length),
-            naive::rewrite_orbit(&start),
-            "{start}"
-        );
+        orbit_is(&start, naive::rewrite_orbit(&start));
     }
 });
+
+/// The fast orbit of `start` has the baseline's transient and cycle length.
+fn orbit_is(start: &Partition, baseline: (u64, u64)) {
+    let o = orbit(start);
+    assert_eq!((o.transient, o.cycle_length), baseline, "{start}");
+}
+
+/// The fast trace of `start` lists the baseline's configurations and stops as it does.
+fn trace_is(start: &Partition, baseline: (Vec<Partition>, Stop)) {
+    let fast = trace(start);
+    let stop = fast.stop();
+    assert_eq!((fast.collect::<Vec<_>>(), stop), baseline, "{start}");
+}

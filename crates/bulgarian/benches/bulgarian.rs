@@ -2,12 +2,14 @@
 //! (the baseline's id starts with `naive`, same input, so `cargo xtask bench` prints the
 //! speed-up).
 
+use std::fmt::Display;
 use std::hint::black_box;
 use std::time::Duration;
 
 use bulgarian::count::count;
 use bulgarian::{Partition, analyze, austrian, montreal, naive, orbit, trace};
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// The original program's timing start: n = 605.
 fn seed_start() -> Partition {
@@ -22,50 +24,73 @@ fn long_start(k: u64) -> Partition {
     Partition::new(parts).unwrap()
 }
 
-fn traces(c: &mut Criterion) {
-    let mut group = c.benchmark_group("trace");
+/// A group of 10 samples measured for `seconds`.
+fn group<'a>(c: &'a mut Criterion, name: &str, seconds: u64) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(name);
     group
         .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
-    for (name, start) in [
-        ("n605_original", seed_start()),
-        ("k100_long", long_start(100)),
-    ] {
-        group.bench_with_input(BenchmarkId::new("naive_original", name), &start, |b, s| {
-            b.iter(|| naive::trace(black_box(s)))
+        .measurement_time(Duration::from_secs(seconds));
+    group
+}
+
+/// A baseline and the crate's code on the same inputs, side by side: for each input named
+/// `PARAMETER`, the ids `BASELINE/PARAMETER` and `FAST/PARAMETER` of `ids`.
+fn side_by_side<P: Display, I, A, B>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    [baseline_id, fast_id]: [&str; 2],
+    inputs: impl IntoIterator<Item = (P, I)>,
+    baseline: impl Fn(&I) -> A,
+    fast: impl Fn(&I) -> B,
+) {
+    for (parameter, input) in inputs {
+        group.bench_with_input(BenchmarkId::new(baseline_id, &parameter), &input, |b, i| {
+            b.iter(|| baseline(black_box(i)))
         });
-        group.bench_with_input(BenchmarkId::new("fast", name), &start, |b, s| {
-            b.iter(|| trace(black_box(s)).count())
+        group.bench_with_input(BenchmarkId::new(fast_id, &parameter), &input, |b, i| {
+            b.iter(|| fast(black_box(i)))
         });
     }
+}
+
+/// The two starts of `trace` and `orbit`, named.
+fn starts() -> [(&'static str, Partition); 2] {
+    [
+        ("n605_original", seed_start()),
+        ("k100_long", long_start(100)),
+    ]
+}
+
+/// Numbers of cards, each named by itself.
+fn sizes<const K: usize>(ns: [u64; K]) -> [(u64, u64); K] {
+    ns.map(|n| (n, n))
+}
+
+fn traces(c: &mut Criterion) {
+    let mut group = group(c, "trace", 3);
+    let ids = ["naive_original", "fast"];
+    side_by_side(&mut group, ids, starts(), naive::trace, |s| {
+        trace(s).count()
+    });
     group.finish();
 }
 
 fn orbits(c: &mut Criterion) {
-    let mut group = c.benchmark_group("orbit");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
-    for (name, start) in [
-        ("n605_original", seed_start()),
-        ("k100_long", long_start(100)),
-    ] {
-        group.bench_with_input(BenchmarkId::new("naive_original", name), &start, |b, s| {
-            b.iter(|| naive::orbit(black_box(s)))
-        });
-        group.bench_with_input(BenchmarkId::new("fast", name), &start, |b, s| {
-            b.iter(|| orbit(black_box(s)))
-        });
-    }
-    let pile = Partition::new(vec![100_000]).unwrap();
-    group.bench_with_input(
-        BenchmarkId::new("naive_rewrite", "pile_100000"),
-        &pile,
-        |b, s| b.iter(|| naive::rewrite_orbit(black_box(s))),
+    let mut group = group(c, "orbit", 3);
+    side_by_side(
+        &mut group,
+        ["naive_original", "fast"],
+        starts(),
+        naive::orbit,
+        orbit,
     );
-    group.bench_with_input(BenchmarkId::new("fast", "pile_100000"), &pile, |b, s| {
-        b.iter(|| orbit(black_box(s)))
-    });
+    let pile = [("pile_100000", Partition::new(vec![100_000]).unwrap())];
+    side_by_side(
+        &mut group,
+        ["naive_rewrite", "fast"],
+        pile,
+        naive::rewrite_orbit,
+        orbit,
+    );
     // The target: no baseline finishes here in reasonable time (the original program's list would
     // hold about 10^7 configurations of about 4,500 piles each).
     let pile = Partition::new(vec![10_000_000]).unwrap();
@@ -75,35 +100,20 @@ fn orbits(c: &mut Criterion) {
     group.finish();
 }
 
+/// The baseline of `analyze` and `count`: every configuration enumerated and walked.
+fn enumerate(&n: &u64) -> bulgarian::analyze::Analysis {
+    naive::analyze(n)
+}
+
 fn analyses(c: &mut Criterion) {
-    let mut group = c.benchmark_group("analyze");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(5));
-    for n in [30u64, 45, 60] {
-        group.bench_with_input(BenchmarkId::new("naive_enumerate", n), &n, |b, &n| {
-            b.iter(|| naive::analyze(black_box(n)))
-        });
-        group.bench_with_input(BenchmarkId::new("fast", n), &n, |b, &n| {
-            b.iter(|| analyze(black_box(n)).unwrap())
-        });
-    }
+    let mut group = group(c, "analyze", 5);
+    let (ids, ns) = (["naive_enumerate", "fast"], sizes([30, 45, 60]));
+    side_by_side(&mut group, ids, ns, enumerate, |&n| analyze(n).unwrap());
     group.finish();
 }
 
 fn counts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("count");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(3));
-    for n in [30u64, 45, 60] {
-        group.bench_with_input(BenchmarkId::new("naive_enumerate", n), &n, |b, &n| {
-            b.iter(|| naive::analyze(black_box(n)))
-        });
-        group.bench_with_input(BenchmarkId::new("fast", n), &n, |b, &n| {
-            b.iter(|| count(black_box(n)).unwrap())
-        });
-    }
+    let mut group = group(c, "count", 3);
     // The target (under 1 s) and the limit: no enumeration reaches p(10,000), a number of
     // 107 digits.
     for n in [10_000u64, 100_000] {
@@ -111,30 +121,31 @@ fn counts(c: &mut Criterion) {
             b.iter(|| count(black_box(n)).unwrap())
         });
     }
+    let (ids, ns) = (["naive_enumerate", "fast"], sizes([30, 45, 60]));
+    side_by_side(&mut group, ids, ns, enumerate, |&n| count(n).unwrap());
     group.finish();
 }
 
 fn relatives(c: &mut Criterion) {
-    let mut group = c.benchmark_group("relatives");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(5));
-    for n in [8u64, 11] {
-        group.bench_with_input(BenchmarkId::new("naive_montreal", n), &n, |b, &n| {
-            b.iter(|| naive::montreal_orbits(black_box(n)))
-        });
-        group.bench_with_input(BenchmarkId::new("montreal", n), &n, |b, &n| {
-            b.iter(|| montreal::analysis(black_box(n)).unwrap())
-        });
-    }
-    for n in [20u64, 30] {
-        group.bench_with_input(BenchmarkId::new("naive_austrian_l_n", n), &n, |b, &n| {
-            b.iter(|| naive::austrian_orbits(black_box(n), n))
-        });
-        group.bench_with_input(BenchmarkId::new("austrian_l_n", n), &n, |b, &n| {
-            b.iter(|| austrian::analysis(black_box(n), n).unwrap())
-        });
-    }
+    let mut group = group(c, "relatives", 5);
+    let (ids, ns) = (["naive_montreal", "montreal"], sizes([8, 11]));
+    let montreal = |&n: &u64| montreal::analysis(n).unwrap();
+    side_by_side(
+        &mut group,
+        ids,
+        ns,
+        |&n| naive::montreal_orbits(n),
+        montreal,
+    );
+    let (ids, ns) = (["naive_austrian_l_n", "austrian_l_n"], sizes([20, 30]));
+    let austrian = |&n: &u64| austrian::analysis(n, n).unwrap();
+    side_by_side(
+        &mut group,
+        ids,
+        ns,
+        |&n| naive::austrian_orbits(n, n),
+        austrian,
+    );
     // The largest N each takes (Montreal: its limit; Austrian with L = N: the most states
     // it stores), both under 10 s; no baseline.
     group.bench_function(BenchmarkId::new("montreal", 16), |b| {

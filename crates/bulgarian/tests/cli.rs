@@ -4,20 +4,14 @@
 
 use std::path::Path;
 
-use games_test_support::run;
+use games_test_support::checks::ran;
 
 fn bulgarian(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    let output = run(
-        Path::new(env!("CARGO_BIN_EXE_bulgarian")),
+    ran(
+        env!("CARGO_BIN_EXE_bulgarian"),
         args,
-        Path::new(env!("CARGO_MANIFEST_DIR")),
+        env!("CARGO_MANIFEST_DIR"),
         stdin,
-    )
-    .expect("the binary runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
     )
 }
 

@@ -10,18 +10,30 @@
 use bulgarian::orbit::orbit_within;
 use bulgarian::{Headway, Limits, MoveLimit, Partition};
 
-/// The first `bytes` bytes a command prints under the memory limit, and its exit status
-/// after the pipe is closed.
+/// The program run with `args` through the shell, under `ulimit LIMIT` (`-v 1048576`: 1 GiB
+/// of address space; `-t 60`: a minute of CPU).
 #[cfg(unix)]
-fn beginning(args: &[String], bytes: usize) -> (String, Option<i32>, String) {
-    use std::io::Read;
-    use std::process::{Command, Stdio};
-
-    let mut child = Command::new("sh")
+fn limited<S: AsRef<std::ffi::OsStr>>(
+    limit: &str,
+    args: impl IntoIterator<Item = S>,
+) -> std::process::Command {
+    let mut command = std::process::Command::new("sh");
+    command
         .arg("-c")
-        .arg("ulimit -v 1048576 && exec \"$0\" \"$@\"")
+        .arg(format!("ulimit {limit} && exec \"$0\" \"$@\""))
         .arg(env!("CARGO_BIN_EXE_bulgarian"))
-        .args(args)
+        .args(args);
+    command
+}
+
+/// Asserts that the command prints `expected` first under the memory limit, and exits 0
+/// after the pipe is closed once that much is read.
+#[cfg(unix)]
+fn assert_begins_with(args: &[String], expected: &str) {
+    use std::io::Read;
+    use std::process::Stdio;
+
+    let mut child = limited("-v 1048576", args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -29,7 +41,7 @@ fn beginning(args: &[String], bytes: usize) -> (String, Option<i32>, String) {
     let mut out = Vec::new();
     let stdout = child.stdout.take().expect("piped");
     stdout
-        .take(bytes as u64)
+        .take(expected.len() as u64)
         .read_to_end(&mut out)
         .expect("the output is readable");
     // The reader is dropped here: the program's next write finds the pipe closed.
@@ -37,11 +49,8 @@ fn beginning(args: &[String], bytes: usize) -> (String, Option<i32>, String) {
     let mut stderr = child.stderr.take().expect("piped");
     stderr.read_to_string(&mut err).expect("stderr is readable");
     let status = child.wait().expect("the binary ends");
-    (
-        String::from_utf8_lossy(&out).into_owned(),
-        status.code(),
-        err,
-    )
+    assert_eq!(status.code(), Some(0), "{args:?}: {err}");
+    assert_eq!(String::from_utf8_lossy(&out), expected, "{args:?}");
 }
 
 #[cfg(unix)]
@@ -55,14 +64,10 @@ fn args(words: &[&str]) -> Vec<String> {
 #[test]
 fn trace_of_a_hundred_million_streams() {
     let expected = "99999999 1\n99999998 2\n99999997 2 1\n";
-    let (shown, status, err) = beginning(&args(&["trace", "100000000"]), expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&args(&["trace", "100000000"]), expected);
     let expected =
         r#"{"n":100000000,"start":[100000000],"trace":[[99999999,1],[99999998,2],[99999997,2,1],"#;
-    let (shown, status, err) = beginning(&args(&["trace", "--json", "100000000"]), expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&args(&["trace", "--json", "100000000"]), expected);
 }
 
 /// The same for the multiplayer game of one player holding a million cards in one pile.
@@ -70,14 +75,9 @@ fn trace_of_a_hundred_million_streams() {
 #[test]
 fn multiplayer_of_a_million_streams() {
     let expected = "999999 1\n999998 2\n999997 2 1\n";
-    let (shown, status, err) = beginning(&args(&["multiplayer", "1000000"]), expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&args(&["multiplayer", "1000000"]), expected);
     let expected = r#"{"n":1000000,"start":[[1000000]],"rounds":[[[999999,1]],[[999998,2]],"#;
-    let (shown, status, err) =
-        beginning(&args(&["multiplayer", "--json", "1000000"]), expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&args(&["multiplayer", "--json", "1000000"]), expected);
 }
 
 /// A cycle configuration of n = 10^9 = k(k+1)/2 + r with k = 44,720, r = 38,440 (Brandt):
@@ -113,9 +113,7 @@ fn the_cycle_of_a_billion_streams() {
     let second = spaced(&on_the_billion_cycle(1));
     let head = "n: 1000000000\ntransient: 0\ncycle length: 44721\ntriangular: no\ncycle:\n";
     let expected = format!("{head}{first}\n{second}\n");
-    let (shown, status, err) = beginning(&words, expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&words, &expected);
 
     words.insert(1, "--json".into());
     let numbers = |parts: &[u64]| {
@@ -128,9 +126,7 @@ fn the_cycle_of_a_billion_streams() {
         numbers(&start),
         numbers(&on_the_billion_cycle(1))
     );
-    let (shown, status, err) = beginning(&words, expected.len());
-    assert_eq!(status, Some(0), "{err}");
-    assert_eq!(shown, expected);
+    assert_begins_with(&words, &expected);
 }
 
 /// A single pile of 10^12 cards needs about 10^12 moves (hours): the search reports
@@ -154,7 +150,7 @@ fn the_orbit_of_a_trillion_reports_progress_and_stops_at_its_limit() {
 #[test]
 fn analyze_of_a_range_streams_each_n() {
     use std::io::Read;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
 
     let expected = "n: 1\npartitions: 1\ncycles: 1\ncycle lengths: 1\nmax transient: 0\n\
                     max transient witness: 1\nmax orbit: 0\ngarden of eden: 0\n\
@@ -170,12 +166,7 @@ fn analyze_of_a_range_streams_each_n() {
             "[{\"n\":1,\"partitions\":1,\"cycles\":1,\"cycle_lengths\":[1],",
         ),
     ] {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg("ulimit -t 60 && exec \"$0\" \"$@\"")
-            .arg(env!("CARGO_BIN_EXE_bulgarian"))
-            .args(["analyze", "1..=127"])
-            .args(format)
+        let mut child = limited("-t 60", ["analyze", "1..=127"].iter().chain(&format))
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

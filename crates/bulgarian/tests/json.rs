@@ -23,26 +23,20 @@ fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
+/// Asserts that `text` is not read as a `T`, with an error that says `why`.
+fn refused<T: DeserializeOwned + std::fmt::Debug>(text: &str, why: &str) {
+    let error = read::<T>(text).unwrap_err();
+    assert!(error.contains(why), "{text}: {error}");
+}
+
 #[test]
 fn partitions_are_their_parts_and_are_checked_when_read() {
     let p = Partition::new(vec![1, 4, 1]).unwrap();
     assert_eq!(json(&p), "[4,1,1]");
     assert_eq!(read::<Partition>("[1,4,1]"), Ok(p));
-    assert!(
-        read::<Partition>("[]")
-            .unwrap_err()
-            .contains("no parts given")
-    );
-    assert!(
-        read::<Partition>("[3,0]")
-            .unwrap_err()
-            .contains("part 2 (index 1) is 0")
-    );
-    assert!(
-        read::<Partition>("[18446744073709551615,1]")
-            .unwrap_err()
-            .contains("exceeds")
-    );
+    refused::<Partition>("[]", "no parts given");
+    refused::<Partition>("[3,0]", "part 2 (index 1) is 0");
+    refused::<Partition>("[18446744073709551615,1]", "exceeds");
 }
 
 #[test]
@@ -51,18 +45,14 @@ fn hands_columns_and_probabilities_are_checked_when_read() {
         read::<Table>("[[1,3],[]]").map(|t| json(&t)),
         Ok("[[3,1],[]]".into())
     );
-    assert!(read::<Table>("[[],[]]").unwrap_err().contains("no cards"));
+    refused::<Table>("[[],[]]", "no cards");
     assert_eq!(
         read::<Columns>("[0,3,0,2]").map(|c| json(&c)),
         Ok("[3,0,2]".into())
     );
-    assert!(read::<Columns>("[0,0]").unwrap_err().contains("no cards"));
+    refused::<Columns>("[0,0]", "no cards");
     assert_eq!(read::<Probability>("0.25").map(Probability::get), Ok(0.25));
-    assert!(
-        read::<Probability>("1.5")
-            .unwrap_err()
-            .contains("between 0 and 1")
-    );
+    refused::<Probability>("1.5", "between 0 and 1");
 }
 
 #[test]

@@ -8,13 +8,7 @@ use games_test_support::{command_line, parse_fixture};
 
 #[test]
 fn cli_fixtures() {
-    insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_bulgarian"), path)
-            .expect("the binary runs");
-        insta::with_settings!({ omit_expression => true }, {
-            insta::assert_snapshot!(shown);
-        });
-    });
+    games_test_support::cli_fixture_snapshots!(env!("CARGO_BIN_EXE_bulgarian"));
 }
 
 /// The date the dated fixtures run on: 2026-12-01 00:00 UTC (`date -u -d @1796083200`).

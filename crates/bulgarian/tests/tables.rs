@@ -1,22 +1,19 @@
 //! `analyze A..=B --table` and `--csv` against the library's analyses: every cell read
 //! back from the printed text equals the figure it stands for, row by row.
 
-use std::path::Path;
-
 use bulgarian::analyze;
 use bulgarian::analyze::Analysis;
-use games_test_support::run;
+use games_test_support::checks::ran;
 
 fn printed(args: &[&str]) -> String {
-    let output = run(
-        Path::new(env!("CARGO_BIN_EXE_bulgarian")),
+    let (status, stdout, stderr) = ran(
+        env!("CARGO_BIN_EXE_bulgarian"),
         args,
-        Path::new(env!("CARGO_MANIFEST_DIR")),
+        env!("CARGO_MANIFEST_DIR"),
         b"",
-    )
-    .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(0));
-    String::from_utf8(output.stdout).expect("text")
+    );
+    assert_eq!(status, Some(0), "{stderr}");
+    stdout
 }
 
 /// The cells a row must hold for `a`, lists joined by `join`.

@@ -89,6 +89,72 @@ pub fn whole_in<T: Whole>(text: &str, least: T, most: T) -> Result<T, String> {
     }
 }
 
+/// A program's whole start-up, the same in every binary of the workspace: the command
+/// line's `Cli` (the attributes given, one subcommand), its `Command` of subcommands (one
+/// variant a line, `Variant(module)`, whose arguments are `cmd::module::Args` and whose
+/// body is `cmd::module::run`; `if CONDITION` after a variant builds it only where
+/// `cfg(CONDITION)` holds), and `main`, which reads the command line through [`parse`] and
+/// runs the subcommand through [`run`](crate::run) under the program's name.
+///
+/// ```
+/// mod cmd {
+///     pub mod solve {
+///         /// The arguments of `demo solve`.
+///         #[derive(clap::Args)]
+///         pub struct Args {}
+///
+///         /// Runs `demo solve`.
+///         pub fn run(_: &Args) -> Result<games_cli::Outcome, games_cli::CliError> {
+///             Ok(games_cli::Outcome::Yes)
+///         }
+///     }
+///     pub use solve as launch;
+/// }
+///
+/// games_cli::program! {
+///     /// What the program is for (its `--help`).
+///     #[command(version, about, after_help = games_cli::exit_statuses(&[]))]
+///     demo {
+///         /// What `demo solve` does.
+///         Solve(solve),
+///         /// A subcommand built on Linux only.
+///         #[command(hide = true)]
+///         Launch(launch) if target_os = "linux",
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! program {
+    (
+        $(#[$cli:meta])*
+        $name:ident {
+            $( $(#[$attr:meta])* $variant:ident($module:ident) $(if $condition:meta)? ),* $(,)?
+        }
+    ) => {
+        #[derive(clap::Parser)]
+        $(#[$cli])*
+        struct Cli {
+            #[command(subcommand)]
+            command: Command,
+        }
+
+        #[derive(clap::Subcommand)]
+        enum Command {
+            $( $(#[cfg($condition)])? $(#[$attr])* $variant(cmd::$module::Args), )*
+        }
+
+        fn main() -> std::process::ExitCode {
+            let cli = match $crate::args::parse::<Cli>() {
+                Ok(cli) => cli,
+                Err(status) => return status,
+            };
+            $crate::run(stringify!($name), || match &cli.command {
+                $( $(#[cfg($condition)])? Command::$variant(args) => cmd::$module::run(args), )*
+            })
+        }
+    };
+}
+
 /// Reads the command line as `P`, as `P::parse` does, except that a usage error is shown
 /// with every hidden character of what was typed (escape, a bidirectional control, ...)
 /// written as `\u{..}` ([`games_common::text::push_shown`]), line breaks kept: clap quotes

@@ -33,6 +33,8 @@
 //! - Counts agree with their noun and an empty list is written `none` ([`counted`],
 //!   [`listed`]); `--threads N` is read one way wherever a command uses several cores
 //!   ([`args::thread_count`]).
+//! - Every binary starts the same way ([`program!`]): its subcommands listed once, the
+//!   command line read through [`args::parse`] and the subcommand run through [`run`].
 //!
 //! # JSON conventions
 //!

@@ -1,6 +1,6 @@
 //! Work cut into parts for a cluster's scheduler: the part K of M ([`Shard`], written
 //! `K/M`), and what the programs that merge parts share: a checksum that seals a part's
-//! file ([`fnv1a`], [`seal`]), and the check that a set of parts is one whole run ([`check_set`], of
+//! file ([`fnv1a`], [`seal`], [`sealed_part!`](crate::sealed_part) for the type of a part), and the check that a set of parts is one whole run ([`check_set`], of
 //! any [`Part`]; [`SetError`] names the files and shards at fault in the words every
 //! program's `merge` shares: [`listed`], [`ranges`]).
 
@@ -228,6 +228,60 @@ pub trait Part {
     fn inputs(&self) -> String;
 }
 
+/// Writes what the type of every part's file shares, from its fields `made_by`,
+/// `version`, `shard` (K), `shards` (M) and `checksum` (a `String`) and its own methods
+/// `checksum()` (the [`seal`] of its fields), `intact()` and `inputs()`: the method
+/// `sealed`, which makes its checksum anew, and its [`Part`] for [`check_set`].
+///
+/// ```
+/// use games_common::shard::{Part, seal};
+///
+/// pub struct Walk { made_by: String, version: String, n: u64, shard: u32, shards: u32, checksum: String }
+/// impl Walk {
+///     fn checksum(&self) -> String { seal(&[&self.made_by, &self.version, &self.n, &self.shard, &self.shards]) }
+///     fn intact(&self) -> bool { self.checksum == self.checksum() }
+///     fn inputs(&self) -> String { format!("N = {}", self.n) }
+/// }
+/// games_common::sealed_part!(Walk);
+///
+/// let walk = Walk { made_by: "demo walk".into(), version: "1.0.0".into(), n: 7, shard: 2, shards: 3, checksum: String::new() };
+/// assert!(!Part::intact(&walk));
+/// let walk = walk.sealed();
+/// assert!(Part::intact(&walk));
+/// assert_eq!((walk.made_by(), walk.index_and_count(), Part::inputs(&walk)), ("demo walk", (2, 3), "N = 7".to_owned()));
+/// ```
+#[macro_export]
+macro_rules! sealed_part {
+    ($part:ident) => {
+        impl $part {
+            /// The same part with its checksum made anew from its fields (after they were
+            /// changed on purpose, as a test does).
+            pub fn sealed(mut self) -> $part {
+                self.checksum = self.checksum();
+                self
+            }
+        }
+
+        impl $crate::shard::Part for $part {
+            fn intact(&self) -> bool {
+                $part::intact(self)
+            }
+            fn made_by(&self) -> &str {
+                &self.made_by
+            }
+            fn version(&self) -> &str {
+                &self.version
+            }
+            fn index_and_count(&self) -> (u32, u32) {
+                (self.shard, self.shards)
+            }
+            fn inputs(&self) -> String {
+                $part::inputs(self)
+            }
+        }
+    };
+}
+
 /// Why a set of parts is not one whole run, as [`check_set`] finds it. Each names the
 /// parts or files at fault by the labels they were given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -401,6 +455,36 @@ pub fn check_set<L: AsRef<str>, P: Part>(parts: &[(L, P)], made_by: &str) -> Res
         return Err(SetError::Missing { missing, count });
     }
     Ok(count)
+}
+
+/// Checks that the labelled parts are one whole run of `made_by`, as [`check_set`] does,
+/// and returns the first part with its label: the one a merge reads the run's inputs from,
+/// and names when another part differs from it.
+///
+/// ```
+/// use games_common::shard::{Part, SetError, first_of_whole_set};
+///
+/// struct File(u32);
+/// impl Part for File {
+///     fn intact(&self) -> bool { true }
+///     fn made_by(&self) -> &str { "demo run" }
+///     fn version(&self) -> &str { "1.0.0" }
+///     fn index_and_count(&self) -> (u32, u32) { (self.0, 2) }
+///     fn inputs(&self) -> String { "N = 7".to_owned() }
+/// }
+/// let (label, first) = first_of_whole_set(&[("b", File(2)), ("a", File(1))], "demo run")?;
+/// assert_eq!((label.as_str(), first.0), ("b", 2));
+/// let no_set: [(&str, File); 0] = [];
+/// assert_eq!(first_of_whole_set(&no_set, "demo run").err(), Some(SetError::Empty));
+/// # Ok::<(), SetError>(())
+/// ```
+pub fn first_of_whole_set<'a, L: AsRef<str>, P: Part>(
+    parts: &'a [(L, P)],
+    made_by: &str,
+) -> Result<(String, &'a P), SetError> {
+    check_set(parts, made_by)?;
+    let (label, first) = parts.first().ok_or(SetError::Empty)?;
+    Ok((label.as_ref().to_owned(), first))
 }
 
 /// The words for shards of M = `count` given more than once, each with its copies.

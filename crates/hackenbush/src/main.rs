@@ -6,58 +6,37 @@
 
 mod cmd;
 
-use clap::{Parser, Subcommand};
-
-/// Green Hackenbush: value, winner and every winning move of a picture. An edge's line may
-/// end in a colour, `blue`, `red` or `green` (`b`, `r`, `g`); `dot` draws the colours.
-#[derive(Parser)]
-#[command(version, about, after_help = games_cli::exit_statuses(&[]))]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Print the value, the winner (of the player to move: `first`) and every winning move;
-    /// for a blue-red picture, the exact value, the outcome and each player's winning moves;
-    /// for a red-blue-green picture, the same with the canonical form as the value.
-    ///
-    /// A canonical form longer than 1,024 bytes written as a tree is written with each
-    /// sub-game in braces that occurs more than once named and defined once after it
-    /// (`{G2|G1} where G1 = {..}; G2 = {..G1..}`); a value longer than 1,048,576 bytes even
-    /// so is refused (exit status 2).
-    ///
-    /// Several games (picture files, or games typed in CGSuite's notation such as
-    /// `'{2|1}'`) are added, and each part's value is printed before the sum's. A coloured
-    /// picture's or a typed game's report also gives its stops, mean, temperature, kind
-    /// and reduced canonical form.
-    Solve(cmd::solve::Args),
-    /// Compare two games (picture files or typed games): `>`, `<`, `=` or `‖` (confused
-    /// with), and why: each player's winning first move in the difference game, if any.
-    Compare(cmd::compare::Args),
-    /// Print the thermograph of a game (or of the sum of several) as its walls'
-    /// breakpoints `(temperature, value)`, its mean and temperature; or draw it as SVG
-    /// with `-o FILE`, temperature upwards and Left's side on the left.
-    Thermograph(cmd::thermograph::Args),
-    /// Print the picture as Graphviz DOT, bridges and fused classes marked, the ground a
-    /// line at the bottom; or draw it as SVG with `-o FILE`.
-    Dot(cmd::dot::Args),
-    /// Play against the program, which plays perfectly and explains each of its moves. At
-    /// the move prompt, `help`, `hint`, `undo`, `moves` and `quit` are words too.
-    Play(cmd::play::Args),
-}
-
-fn main() -> std::process::ExitCode {
-    let cli = match games_cli::args::parse::<Cli>() {
-        Ok(cli) => cli,
-        Err(status) => return status,
-    };
-    games_cli::run("hackenbush", || match &cli.command {
-        Command::Solve(args) => cmd::solve::run(args),
-        Command::Compare(args) => cmd::compare::run(args),
-        Command::Thermograph(args) => cmd::thermograph::run(args),
-        Command::Dot(args) => cmd::dot::run(args),
-        Command::Play(args) => cmd::play::run(args),
-    })
+games_cli::program! {
+    /// Green Hackenbush: value, winner and every winning move of a picture. An edge's line may
+    /// end in a colour, `blue`, `red` or `green` (`b`, `r`, `g`); `dot` draws the colours.
+    #[command(version, about, after_help = games_cli::exit_statuses(&[]))]
+    hackenbush {
+        /// Print the value, the winner (of the player to move: `first`) and every winning move;
+        /// for a blue-red picture, the exact value, the outcome and each player's winning moves;
+        /// for a red-blue-green picture, the same with the canonical form as the value.
+        ///
+        /// A canonical form longer than 1,024 bytes written as a tree is written with each
+        /// sub-game in braces that occurs more than once named and defined once after it
+        /// (`{G2|G1} where G1 = {..}; G2 = {..G1..}`); a value longer than 1,048,576 bytes even
+        /// so is refused (exit status 2).
+        ///
+        /// Several games (picture files, or games typed in CGSuite's notation such as
+        /// `'{2|1}'`) are added, and each part's value is printed before the sum's. A coloured
+        /// picture's or a typed game's report also gives its stops, mean, temperature, kind
+        /// and reduced canonical form.
+        Solve(solve),
+        /// Compare two games (picture files or typed games): `>`, `<`, `=` or `‖` (confused
+        /// with), and why: each player's winning first move in the difference game, if any.
+        Compare(compare),
+        /// Print the thermograph of a game (or of the sum of several) as its walls'
+        /// breakpoints `(temperature, value)`, its mean and temperature; or draw it as SVG
+        /// with `-o FILE`, temperature upwards and Left's side on the left.
+        Thermograph(thermograph),
+        /// Print the picture as Graphviz DOT, bridges and fused classes marked, the ground a
+        /// line at the bottom; or draw it as SVG with `-o FILE`.
+        Dot(dot),
+        /// Play against the program, which plays perfectly and explains each of its moves. At
+        /// the move prompt, `help`, `hint`, `undo`, `moves` and `quit` are words too.
+        Play(play),
+    }
 }

@@ -2,18 +2,17 @@
 //! of its own, so the processes it starts never run beside the tests that close a pipe to
 //! see the program stop (a process started at that moment holds a copy of the pipe).
 
+use games_test_support::checks;
+
 /// Standard output on the null device, opened for writing or, as Python's
 /// `subprocess.DEVNULL` hands it over, for reading and writing, is used like any other:
 /// typical commands end with their usual exit status and say the same on standard error.
 #[test]
 fn null_output_is_used_like_any_other() {
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_hackenbush"));
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (args, status) in [
-        (&["solve", "tests/fixtures/house.txt"][..], 0),
+    let runs: [(&[&str], i32); 2] = [
+        (&["solve", "tests/fixtures/house.txt"], 0),
         (&["dot", "tests/fixtures/house.txt"], 0),
-    ] {
-        let problems = games_test_support::null_output_problems(bin, args, dir, status).unwrap();
-        assert!(problems.is_empty(), "{args:?}: {problems:?}");
-    }
+    ];
+    let bin = env!("CARGO_BIN_EXE_hackenbush");
+    checks::null_output_is_used_like_any_other(bin, env!("CARGO_MANIFEST_DIR"), &runs);
 }

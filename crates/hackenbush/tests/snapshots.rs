@@ -7,6 +7,8 @@
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
+use games_test_support::checks;
+
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
@@ -22,12 +24,7 @@ fn one_at_a_time() -> MutexGuard<'static, ()> {
 #[test]
 fn cli_fixtures() {
     let _alone = one_at_a_time();
-    insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
-        insta::with_settings!({ omit_expression => true }, {
-            insta::assert_snapshot!(shown);
-        });
-    });
+    games_test_support::cli_fixture_snapshots!(BIN);
 }
 
 /// A move line that is not UTF-8 is asked again, like any other line that is not a move;
@@ -107,19 +104,13 @@ fn play_escapes_what_it_quotes() {
 #[test]
 fn play_stops_when_its_reader_is_gone() {
     let _alone = one_at_a_time();
-    let output = games_test_support::run_then_hang_up(
-        Path::new(BIN),
+    checks::game_stops_when_its_reader_is_gone(
+        "hackenbush",
+        BIN,
         &["play", "tree.txt"],
-        Path::new(FIXTURES),
+        FIXTURES,
         b"Your move: ",
         b"5\n",
-    )
-    .expect("the game starts");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.starts_with("hackenbush: cannot write the game: "),
-        "{stderr}"
     );
 }
 

@@ -3,22 +3,14 @@
 //! plainly that a range is not theirs, and a number past the type is refused naming the
 //! largest.
 
-use std::path::Path;
-
-use games_test_support::run;
+use games_test_support::checks::ran;
 
 fn marbles(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = run(
-        Path::new(env!("CARGO_BIN_EXE_marbles")),
+    ran(
+        env!("CARGO_BIN_EXE_marbles"),
         args,
-        Path::new(env!("CARGO_MANIFEST_DIR")),
+        env!("CARGO_MANIFEST_DIR"),
         b"",
-    )
-    .expect("the binary runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
     )
 }
 

@@ -6,13 +6,7 @@ use std::process::Command;
 
 #[test]
 fn cli_fixtures() {
-    insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(env!("CARGO_BIN_EXE_marbles"), path)
-            .expect("the binary runs");
-        insta::with_settings!({ omit_expression => true }, {
-            insta::assert_snapshot!(shown);
-        });
-    });
+    games_test_support::cli_fixture_snapshots!(env!("CARGO_BIN_EXE_marbles"));
 }
 
 /// `marbles play` refereed against itself for n = 25 and n = 100 (a first-player loss):
@@ -37,14 +31,7 @@ fn self_play_transcripts() {
 
 /// Runs `marbles ARGS` with raw bytes on standard input: (status, stdout, stderr).
 fn run_with_bytes(args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_marbles"));
-    let output = games_test_support::run(bin, args, std::path::Path::new("."), stdin)
-        .expect("the binary runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    games_test_support::checks::ran(env!("CARGO_BIN_EXE_marbles"), args, ".", stdin)
 }
 
 /// Input that is not UTF-8 (fixtures hold text only): `play` names the bad token by place,
@@ -88,8 +75,9 @@ fn versus_ends_on_an_endless_line() {
 }
 
 /// Runs `marbles ARGS` with standard output a pipe whose reading end is already closed,
-/// and `stdin` on standard input: (status, stderr).
-fn run_with_lost_reader(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
+/// and `stdin` on standard input, and asserts that it fails (exit status 2) with an error
+/// that starts with `expected`.
+fn assert_fails_without_reader(args: &[&str], stdin: &[u8], expected: &str) {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_marbles"))
@@ -106,34 +94,24 @@ fn run_with_lost_reader(args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
     let _ = input.write_all(stdin);
     drop(input);
     let output = child.wait_with_output().expect("the binary ends");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.starts_with(expected), "{stderr}");
 }
 
 /// `marbles play` whose referee has gone: its move cannot be sent, which ends the dialogue
 /// with exit status 2, not with a quiet 0 mid-game.
 #[test]
 fn play_with_a_lost_referee_fails() {
-    let (status, stderr) = run_with_lost_reader(&["play"], b"25 1\n");
-    assert_eq!(status, Some(2), "{stderr}");
-    assert!(
-        stderr.starts_with("marbles: cannot send the take: "),
-        "{stderr}"
-    );
+    assert_fails_without_reader(&["play"], b"25 1\n", "marbles: cannot send the take: ");
 }
 
 /// `marbles versus` whose terminal has gone: exit status 2 at the first line it cannot
 /// write.
 #[test]
 fn versus_with_a_lost_terminal_fails() {
-    let (status, stderr) = run_with_lost_reader(&["versus", "25"], b"2\n");
-    assert_eq!(status, Some(2), "{stderr}");
-    assert!(
-        stderr.starts_with("marbles: cannot write to the terminal: "),
-        "{stderr}"
-    );
+    let expected = "marbles: cannot write to the terminal: ";
+    assert_fails_without_reader(&["versus", "25"], b"2\n", expected);
 }
 
 /// The largest table there is, `table 18446744073709551615`, read for a few rows by a

@@ -385,3 +385,31 @@ impl<'a> Rules<'a> {
         !self.each_move(live, |_, _| false)
     }
 }
+
+/// Random starts for the property tests of the modules that play on a field.
+#[cfg(test)]
+pub(crate) mod arbitrary {
+    use std::ops::{Range, RangeInclusive};
+
+    use proptest::collection::SizeRange;
+    use proptest::prelude::*;
+
+    use super::Field;
+
+    /// A start of `widths` cells a row holding `lengths` random digits from 1 to 9.
+    pub(crate) fn start(
+        widths: RangeInclusive<usize>,
+        lengths: impl Into<SizeRange>,
+    ) -> impl Strategy<Value = Field> {
+        (widths, prop::collection::vec(1u8..=9, lengths)).prop_map(|(width, digits)| {
+            let text: String = digits.iter().map(|d| d.to_string()).collect();
+            Field::new(width, &text).unwrap()
+        })
+    }
+
+    /// `counts` random choices, each to pick one of the moves there are then (its index
+    /// modulo their number).
+    pub(crate) fn choices(counts: Range<usize>) -> impl Strategy<Value = Vec<u16>> {
+        prop::collection::vec(any::<u16>(), counts)
+    }
+}

@@ -625,6 +625,7 @@ fn io_error(error: gif::EncodingError) -> std::io::Error {
 mod tests {
     use super::*;
     use crate::check::{Phase, replay};
+    use crate::field::arbitrary;
     use proptest::prelude::*;
 
     /// The colour at `(x, y)` of frame `index`.
@@ -783,12 +784,9 @@ mod tests {
 
         #[test]
         fn every_frame_shows_its_move_the_struck_cells_and_the_appends(
-            width in 1usize..=9,
-            digits in prop::collection::vec(1u8..=9, 1..=12),
+            start in arbitrary::start(1..=9, 1..=12),
             picks in prop::collection::vec(0usize..1000, 1..=20),
         ) {
-            let text: String = digits.iter().map(|&d| char::from(b'0' + d)).collect();
-            let start = Field::new(width, &text).unwrap();
             let moves = play(&start, &picks);
             prop_assume!(!moves.is_empty());
             frames_agree(&start, &moves)?;
@@ -799,15 +797,12 @@ mod tests {
         /// changes only the glyphs of struck cells that are not marked, from a digit to `#`.
         #[test]
         fn scales_and_the_notebook_look_redraw_the_same_frames(
-            width in 1usize..=9,
-            digits in prop::collection::vec(1u8..=9, 1..=12),
+            start in arbitrary::start(1..=9, 1..=12),
             picks in prop::collection::vec(0usize..1000, 1..=12),
             scale in 2usize..=MAX_SCALE,
             phases in any::<bool>(),
         ) {
-            let text: String = digits.iter().map(|&d| char::from(b'0' + d)).collect();
-            let start = Field::new(width, &text).unwrap();
-            let moves = play(&start, &picks);
+            let (moves, width) = (play(&start, &picks), start.width());
             prop_assume!(!moves.is_empty());
             let game = replay(&start, &moves).unwrap();
             let step = if phases { Step::Phase } else { Step::Move };

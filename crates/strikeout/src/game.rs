@@ -345,6 +345,7 @@ pub(crate) mod saved {
 mod tests {
     use super::*;
     use crate::check::replay;
+    use crate::field::arbitrary;
     use proptest::prelude::*;
 
     proptest! {
@@ -355,12 +356,9 @@ mod tests {
         /// are the checker's appended blocks; a settled game is never left stuck.
         #[test]
         fn a_game_agrees_with_the_checker(
-            width in 1usize..=6,
-            digits in prop::collection::vec(1u8..=9, 1..14),
-            choices in prop::collection::vec(any::<u16>(), 0..40),
+            start in arbitrary::start(1..=6, 1..14),
+            choices in arbitrary::choices(0..40),
         ) {
-            let text: String = digits.iter().map(|d| d.to_string()).collect();
-            let start = Field::new(width, &text).unwrap();
             let mut game = Game::new(start.clone());
             let mut reported = game.settle().appended;
             for choice in choices {
@@ -389,9 +387,8 @@ mod tests {
 
     /// A game of random legal moves from a random start (the choices index the moves
     /// available), with every earlier state kept, the settled start first.
-    fn random_game(width: usize, digits: &[u8], choices: &[u16]) -> (Game, Vec<Game>) {
-        let text: String = digits.iter().map(|d| d.to_string()).collect();
-        let mut game = Game::new(Field::new(width, &text).unwrap());
+    fn random_game(start: Field, choices: &[u16]) -> (Game, Vec<Game>) {
+        let mut game = Game::new(start);
         game.settle();
         let mut states = vec![game.clone()];
         for &choice in choices {
@@ -413,11 +410,10 @@ mod tests {
         /// scratch on the moves before; then nothing is left to undo.
         #[test]
         fn undo_restores_every_earlier_state(
-            width in 1usize..=6,
-            digits in prop::collection::vec(1u8..=9, 1..14),
-            choices in prop::collection::vec(any::<u16>(), 0..40),
+            start in arbitrary::start(1..=6, 1..14),
+            choices in arbitrary::choices(0..40),
         ) {
-            let (mut game, mut states) = random_game(width, &digits, &choices);
+            let (mut game, mut states) = random_game(start, &choices);
             let played = game.played().to_vec();
             states.pop();
             while let Some(before) = states.pop() {
@@ -440,11 +436,10 @@ mod tests {
         /// moves, the same turns after each of them, and undo.
         #[test]
         fn a_saved_game_restores(
-            width in 1usize..=6,
-            digits in prop::collection::vec(1u8..=9, 1..14),
-            choices in prop::collection::vec(any::<u16>(), 0..40),
+            start in arbitrary::start(1..=6, 1..14),
+            choices in arbitrary::choices(0..40),
         ) {
-            let (game, _) = random_game(width, &digits, &choices);
+            let (game, _) = random_game(start, &choices);
             let text = serde_json::to_string(&game).unwrap();
             let mut back: Game = serde_json::from_str(&text).unwrap();
             prop_assert_eq!(&back, &game);

@@ -5,52 +5,31 @@
 
 mod cmd;
 
-use clap::{Parser, Subcommand};
-
-/// The digit strike-out game: strike equal or ten-summing neighbours, append the live
-/// digits when stuck, win by striking every cell.
-#[derive(Parser)]
-#[command(
-    version,
-    after_help = games_cli::exit_statuses(&[("1", "solve: no solution within the bound; check: the moves do not win")])
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// A shortest solution, proved shortest by exhausting every shorter field.
-    Solve(cmd::solve::Args),
-    /// How many distinct solutions (distinct final digit strings) each length has.
-    ///
-    /// With --shard K/M: only the K-th of M parts of the count, written to a shard file for
-    /// `merge`.
-    Count(cmd::count::Args),
-    /// The count from the shard files of `count --shard K/M`, as `count` prints it.
-    ///
-    /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of other
-    /// inputs, M or version, or damaged is refused.
-    Merge(cmd::merge::Args),
-    /// Replay a move list (one move per line: two cells as `12 21` or `r2c4 r3c4`),
-    /// appending whenever the field is stuck; exit 1 if it does not win.
-    Check(cmd::check::Args),
-    /// Play in the terminal: type two cells (`0 9` or `r1c1 r2c1`), or `help`, `hint`,
-    /// `undo`, `moves` or `quit`.
-    Play(cmd::play::Args),
-}
-
-fn main() -> std::process::ExitCode {
-    let cli = match games_cli::args::parse::<Cli>() {
-        Ok(cli) => cli,
-        Err(status) => return status,
-    };
-    games_cli::run("strikeout", || match &cli.command {
-        Command::Solve(args) => cmd::solve::run(args),
-        Command::Count(args) => cmd::count::run(args),
-        Command::Merge(args) => cmd::merge::run(args),
-        Command::Check(args) => cmd::check::run(args),
-        Command::Play(args) => cmd::play::run(args),
-    })
+games_cli::program! {
+    /// The digit strike-out game: strike equal or ten-summing neighbours, append the live
+    /// digits when stuck, win by striking every cell.
+    #[command(
+        version,
+        after_help = games_cli::exit_statuses(&[("1", "solve: no solution within the bound; check: the moves do not win")])
+    )]
+    strikeout {
+        /// A shortest solution, proved shortest by exhausting every shorter field.
+        Solve(solve),
+        /// How many distinct solutions (distinct final digit strings) each length has.
+        ///
+        /// With --shard K/M: only the K-th of M parts of the count, written to a shard file for
+        /// `merge`.
+        Count(count),
+        /// The count from the shard files of `count --shard K/M`, as `count` prints it.
+        ///
+        /// Every K of 1..=M once, in any order; a set with shards missing, duplicated, of other
+        /// inputs, M or version, or damaged is refused.
+        Merge(merge),
+        /// Replay a move list (one move per line: two cells as `12 21` or `r2c4 r3c4`),
+        /// appending whenever the field is stuck; exit 1 if it does not win.
+        Check(check),
+        /// Play in the terminal: type two cells (`0 9` or `r1c1 r2c1`), or `help`, `hint`,
+        /// `undo`, `moves` or `quit`.
+        Play(play),
+    }
 }

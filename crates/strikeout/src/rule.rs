@@ -96,6 +96,7 @@ fn moves_from(rules: &Rules, live: &Cells, cells: &[usize]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::field::arbitrary;
     use proptest::prelude::*;
 
     /// The rule as its docs say it, by brute force: play each move on a copy of the field
@@ -120,12 +121,9 @@ mod tests {
         /// move its docs describe.
         #[test]
         fn the_rule_is_what_its_docs_say(
-            width in 1usize..=9,
-            digits in prop::collection::vec(1u8..=9, 1..60),
-            choices in prop::collection::vec(any::<u16>(), 0..10),
+            mut field in arbitrary::start(1..=9, 1..60),
+            choices in arbitrary::choices(0..10),
         ) {
-            let text: String = digits.iter().map(|d| d.to_string()).collect();
-            let mut field = Field::new(width, &text).unwrap();
             for choice in choices {
                 let moves = field.moves();
                 if moves.is_empty() {

@@ -383,13 +383,13 @@ impl SavedSession for Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::field::arbitrary;
     use proptest::prelude::*;
 
     /// A puzzle from random digits, played by `choices` among the legal moves, with every
     /// earlier state kept, the settled start first.
-    fn random_puzzle(width: usize, digits: &[u8], choices: &[u16]) -> (Puzzle, Vec<Puzzle>) {
-        let text: String = digits.iter().map(|d| d.to_string()).collect();
-        let (mut puzzle, _) = Puzzle::new(Field::new(width, &text).unwrap());
+    fn random_puzzle(start: Field, choices: &[u16]) -> (Puzzle, Vec<Puzzle>) {
+        let (mut puzzle, _) = Puzzle::new(start);
         let mut states = vec![puzzle.clone()];
         for &choice in choices {
             let moves = puzzle.legal_moves();
@@ -413,11 +413,10 @@ mod tests {
         /// through every earlier state exactly.
         #[test]
         fn a_puzzle_plays_by_the_rules(
-            width in 1usize..=6,
-            digits in prop::collection::vec(1u8..=9, 1..14),
-            choices in prop::collection::vec(any::<u16>(), 0..30),
+            start in arbitrary::start(1..=6, 1..14),
+            choices in arbitrary::choices(0..30),
         ) {
-            let (mut puzzle, mut states) = random_puzzle(width, &digits, &choices);
+            let (mut puzzle, mut states) = random_puzzle(start, &choices);
             prop_assert_eq!(puzzle.sides(), vec![(Player, Seat::Person)]);
             let mut alone = Game::new(puzzle.game().start().clone());
             alone.settle();
@@ -449,11 +448,10 @@ mod tests {
         /// A saved puzzle restores as the same puzzle, in the game's own save format.
         #[test]
         fn a_saved_puzzle_restores(
-            width in 1usize..=6,
-            digits in prop::collection::vec(1u8..=9, 1..14),
-            choices in prop::collection::vec(any::<u16>(), 0..30),
+            start in arbitrary::start(1..=6, 1..14),
+            choices in arbitrary::choices(0..30),
         ) {
-            let (puzzle, _) = random_puzzle(width, &digits, &choices);
+            let (puzzle, _) = random_puzzle(start, &choices);
             let text = puzzle.save();
             prop_assert_eq!(&text, &serde_json::to_string(puzzle.game()).unwrap());
             prop_assert_eq!(Puzzle::restore(&text).unwrap(), puzzle);

@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 
 pub use games_common::shard::{MAX_SHARDS, SetError, Shard, ShardError};
-use games_common::shard::{Part, check_set, listed, refuse_where, seal};
+use games_common::shard::{first_of_whole_set, listed, refuse_where, seal};
 
 use crate::budget::{Budget, SearchError, Work};
 use crate::count::{CountBy, Counts, walk};
@@ -71,6 +71,8 @@ pub struct Partial {
     /// says.
     pub checksum: String,
 }
+
+games_common::sealed_part!(Partial);
 
 /// Counts the part `shard` of the solutions from `start` of at most `max_length` cells,
 /// told apart as `count_by` says, within `budget` (as [`count_within`](crate::count_within)
@@ -181,13 +183,6 @@ impl Partial {
         ])
     }
 
-    /// The same partial with its checksum made anew from its fields (after they were
-    /// changed on purpose, as a test does).
-    pub fn sealed(mut self) -> Partial {
-        self.checksum = self.checksum();
-        self
-    }
-
     /// Whether the checksum matches the fields.
     pub fn intact(&self) -> bool {
         self.checksum == self.checksum()
@@ -247,24 +242,6 @@ pub enum MergeError {
     },
 }
 
-impl Part for Partial {
-    fn intact(&self) -> bool {
-        Partial::intact(self)
-    }
-    fn made_by(&self) -> &str {
-        &self.made_by
-    }
-    fn version(&self) -> &str {
-        &self.version
-    }
-    fn index_and_count(&self) -> (u32, u32) {
-        (self.shard, self.shards)
-    }
-    fn inputs(&self) -> String {
-        Partial::inputs(self)
-    }
-}
-
 /// Merges the partials of every part of one `count` into the counts the whole run gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one set of inputs, one M,
@@ -287,8 +264,7 @@ impl Part for Partial {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Merged, MergeError> {
-    check_set(partials, MADE_BY)?;
-    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
+    let (first_label, first) = first_of_whole_set(partials, MADE_BY)?;
     refuse_where(
         partials,
         |p| p.split != first.split,

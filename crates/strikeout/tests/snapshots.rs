@@ -4,16 +4,13 @@
 
 use std::path::Path;
 
+use games_test_support::checks;
+
 const BIN: &str = env!("CARGO_BIN_EXE_strikeout");
 
 #[test]
 fn cli_fixtures() {
-    insta::glob!("fixtures/*.args", |path| {
-        let shown = games_test_support::run_fixture(BIN, path).expect("the binary runs");
-        insta::with_settings!({ omit_expression => true }, {
-            insta::assert_snapshot!(shown);
-        });
-    });
+    games_test_support::cli_fixture_snapshots!(BIN);
 }
 
 /// A line that is not UTF-8 at the `play` prompt is explained and asked again, like any
@@ -53,20 +50,7 @@ fn play_ends_on_an_endless_line() {
 /// the player did not get the answer to the move.
 #[test]
 fn play_stops_with_an_error_when_its_reader_is_gone() {
-    let output = games_test_support::run_then_hang_up(
-        Path::new(BIN),
-        &["play"],
-        Path::new("."),
-        b"> ",
-        b"0 9\n",
-    )
-    .expect("the game shows a prompt");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.starts_with("strikeout: cannot write the game: "),
-        "{stderr}"
-    );
+    checks::game_stops_when_its_reader_is_gone("strikeout", BIN, &["play"], ".", b"> ", b"0 9\n");
 }
 
 /// `solve --frames DIR -o FILE` writes one SVG per move of the shortest solution and
@@ -136,21 +120,10 @@ fn the_output_of_solve_is_a_gif_and_nothing_else() {
         .read_info(bytes.as_slice())
         .expect("a GIF");
     assert!(decoder.read_next_frame().expect("a frame").is_some());
-    for extension in ["png", "svg", "pdf", "mp4"] {
-        let name = format!("game.{extension}");
-        let (status, stderr, bytes) = write(&name);
-        assert_eq!(status, Some(2), "{name}");
-        assert_eq!(
-            stderr,
-            format!(
-                "strikeout: -o {}: a .{extension} file is not one this command writes: it \
-                 writes .gif, chosen by the file's extension (--frames DIR writes each \
-                 picture as an SVG)\n",
-                dir.join(&name).display()
-            )
-        );
-        assert_eq!(bytes, None, "{name}");
-    }
+    let writes = ".gif, chosen by the file's extension (--frames DIR writes each picture as \
+                  an SVG)";
+    let extensions = ["png", "svg", "pdf", "mp4"];
+    checks::extensions_are_refused("strikeout", &dir, &extensions, writes, write);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -17,13 +17,13 @@
 //! ```text
 //! #[test]
 //! fn cli_fixtures() {
-//!     insta::glob!("fixtures/*.args", |path| {
-//!         let bin = env!("CARGO_BIN_EXE_bulgarian");
-//!         let shown = games_test_support::run_fixture(bin, path).unwrap();
-//!         insta::assert_snapshot!(shown);
-//!     });
+//!     games_test_support::cli_fixture_snapshots!(env!("CARGO_BIN_EXE_bulgarian"));
 //! }
 //! ```
+//!
+//! The checks every solver's command-line tests make alike are in [`checks`].
+
+pub mod checks;
 
 use std::ffi::OsStr;
 use std::fs::OpenOptions;
@@ -167,20 +167,9 @@ pub fn assert_still_picture_formats(bin: &Path, args: &[&str], dir: &Path, ok: i
             "{args:?} {name}: {png:?}"
         );
     }
-    for extension in ["jpg", "gif", "pdf"] {
-        let name = format!("picture.{extension}");
-        let (status, stderr, file) = write(&name);
-        assert_eq!(status, Some(2), "{args:?} {name}");
-        assert_eq!(
-            stderr,
-            format!(
-                "{program}: -o {}: a .{extension} file is not one this command writes: it \
-                 writes .svg or .png, chosen by the file's extension\n",
-                folder.join(&name).display()
-            )
-        );
-        assert_eq!(file, None, "{args:?} {name}");
-    }
+    let writes = ".svg or .png, chosen by the file's extension";
+    let extensions = ["jpg", "gif", "pdf"];
+    checks::extensions_are_refused(&program, &folder, &extensions, writes, write);
     std::fs::remove_dir_all(&folder).unwrap();
 }
 
@@ -202,15 +191,11 @@ pub fn run<S: AsRef<OsStr>>(
     dir: &Path,
     stdin: &[u8],
 ) -> std::io::Result<Output> {
-    let (child, mut input) = spawn_piped(bin, args, dir)?;
     let stdin = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
+    run_fed(bin, args, dir, move |input| {
         // The program may exit without reading everything; that is its answer, not ours.
         let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output()?;
-    let _ = writer.join();
-    Ok(output)
+    })
 }
 
 /// Runs `bin` with `args` in `dir`, its standard input a line that never ends (`7`s with
@@ -221,8 +206,7 @@ pub fn run_on_endless_line<S: AsRef<OsStr>>(
     args: &[S],
     dir: &Path,
 ) -> std::io::Result<Output> {
-    let (child, mut input) = spawn_piped(bin, args, dir)?;
-    let writer = std::thread::spawn(move || {
+    run_fed(bin, args, dir, |input| {
         let block = [b'7'; 1 << 16];
         // Until the program stops reading (the pipe breaks), at most 1 GiB.
         for _ in 0..(1 << 14) {
@@ -230,7 +214,19 @@ pub fn run_on_endless_line<S: AsRef<OsStr>>(
                 break;
             }
         }
-    });
+    })
+}
+
+/// Runs `bin` with `args` in `dir`, `feed` writing its standard input on a thread of its
+/// own while the output is read, and returns its exit status and everything it printed.
+fn run_fed<S: AsRef<OsStr>>(
+    bin: &Path,
+    args: &[S],
+    dir: &Path,
+    feed: impl FnOnce(&mut std::process::ChildStdin) + Send + 'static,
+) -> std::io::Result<Output> {
+    let (child, mut input) = spawn_piped(bin, args, dir)?;
+    let writer = std::thread::spawn(move || feed(&mut input));
     let output = child.wait_with_output()?;
     let _ = writer.join();
     Ok(output)

@@ -3,7 +3,7 @@
 //! analysis the whole walk gives ([`merge`]), refusing a set that is not whole and
 //! consistent ([`MergeError`]: missing, duplicated or mismatched shards, a damaged one).
 
-use games_common::shard::{Part, SetError, Shard, check_set, seal};
+use games_common::shard::{SetError, Shard, first_of_whole_set, seal};
 
 use super::{Analysis, check, cycles};
 use crate::partition::{Partition, partition_count};
@@ -60,6 +60,8 @@ pub struct Partial {
     pub checksum: String,
 }
 
+games_common::sealed_part!(Partial);
+
 /// The text of `made_by`.
 const MADE_BY: &str = "bulgarian analyze";
 
@@ -115,11 +117,9 @@ impl Partial {
         ])
     }
 
-    /// The same partial with its checksum made anew from its fields (after they were
-    /// changed on purpose, as a test does).
-    pub fn sealed(mut self) -> Partial {
-        self.checksum = self.checksum();
-        self
+    /// Its inputs as [`games_common::shard::Part::inputs`] writes them: `N = 20`.
+    fn inputs(&self) -> String {
+        format!("N = {}", self.n)
     }
 
     /// Whether the checksum matches the fields.
@@ -163,24 +163,6 @@ pub enum MergeError {
     },
 }
 
-impl Part for Partial {
-    fn intact(&self) -> bool {
-        Partial::intact(self)
-    }
-    fn made_by(&self) -> &str {
-        &self.made_by
-    }
-    fn version(&self) -> &str {
-        &self.version
-    }
-    fn index_and_count(&self) -> (u32, u32) {
-        (self.shard, self.shards)
-    }
-    fn inputs(&self) -> String {
-        format!("N = {}", self.n)
-    }
-}
-
 /// Merges the partials of every shard of one walk into the analysis the whole walk gives,
 /// each partial given with a label (its file's name) that errors name. The set must be
 /// whole and consistent: every checksum intact, one version, one N, one M, every K from 1
@@ -199,8 +181,7 @@ impl Part for Partial {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn merge<L: AsRef<str>>(partials: &[(L, Partial)]) -> Result<Analysis, MergeError> {
-    check_set(partials, MADE_BY)?;
-    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
+    let (first_label, first) = first_of_whole_set(partials, MADE_BY)?;
     let n = first.n;
     check(n).map_err(|e| SetError::NotAShard {
         file: first_label,

@@ -76,6 +76,36 @@ impl Threads {
     }
 }
 
+/// Runs `walk` with no limit but with its headway shown on a terminal under `label`
+/// (`DOING: N UNITs`), the line cleared when it ends.
+fn shown_walk<T>(
+    label: &str,
+    doing: &str,
+    unit: &str,
+    walk: impl FnOnce(bulgarian::Limits<'_>) -> T,
+) -> T {
+    let progress = games_cli::Progress::new(label);
+    let limits = bulgarian::Limits::unlimited().on_progress(|h: &bulgarian::Headway| {
+        progress.update(format!("{doing}: {}", games_cli::counted(h.moves, unit)));
+    });
+    let result = walk(limits);
+    progress.finish();
+    result
+}
+
+/// The first lines of an orbit, alike for the game and its relatives: `n`, `transient`
+/// and `cycle length`, each `name: value`.
+fn write_orbit_head(
+    out: &mut impl std::io::Write,
+    n: impl std::fmt::Display,
+    transient: impl std::fmt::Display,
+    cycle_length: impl std::fmt::Display,
+) -> std::io::Result<()> {
+    writeln!(out, "n: {n}")?;
+    writeln!(out, "transient: {transient}")?;
+    writeln!(out, "cycle length: {cycle_length}")
+}
+
 /// The documents composed as the subcommands compose them, against the spec's own example
 /// and documents worked out by hand.
 #[cfg(test)]

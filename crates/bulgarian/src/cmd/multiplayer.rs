@@ -4,8 +4,7 @@
 use std::io::Write;
 
 use bulgarian::multiplayer::{Table, multiplayer_within};
-use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, counted, print_json};
+use games_cli::{CliError, Outcome, print_json};
 
 use super::Json;
 use super::document::{MultiplayerDocument, Streamed};
@@ -22,12 +21,10 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let table = Table::from_args(&args.hands).map_err(CliError::rejected)?;
-    let progress = Progress::new("multiplayer");
-    let limits = Limits::unlimited().on_progress(|h: &Headway| {
-        progress.update(format!("finding the cycle: {}", counted(h.moves, "round")));
-    });
-    let game = multiplayer_within(&table, limits).map_err(CliError::rejected)?;
-    progress.finish();
+    let game = super::shown_walk("multiplayer", "finding the cycle", "round", |limits| {
+        multiplayer_within(&table, limits)
+    })
+    .map_err(CliError::rejected)?;
     if args.json.json {
         print_json(&MultiplayerDocument {
             n: game.n,

@@ -44,9 +44,7 @@ pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "n: {}", orbit.n)?;
-    writeln!(out, "transient: {}", orbit.transient)?;
-    writeln!(out, "cycle length: {}", orbit.cycle_length)?;
+    super::write_orbit_head(&mut out, orbit.n, orbit.transient, orbit.cycle_length)?;
     let triangular = if orbit.triangular() { "yes" } else { "no" };
     writeln!(out, "triangular: {triangular}")?;
     if args.cycle {

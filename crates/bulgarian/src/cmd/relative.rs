@@ -4,8 +4,7 @@
 use std::io::Write;
 
 use bulgarian::relatives::{self, Relative, RelativeAnalysis, RelativeOrbit};
-use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, counted, print_json};
+use games_cli::{CliError, Outcome, print_json};
 
 use super::document::{
     RelativeAnalysisDocument, RelativeOrbitDocument, RelativeTraceDocument, Shown, Streamed,
@@ -13,13 +12,10 @@ use super::document::{
 
 /// The orbit of `start`, measured with progress shown under `label`.
 fn measured<S: Relative>(start: &S, label: &str) -> Result<RelativeOrbit<S>, CliError> {
-    let progress = Progress::new(label);
-    let limits = Limits::unlimited().on_progress(|h: &Headway| {
-        progress.update(format!("measuring the orbit: {}", counted(h.moves, "move")));
-    });
-    let orbit = relatives::orbit_within(start, limits).map_err(CliError::rejected)?;
-    progress.finish();
-    Ok(orbit)
+    super::shown_walk(label, "measuring the orbit", "move", |limits| {
+        relatives::orbit_within(start, limits)
+    })
+    .map_err(CliError::rejected)
 }
 
 /// The states after each move, one per line, up to and including the first repeat.
@@ -69,9 +65,7 @@ pub(crate) fn orbit<S: Relative + Shown>(
         return Ok(Outcome::Yes);
     }
     let mut out = std::io::stdout().lock();
-    writeln!(out, "n: {}", orbit.n)?;
-    writeln!(out, "transient: {}", orbit.transient)?;
-    writeln!(out, "cycle length: {}", orbit.cycle_length)?;
+    super::write_orbit_head(&mut out, orbit.n, orbit.transient, orbit.cycle_length)?;
     if let Some(members) = &orbit.cycle {
         writeln!(out, "cycle:")?;
         for state in members {

@@ -4,8 +4,7 @@
 use std::io::Write;
 
 use bulgarian::trace::trace_within;
-use bulgarian::{Headway, Limits};
-use games_cli::{CliError, Outcome, Progress, counted, print_json};
+use games_cli::{CliError, Outcome, print_json};
 
 use super::document::{Streamed, TraceDocument};
 use super::{Json, Start};
@@ -24,12 +23,10 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> Result<Outcome, CliError> {
     let start = args.start.read()?;
-    let progress = Progress::new("trace");
-    let limits = Limits::unlimited().on_progress(|h: &Headway| {
-        progress.update(format!("measuring the orbit: {}", counted(h.moves, "move")));
-    });
-    let listing = trace_within(&start, limits).map_err(CliError::rejected)?;
-    progress.finish();
+    let listing = super::shown_walk("trace", "measuring the orbit", "move", |limits| {
+        trace_within(&start, limits)
+    })
+    .map_err(CliError::rejected)?;
     if args.json.json {
         print_json(&TraceDocument {
             n: start.total(),

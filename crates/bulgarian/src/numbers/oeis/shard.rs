@@ -9,7 +9,7 @@
 
 use num_bigint::BigUint;
 
-use games_common::shard::{Part, SetError, Shard, check_set, seal};
+use games_common::shard::{SetError, Shard, first_of_whole_set, seal};
 
 use super::{Engine, Figure, Sequence, find};
 use crate::analyze::{self, Options, Partial};
@@ -49,6 +49,8 @@ pub struct PartialTerms {
     pub checksum: String,
 }
 
+games_common::sealed_part!(PartialTerms);
+
 impl PartialTerms {
     /// The checksum of every field but `checksum`: FNV-1a of 64 bits over the fields
     /// written one a line, in order (each walk as its own checksum), as 16 hex digits.
@@ -68,13 +70,6 @@ impl PartialTerms {
                 .map(|walk| &walk.checksum as &dyn std::fmt::Display),
         );
         seal(&fields)
-    }
-
-    /// The same partial with its checksum made anew from its fields (after they were
-    /// changed on purpose, as a test does).
-    pub fn sealed(mut self) -> PartialTerms {
-        self.checksum = self.checksum();
-        self
     }
 
     /// Whether the checksum matches the fields, and every walk's its own.
@@ -194,24 +189,6 @@ pub enum MergeError {
     },
 }
 
-impl Part for PartialTerms {
-    fn intact(&self) -> bool {
-        PartialTerms::intact(self)
-    }
-    fn made_by(&self) -> &str {
-        &self.made_by
-    }
-    fn version(&self) -> &str {
-        &self.version
-    }
-    fn index_and_count(&self) -> (u32, u32) {
-        (self.shard, self.shards)
-    }
-    fn inputs(&self) -> String {
-        PartialTerms::inputs(self)
-    }
-}
-
 /// Merges the partials of every part of one range of terms into the terms, each partial
 /// given with a label (its file's name) that errors name. The set must be whole and
 /// consistent: every checksum intact, one version, one sequence and range, one M, every K
@@ -219,8 +196,7 @@ impl Part for PartialTerms {
 /// ([`analyze::merge`]). The first of these that fails is the error, naming every partial
 /// at fault. The order of the partials does not matter.
 pub fn merge<L: AsRef<str>>(partials: &[(L, PartialTerms)]) -> Result<MergedTerms, MergeError> {
-    check_set(partials, MADE_BY)?;
-    let (first_label, first) = (partials[0].0.as_ref().to_owned(), &partials[0].1);
+    let (first_label, first) = first_of_whole_set(partials, MADE_BY)?;
     let not_a_shard = |file: &str, reason: String| SetError::NotAShard {
         file: file.to_owned(),
         made_by: MADE_BY.to_owned(),
