@@ -77,6 +77,11 @@ impl EdgeList<'_> {
 /// list through the edge array; on a million random edges, following it costs a cache
 /// miss per edge, and a search of the whole graph walks it several times. A self-loop is
 /// listed once, at its vertex, as petgraph's `edges` lists it.
+///
+/// A vertex with at most two entries keeps them apart, beside each other by vertex
+/// ([`Adjacency::edges`] reads them there): on a long path or cycle each step of a search
+/// then waits on one read of the next vertex's entries, not on its offset and then its
+/// list one after the other.
 #[derive(Clone, Debug)]
 pub(crate) struct Adjacency {
     /// How many edges the graph has, the excluded one included (edge indices are below).
@@ -85,7 +90,13 @@ pub(crate) struct Adjacency {
     /// counts, though petgraph's `u32` indices bound its edges and vertices).
     start: Vec<usize>,
     list: Vec<(u32, u32)>,
+    /// By vertex: the entries of a vertex with at most two, then [`UNUSED`] entries; such
+    /// a vertex has none in `list`.
+    pair: Vec<[(u32, u32); 2]>,
 }
+
+/// An entry of [`Adjacency`]'s pairs that holds no edge (no vertex has this index).
+const UNUSED: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl Adjacency {
     /// The adjacency lists of `graph` without the edge `excluded` (as if deleted).
@@ -110,6 +121,25 @@ impl Adjacency {
                 start[b] += 1;
             }
         }
+        // The vertices of at most two entries keep them in `pair`, in edge-index order.
+        let mut pair = vec![[UNUSED; 2]; n];
+        let small: Vec<bool> = start[..n].iter().map(|&count| count <= 2).collect();
+        for (count, &small) in start.iter_mut().zip(&small) {
+            if small {
+                *count = 0;
+            }
+        }
+        for (e, a, b) in edges() {
+            for (v, w) in [(a, b), (b, a)] {
+                if small[v] {
+                    let slot = usize::from(pair[v][0] != UNUSED);
+                    pair[v][slot] = (w as u32, e);
+                }
+                if a == b {
+                    break;
+                }
+            }
+        }
         let mut total = 0;
         for end in &mut start {
             total += *end;
@@ -117,17 +147,21 @@ impl Adjacency {
         }
         let mut list = vec![(0u32, 0u32); total];
         for (e, a, b) in edges().rev() {
-            start[a] -= 1;
-            list[start[a]] = (b as u32, e);
-            if a != b {
-                start[b] -= 1;
-                list[start[b]] = (a as u32, e);
+            for (v, w) in [(a, b), (b, a)] {
+                if !small[v] {
+                    start[v] -= 1;
+                    list[start[v]] = (w as u32, e);
+                }
+                if a == b {
+                    break;
+                }
             }
         }
         Adjacency {
             edge_count: graph.ends.len(),
             start,
             list,
+            pair,
         }
     }
 
@@ -143,12 +177,18 @@ impl Adjacency {
 
     /// The first entry of `v`'s list, if any (reading it brings the list into the cache).
     pub(crate) fn first(&self, v: usize) -> Option<&(u32, u32)> {
-        self.list.get(self.start[v])
+        self.edges(v).first()
     }
 
     /// The edges at `v`: each as (the other end, the edge's index).
     pub(crate) fn edges(&self, v: usize) -> &[(u32, u32)] {
-        &self.list[self.start[v]..self.start[v + 1]]
+        let (from, to) = (self.start[v], self.start[v + 1]);
+        if from < to {
+            return &self.list[from..to];
+        }
+        let pair = &self.pair[v];
+        let count = usize::from(pair[0] != UNUSED) + usize::from(pair[1] != UNUSED);
+        &pair[..count]
     }
 }
 
@@ -157,37 +197,75 @@ mod tests {
     use super::*;
     use petgraph::visit::EdgeRef;
 
-    /// The lists hold what petgraph's `edges` gives, in edge-index order, without the
-    /// excluded edge; a self-loop once.
-    #[test]
-    fn adjacency_lists_match_petgraph() {
-        let mut g: UnGraph<(), ()> = UnGraph::default();
-        for _ in 0..4 {
-            g.add_node(());
-        }
-        g.extend_with_edges([(0, 1), (1, 1), (1, 2), (2, 1), (3, 0), (0, 0)]);
-        let ends = ends_of(&g);
+    /// The lists of `g` hold what petgraph's `edges` gives, in edge-index order, without
+    /// the excluded edge; a self-loop once.
+    fn assert_lists_match_petgraph(g: &UnGraph<(), ()>, excluded: Option<EdgeIndex>) {
+        let ends = ends_of(g);
         let list = EdgeList {
-            vertices: 4,
+            vertices: g.node_count(),
             ends: &ends,
         };
+        let adjacency = Adjacency::new(list, excluded);
+        assert_eq!(adjacency.vertex_count(), g.node_count());
+        for v in g.node_indices() {
+            let mut expected: Vec<(u32, u32)> = g
+                .edges(v)
+                .filter(|e| Some(e.id()) != excluded)
+                .map(|e| {
+                    (
+                        other_end((e.source(), e.target()), v).index() as u32,
+                        e.id().index() as u32,
+                    )
+                })
+                .collect();
+            expected.sort_unstable_by_key(|&(_, e)| e);
+            assert_eq!(adjacency.edges(v.index()), expected, "{v:?} {excluded:?}");
+            assert_eq!(adjacency.first(v.index()), expected.first());
+        }
+    }
+
+    #[test]
+    fn adjacency_lists_match_petgraph() {
+        // Vertex 0 has three entries, 1 four (a self-loop among them): in the lists; 2
+        // has two and 3 one: kept apart.
+        let g = test_graph(4, &[(0, 1), (1, 1), (1, 2), (2, 1), (3, 0), (0, 0)]);
         for excluded in [None, Some(EdgeIndex::new(2))] {
-            let adjacency = Adjacency::new(list, excluded);
-            assert_eq!(adjacency.vertex_count(), 4);
-            for v in g.node_indices() {
-                let mut expected: Vec<(u32, u32)> = g
-                    .edges(v)
-                    .filter(|e| Some(e.id()) != excluded)
-                    .map(|e| {
-                        (
-                            other_end((e.source(), e.target()), v).index() as u32,
-                            e.id().index() as u32,
-                        )
-                    })
-                    .collect();
-                expected.sort_unstable_by_key(|&(_, e)| e);
-                assert_eq!(adjacency.edges(v.index()), expected, "{v:?} {excluded:?}");
-            }
+            assert_lists_match_petgraph(&g, excluded);
+        }
+    }
+
+    /// On a cycle every vertex has two entries: none is in the lists, each is read from
+    /// its vertex's pair.
+    #[test]
+    fn a_cycle_keeps_its_entries_by_vertex() {
+        let g = test_graph(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
+        let ends = ends_of(&g);
+        let adjacency = Adjacency::new(
+            EdgeList {
+                vertices: 4,
+                ends: &ends,
+            },
+            None,
+        );
+        assert!(adjacency.list.is_empty());
+        assert_eq!(adjacency.edges(0), [(1, 0), (3, 3)]);
+        assert_eq!(adjacency.edges(2), [(1, 1), (3, 2)]);
+        assert_lists_match_petgraph(&g, None);
+    }
+
+    proptest::proptest! {
+        /// Random multigraphs, vertices of every degree from 0 up, self-loops and
+        /// parallel edges: the lists and the pairs together hold what petgraph's lists do.
+        #[test]
+        fn lists_and_pairs_match_petgraph(
+            n in 1u32..8,
+            edges in proptest::collection::vec((0u32..8, 0u32..8), 0..14),
+            excluded in proptest::option::of(0usize..14),
+        ) {
+            let edges: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a % n, b % n)).collect();
+            let g = test_graph(n as usize, &edges);
+            let excluded = excluded.filter(|&e| e < edges.len()).map(EdgeIndex::new);
+            assert_lists_match_petgraph(&g, excluded);
         }
     }
 

@@ -4,6 +4,8 @@
 //! and restored. A front end shows the position, reads the person's moves and words the
 //! turns.
 
+use std::sync::OnceLock;
+
 use games_common::Nimber;
 
 use crate::answer::{Answer, Value};
@@ -387,6 +389,9 @@ pub struct Game {
     record: Record,
     /// The person's side in a coloured game; `None` for Green Hackenbush.
     side: Option<Side>,
+    /// The solver's answer for the position, once asked for ([`Game::answer`]): a hint,
+    /// a reply and an evaluation of one position value it once.
+    answer: OnceLock<Answer>,
 }
 
 impl Game {
@@ -441,6 +446,7 @@ impl Game {
             to_move: first,
             record: Record::default(),
             side,
+            answer: OnceLock::new(),
         };
         game.check_end();
         Ok(game)
@@ -645,9 +651,11 @@ impl Game {
         Some(Hint { edge, reason })
     }
 
-    /// The solver's answer for the position.
+    /// The solver's answer for the position, valued once for each position.
     fn answer(&self) -> Answer {
-        choice::solved(&self.picture)
+        self.answer
+            .get_or_init(|| choice::solved(&self.picture))
+            .clone()
     }
 
     /// The person deletes `edge`.
@@ -698,6 +706,7 @@ impl Game {
             .earlier
             .pop()
             .expect("one earlier position for each move");
+        self.answer = OnceLock::new();
         self.to_move = last.by;
         self.record.winner = None;
         Ok(last)
@@ -767,6 +776,7 @@ impl Game {
         let by = self.to_move;
         self.earlier
             .push(std::mem::replace(&mut self.picture, after));
+        self.answer = OnceLock::new();
         self.record.moves.push(PlayedMove { by, edge });
         self.to_move = by.other();
         self.check_end();
@@ -795,6 +805,22 @@ mod tests {
 
     fn n(number: usize) -> EdgeNumber {
         EdgeNumber::new(number)
+    }
+
+    /// The answer kept for a position goes with it: after a move, and after taking it
+    /// back, the evaluation is that of the position then. A stalk of 2 and one of 1 are
+    /// worth `*2 + *1 = *3`; cutting the stalk of 2 down to 1 leaves `*1 + *1 = 0`.
+    #[test]
+    fn the_answer_kept_follows_the_position() {
+        let p = parse_picture("G a\na b\nG c\n", "G").unwrap();
+        let mut game = Game::new(p, Player::Person, None).unwrap();
+        let worth = |game: &Game| game.evaluation().value;
+        assert_eq!(worth(&game), Value::Nimber(Nimber(3)));
+        game.play(n(2)).unwrap();
+        assert_eq!(worth(&game), Value::Nimber(Nimber(0)));
+        game.undo().unwrap();
+        assert_eq!(worth(&game), Value::Nimber(Nimber(3)));
+        assert_eq!(game.hint().unwrap().edge, n(2));
     }
 
     /// The tree G-a, a-b, a-c, c-d, G-e is worth 5 (see tests/known_values.rs). After the
