@@ -3,18 +3,13 @@
 //! and pictures that do not stand on their ground refused with what was read.
 
 use std::io::Write;
-use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
 
 /// Runs `hackenbush` with `args`: exit status, standard output, standard error.
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(BIN).args(args).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let (status, out, err) = games_test_support::checks::ran(BIN, args, ".", b"");
+    (status.expect("the program exits"), out, err)
 }
 
 /// A file holding `text`, removed when dropped.

@@ -195,26 +195,28 @@ fn cycle_at(at: &str, tag: &str, length: usize, shift: usize) -> Vec<(String, St
         .collect()
 }
 
+/// Stalk `t` of four: 12 coloured edges from the ground, a cycle of 20 at its top.
+fn stalk_with_a_cycle(t: usize) -> Vec<(String, String, Colour)> {
+    let colours = [Colour::Green, Colour::Blue, Colour::Red];
+    let name = |k: usize| {
+        if k == 0 {
+            "G".to_owned()
+        } else {
+            format!("s{t}_{k}")
+        }
+    };
+    let mut edges: Vec<_> = (0..12)
+        .map(|k| (name(k), name(k + 1), colours[(k + t) % 3]))
+        .collect();
+    edges.extend(cycle_at(&name(12), &format!("c{t}_"), 20, t));
+    edges
+}
+
 #[test]
 fn cycles_hung_on_trees_are_answered() {
     // 128 edges: four stalks of 12 coloured edges, each carrying a cycle of 20 at its
     // top. Each cycle is searched alone (20 edges), its stalk is ordinal sums.
-    let colours = [Colour::Green, Colour::Blue, Colour::Red];
-    let mut edges = Vec::new();
-    for t in 0..4 {
-        let name = |k: usize| {
-            if k == 0 {
-                "G".to_owned()
-            } else {
-                format!("s{t}_{k}")
-            }
-        };
-        for k in 0..12 {
-            edges.push((name(k), name(k + 1), colours[(k + t) % 3]));
-        }
-        edges.extend(cycle_at(&name(12), &format!("c{t}_"), 20, t));
-    }
-    let p = Picture::from_coloured_edges("G", edges);
+    let p = Picture::from_coloured_edges("G", (0..4).flat_map(stalk_with_a_cycle));
     assert_eq!(p.edge_count(), 128);
     let answer = canonical::solve(&p).unwrap();
     // The search took each part of 32 edges whole only with 2^20 positions to spare: its
@@ -226,18 +228,8 @@ fn cycles_hung_on_trees_are_answered() {
     let mut engine = canonical::Engine::new();
     let mut total = engine.zero();
     for t in 0..4 {
-        let name = |k: usize| {
-            if k == 0 {
-                "G".to_owned()
-            } else {
-                format!("s{t}_{k}")
-            }
-        };
-        let mut one: Vec<_> = (0..12)
-            .map(|k| (name(k), name(k + 1), colours[(k + t) % 3]))
-            .collect();
-        one.extend(cycle_at(&name(12), &format!("c{t}_"), 20, t));
-        let form = canonical::form(&Picture::from_coloured_edges("G", one), &mut engine).unwrap();
+        let one = Picture::from_coloured_edges("G", stalk_with_a_cycle(t));
+        let form = canonical::form(&one, &mut engine).unwrap();
         total = engine.add(total, form);
     }
     let hackenbush::Value::Canonical(form) = &answer.value else {

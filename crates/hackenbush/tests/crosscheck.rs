@@ -193,17 +193,6 @@ fn cycle_with_branches() -> impl Strategy<Value = Edges> {
         })
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
-
-    /// Long cycles with branches: winning moves agree with delete-and-recompute.
-    #[test]
-    fn long_cycles_with_branches(edges in cycle_with_branches()) {
-        let p = picture(&edges);
-        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
-    }
-}
-
 /// A cycle through the ground with one pendant edge at its far vertex, the million-edge
 /// benchmark's shape in small: worth 0 when the cycle is odd (its loops are worth `*`, and
 /// so is the pendant edge), with no winning move, which the solver then answers without
@@ -279,6 +268,13 @@ fn chain_of_cycles() -> impl Strategy<Value = Edges> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Long cycles with branches: winning moves agree with delete-and-recompute.
+    #[test]
+    fn long_cycles_with_branches(edges in cycle_with_branches()) {
+        let p = picture(&edges);
+        prop_assert_eq!(solve(&p).winning_moves, naive_winning_moves(&p), "edges {:?}", edges);
+    }
 
     /// Chains of short cycles with paths hung on them: winning moves agree with
     /// delete-and-recompute.

@@ -3,18 +3,12 @@
 //! braces are refused in one short message naming the limit, and a sum of 100 nimbers is
 //! their nim sum.
 
-use std::process::Command;
-
 const BIN: &str = env!("CARGO_BIN_EXE_hackenbush");
 
 /// Runs `hackenbush` with `args`: exit status, standard output, standard error.
 fn run(args: &[String]) -> (i32, String, String) {
-    let out = Command::new(BIN).args(args).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let (status, out, err) = games_test_support::checks::ran(BIN, args, ".", b"");
+    (status.expect("the program exits"), out, err)
 }
 
 #[test]
