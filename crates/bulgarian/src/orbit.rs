@@ -309,10 +309,15 @@ mod tests {
     #[test]
     fn a_single_pile_keeps_its_cards_through_the_window() {
         // 100 cards: the window is 32, so the big pile migrates into the ring.
-        let start = Partition::new(vec![100]).unwrap();
+        steps_alike(vec![100], 300);
+    }
+
+    /// `Piles` and `Partition::step` agree at each of `moves` moves from `start`.
+    fn steps_alike(start: Vec<u64>, moves: usize) {
+        let start = Partition::new(start).unwrap();
         let mut fast = Piles::new(&start);
         let mut plain = start.clone();
-        for _ in 0..300 {
+        for _ in 0..moves {
             fast.step();
             plain = plain.step();
             assert_eq!(fast.to_partition(), plain);
@@ -321,13 +326,6 @@ mod tests {
 
     #[test]
     fn many_ones_make_a_big_new_pile() {
-        let start = Partition::new(vec![1; 500]).unwrap();
-        let mut fast = Piles::new(&start);
-        let mut plain = start.clone();
-        for _ in 0..200 {
-            fast.step();
-            plain = plain.step();
-            assert_eq!(fast.to_partition(), plain);
-        }
+        steps_alike(vec![1; 500], 200);
     }
 }
