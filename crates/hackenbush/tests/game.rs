@@ -9,19 +9,7 @@ use hackenbush::play::{MoveError, RestoreError};
 use hackenbush::{Colour, ColourClass, EdgeNumber, Game, Picture, Player, Side, parse_picture};
 use proptest::prelude::*;
 
-/// Vertex 0 is the ground.
-type Edges = Vec<(u8, u8, Colour)>;
-
-fn picture(edges: &Edges) -> Picture {
-    let name = |v: u8| {
-        if v == 0 {
-            "G".to_owned()
-        } else {
-            format!("v{v}")
-        }
-    };
-    Picture::from_coloured_edges("G", edges.iter().map(|&(a, b, c)| (name(a), name(b), c)))
-}
+use crate::support::{Edges, picture};
 
 /// Small pictures, mostly green (whose games are longer), some coloured.
 fn any_picture() -> impl Strategy<Value = Edges> {

@@ -143,32 +143,27 @@ impl Wall {
 
     /// `self(t) + slope * t`.
     pub(crate) fn tilt(&self, slope: i8) -> Wall {
+        self.each_piece(|p| Piece {
+            from: p.from.clone(),
+            value: p.value.clone() + times(slope, &p.from),
+            slope: p.slope + slope,
+        })
+    }
+
+    /// The wall of each piece changed by `change`.
+    fn each_piece(&self, change: impl Fn(&Piece) -> Piece) -> Wall {
         Wall {
-            pieces: self
-                .pieces
-                .iter()
-                .map(|p| Piece {
-                    from: p.from.clone(),
-                    value: p.value.clone() + times(slope, &p.from),
-                    slope: p.slope + slope,
-                })
-                .collect(),
+            pieces: self.pieces.iter().map(change).collect(),
         }
     }
 
     /// `-self(t)`.
     fn negated(&self) -> Wall {
-        Wall {
-            pieces: self
-                .pieces
-                .iter()
-                .map(|p| Piece {
-                    from: p.from.clone(),
-                    value: -p.value.clone(),
-                    slope: -p.slope,
-                })
-                .collect(),
-        }
+        self.each_piece(|p| Piece {
+            from: p.from.clone(),
+            value: -p.value.clone(),
+            slope: -p.slope,
+        })
     }
 
     /// Every piece start of either wall, ascending, without repeats.
