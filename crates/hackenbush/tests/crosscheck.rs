@@ -408,6 +408,13 @@ fn text(edges: &Edges, order: &[usize], name: impl Fn(u8) -> String, swap: &[boo
         .collect()
 }
 
+/// The picture `relabelled` writes, as its text and as read back.
+fn written((edges, order, names, swap): &Relabelled) -> (String, Picture) {
+    let text = text(edges, order, |v| names[v as usize].clone(), swap);
+    let picture = hackenbush::parse_picture(&text, &names[0]).unwrap();
+    (text, picture)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
@@ -417,13 +424,13 @@ proptest! {
     /// edge number is mapped to the line it moved to.
     #[test]
     fn relabelled_and_shuffled_pictures_get_the_same_answer(
-        (edges, order, names, swap) in relabelled()
+        case in relabelled()
     ) {
+        let (edges, order) = (&case.0, &case.1);
         let identity: Vec<usize> = (0..edges.len()).collect();
-        let plain = text(&edges, &identity, support::vertex, &vec![false; edges.len()]);
+        let plain = text(edges, &identity, support::vertex, &vec![false; edges.len()]);
         let original = solve(&hackenbush::parse_picture(&plain, "G").unwrap());
-        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
-        let relabelled = solve(&hackenbush::parse_picture(&written, &names[0]).unwrap());
+        let relabelled = solve(&written(&case).1);
         prop_assert_eq!(relabelled.value, original.value);
         prop_assert_eq!(relabelled.winner, original.winner);
         prop_assert_eq!((relabelled.edges, relabelled.vertices), (original.edges, original.vertices));
@@ -489,9 +496,8 @@ proptest! {
     /// Trees take a way of their own (peeling leaves, no bridge search): on trees written
     /// any way, the value and every winning move agree with the game tree.
     #[test]
-    fn written_trees_match_the_game_tree((edges, order, names, swap) in written_tree(9)) {
-        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
-        let p = hackenbush::parse_picture(&written, &names[0]).unwrap();
+    fn written_trees_match_the_game_tree(tree in written_tree(9)) {
+        let (written, p) = written(&tree);
         prop_assert_eq!(solve(&p), brute_force(&p), "{}", written);
     }
 }
@@ -503,9 +509,8 @@ proptest! {
     /// fusion, checked above on every shape) and the same winning moves as deleting each
     /// edge in turn and recomputing.
     #[test]
-    fn big_written_trees_match_the_general_way((edges, order, names, swap) in written_tree(60)) {
-        let written = text(&edges, &order, |v| names[v as usize].clone(), &swap);
-        let p = hackenbush::parse_picture(&written, &names[0]).unwrap();
+    fn big_written_trees_match_the_general_way(tree in written_tree(60)) {
+        let (written, p) = written(&tree);
         let answer = solve(&p);
         prop_assert_eq!(&answer, &hackenbush::green::analyze(&p).into_solution(), "{}", written);
         prop_assert_eq!(answer.winning_moves, naive_winning_moves(&p), "{}", written);

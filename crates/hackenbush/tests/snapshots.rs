@@ -21,6 +21,11 @@ fn one_at_a_time() -> MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Runs `hackenbush play tree.txt` in the fixtures, fed `stdin`: (status, stdout, stderr).
+fn play_tree(stdin: &[u8]) -> (Option<i32>, String, String) {
+    checks::ran(BIN, &["play", "tree.txt"], FIXTURES, stdin)
+}
+
 #[test]
 fn cli_fixtures() {
     let _alone = one_at_a_time();
@@ -32,15 +37,9 @@ fn cli_fixtures() {
 #[test]
 fn play_asks_again_after_a_line_that_is_not_text() {
     let _alone = one_at_a_time();
-    let output = games_test_support::run(
-        Path::new(BIN),
-        &["play", "tree.txt"],
-        Path::new(FIXTURES),
-        b"q\xff\n5\n",
-    )
-    .expect("the binary runs");
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
-    assert_eq!(output.status.code(), Some(0));
+    let (status, stdout, stderr) = play_tree(b"q\xff\n5\n");
+    assert_eq!(stderr, "");
+    assert_eq!(status, Some(0));
     let expected = "\
 Green Hackenbush. Delete an edge by typing its number; edges cut off from the ground fall with it. Whoever cannot move loses. `help` lists the other words: hint, undo, moves, quit.
 Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d, 5 G-e
@@ -52,7 +51,7 @@ Standing: 1 G-a, 2 a-b, 3 a-c, 4 c-d
 The program cut edge 1 (G–a); edges 2, 3 and 4 fell: this move leaves you no winning reply.
 The program won: you had no edge left to cut.
 ";
-    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+    assert_eq!(stdout, expected);
 }
 
 /// A line longer than any move (an endless one, here) ends the game at once with exit
@@ -62,35 +61,22 @@ fn play_ends_on_a_line_longer_than_any_move() {
     let _alone = one_at_a_time();
     let mut input = b"7".repeat(5000);
     input.extend(b"\n5\n");
-    let output = games_test_support::run(
-        Path::new(BIN),
-        &["play", "tree.txt"],
-        Path::new(FIXTURES),
-        &input,
-    )
-    .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
+    let (status, stdout, stderr) = play_tree(&input);
+    assert_eq!(status, Some(2));
     assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
+        stderr,
         "hackenbush: standard input: a line longer than 1024 bytes, longer than any move; the \
          game ends\n"
     );
-    assert!(!String::from_utf8_lossy(&output.stdout).contains("You delete"));
+    assert!(!stdout.contains("You delete"));
 }
 
 /// Control characters typed as a move are shown escaped, never sent to the terminal.
 #[test]
 fn play_escapes_what_it_quotes() {
     let _alone = one_at_a_time();
-    let output = games_test_support::run(
-        Path::new(BIN),
-        &["play", "tree.txt"],
-        Path::new(FIXTURES),
-        b"\x1b[2J\nq\n",
-    )
-    .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(0));
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let (status, stdout, _) = play_tree(b"\x1b[2J\nq\n");
+    assert_eq!(status, Some(0));
     assert!(!stdout.contains('\u{1b}'), "{stdout}");
     assert!(
         stdout.contains("`\\u{1b}[2J` is not an edge number; type one of: 1, 2, 3, 4, 5."),
