@@ -75,28 +75,21 @@ fn austrian_again(words: &[&str], stdout: &str) -> String {
         Reading::Rules
     };
     let through = |s: AustrianState| austrian(s, limit, reading).view();
+    let all = |l: Vec<AustrianState>| l.into_iter().map(through).collect::<Vec<_>>();
     match words[0] {
         "trace" => {
-            let d: RelativeTraceDocument<AustrianState, Vec<AustrianState>> =
+            let mut d: RelativeTraceDocument<AustrianState, Vec<AustrianState>> =
                 serde_json::from_str(stdout).expect("a trace");
-            serde_json::to_string(&RelativeTraceDocument {
-                n: d.n,
-                start: through(d.start),
-                trace: d.trace.into_iter().map(through).collect::<Vec<_>>(),
-            })
+            d.start = through(d.start);
+            d.trace = all(d.trace);
+            serde_json::to_string(&d)
         }
         "orbit" => {
-            let d: RelativeOrbitDocument<AustrianState, Vec<AustrianState>> =
+            let mut d: RelativeOrbitDocument<AustrianState, Vec<AustrianState>> =
                 serde_json::from_str(stdout).expect("an orbit");
-            serde_json::to_string(&RelativeOrbitDocument {
-                n: d.n,
-                start: through(d.start),
-                transient: d.transient,
-                cycle_length: d.cycle_length,
-                cycle: d
-                    .cycle
-                    .map(|c| c.into_iter().map(through).collect::<Vec<_>>()),
-            })
+            d.start = through(d.start);
+            d.cycle = d.cycle.map(all);
+            serde_json::to_string(&d)
         }
         "analyze" => {
             let mut d: RelativeAnalysisDocument<AustrianState> =

@@ -239,8 +239,7 @@ fn pictures_are_drawn_in_place_of_words() {
 fn a_pdf_is_never_left_half_written() {
     let dir = std::env::temp_dir().join(format!("dobble-pdf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let pdf = dir.join("deck.pdf");
-    std::fs::write(&pdf, "the old deck").unwrap();
+    let pdf = old_deck(&dir);
     let target = pdf.to_str().expect("a temporary folder named in UTF-8");
     for refused in [
         &["--card-mm", "20"][..],
@@ -261,7 +260,7 @@ fn a_pdf_is_never_left_half_written() {
         "images",
     ];
     assert_eq!(dobble(&args, b"").status.code(), Some(0));
-    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    assert!(holds_pdf(&pdf));
     let left: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -278,6 +277,18 @@ fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// `deck.pdf` in `dir`, holding an old deck that is no PDF.
+fn old_deck(dir: &Path) -> std::path::PathBuf {
+    let file = dir.join("deck.pdf");
+    std::fs::write(&file, "the old deck").unwrap();
+    file
+}
+
+/// Whether the file at `path` holds a PDF.
+fn holds_pdf(path: &Path) -> bool {
+    std::fs::read(path).unwrap().starts_with(b"%PDF-")
+}
+
 /// Renders `pictures.txt` into `target`, which must succeed.
 fn render_pdf(target: &Path) {
     let target = target.to_str().expect("a scratch folder named in UTF-8");
@@ -291,12 +302,11 @@ fn render_pdf(target: &Path) {
 #[test]
 fn a_pdf_through_a_symbolic_link_writes_the_file_it_names() {
     let dir = scratch("pdf-symlink");
-    let (file, link) = (dir.join("deck.pdf"), dir.join("link.pdf"));
-    std::fs::write(&file, "the old deck").unwrap();
+    let (file, link) = (old_deck(&dir), dir.join("link.pdf"));
     std::os::unix::fs::symlink(&file, &link).unwrap();
     render_pdf(&link);
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
-    assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
+    assert!(holds_pdf(&file));
     let (later, dangling) = (dir.join("later.pdf"), dir.join("dangling.pdf"));
     std::os::unix::fs::symlink(&later, &dangling).unwrap();
     render_pdf(&dangling);
@@ -307,7 +317,7 @@ fn a_pdf_through_a_symbolic_link_writes_the_file_it_names() {
             .file_type()
             .is_symlink()
     );
-    assert!(std::fs::read(&later).unwrap().starts_with(b"%PDF-"));
+    assert!(holds_pdf(&later));
 }
 
 /// A file with two hard links is written in place: both names still share one file, which
@@ -317,13 +327,12 @@ fn a_pdf_through_a_symbolic_link_writes_the_file_it_names() {
 fn a_pdf_onto_a_hard_link_keeps_the_link() {
     use std::os::unix::fs::MetadataExt;
     let dir = scratch("pdf-hard-link");
-    let (file, twin) = (dir.join("deck.pdf"), dir.join("twin.pdf"));
-    std::fs::write(&file, "the old deck").unwrap();
+    let (file, twin) = (old_deck(&dir), dir.join("twin.pdf"));
     std::fs::hard_link(&file, &twin).unwrap();
     render_pdf(&file);
     let (a, b) = (file.metadata().unwrap(), twin.metadata().unwrap());
     assert_eq!((a.ino(), a.nlink()), (b.ino(), 2));
-    assert!(std::fs::read(&twin).unwrap().starts_with(b"%PDF-"));
+    assert!(holds_pdf(&twin));
 }
 
 /// A named pipe stands for a device: the PDF is written into it (read on the other end)
@@ -414,12 +423,11 @@ fn planted_links_do_not_turn_the_pdf_against_another_file() {
     for pid in me..me + 2000 {
         std::os::unix::fs::symlink(&victim, dir.join(format!(".deck.pdf.{pid}.part"))).unwrap();
     }
-    let target = dir.join("deck.pdf");
-    std::fs::write(&target, "the old deck").unwrap();
+    let target = old_deck(&dir);
     std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
     render_pdf(&target);
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-    assert!(std::fs::read(&target).unwrap().starts_with(b"%PDF-"));
+    assert!(holds_pdf(&target));
     let mode = target.metadata().unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600, "the private file stays private");
 }

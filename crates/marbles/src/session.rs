@@ -808,67 +808,65 @@ mod tests {
         assert_eq!(NothingToUndo.to_string(), "no take of yours to take back");
     }
 
+    /// Checks that `shown` reads `words`.
+    #[track_caller]
+    fn says(shown: impl fmt::Display, words: impl AsRef<str>) {
+        assert_eq!(shown.to_string(), words.as_ref());
+    }
+
     /// The words of every kind of turn, hint and standing, written out by hand for the
     /// contest's 25 and 4 marbles (25 is won by taking 2, and after it 23 is lost).
     #[test]
     fn the_words_by_hand() {
         let mut game = Match::new(Rules::CONTEST, 25, Seat::First).unwrap();
-        assert_eq!(
-            game.standing().to_string(),
-            "Your take. With perfect play you win from here (1 winning take for the side to move)."
+        says(
+            game.standing(),
+            "Your take. With perfect play you win from here (1 winning take for the side to move).",
         );
-        assert_eq!(
-            game.hint().unwrap().to_string(),
-            "take 2: it leaves the program no take that wins"
+        says(
+            game.hint().unwrap(),
+            "take 2: it leaves the program no take that wins",
         );
-        assert_eq!(
-            game.play(2).unwrap().to_string(),
-            "You took 2; 23 marbles left after a take of 2."
+        says(
+            game.play(2).unwrap(),
+            "You took 2; 23 marbles left after a take of 2.",
         );
-        assert_eq!(
-            game.standing().to_string(),
+        says(
+            game.standing(),
             "The program's take. With perfect play you win from here (0 winning takes for \
-             the side to move)."
+             the side to move).",
         );
         let reply = game.reply().unwrap().unwrap();
         let Some(Reason::EveryTakeLoses { winning_replies }) = reply.reason else {
             panic!("23 after 2 is lost: {reply:?}");
         };
-        assert_eq!(
-            reply.to_string(),
-            format!(
-                "The program took {} (every take loses against perfect play; this one \
-                 leaves you {} winning repl{}); {}.",
-                reply.take,
-                winning_replies,
-                if winning_replies == 1 { "y" } else { "ies" },
-                reply.position
-            )
+        let words = format!(
+            "The program took {} (every take loses against perfect play; this one leaves you \
+             {} winning repl{}); {}.",
+            reply.take,
+            winning_replies,
+            if winning_replies == 1 { "y" } else { "ies" },
+            reply.position
         );
-        assert_eq!(
-            TakenBack(&[2, 3]).to_string(),
-            "Took back the takes 2 and 3."
-        );
-        assert_eq!(TakenBack(&[2]).to_string(), "Took back the take 2.");
+        says(reply, words);
+        says(TakenBack(&[2, 3]), "Took back the takes 2 and 3.");
+        says(TakenBack(&[2]), "Took back the take 2.");
         // 4 marbles, two people: 3 then the last marble.
         let mut game = Match::between_people(Rules::CONTEST, 4).unwrap();
-        assert_eq!(
-            game.standing().to_string(),
+        says(
+            game.standing(),
             "Player 1's take. With perfect play player 2 wins from here (0 winning takes \
-             for the side to move)."
+             for the side to move).",
         );
         game.play(3).unwrap();
-        assert_eq!(
-            game.hint().unwrap().to_string(),
-            "take 1: it takes the last marble"
+        says(game.hint().unwrap(), "take 1: it takes the last marble");
+        says(
+            game.play(1).unwrap(),
+            "Player 2 took 1; 0 marbles left after a take of 1.",
         );
-        assert_eq!(
-            game.play(1).unwrap().to_string(),
-            "Player 2 took 1; 0 marbles left after a take of 1."
-        );
-        assert_eq!(
-            game.standing().to_string(),
-            "Player 2 took the last marble: player 2 won."
+        says(
+            game.standing(),
+            "Player 2 took the last marble: player 2 won.",
         );
     }
 

@@ -248,15 +248,14 @@ fn play_rejects_an_illegal_opponent() {
 #[cfg(target_os = "linux")]
 #[test]
 fn process_groups_are_killed() {
-    let pid_file = std::env::temp_dir().join(format!("marbles-referee-{}.pid", std::process::id()));
+    let record = Record::new("referee");
     let command = format!(
-        "sh -c '{STARTED} read n p; sleep 30 & started $! > {}; wait'",
-        pid_file.display()
+        "sh -c '{STARTED} read n p; sleep 30 & {}; wait'",
+        record.of_last()
     );
     let report = referee(25, "0.3", &player(), &command);
     assert_eq!(report["reason"], "timeout");
-    let pid = std::fs::read_to_string(&pid_file).expect("the player wrote its child's pid");
-    let _ = std::fs::remove_file(&pid_file);
+    let pid = record.take("the player wrote its child's pid");
     assert!(
         within(std::time::Duration::from_secs(5), || !is_alive(&pid)),
         "the background sleep {pid} survived the referee"
@@ -268,6 +267,32 @@ fn process_groups_are_killed() {
 #[cfg(target_os = "linux")]
 const STARTED: &str =
     r#"started() { echo "$1 $(sed "s/.*) //" /proc/$1/stat | cut -d " " -f 20)"; };"#;
+
+/// A file a player's shell writes a `started` record into. Linux.
+#[cfg(target_os = "linux")]
+struct Record(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl Record {
+    /// The file named for `what` and this test process.
+    fn new(what: &str) -> Record {
+        let name = format!("marbles-{what}-{}.pid", std::process::id());
+        Record(std::env::temp_dir().join(name))
+    }
+
+    /// The shell words that record the last process started in the background.
+    fn of_last(&self) -> String {
+        format!("started $! > {}", self.0.display())
+    }
+
+    /// The record, which the player must have written (`written` says what it is); the
+    /// file is removed.
+    fn take(&self, written: &str) -> String {
+        let record = std::fs::read_to_string(&self.0).expect(written);
+        let _ = std::fs::remove_file(&self.0);
+        record
+    }
+}
 
 /// Whether the process written by `started` (`PID START`) runs: not gone, nor a zombie
 /// waiting for a parent that reaps orphans (the state after the command name in
@@ -625,19 +650,15 @@ fn a_flooding_player_does_not_fill_the_memory() {
 #[test]
 fn a_player_that_ends_takes_its_helpers_along() {
     use std::os::unix::process::CommandExt;
-    let helper = std::env::temp_dir().join(format!("marbles-ended-{}.pid", std::process::id()));
-    let command = format!(
-        "{STARTED} sleep 60 & started $! > {}; exit 3",
-        helper.display()
-    );
+    let helper = Record::new("ended");
+    let command = format!("{STARTED} sleep 60 & {}; exit 3", helper.of_last());
     let status = Command::new(BIN)
         .args(["launch-player", &std::process::id().to_string(), &command])
         .process_group(0)
         .status()
         .expect("marbles runs");
     assert_eq!(status.code(), Some(3), "the player's status");
-    let pid = std::fs::read_to_string(&helper).expect("the player wrote its helper's pid");
-    let _ = std::fs::remove_file(&helper);
+    let pid = helper.take("the player wrote its helper's pid");
     assert!(
         within(std::time::Duration::from_secs(2), || !is_alive(&pid)),
         "the helper {} outlived its player",

@@ -267,17 +267,24 @@ impl<'f> Layout<'f> {
             + self.scale
             + (self.inner_w - self.scale - (self.x1 - self.x0) * self.unit) / 2;
         let top = y + PAD + self.label_h;
-        let marks = self.marks(index, c);
-        match self.style {
-            Style::Young => self.young(out, c, left, top, &marks)?,
+        let origin = match self.style {
+            Style::Young => (left, top),
             Style::Bjorner => {
-                let ground = top + self.height * self.unit;
+                let (u, ground) = (self.unit, top + self.height * self.unit);
                 if self.scale > 0 {
                     self.layers(out, x + PAD, ground)?;
                 }
-                self.bjorner(out, c, left - self.x0 * self.unit, ground, &marks)?;
+                let corner = left - self.x0 * u;
+                writeln!(
+                    out,
+                    r##"<path d="M{} {ground}H{}" stroke="#777777" stroke-width="1.5"/>"##,
+                    corner + self.x0 * u - 4,
+                    corner + self.x1 * u + 4
+                )?;
+                (corner, ground)
             }
-        }
+        };
+        self.diagram(out, c, origin, &self.marks(index, c))?;
         let centre = x + self.frame_w / 2;
         let base = top + self.height * self.unit + 8;
         let (parts, energy) = caption_lines(c);
@@ -335,69 +342,45 @@ impl<'f> Layout<'f> {
         i + j - 1 <= self.k
     }
 
-    /// The Young diagram with its top-left corner at (left, top).
-    fn young(
+    /// The diagram of `c` in the frame's style, from `origin`: the top-left corner of a
+    /// Young diagram; the corner Björner's diagram stands on, where cell (i, j) is a
+    /// diamond centred (i - j) units right of it and i + j - 1 units up. A marked cell
+    /// carries a dot in its middle.
+    fn diagram(
         &self,
         out: &mut String,
         c: &Configuration,
-        left: i64,
-        top: i64,
-        marks: &Mark,
-    ) -> fmt::Result {
-        let s = self.unit;
-        for (row, &part) in c.parts.parts().iter().enumerate() {
-            for j in 1..=part {
-                let class = if self.white(row as u64 + 1, j) {
-                    "w"
-                } else {
-                    "g"
-                };
-                let (x, y) = (left + (j as i64 - 1) * s, top + row as i64 * s);
-                writeln!(
-                    out,
-                    r#"<rect class="{class} c" x="{x}" y="{y}" width="{s}" height="{s}"/>"#
-                )?;
-                if marks.holds(row, j) {
-                    dot(out, x + s / 2, y + s / 2, s)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Björner's diagram standing on its corner at (corner, ground): cell (i, j) is a
-    /// diamond centred (i - j) units right of the corner and i + j - 1 units up.
-    fn bjorner(
-        &self,
-        out: &mut String,
-        c: &Configuration,
-        corner: i64,
-        ground: i64,
+        (ox, oy): (i64, i64),
         marks: &Mark,
     ) -> fmt::Result {
         let u = self.unit;
-        let (from, to) = (corner + self.x0 * u, corner + self.x1 * u);
-        writeln!(
-            out,
-            r##"<path d="M{} {ground}H{}" stroke="#777777" stroke-width="1.5"/>"##,
-            from - 4,
-            to + 4
-        )?;
         for (row, &part) in c.parts.parts().iter().enumerate() {
             let i = row as i64 + 1;
             for j in 1..=part {
                 let class = if self.white(i as u64, j) { "w" } else { "g" };
-                let j = j as i64;
-                let (x, y) = (corner + (i - j) * u, ground - (i + j - 1) * u);
-                writeln!(
-                    out,
-                    r#"<path class="{class} c" d="M{x} {}L{} {y}L{x} {}L{} {y}Z"/>"#,
-                    y - u,
-                    x + u,
-                    y + u,
-                    x - u
-                )?;
-                if marks.holds(row, j as u64) {
+                let (x, y) = match self.style {
+                    Style::Young => {
+                        let (x, y) = (ox + (j as i64 - 1) * u, oy + row as i64 * u);
+                        writeln!(
+                            out,
+                            r#"<rect class="{class} c" x="{x}" y="{y}" width="{u}" height="{u}"/>"#
+                        )?;
+                        (x + u / 2, y + u / 2)
+                    }
+                    Style::Bjorner => {
+                        let (x, y) = (ox + (i - j as i64) * u, oy - (i + j as i64 - 1) * u);
+                        writeln!(
+                            out,
+                            r#"<path class="{class} c" d="M{x} {}L{} {y}L{x} {}L{} {y}Z"/>"#,
+                            y - u,
+                            x + u,
+                            y + u,
+                            x - u
+                        )?;
+                        (x, y)
+                    }
+                };
+                if marks.holds(row, j) {
                     dot(out, x, y, u)?;
                 }
             }
