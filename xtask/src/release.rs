@@ -48,11 +48,18 @@ impl Options {
 }
 
 pub(crate) fn parse(args: &[String]) -> Result<Options> {
+    Ok(Options {
+        packages: packages_only("release-check", args)?,
+    })
+}
+
+/// Reads the arguments of `command`, which takes `-p NAME` / `--package NAME` options only.
+pub(crate) fn packages_only(command: &str, args: &[String]) -> Result<Vec<String>> {
     let (packages, rest) = packages_and_rest(args)?;
-    if let Some(arg) = rest.first() {
-        return Err(format!("release-check: unexpected argument `{arg}`"));
+    match rest.first() {
+        None => Ok(packages),
+        Some(arg) => Err(format!("{command}: unexpected argument `{arg}`")),
     }
-    Ok(Options { packages })
 }
 
 pub(crate) fn run(options: &Options) -> Result {
@@ -574,28 +581,38 @@ const CATEGORIES: [&str; 14] = [
 mod tests {
     use super::*;
 
+    /// `valid` takes each of `good` and refuses each of `bad`.
+    fn sorts<E>(valid: impl Fn(&str) -> std::result::Result<(), E>, good: &[&str], bad: &[&str]) {
+        for text in good {
+            assert!(valid(text).is_ok(), "{text} refused");
+        }
+        for text in bad {
+            assert!(valid(text).is_err(), "{text} taken");
+        }
+    }
+
     #[test]
     fn crates_io_names() {
-        assert!(valid_name("games-common").is_ok());
-        assert!(valid_name("9lives").is_err());
-        assert!(valid_name("dobble!").is_err());
-        assert!(valid_name(&"x".repeat(65)).is_err());
+        let long = "x".repeat(65);
+        sorts(valid_name, &["games-common"], &["9lives", "dobble!", &long]);
     }
 
     #[test]
     fn semantic_versions() {
-        assert!(valid_version("0.1.0").is_ok());
-        assert!(valid_version("1.2.3-rc.1+build").is_ok());
-        assert!(valid_version("1.2").is_err());
-        assert!(valid_version("01.2.3").is_err());
+        sorts(
+            valid_version,
+            &["0.1.0", "1.2.3-rc.1+build"],
+            &["1.2", "01.2.3"],
+        );
     }
 
     #[test]
     fn crates_io_keywords() {
-        assert!(valid_keyword("sprague-grundy").is_ok());
-        assert!(valid_keyword("a keyword").is_err());
-        assert!(valid_keyword("-dash").is_err());
-        assert!(valid_keyword("combinatorial-game-theory").is_err());
+        sorts(
+            valid_keyword,
+            &["sprague-grundy"],
+            &["a keyword", "-dash", "combinatorial-game-theory"],
+        );
     }
 
     #[test]
