@@ -10,6 +10,16 @@ fn workspace() -> Workspace {
     Workspace::load().expect("cargo metadata works in the workspace")
 }
 
+/// Fails naming what `offenders` are, when there are any.
+fn assert_none<T: std::fmt::Debug>(offenders: &[T], what: &str) {
+    assert!(offenders.is_empty(), "{what}: {offenders:?}");
+}
+
+/// Fails naming what `lines` are, then each on a line of its own, when there are any.
+fn assert_no_lines(lines: &[String], what: &str) {
+    assert!(lines.is_empty(), "{what}:\n{}", lines.join("\n"));
+}
+
 /// Every publishable crate carries what crates.io shows and needs.
 #[test]
 fn publishable_crates_have_their_metadata() {
@@ -42,11 +52,7 @@ fn publishable_crates_have_their_metadata() {
             ));
         }
     }
-    assert!(
-        missing.is_empty(),
-        "missing publish metadata:\n{}",
-        missing.join("\n")
-    );
+    assert_no_lines(&missing, "missing publish metadata");
 }
 
 /// Every member takes the workspace lints.
@@ -61,10 +67,7 @@ fn every_crate_uses_the_workspace_lints() {
         })
         .map(|m| m.name.clone())
         .collect();
-    assert!(
-        offenders.is_empty(),
-        "without `[lints] workspace = true`: {offenders:?}"
-    );
+    assert_none(&offenders, "without `[lints] workspace = true`");
 }
 
 /// A solver's binary sits behind its `cli` feature, so library users get no CLI
@@ -85,10 +88,7 @@ fn binaries_require_the_cli_feature() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "binaries without required-features = [\"cli\"]: {offenders:?}"
-    );
+    assert_none(&offenders, "binaries without required-features = [\"cli\"]");
 }
 
 /// Every solver's `main` hands its body to `games_cli::run` (itself, or through
@@ -113,9 +113,9 @@ fn binaries_run_through_the_shared_cli() {
             offenders.push(member.name.clone());
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "binaries whose main does not end through games_cli::run: {offenders:?}"
+    assert_none(
+        &offenders,
+        "binaries whose main does not end through games_cli::run",
     );
 }
 
@@ -141,10 +141,7 @@ fn files_matching(ext: &str, bad: impl Fn(&str) -> bool) -> Vec<String> {
 #[test]
 fn every_rust_file_opens_with_module_docs() {
     let offenders = files_matching("rs", |text| !text.trim_start().starts_with("//!"));
-    assert!(
-        offenders.is_empty(),
-        "files not opening with `//!` docs: {offenders:?}"
-    );
+    assert_none(&offenders, "files not opening with `//!` docs");
 }
 
 /// No pending snapshot is committed: they are reviewed and accepted, or thrown away.
@@ -205,10 +202,9 @@ fn every_test_file_is_in_its_suite() {
             }
         }
     }
-    assert!(
-        left_out.is_empty(),
-        "test files that tests/suite.rs does not declare (`#[path = \"FILE\"] mod NAME;`): \
-         {left_out:?}"
+    assert_none(
+        &left_out,
+        "test files that tests/suite.rs does not declare (`#[path = \"FILE\"] mod NAME;`)",
     );
 }
 
@@ -280,11 +276,7 @@ fn libraries_do_no_io() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "I/O in library code (move it to the binary):\n{}",
-        offenders.join("\n")
-    );
+    assert_no_lines(&offenders, "I/O in library code (move it to the binary)");
 }
 
 /// A library user (`default-features = false`) gets no command-line dependencies, and
@@ -322,10 +314,7 @@ fn libraries_without_default_features_are_light() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "pulled in without default features: {offenders:?}"
-    );
+    assert_none(&offenders, "pulled in without default features");
 }
 
 /// No solver's library code names the binaries' plumbing crate: only `src/main.rs` and
@@ -355,10 +344,7 @@ fn only_binaries_name_the_plumbing_crate() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "library files naming games_cli: {offenders:?}"
-    );
+    assert_none(&offenders, "library files naming games_cli");
 }
 
 /// No snapshot pins an operating system's own wording of an error (`No such file or
@@ -367,9 +353,9 @@ fn only_binaries_name_the_plumbing_crate() {
 #[test]
 fn snapshots_hold_no_operating_system_wording() {
     let offenders = files_matching("snap", |text| text.contains("os error"));
-    assert!(
-        offenders.is_empty(),
-        "snapshots holding an operating system's wording: {offenders:?}"
+    assert_none(
+        &offenders,
+        "snapshots holding an operating system's wording",
     );
 }
 
@@ -392,10 +378,7 @@ fn sources_are_named_for_what_they_are() {
     for ext in ["rs", "md", "toml", "snap", "args"] {
         offenders.extend(files_matching(ext, says_seed));
     }
-    assert!(
-        offenders.is_empty(),
-        "files saying \"the seed\": {offenders:?}"
-    );
+    assert_none(&offenders, "files saying \"the seed\"");
 }
 
 /// No snapshot records the line of its assertion (`assertion_line`): that line moves with
@@ -409,10 +392,7 @@ fn snapshots_hold_no_assertion_line() {
             .lines()
             .any(|line| line.starts_with("assertion_line:"))
     });
-    assert!(
-        offenders.is_empty(),
-        "snapshots recording their assertion's line: {offenders:?}"
-    );
+    assert_none(&offenders, "snapshots recording their assertion's line");
 }
 
 /// A crate's dependency tree without default features, as `cargo tree` prints it, less the
@@ -514,11 +494,7 @@ fn no_module_imports_in_a_circle() {
             })
         })
         .collect();
-    assert!(
-        circles.is_empty(),
-        "module circles:\n{}",
-        circles.join("\n")
-    );
+    assert_no_lines(&circles, "module circles");
 }
 
 /// The most distinct items a crate root exports; the rest live in modules named for their
@@ -543,10 +519,9 @@ fn crate_roots_are_small() {
             ));
         }
     }
-    assert!(
-        wide.is_empty(),
-        "crate roots exporting more than {MAX_ROOT_NAMES} items:\n{}",
-        wide.join("\n")
+    assert_no_lines(
+        &wide,
+        &format!("crate roots exporting more than {MAX_ROOT_NAMES} items"),
     );
 }
 
@@ -614,11 +589,7 @@ fn the_code_map_names_every_source_file() {
             }
         }
     }
-    assert!(
-        problems.is_empty(),
-        "docs/ARCHITECTURE.md's code map:\n{}",
-        problems.join("\n")
-    );
+    assert_no_lines(&problems, "docs/ARCHITECTURE.md's code map");
 }
 
 /// Every module path docs/ARCHITECTURE.md names in backquotes (`dobble::print`,
@@ -655,10 +626,9 @@ fn the_map_names_only_modules_that_exist() {
             problems.push(format!("`{path}`: {missing}"));
         }
     }
-    assert!(
-        problems.is_empty(),
-        "docs/ARCHITECTURE.md names what the code does not have:\n{}",
-        problems.join("\n")
+    assert_no_lines(
+        &problems,
+        "docs/ARCHITECTURE.md names what the code does not have",
     );
 }
 
