@@ -4,10 +4,24 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::layout::{ModuleGraph, root_names};
-use crate::workspace::{Workspace, files_below, root};
+use crate::workspace::{Member, Workspace, files_below, root};
 
 fn workspace() -> Workspace {
     Workspace::load().expect("cargo metadata works in the workspace")
+}
+
+/// The members that `keep` takes.
+fn members(keep: impl Fn(&Member) -> bool) -> Vec<Member> {
+    workspace()
+        .members
+        .into_iter()
+        .filter(|m| keep(m))
+        .collect()
+}
+
+/// The solvers: the publishable crates with a binary.
+fn solvers() -> Vec<Member> {
+    members(|m| m.publishable && !m.bins.is_empty())
 }
 
 /// Fails naming what `offenders` are, when there are any.
@@ -24,7 +38,7 @@ fn assert_no_lines(lines: &[String], what: &str) {
 #[test]
 fn publishable_crates_have_their_metadata() {
     let mut missing = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable) {
+    for member in members(|m| m.publishable) {
         for field in [
             "description",
             "license",
@@ -58,15 +72,13 @@ fn publishable_crates_have_their_metadata() {
 /// Every member takes the workspace lints.
 #[test]
 fn every_crate_uses_the_workspace_lints() {
-    let offenders: Vec<String> = workspace()
-        .members
-        .iter()
-        .filter(|m| {
-            let manifest = std::fs::read_to_string(m.dir.join("Cargo.toml")).unwrap_or_default();
-            !manifest.contains("[lints]\nworkspace = true")
-        })
-        .map(|m| m.name.clone())
-        .collect();
+    let offenders: Vec<String> = members(|m| {
+        let manifest = std::fs::read_to_string(m.dir.join("Cargo.toml")).unwrap_or_default();
+        !manifest.contains("[lints]\nworkspace = true")
+    })
+    .into_iter()
+    .map(|m| m.name)
+    .collect();
     assert_none(&offenders, "without `[lints] workspace = true`");
 }
 
@@ -75,7 +87,7 @@ fn every_crate_uses_the_workspace_lints() {
 #[test]
 fn binaries_require_the_cli_feature() {
     let mut offenders = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable) {
+    for member in members(|m| m.publishable) {
         for target in member.raw["targets"].as_array().into_iter().flatten() {
             let is_bin = target["kind"]
                 .as_array()
@@ -99,11 +111,7 @@ fn binaries_require_the_cli_feature() {
 #[test]
 fn binaries_run_through_the_shared_cli() {
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| !m.demo_runs.is_empty())
-    {
+    for member in members(|m| !m.demo_runs.is_empty()) {
         let main =
             std::fs::read_to_string(member.dir.join("src").join("main.rs")).unwrap_or_default();
         let through_run = main.contains(&format!("games_cli::run(\"{}\"", member.name));
@@ -250,11 +258,7 @@ fn libraries_do_no_io() {
     ];
     let root = root();
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !PLUMBING.contains(&m.name.as_str()))
-    {
+    for member in members(|m| m.publishable && !PLUMBING.contains(&m.name.as_str())) {
         let src = member.dir.join("src");
         let binary = |p: &Path| {
             p == src.join("main.rs")
@@ -284,11 +288,7 @@ fn libraries_do_no_io() {
 #[test]
 fn libraries_without_default_features_are_light() {
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
             .args(["tree", "--no-default-features", "--edges", "normal"])
             .args(["--prefix", "none", "--package", &member.name])
@@ -323,11 +323,7 @@ fn libraries_without_default_features_are_light() {
 fn only_binaries_name_the_plumbing_crate() {
     let root = root();
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| !m.bins.is_empty() && m.publishable)
-    {
+    for member in solvers() {
         let src = member.dir.join("src");
         for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
             if file == src.join("main.rs") || file.starts_with(src.join("cmd")) {
@@ -432,11 +428,7 @@ fn library_tree(name: &str) -> String {
 #[test]
 fn readme_dependency_trees_are_current() {
     let mut stale = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
         let head = format!("```text\n{} v", member.name);
         let shown = readme
@@ -459,11 +451,7 @@ fn readme_dependency_trees_are_current() {
 #[test]
 fn readmes_show_install_and_library_use() {
     let mut missing = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
         for needed in [
             format!("cargo install {}", member.name),
