@@ -508,20 +508,8 @@ fn entry_problems(member: &Member) -> Vec<String> {
 }
 
 /// crates.io: ASCII letters, digits, `-` and `_`, starting with a letter, at most 64.
-fn valid_name(name: &str) -> std::result::Result<(), &'static str> {
-    if name.is_empty() || name.len() > 64 {
-        return Err("must have 1 to 64 characters");
-    }
-    if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return Err("must start with a letter");
-    }
-    if !name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    {
-        return Err("may hold only ASCII letters, digits, `-` and `_`");
-    }
-    Ok(())
+fn valid_name(name: &str) -> std::result::Result<(), String> {
+    crates_io_word(name, 64, "a letter", |c| c.is_ascii_alphabetic(), "-_")
 }
 
 /// Semantic versioning: MAJOR.MINOR.PATCH with optional pre-release and build parts.
@@ -542,18 +530,41 @@ fn valid_version(version: &str) -> std::result::Result<(), &'static str> {
 
 /// crates.io: at most 20 characters, ASCII letters, digits, `_`, `-`, `+`, starting with a
 /// letter or digit.
-fn valid_keyword(keyword: &str) -> std::result::Result<(), &'static str> {
-    if keyword.is_empty() || keyword.len() > 20 {
-        return Err("must have 1 to 20 characters");
+fn valid_keyword(keyword: &str) -> std::result::Result<(), String> {
+    crates_io_word(
+        keyword,
+        20,
+        "a letter or digit",
+        |c| c.is_ascii_alphanumeric(),
+        "_-+",
+    )
+}
+
+/// A word crates.io takes (a name, a keyword): 1 to `most` characters, the first one that
+/// `first` takes (`start`, in words), each an ASCII letter, a digit or one of `marks`.
+fn crates_io_word(
+    word: &str,
+    most: usize,
+    start: &str,
+    first: fn(char) -> bool,
+    marks: &str,
+) -> std::result::Result<(), String> {
+    if word.is_empty() || word.len() > most {
+        return Err(format!("must have 1 to {most} characters"));
     }
-    if !keyword.starts_with(|c: char| c.is_ascii_alphanumeric()) {
-        return Err("must start with a letter or digit");
+    if !word.starts_with(first) {
+        return Err(format!("must start with {start}"));
     }
-    if !keyword
+    if !word
         .chars()
-        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+        .all(|c| c.is_ascii_alphanumeric() || marks.contains(c))
     {
-        return Err("may hold only ASCII letters, digits, `_`, `-` and `+`");
+        let shown: Vec<String> = marks.chars().map(|c| format!("`{c}`")).collect();
+        let (last, rest) = shown.split_last().expect("marks to name");
+        return Err(format!(
+            "may hold only ASCII letters, digits, {} and {last}",
+            rest.join(", ")
+        ));
     }
     Ok(())
 }
@@ -595,6 +606,8 @@ mod tests {
     fn crates_io_names() {
         let long = "x".repeat(65);
         sorts(valid_name, &["games-common"], &["9lives", "dobble!", &long]);
+        let why = valid_name("dobble!").unwrap_err();
+        assert_eq!(why, "may hold only ASCII letters, digits, `-` and `_`");
     }
 
     #[test]
@@ -613,6 +626,8 @@ mod tests {
             &["sprague-grundy"],
             &["a keyword", "-dash", "combinatorial-game-theory"],
         );
+        let why = valid_keyword("a keyword").unwrap_err();
+        assert_eq!(why, "may hold only ASCII letters, digits, `_`, `-` and `+`");
     }
 
     #[test]
