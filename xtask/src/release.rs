@@ -479,24 +479,14 @@ fn entry_problems(member: &Member) -> Vec<String> {
             .collect()
     };
     let keywords = strings("keywords");
-    if keywords.len() > 5 {
-        problems.push(format!(
-            "{name}: {} keywords; crates.io takes 5",
-            keywords.len()
-        ));
-    }
+    at_most_five(&mut problems, name, "keywords", keywords.len());
     for keyword in &keywords {
         if let Err(why) = valid_keyword(keyword) {
             problems.push(format!("{name}: keyword `{keyword}` {why}"));
         }
     }
     let categories = strings("categories");
-    if categories.len() > 5 {
-        problems.push(format!(
-            "{name}: {} categories; crates.io takes 5",
-            categories.len()
-        ));
-    }
+    at_most_five(&mut problems, name, "categories", categories.len());
     for category in &categories {
         if !CATEGORIES.contains(&category.as_str()) {
             problems.push(format!(
@@ -505,6 +495,13 @@ fn entry_problems(member: &Member) -> Vec<String> {
         }
     }
     problems
+}
+
+/// crates.io takes five keywords and five categories at the most.
+fn at_most_five(problems: &mut Vec<String>, name: &str, field: &str, count: usize) {
+    if count > 5 {
+        problems.push(format!("{name}: {count} {field}; crates.io takes 5"));
+    }
 }
 
 /// crates.io: ASCII letters, digits, `-` and `_`, starting with a letter, at most 64.
