@@ -142,9 +142,8 @@ fn the_output_of_solve_is_a_gif_and_nothing_else() {
 #[test]
 fn frames_replace_planted_links_and_refuse_a_folder_in_the_way() {
     let dir = scratch("planted");
-    let frames = dir.join("frames");
+    let (frames, victim) = (dir.join("frames"), dir.join("victim.txt"));
     std::fs::create_dir(&frames).expect("a temporary folder");
-    let victim = dir.join("victim.txt");
     std::fs::write(&victim, "precious").unwrap();
     std::os::unix::fs::symlink(&victim, frames.join("move-001.svg")).unwrap();
     let line = "solve --start 13579 --frames frames";
