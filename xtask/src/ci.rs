@@ -27,8 +27,8 @@
 use std::process::Command;
 use std::time::Instant;
 
+use crate::Result;
 use crate::workspace::{Workspace, cargo, root, run_streamed};
-use crate::{Result, packages_and_rest};
 
 /// What `cargo xtask ci` was asked to check: every crate, or these and their dependents.
 pub(crate) struct Options {
@@ -40,11 +40,9 @@ pub(crate) struct Options {
 const SLURM_CHECKED: [&str; 3] = ["bulgarian", "strikeout", "xtask"];
 
 pub(crate) fn parse(args: &[String]) -> Result<Options> {
-    let (packages, rest) = packages_and_rest(args)?;
-    if let Some(arg) = rest.first() {
-        return Err(format!("ci: unexpected argument `{arg}`"));
-    }
-    Ok(Options { packages })
+    Ok(Options {
+        packages: crate::release::packages_only("ci", args)?,
+    })
 }
 
 pub(crate) fn run(options: &Options) -> Result {

@@ -48,11 +48,18 @@ impl Options {
 }
 
 pub(crate) fn parse(args: &[String]) -> Result<Options> {
+    Ok(Options {
+        packages: packages_only("release-check", args)?,
+    })
+}
+
+/// Reads the arguments of `command`, which takes `-p NAME` / `--package NAME` options only.
+pub(crate) fn packages_only(command: &str, args: &[String]) -> Result<Vec<String>> {
     let (packages, rest) = packages_and_rest(args)?;
-    if let Some(arg) = rest.first() {
-        return Err(format!("release-check: unexpected argument `{arg}`"));
+    match rest.first() {
+        None => Ok(packages),
+        Some(arg) => Err(format!("{command}: unexpected argument `{arg}`")),
     }
-    Ok(Options { packages })
 }
 
 pub(crate) fn run(options: &Options) -> Result {
@@ -472,24 +479,14 @@ fn entry_problems(member: &Member) -> Vec<String> {
             .collect()
     };
     let keywords = strings("keywords");
-    if keywords.len() > 5 {
-        problems.push(format!(
-            "{name}: {} keywords; crates.io takes 5",
-            keywords.len()
-        ));
-    }
+    at_most_five(&mut problems, name, "keywords", keywords.len());
     for keyword in &keywords {
         if let Err(why) = valid_keyword(keyword) {
             problems.push(format!("{name}: keyword `{keyword}` {why}"));
         }
     }
     let categories = strings("categories");
-    if categories.len() > 5 {
-        problems.push(format!(
-            "{name}: {} categories; crates.io takes 5",
-            categories.len()
-        ));
-    }
+    at_most_five(&mut problems, name, "categories", categories.len());
     for category in &categories {
         if !CATEGORIES.contains(&category.as_str()) {
             problems.push(format!(
@@ -500,21 +497,16 @@ fn entry_problems(member: &Member) -> Vec<String> {
     problems
 }
 
+/// crates.io takes five keywords and five categories at the most.
+fn at_most_five(problems: &mut Vec<String>, name: &str, field: &str, count: usize) {
+    if count > 5 {
+        problems.push(format!("{name}: {count} {field}; crates.io takes 5"));
+    }
+}
+
 /// crates.io: ASCII letters, digits, `-` and `_`, starting with a letter, at most 64.
-fn valid_name(name: &str) -> std::result::Result<(), &'static str> {
-    if name.is_empty() || name.len() > 64 {
-        return Err("must have 1 to 64 characters");
-    }
-    if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return Err("must start with a letter");
-    }
-    if !name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    {
-        return Err("may hold only ASCII letters, digits, `-` and `_`");
-    }
-    Ok(())
+fn valid_name(name: &str) -> std::result::Result<(), String> {
+    crates_io_word(name, 64, "a letter", |c| c.is_ascii_alphabetic(), "-_")
 }
 
 /// Semantic versioning: MAJOR.MINOR.PATCH with optional pre-release and build parts.
@@ -535,18 +527,41 @@ fn valid_version(version: &str) -> std::result::Result<(), &'static str> {
 
 /// crates.io: at most 20 characters, ASCII letters, digits, `_`, `-`, `+`, starting with a
 /// letter or digit.
-fn valid_keyword(keyword: &str) -> std::result::Result<(), &'static str> {
-    if keyword.is_empty() || keyword.len() > 20 {
-        return Err("must have 1 to 20 characters");
+fn valid_keyword(keyword: &str) -> std::result::Result<(), String> {
+    crates_io_word(
+        keyword,
+        20,
+        "a letter or digit",
+        |c| c.is_ascii_alphanumeric(),
+        "_-+",
+    )
+}
+
+/// A word crates.io takes (a name, a keyword): 1 to `most` characters, the first one that
+/// `first` takes (`start`, in words), each an ASCII letter, a digit or one of `marks`.
+fn crates_io_word(
+    word: &str,
+    most: usize,
+    start: &str,
+    first: fn(char) -> bool,
+    marks: &str,
+) -> std::result::Result<(), String> {
+    if word.is_empty() || word.len() > most {
+        return Err(format!("must have 1 to {most} characters"));
     }
-    if !keyword.starts_with(|c: char| c.is_ascii_alphanumeric()) {
-        return Err("must start with a letter or digit");
+    if !word.starts_with(first) {
+        return Err(format!("must start with {start}"));
     }
-    if !keyword
+    if !word
         .chars()
-        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+        .all(|c| c.is_ascii_alphanumeric() || marks.contains(c))
     {
-        return Err("may hold only ASCII letters, digits, `_`, `-` and `+`");
+        let shown: Vec<String> = marks.chars().map(|c| format!("`{c}`")).collect();
+        let (last, rest) = shown.split_last().expect("marks to name");
+        return Err(format!(
+            "may hold only ASCII letters, digits, {} and {last}",
+            rest.join(", ")
+        ));
     }
     Ok(())
 }
@@ -574,28 +589,42 @@ const CATEGORIES: [&str; 14] = [
 mod tests {
     use super::*;
 
+    /// `valid` takes each of `good` and refuses each of `bad`.
+    fn sorts<E>(valid: impl Fn(&str) -> std::result::Result<(), E>, good: &[&str], bad: &[&str]) {
+        for text in good {
+            assert!(valid(text).is_ok(), "{text} refused");
+        }
+        for text in bad {
+            assert!(valid(text).is_err(), "{text} taken");
+        }
+    }
+
     #[test]
     fn crates_io_names() {
-        assert!(valid_name("games-common").is_ok());
-        assert!(valid_name("9lives").is_err());
-        assert!(valid_name("dobble!").is_err());
-        assert!(valid_name(&"x".repeat(65)).is_err());
+        let long = "x".repeat(65);
+        sorts(valid_name, &["games-common"], &["9lives", "dobble!", &long]);
+        let why = valid_name("dobble!").unwrap_err();
+        assert_eq!(why, "may hold only ASCII letters, digits, `-` and `_`");
     }
 
     #[test]
     fn semantic_versions() {
-        assert!(valid_version("0.1.0").is_ok());
-        assert!(valid_version("1.2.3-rc.1+build").is_ok());
-        assert!(valid_version("1.2").is_err());
-        assert!(valid_version("01.2.3").is_err());
+        sorts(
+            valid_version,
+            &["0.1.0", "1.2.3-rc.1+build"],
+            &["1.2", "01.2.3"],
+        );
     }
 
     #[test]
     fn crates_io_keywords() {
-        assert!(valid_keyword("sprague-grundy").is_ok());
-        assert!(valid_keyword("a keyword").is_err());
-        assert!(valid_keyword("-dash").is_err());
-        assert!(valid_keyword("combinatorial-game-theory").is_err());
+        sorts(
+            valid_keyword,
+            &["sprague-grundy"],
+            &["a keyword", "-dash", "combinatorial-game-theory"],
+        );
+        let why = valid_keyword("a keyword").unwrap_err();
+        assert_eq!(why, "may hold only ASCII letters, digits, `_`, `-` and `+`");
     }
 
     #[test]

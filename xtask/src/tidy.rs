@@ -4,17 +4,41 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::layout::{ModuleGraph, root_names};
-use crate::workspace::{Workspace, files_below, root};
+use crate::workspace::{Member, Workspace, files_below, root};
 
 fn workspace() -> Workspace {
     Workspace::load().expect("cargo metadata works in the workspace")
+}
+
+/// The members that `keep` takes.
+fn members(keep: impl Fn(&Member) -> bool) -> Vec<Member> {
+    workspace()
+        .members
+        .into_iter()
+        .filter(|m| keep(m))
+        .collect()
+}
+
+/// The solvers: the publishable crates with a binary.
+fn solvers() -> Vec<Member> {
+    members(|m| m.publishable && !m.bins.is_empty())
+}
+
+/// Fails naming what `offenders` are, when there are any.
+fn assert_none<T: std::fmt::Debug>(offenders: &[T], what: &str) {
+    assert!(offenders.is_empty(), "{what}: {offenders:?}");
+}
+
+/// Fails naming what `lines` are, then each on a line of its own, when there are any.
+fn assert_no_lines(lines: &[String], what: &str) {
+    assert!(lines.is_empty(), "{what}:\n{}", lines.join("\n"));
 }
 
 /// Every publishable crate carries what crates.io shows and needs.
 #[test]
 fn publishable_crates_have_their_metadata() {
     let mut missing = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable) {
+    for member in members(|m| m.publishable) {
         for field in [
             "description",
             "license",
@@ -42,29 +66,20 @@ fn publishable_crates_have_their_metadata() {
             ));
         }
     }
-    assert!(
-        missing.is_empty(),
-        "missing publish metadata:\n{}",
-        missing.join("\n")
-    );
+    assert_no_lines(&missing, "missing publish metadata");
 }
 
 /// Every member takes the workspace lints.
 #[test]
 fn every_crate_uses_the_workspace_lints() {
-    let offenders: Vec<String> = workspace()
-        .members
-        .iter()
-        .filter(|m| {
-            let manifest = std::fs::read_to_string(m.dir.join("Cargo.toml")).unwrap_or_default();
-            !manifest.contains("[lints]\nworkspace = true")
-        })
-        .map(|m| m.name.clone())
-        .collect();
-    assert!(
-        offenders.is_empty(),
-        "without `[lints] workspace = true`: {offenders:?}"
-    );
+    let offenders: Vec<String> = members(|m| {
+        let manifest = std::fs::read_to_string(m.dir.join("Cargo.toml")).unwrap_or_default();
+        !manifest.contains("[lints]\nworkspace = true")
+    })
+    .into_iter()
+    .map(|m| m.name)
+    .collect();
+    assert_none(&offenders, "without `[lints] workspace = true`");
 }
 
 /// A solver's binary sits behind its `cli` feature, so library users get no CLI
@@ -72,7 +87,7 @@ fn every_crate_uses_the_workspace_lints() {
 #[test]
 fn binaries_require_the_cli_feature() {
     let mut offenders = Vec::new();
-    for member in workspace().members.iter().filter(|m| m.publishable) {
+    for member in members(|m| m.publishable) {
         for target in member.raw["targets"].as_array().into_iter().flatten() {
             let is_bin = target["kind"]
                 .as_array()
@@ -85,10 +100,7 @@ fn binaries_require_the_cli_feature() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "binaries without required-features = [\"cli\"]: {offenders:?}"
-    );
+    assert_none(&offenders, "binaries without required-features = [\"cli\"]");
 }
 
 /// Every solver's `main` hands its body to `games_cli::run` (itself, or through
@@ -99,11 +111,7 @@ fn binaries_require_the_cli_feature() {
 #[test]
 fn binaries_run_through_the_shared_cli() {
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| !m.demo_runs.is_empty())
-    {
+    for member in members(|m| !m.demo_runs.is_empty()) {
         let main =
             std::fs::read_to_string(member.dir.join("src").join("main.rs")).unwrap_or_default();
         let through_run = main.contains(&format!("games_cli::run(\"{}\"", member.name));
@@ -113,9 +121,9 @@ fn binaries_run_through_the_shared_cli() {
             offenders.push(member.name.clone());
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "binaries whose main does not end through games_cli::run: {offenders:?}"
+    assert_none(
+        &offenders,
+        "binaries whose main does not end through games_cli::run",
     );
 }
 
@@ -141,10 +149,7 @@ fn files_matching(ext: &str, bad: impl Fn(&str) -> bool) -> Vec<String> {
 #[test]
 fn every_rust_file_opens_with_module_docs() {
     let offenders = files_matching("rs", |text| !text.trim_start().starts_with("//!"));
-    assert!(
-        offenders.is_empty(),
-        "files not opening with `//!` docs: {offenders:?}"
-    );
+    assert_none(&offenders, "files not opening with `//!` docs");
 }
 
 /// No pending snapshot is committed: they are reviewed and accepted, or thrown away.
@@ -205,10 +210,9 @@ fn every_test_file_is_in_its_suite() {
             }
         }
     }
-    assert!(
-        left_out.is_empty(),
-        "test files that tests/suite.rs does not declare (`#[path = \"FILE\"] mod NAME;`): \
-         {left_out:?}"
+    assert_none(
+        &left_out,
+        "test files that tests/suite.rs does not declare (`#[path = \"FILE\"] mod NAME;`)",
     );
 }
 
@@ -254,11 +258,7 @@ fn libraries_do_no_io() {
     ];
     let root = root();
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !PLUMBING.contains(&m.name.as_str()))
-    {
+    for member in members(|m| m.publishable && !PLUMBING.contains(&m.name.as_str())) {
         let src = member.dir.join("src");
         let binary = |p: &Path| {
             p == src.join("main.rs")
@@ -280,11 +280,7 @@ fn libraries_do_no_io() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "I/O in library code (move it to the binary):\n{}",
-        offenders.join("\n")
-    );
+    assert_no_lines(&offenders, "I/O in library code (move it to the binary)");
 }
 
 /// A library user (`default-features = false`) gets no command-line dependencies, and
@@ -292,11 +288,7 @@ fn libraries_do_no_io() {
 #[test]
 fn libraries_without_default_features_are_light() {
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
             .args(["tree", "--no-default-features", "--edges", "normal"])
             .args(["--prefix", "none", "--package", &member.name])
@@ -322,10 +314,7 @@ fn libraries_without_default_features_are_light() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "pulled in without default features: {offenders:?}"
-    );
+    assert_none(&offenders, "pulled in without default features");
 }
 
 /// No solver's library code names the binaries' plumbing crate: only `src/main.rs` and
@@ -334,11 +323,7 @@ fn libraries_without_default_features_are_light() {
 fn only_binaries_name_the_plumbing_crate() {
     let root = root();
     let mut offenders = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| !m.bins.is_empty() && m.publishable)
-    {
+    for member in solvers() {
         let src = member.dir.join("src");
         for file in files_below(&src, &|p: &Path| p.extension().is_some_and(|e| e == "rs")) {
             if file == src.join("main.rs") || file.starts_with(src.join("cmd")) {
@@ -355,10 +340,7 @@ fn only_binaries_name_the_plumbing_crate() {
             }
         }
     }
-    assert!(
-        offenders.is_empty(),
-        "library files naming games_cli: {offenders:?}"
-    );
+    assert_none(&offenders, "library files naming games_cli");
 }
 
 /// No snapshot pins an operating system's own wording of an error (`No such file or
@@ -367,9 +349,9 @@ fn only_binaries_name_the_plumbing_crate() {
 #[test]
 fn snapshots_hold_no_operating_system_wording() {
     let offenders = files_matching("snap", |text| text.contains("os error"));
-    assert!(
-        offenders.is_empty(),
-        "snapshots holding an operating system's wording: {offenders:?}"
+    assert_none(
+        &offenders,
+        "snapshots holding an operating system's wording",
     );
 }
 
@@ -392,10 +374,7 @@ fn sources_are_named_for_what_they_are() {
     for ext in ["rs", "md", "toml", "snap", "args"] {
         offenders.extend(files_matching(ext, says_seed));
     }
-    assert!(
-        offenders.is_empty(),
-        "files saying \"the seed\": {offenders:?}"
-    );
+    assert_none(&offenders, "files saying \"the seed\"");
 }
 
 /// No snapshot records the line of its assertion (`assertion_line`): that line moves with
@@ -409,10 +388,7 @@ fn snapshots_hold_no_assertion_line() {
             .lines()
             .any(|line| line.starts_with("assertion_line:"))
     });
-    assert!(
-        offenders.is_empty(),
-        "snapshots recording their assertion's line: {offenders:?}"
-    );
+    assert_none(&offenders, "snapshots recording their assertion's line");
 }
 
 /// A crate's dependency tree without default features, as `cargo tree` prints it, less the
@@ -452,11 +428,7 @@ fn library_tree(name: &str) -> String {
 #[test]
 fn readme_dependency_trees_are_current() {
     let mut stale = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
         let head = format!("```text\n{} v", member.name);
         let shown = readme
@@ -479,11 +451,7 @@ fn readme_dependency_trees_are_current() {
 #[test]
 fn readmes_show_install_and_library_use() {
     let mut missing = Vec::new();
-    for member in workspace()
-        .members
-        .iter()
-        .filter(|m| m.publishable && !m.bins.is_empty())
-    {
+    for member in solvers() {
         let readme = std::fs::read_to_string(member.dir.join("README.md")).unwrap_or_default();
         for needed in [
             format!("cargo install {}", member.name),
@@ -514,11 +482,7 @@ fn no_module_imports_in_a_circle() {
             })
         })
         .collect();
-    assert!(
-        circles.is_empty(),
-        "module circles:\n{}",
-        circles.join("\n")
-    );
+    assert_no_lines(&circles, "module circles");
 }
 
 /// The most distinct items a crate root exports; the rest live in modules named for their
@@ -543,10 +507,9 @@ fn crate_roots_are_small() {
             ));
         }
     }
-    assert!(
-        wide.is_empty(),
-        "crate roots exporting more than {MAX_ROOT_NAMES} items:\n{}",
-        wide.join("\n")
+    assert_no_lines(
+        &wide,
+        &format!("crate roots exporting more than {MAX_ROOT_NAMES} items"),
     );
 }
 
@@ -614,11 +577,7 @@ fn the_code_map_names_every_source_file() {
             }
         }
     }
-    assert!(
-        problems.is_empty(),
-        "docs/ARCHITECTURE.md's code map:\n{}",
-        problems.join("\n")
-    );
+    assert_no_lines(&problems, "docs/ARCHITECTURE.md's code map");
 }
 
 /// Every module path docs/ARCHITECTURE.md names in backquotes (`dobble::print`,
@@ -655,10 +614,9 @@ fn the_map_names_only_modules_that_exist() {
             problems.push(format!("`{path}`: {missing}"));
         }
     }
-    assert!(
-        problems.is_empty(),
-        "docs/ARCHITECTURE.md names what the code does not have:\n{}",
-        problems.join("\n")
+    assert_no_lines(
+        &problems,
+        "docs/ARCHITECTURE.md names what the code does not have",
     );
 }
 

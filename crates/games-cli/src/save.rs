@@ -277,12 +277,42 @@ fn resolved(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
 
+    /// A test's folder, removed with all it holds when the test ends.
+    struct Folder(PathBuf);
+
+    impl std::ops::Deref for Folder {
+        type Target = Path;
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl AsRef<Path> for Folder {
+        fn as_ref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Folder {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
     /// A fresh folder of its own for each test.
-    fn folder(name: &str) -> PathBuf {
+    fn folder(name: &str) -> Folder {
         let dir = std::env::temp_dir().join(format!("games-cli-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
-        dir
+        Folder(dir)
+    }
+
+    /// A fresh folder holding one file, `file`, of `text`: the folder and the file.
+    fn folder_with(name: &str, file: &str, text: &str) -> (Folder, PathBuf) {
+        let dir = folder(name);
+        let file = dir.join(file);
+        fs::write(&file, text).unwrap();
+        (dir, file)
     }
 
     #[test]
@@ -292,7 +322,6 @@ mod tests {
         save(&file, b"hello").unwrap();
         assert_eq!(fs::read(&file).unwrap(), b"hello");
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     /// Links planted under every name the old scheme (`.NAME.PID.part`) would use for the
@@ -300,9 +329,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn planted_links_do_not_redirect_the_temporary_file() {
-        let dir = folder("planted");
-        let victim = dir.join("victim.txt");
-        fs::write(&victim, "precious").unwrap();
+        let (dir, victim) = folder_with("planted", "victim.txt", "precious");
         let me = std::process::id();
         for pid in me.saturating_sub(50)..me + 200 {
             std::os::unix::fs::symlink(&victim, dir.join(format!(".out.pdf.{pid}.part"))).unwrap();
@@ -312,36 +339,29 @@ mod tests {
         save(&target, b"new").unwrap();
         assert_eq!(fs::read(&target).unwrap(), b"new");
         assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_replaced_file_keeps_its_permissions() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = folder("mode");
-        let file = dir.join("private.pdf");
-        fs::write(&file, "old").unwrap();
+        let (_dir, file) = folder_with("mode", "private.pdf", "old");
         fs::set_permissions(&file, fs::Permissions::from_mode(0o600)).unwrap();
         save(&file, b"new").unwrap();
         let mode = fs::metadata(&file).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o600);
         assert_eq!(fs::read(&file).unwrap(), b"new");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_link_given_as_the_target_saves_the_file_it_names() {
-        let dir = folder("link");
-        let real = dir.join("real.txt");
-        fs::write(&real, "old").unwrap();
+        let (dir, real) = folder_with("link", "real.txt", "old");
         let link = dir.join("link.txt");
         std::os::unix::fs::symlink(&real, &link).unwrap();
         save(&link, b"new").unwrap();
         assert!(link.is_symlink());
         assert_eq!(fs::read(&real).unwrap(), b"new");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A link planted in an output folder under a name the program writes is replaced by
@@ -349,9 +369,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_folder_file_replaces_a_planted_link_instead_of_following_it() {
-        let dir = folder("planted-card");
-        let victim = dir.join("victim.txt");
-        fs::write(&victim, "precious").unwrap();
+        let (dir, victim) = folder_with("planted-card", "victim.txt", "precious");
         let card = dir.join("card-001.svg");
         std::os::unix::fs::symlink(&victim, &card).unwrap();
         save_new(&card, b"<svg/>").unwrap();
@@ -362,7 +380,6 @@ mod tests {
         save_new(&card, b"<svg></svg>").unwrap();
         assert_eq!(fs::read(&card).unwrap(), b"<svg></svg>");
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 2);
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A folder where a file of a folder output goes is refused before the first file is
@@ -381,14 +398,11 @@ mod tests {
             format!("--frames {}: a folder stands there", paths[1].display())
         );
         assert!(!paths[0].exists());
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_failed_write_leaves_the_old_file_and_no_temporary() {
-        let dir = folder("failed");
-        let file = dir.join("out.txt");
-        fs::write(&file, "old").unwrap();
+        let (dir, file) = folder_with("failed", "out.txt", "old");
         let err = save_with(&file, |out| {
             out.write_all(b"half")?;
             Err(io::Error::other("out of ink"))
@@ -397,7 +411,6 @@ mod tests {
         assert!(crate::report(&err).starts_with("cannot write"));
         assert_eq!(fs::read(&file).unwrap(), b"old");
         assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -405,14 +418,11 @@ mod tests {
         let dir = folder("isdir");
         let err = save(&dir, b"x").unwrap_err();
         assert!(crate::report(&err).contains("is a directory"), "{err}");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn outputs_apart_from_inputs_and_each_other() {
-        let dir = folder("apart");
-        let deck = dir.join("deck.txt");
-        fs::write(&deck, "a b\n").unwrap();
+        let (dir, deck) = folder_with("apart", "deck.txt", "a b\n");
         let input = Place::new("the deck", &deck);
         let pdf = dir.join("deck.pdf");
         let out = Place::new("--pdf", &pdf);
@@ -452,15 +462,12 @@ mod tests {
             crate::report(&err),
             "--layout -: standard output already takes --pdf"
         );
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_link_to_an_input_is_the_input() {
-        let dir = folder("linked");
-        let deck = dir.join("deck.txt");
-        fs::write(&deck, "a b\n").unwrap();
+        let (dir, deck) = folder_with("linked", "deck.txt", "a b\n");
         let link = dir.join("alias.pdf");
         std::os::unix::fs::symlink(&deck, &link).unwrap();
         let err = check_apart(
@@ -481,6 +488,5 @@ mod tests {
             Place::new("--layout", &dangling),
         ];
         assert!(check_apart(&[], &outputs).is_err());
-        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -6,23 +6,36 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
 use strikeout::frames::Animation;
 use strikeout::{Field, Move, count, naive, replay, solve};
+
+/// A group of ten samples, each given half a second of warm-up and `seconds` of measuring.
+fn slow_group<'c>(c: &'c mut Criterion, name: &str, seconds: u64) -> BenchmarkGroup<'c, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(seconds));
+    group
+}
+
+/// The naive breadth-first search from `start` up to `bound` cells, the check beside which
+/// the phase walk is measured.
+fn naive_bfs(group: &mut BenchmarkGroup<'_, WallTime>, start: &Field, bound: usize) {
+    group.bench_with_input(BenchmarkId::new("naive_bfs", bound), &bound, |b, &bound| {
+        b.iter(|| black_box(naive::search(start, bound)));
+    });
+}
 
 /// `solve` proves 68 the shortest; the naive search proves the same by exploring every
 /// field of at most 68 cells.
 fn shortest(c: &mut Criterion) {
     let start = Field::standard();
-    let mut group = c.benchmark_group("solve_standard");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3));
+    let mut group = slow_group(c, "solve_standard", 3);
     let bound = 68;
-    group.bench_with_input(BenchmarkId::new("naive_bfs", bound), &bound, |b, &bound| {
-        b.iter(|| black_box(naive::search(&start, bound)));
-    });
+    naive_bfs(&mut group, &start, bound);
     group.bench_with_input(BenchmarkId::new("phases", bound), &bound, |b, &bound| {
         b.iter(|| black_box(solve(&start, bound)));
     });
@@ -34,15 +47,9 @@ fn shortest(c: &mut Criterion) {
 /// gigabytes there), on one thread per core and on one thread.
 fn counts(c: &mut Criterion) {
     let start = Field::standard();
-    let mut group = c.benchmark_group("count_standard");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(10));
+    let mut group = slow_group(c, "count_standard", 10);
     let bound = 80;
-    group.bench_with_input(BenchmarkId::new("naive_bfs", bound), &bound, |b, &bound| {
-        b.iter(|| black_box(naive::search(&start, bound)));
-    });
+    naive_bfs(&mut group, &start, bound);
     for bound in [80, 100] {
         group.bench_with_input(BenchmarkId::new("phases", bound), &bound, |b, &bound| {
             b.iter(|| black_box(count(&start, bound)));
@@ -80,11 +87,7 @@ fn pictures(c: &mut Criterion) {
     let start = Field::standard();
     let report = solve(&start, 100);
     let solution = report.solution().expect("the shortest solution");
-    let mut group = c.benchmark_group("pictures_68");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3));
+    let mut group = slow_group(c, "pictures_68", 3);
     group.bench_function(BenchmarkId::new("naive_replay_each_svg", 68), |b| {
         b.iter(|| naive_each_frame(&start, solution.moves(), Animation::svg));
     });
@@ -97,11 +100,7 @@ fn pictures(c: &mut Criterion) {
         });
     });
     group.finish();
-    let mut group = c.benchmark_group("gif_68");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(5));
+    let mut group = slow_group(c, "gif_68", 5);
     group.bench_function(BenchmarkId::new("naive_replay_each_gif", 68), |b| {
         b.iter(|| {
             naive_each_frame(&start, solution.moves(), |animation, _| animation.gif());

@@ -348,6 +348,31 @@ mod tests {
     use crate::field::arbitrary;
     use proptest::prelude::*;
 
+    /// The game worked by hand below: 1213 on rows of two, not yet settled.
+    fn worked_game() -> Game {
+        Game::new(Field::new(2, "1213").unwrap())
+    }
+
+    /// Games of random legal moves from random starts (the choices index the moves
+    /// available), with every earlier state kept, the settled start first.
+    fn random_games() -> impl Strategy<Value = (Game, Vec<Game>)> {
+        let starts = arbitrary::start(1..=6, 1..14);
+        (starts, arbitrary::choices(0..40)).prop_map(|(start, choices)| {
+            let mut game = Game::new(start);
+            game.settle();
+            let mut states = vec![game.clone()];
+            for choice in choices {
+                if game.status() != Status::Playing {
+                    break;
+                }
+                let moves = game.moves();
+                game.play(moves[usize::from(choice) % moves.len()]).unwrap();
+                states.push(game.clone());
+            }
+            (game, states)
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -383,37 +408,12 @@ mod tests {
                 prop_assert_eq!(&appended, &reported);
             }
         }
-    }
-
-    /// A game of random legal moves from a random start (the choices index the moves
-    /// available), with every earlier state kept, the settled start first.
-    fn random_game(start: Field, choices: &[u16]) -> (Game, Vec<Game>) {
-        let mut game = Game::new(start);
-        game.settle();
-        let mut states = vec![game.clone()];
-        for &choice in choices {
-            if game.status() != Status::Playing {
-                break;
-            }
-            let moves = game.moves();
-            game.play(moves[usize::from(choice) % moves.len()]).unwrap();
-            states.push(game.clone());
-        }
-        (game, states)
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(200))]
 
         /// Undoing every move of a random game, one at a time, passes through exactly the
         /// states it was in (appends taken back too), each also the game replayed from
         /// scratch on the moves before; then nothing is left to undo.
         #[test]
-        fn undo_restores_every_earlier_state(
-            start in arbitrary::start(1..=6, 1..14),
-            choices in arbitrary::choices(0..40),
-        ) {
-            let (mut game, mut states) = random_game(start, &choices);
+        fn undo_restores_every_earlier_state((mut game, mut states) in random_games()) {
             let played = game.played().to_vec();
             states.pop();
             while let Some(before) = states.pop() {
@@ -426,20 +426,12 @@ mod tests {
             prop_assert_eq!(game.undo(), Err(NothingToUndo));
             prop_assert!(game.played().is_empty());
         }
-    }
-
-    #[cfg(feature = "serde")]
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(200))]
 
         /// A saved game reads back as the same game, and plays on the same: the same
         /// moves, the same turns after each of them, and undo.
+        #[cfg(feature = "serde")]
         #[test]
-        fn a_saved_game_restores(
-            start in arbitrary::start(1..=6, 1..14),
-            choices in arbitrary::choices(0..40),
-        ) {
-            let (game, _) = random_game(start, &choices);
+        fn a_saved_game_restores((game, _) in random_games()) {
             let text = serde_json::to_string(&game).unwrap();
             let mut back: Game = serde_json::from_str(&text).unwrap();
             prop_assert_eq!(&back, &game);
@@ -456,6 +448,7 @@ mod tests {
 
         /// Any text is read as a game or refused, never a panic; what is read back is a
         /// game its own moves replay to.
+        #[cfg(feature = "serde")]
         #[test]
         fn any_save_is_judged(
             width in 0usize..=4,
@@ -476,7 +469,7 @@ mod tests {
     #[cfg(feature = "serde")]
     #[test]
     fn saves_by_hand() {
-        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        let mut game = worked_game();
         game.settle();
         game.play((2, 0)).unwrap();
         let text = r#"{"width":2,"start":"1213","moves":[[0,2]]}"#;
@@ -520,7 +513,7 @@ mod tests {
     /// the append too; a fresh game has nothing to undo.
     #[test]
     fn undo_takes_back_the_appends() {
-        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        let mut game = worked_game();
         assert_eq!(game.undo(), Err(NothingToUndo));
         game.settle();
         game.play((0, 2)).unwrap();
@@ -541,7 +534,7 @@ mod tests {
     /// games in `tests/search.rs`).
     #[test]
     fn shortest_by_hand() {
-        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        let mut game = worked_game();
         game.settle();
         // By hand (the worked game below): 6 cells, no solution of 5.
         assert_eq!((game.shortest(6), game.shortest(5)), (Some(6), None));
@@ -560,7 +553,7 @@ mod tests {
     /// second column and then the two 2s (next in reading order) win at 6 cells.
     #[test]
     fn a_game_played_to_the_end() {
-        let mut game = Game::new(Field::new(2, "1213").unwrap());
+        let mut game = worked_game();
         assert_eq!(game.status(), Status::Playing);
         let opening = game.settle();
         assert_eq!(opening.appended, Vec::<Vec<u8>>::new());

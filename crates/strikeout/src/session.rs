@@ -386,22 +386,25 @@ mod tests {
     use crate::field::arbitrary;
     use proptest::prelude::*;
 
-    /// A puzzle from random digits, played by `choices` among the legal moves, with every
-    /// earlier state kept, the settled start first.
-    fn random_puzzle(start: Field, choices: &[u16]) -> (Puzzle, Vec<Puzzle>) {
-        let (mut puzzle, _) = Puzzle::new(start);
-        let mut states = vec![puzzle.clone()];
-        for &choice in choices {
-            let moves = puzzle.legal_moves();
-            if moves.is_empty() {
-                break;
+    /// Puzzles from random digits, played by random choices among the legal moves, with
+    /// every earlier state kept, the settled start first.
+    fn random_puzzles() -> impl Strategy<Value = (Puzzle, Vec<Puzzle>)> {
+        let starts = arbitrary::start(1..=6, 1..14);
+        (starts, arbitrary::choices(0..30)).prop_map(|(start, choices)| {
+            let (mut puzzle, _) = Puzzle::new(start);
+            let mut states = vec![puzzle.clone()];
+            for choice in choices {
+                let moves = puzzle.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                puzzle
+                    .play(moves[usize::from(choice) % moves.len()])
+                    .unwrap();
+                states.push(puzzle.clone());
             }
-            puzzle
-                .play(moves[usize::from(choice) % moves.len()])
-                .unwrap();
-            states.push(puzzle.clone());
-        }
-        (puzzle, states)
+            (puzzle, states)
+        })
     }
 
     proptest! {
@@ -412,11 +415,7 @@ mod tests {
         /// alone); a hint is a legal move exactly while a move is left; undo passes back
         /// through every earlier state exactly.
         #[test]
-        fn a_puzzle_plays_by_the_rules(
-            start in arbitrary::start(1..=6, 1..14),
-            choices in arbitrary::choices(0..30),
-        ) {
-            let (mut puzzle, mut states) = random_puzzle(start, &choices);
+        fn a_puzzle_plays_by_the_rules((mut puzzle, mut states) in random_puzzles()) {
             prop_assert_eq!(puzzle.sides(), vec![(Player, Seat::Person)]);
             let mut alone = Game::new(puzzle.game().start().clone());
             alone.settle();
@@ -439,19 +438,11 @@ mod tests {
             }
             prop_assert_eq!(puzzle.undo(), Err(NothingToUndo.into()));
         }
-    }
-
-    #[cfg(feature = "serde")]
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(100))]
 
         /// A saved puzzle restores as the same puzzle, in the game's own save format.
+        #[cfg(feature = "serde")]
         #[test]
-        fn a_saved_puzzle_restores(
-            start in arbitrary::start(1..=6, 1..14),
-            choices in arbitrary::choices(0..30),
-        ) {
-            let (puzzle, _) = random_puzzle(start, &choices);
+        fn a_saved_puzzle_restores((puzzle, _) in random_puzzles()) {
             let text = puzzle.save();
             prop_assert_eq!(&text, &serde_json::to_string(puzzle.game()).unwrap());
             prop_assert_eq!(Puzzle::restore(&text).unwrap(), puzzle);

@@ -108,8 +108,14 @@ fn a_count_without_end_stops_at_the_budget() {
     }
 }
 
-fn digits_text(digits: &[u8]) -> String {
-    digits.iter().map(|&d| char::from(b'0' + d)).collect()
+/// A random start on rows of 1 to 6 cells, of `len` digits from 1 to 9, and a bound of its
+/// length and up to 16 cells more.
+fn start_and_bound(len: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = (Field, usize)> {
+    let digits = prop::collection::vec(1u8..=9, len);
+    (1usize..=6, digits, 0usize..=16).prop_map(|(width, digits, extra)| {
+        let text: String = digits.iter().map(|&d| char::from(b'0' + d)).collect();
+        (Field::new(width, &text).unwrap(), digits.len() + extra)
+    })
 }
 
 proptest! {
@@ -119,9 +125,7 @@ proptest! {
     /// byte less stops it. The account is the same on every run, whatever order the hash
     /// sets keep.
     #[test]
-    fn the_peak_is_the_budget_a_search_needs(width in 1usize..=6, digits in prop::collection::vec(1u8..=9, 1..=9), extra in 0usize..=16) {
-        let start = Field::new(width, &digits_text(&digits)).unwrap();
-        let bound = digits.len() + extra;
+    fn the_peak_is_the_budget_a_search_needs((start, bound) in start_and_bound(1..=9)) {
         let plain = solve(&start, bound);
         let peak = plain.work().peak_memory;
         prop_assert!(peak > 0);
@@ -135,18 +139,12 @@ proptest! {
         let stopped = matches!(count_within(&start, bound, CountBy::Strings, Budget::new(peak - 1)), Err(SearchError::OutOfMemory { .. }));
         prop_assert!(stopped);
     }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
 
     /// A bound on the positions: with the positions the search expands without one, the
     /// same answer; with one fewer, a stop that names the bound (the work counted is that
     /// of the search unbounded, from its own report).
     #[test]
-    fn the_positions_expanded_are_the_work_a_search_needs(width in 1usize..=6, digits in prop::collection::vec(1u8..=9, 2..=9), extra in 0usize..=16) {
-        let start = Field::new(width, &digits_text(&digits)).unwrap();
-        let bound = digits.len() + extra;
+    fn the_positions_expanded_are_the_work_a_search_needs((start, bound) in start_and_bound(2..=9)) {
         let plain = solve(&start, bound);
         let positions = plain.work().positions;
         let enough = Budget::default().with_positions(positions);
@@ -198,9 +196,7 @@ proptest! {
     /// The same on random short starts, and a stop on a small budget is reported the same
     /// way on a given number of threads every time.
     #[test]
-    fn random_counts_are_the_same_on_any_number_of_threads(width in 1usize..=6, digits in prop::collection::vec(1u8..=9, 1..=9), extra in 0usize..=16) {
-        let start = Field::new(width, &digits_text(&digits)).unwrap();
-        let bound = digits.len() + extra;
+    fn random_counts_are_the_same_on_any_number_of_threads((start, bound) in start_and_bound(1..=9)) {
         for count_by in [CountBy::Strings, CountBy::States] {
             let one = count_on(1, &start, bound, count_by);
             let three = count_on(3, &start, bound, count_by);

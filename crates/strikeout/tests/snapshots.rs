@@ -2,11 +2,37 @@
 //! the `play` dialogue on what a text fixture cannot hold (bytes that are not UTF-8, a
 //! reader that goes away).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 use games_test_support::checks;
 
 const BIN: &str = env!("CARGO_BIN_EXE_strikeout");
+
+/// A fresh temporary folder for the test called `name`.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("strikeout-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The program run in `dir` on `line`, its words apart by single spaces (the paths in it
+/// relative to `dir`).
+fn run_in(dir: &Path, line: &str) -> Output {
+    let args: Vec<&str> = line.split(' ').collect();
+    games_test_support::run(Path::new(BIN), &args, dir, b"").expect("the binary runs")
+}
+
+/// The names of the files in `folder`, in order.
+fn names_in(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .expect("the frames folder")
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
 
 #[test]
 fn cli_fixtures() {
@@ -57,37 +83,20 @@ fn play_stops_with_an_error_when_its_reader_is_gone() {
 /// the animated GIF of the same moves, and prints the same document as without them.
 #[test]
 fn solve_writes_the_frames_and_the_gif() {
-    let dir = std::env::temp_dir().join(format!("strikeout-frames-{}", std::process::id()));
-    let frames = dir.join("frames");
-    let gif = dir.join("solution.gif");
-    let args: [&std::ffi::OsStr; 6] = [
-        "solve".as_ref(),
-        "--json".as_ref(),
-        "--frames".as_ref(),
-        frames.as_os_str(),
-        "-o".as_ref(),
-        gif.as_os_str(),
-    ];
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let output =
-        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
-    let plain = games_test_support::run(Path::new(BIN), &["solve", "--json"], &dir, b"")
-        .expect("the binary runs");
+    let dir = scratch("frames");
+    let output = run_in(&dir, "solve --json --frames frames -o solution.gif");
+    let plain = run_in(&dir, "solve --json");
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(output.stdout, plain.stdout);
-    let mut names: Vec<String> = std::fs::read_dir(&frames)
-        .expect("the frames folder")
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let frames = dir.join("frames");
     // A frame per move, then the won field.
     let expected: Vec<String> = (1..=35).map(|i| format!("move-{i:03}.svg")).collect();
-    assert_eq!(names, expected);
+    assert_eq!(names_in(&frames), expected);
     let first = std::fs::read_to_string(frames.join("move-001.svg")).unwrap();
     assert!(first.contains("<title>move 1 of 34: cells 0 and 9</title>"));
     let end = std::fs::read_to_string(frames.join("move-035.svg")).unwrap();
     assert!(end.contains("<title>the end: won, every one of 68 cells struck</title>"));
-    let bytes = std::fs::read(&gif).expect("the GIF");
+    let bytes = std::fs::read(dir.join("solution.gif")).expect("the GIF");
     let mut decoder = gif::DecodeOptions::new()
         .read_info(bytes.as_slice())
         .expect("a GIF");
@@ -104,8 +113,7 @@ fn solve_writes_the_frames_and_the_gif() {
 /// `.gif` and pointing to `--frames`, before any search, and no file is written.
 #[test]
 fn the_output_of_solve_is_a_gif_and_nothing_else() {
-    let dir = std::env::temp_dir().join(format!("strikeout-formats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = scratch("formats");
     let write = |name: &str| {
         let file = dir.join(name);
         let args = ["solve".as_ref(), "-o".as_ref(), file.as_os_str()];
@@ -133,22 +141,13 @@ fn the_output_of_solve_is_a_gif_and_nothing_else() {
 #[cfg(unix)]
 #[test]
 fn frames_replace_planted_links_and_refuse_a_folder_in_the_way() {
-    let dir = std::env::temp_dir().join(format!("strikeout-planted-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let frames = dir.join("frames");
-    std::fs::create_dir_all(&frames).expect("a temporary folder");
-    let victim = dir.join("victim.txt");
+    let dir = scratch("planted");
+    let (frames, victim) = (dir.join("frames"), dir.join("victim.txt"));
+    std::fs::create_dir(&frames).expect("a temporary folder");
     std::fs::write(&victim, "precious").unwrap();
     std::os::unix::fs::symlink(&victim, frames.join("move-001.svg")).unwrap();
-    let args: [&std::ffi::OsStr; 5] = [
-        "solve".as_ref(),
-        "--start".as_ref(),
-        "13579".as_ref(),
-        "--frames".as_ref(),
-        frames.as_os_str(),
-    ];
-    let output =
-        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    let line = "solve --start 13579 --frames frames";
+    let output = run_in(&dir, line);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
     let first = frames.join("move-001.svg");
@@ -157,8 +156,7 @@ fn frames_replace_planted_links_and_refuse_a_folder_in_the_way() {
 
     std::fs::remove_dir_all(&frames).unwrap();
     std::fs::create_dir_all(frames.join("move-002.svg")).unwrap();
-    let output =
-        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    let output = run_in(&dir, line);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
@@ -173,40 +171,21 @@ fn frames_replace_planted_links_and_refuse_a_folder_in_the_way() {
 /// drawn twice as large; the frames of a short game, pinned as they are written.
 #[test]
 fn phase_frames_in_the_notebook_look() {
-    let dir = std::env::temp_dir().join(format!("strikeout-phases-{}", std::process::id()));
-    let frames = dir.join("frames");
-    let gif = dir.join("game.gif");
-    let args: [&std::ffi::OsStr; 14] = [
-        "solve".as_ref(),
-        "--start".as_ref(),
-        "13579".as_ref(),
-        "--width".as_ref(),
-        "2".as_ref(),
-        "--frames".as_ref(),
-        frames.as_os_str(),
-        "--output".as_ref(),
-        gif.as_os_str(),
-        "--frame-per".as_ref(),
-        "phase".as_ref(),
-        "--struck".as_ref(),
-        "hash".as_ref(),
-        "--scale=2".as_ref(),
-    ];
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let output =
-        games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+    let dir = scratch("phases");
+    let output = run_in(
+        &dir,
+        "solve --start 13579 --width 2 --frames frames --output game.gif \
+         --frame-per phase --struck hash --scale=2",
+    );
     assert_eq!(output.status.code(), Some(0));
-    let mut names: Vec<String> = std::fs::read_dir(&frames)
-        .expect("the frames folder")
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let frames = dir.join("frames");
+    let names = names_in(&frames);
     assert_eq!(names, ["phase-001.svg", "phase-002.svg", "phase-003.svg"]);
     for name in &names {
         let svg = std::fs::read_to_string(frames.join(name)).unwrap();
         insta::assert_snapshot!(format!("phase_frames_{name}"), svg);
     }
-    let bytes = std::fs::read(&gif).expect("the GIF");
+    let bytes = std::fs::read(dir.join("game.gif")).expect("the GIF");
     let decoder = gif::DecodeOptions::new()
         .read_info(bytes.as_slice())
         .expect("a GIF");
@@ -218,25 +197,17 @@ fn phase_frames_in_the_notebook_look() {
 /// release) write the same animation.
 #[test]
 fn every_spelling_of_the_gif_writes_the_same_file() {
-    let dir = std::env::temp_dir().join(format!("strikeout-spellings-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = scratch("spellings");
     let written: Vec<Vec<u8>> = ["-o", "--output", "--gif"]
         .iter()
         .map(|spelling| {
-            let file = dir.join(format!("game{spelling}.gif"));
-            let args: [&std::ffi::OsStr; 7] = [
-                "solve".as_ref(),
-                "--start".as_ref(),
-                "13579".as_ref(),
-                "--width".as_ref(),
-                "2".as_ref(),
-                spelling.as_ref(),
-                file.as_os_str(),
-            ];
-            let output =
-                games_test_support::run(Path::new(BIN), &args, &dir, b"").expect("the binary runs");
+            let file = format!("game{spelling}.gif");
+            let output = run_in(
+                &dir,
+                &format!("solve --start 13579 --width 2 {spelling} {file}"),
+            );
             assert_eq!(output.status.code(), Some(0), "{spelling}");
-            std::fs::read(&file).expect("the GIF")
+            std::fs::read(dir.join(file)).expect("the GIF")
         })
         .collect();
     assert!(written[0].starts_with(b"GIF89a"));
