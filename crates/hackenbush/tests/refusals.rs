@@ -11,10 +11,14 @@ fn run(args: &[String]) -> (i32, String, String) {
     (status.expect("the program exits"), out, err)
 }
 
+/// The arguments of `hackenbush solve GAMES`.
+fn solve(games: impl Iterator<Item = String>) -> Vec<String> {
+    std::iter::once("solve".to_owned()).chain(games).collect()
+}
+
 #[test]
 fn twenty_eight_switches_answer_what_is_proved() {
-    let mut args = vec!["solve".to_owned()];
-    args.extend((1..=28).map(|k| format!("{{{k}|-{k}}}")));
+    let mut args = solve((1..=28).map(|k| format!("{{{k}|-{k}}}")));
     let (status, out, err) = run(&args);
     assert_eq!(status, 2);
     assert!(
@@ -65,9 +69,7 @@ fn deep_braces_are_refused_in_a_short_message() {
 
 #[test]
 fn a_hundred_nimbers_add_as_nimbers() {
-    let mut args = vec!["solve".to_owned()];
-    args.extend((1..=100).map(|k| format!("*{k}")));
-    let (status, out, _) = run(&args);
+    let (status, out, _) = run(&solve((1..=100).map(|k| format!("*{k}"))));
     // 1 xor 2 xor ... xor 100 = 100 (the XOR of 1..=n is n when n is a multiple of 4).
     assert_eq!(status, 0);
     assert!(out.contains("\nvalue *100\n"), "{out}");

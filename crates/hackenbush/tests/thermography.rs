@@ -166,20 +166,44 @@ fn infinitesimals_and_tepid_games() {
 #[test]
 fn worked_thermographs() {
     let mut e = Engine::new();
-    let g = read(&mut e, "{3|{1|-1}}");
-    let t = e.thermograph(g);
-    assert_eq!((t.mean(), t.temperature()), (&d("3/2"), &d("3/2")));
-    assert_eq!(t.left().to_string(), "(-1, 4) (3/2, 3/2)");
-    assert_eq!(t.right().to_string(), "(-1, 1) (1, 1) (3/2, 3/2)");
-    assert_eq!((t.left_stop(), t.right_stop()), (d("3"), d("1")));
-    let g = read(&mut e, "{4|{2|-6}}");
-    let t = e.thermograph(g);
-    assert_eq!((t.mean(), t.temperature()), (&d("2"), &d("2")));
-    assert_eq!(t.left().to_string(), "(-1, 5) (2, 2)");
-    assert_eq!(t.right().to_string(), "(-1, 2)");
-    assert_eq!((t.left_stop(), t.right_stop()), (d("4"), d("2")));
+    // (game, mean and temperature, Left's wall, Right's wall, Left's and Right's stops)
+    let worked = [
+        (
+            "{3|{1|-1}}",
+            ["3/2", "3/2"],
+            "(-1, 4) (3/2, 3/2)",
+            "(-1, 1) (1, 1) (3/2, 3/2)",
+            ["3", "1"],
+        ),
+        (
+            "{4|{2|-6}}",
+            ["2", "2"],
+            "(-1, 5) (2, 2)",
+            "(-1, 2)",
+            ["4", "2"],
+        ),
+    ];
+    for (game, [mean, temperature], left, right, [left_stop, right_stop]) in worked {
+        let g = read(&mut e, game);
+        let t = e.thermograph(g);
+        assert_eq!(
+            (t.mean(), t.temperature()),
+            (&d(mean), &d(temperature)),
+            "{game}"
+        );
+        assert_eq!(
+            (t.left().to_string(), t.right().to_string()),
+            (left.to_owned(), right.to_owned()),
+            "{game}"
+        );
+        assert_eq!(
+            (t.left_stop(), t.right_stop()),
+            (d(left_stop), d(right_stop)),
+            "{game}"
+        );
+    }
     // A sum's mean is the sum of the means: 3/2 + 2.
-    let h = read(&mut e, "{3|{1|-1}}");
+    let (g, h) = (read(&mut e, "{3|{1|-1}}"), read(&mut e, "{4|{2|-6}}"));
     let sum = e.add(g, h);
     assert_eq!(e.mean(sum), d("7/2"));
 }
