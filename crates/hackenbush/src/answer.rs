@@ -155,12 +155,17 @@ mod tests {
             let picture = parse_picture(text, "G").unwrap();
             solve(&picture).unwrap().value.to_string()
         };
-        assert_eq!(shown(""), "0");
-        assert_eq!(shown("G a\n"), "*");
-        assert_eq!(shown("G a\na b\n"), "*2");
-        assert_eq!(shown("G a\na b\nb c\nG d\nd e\n"), "*");
-        assert_eq!(shown("G a red\na b blue\n"), "-1/2");
-        assert_eq!(shown("G a green\na b red\n"), "v*");
+        let worked = [
+            ("", "0"),
+            ("G a\n", "*"),
+            ("G a\na b\n", "*2"),
+            ("G a\na b\nb c\nG d\nd e\n", "*"),
+            ("G a red\na b blue\n", "-1/2"),
+            ("G a green\na b red\n", "v*"),
+        ];
+        for (text, value) in worked {
+            assert_eq!(shown(text), value, "{text:?}");
+        }
         assert_eq!(Value::Nimber(Nimber(12)).to_string(), "*12");
     }
 

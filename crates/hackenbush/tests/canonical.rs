@@ -230,11 +230,16 @@ fn form(text: &str) -> String {
 /// - a green stalk of two: {0,* | 0,*} = *2.
 #[test]
 fn winning_ways_by_hand() {
-    assert_eq!(form("G a b\na b r\n"), "1/2");
-    assert_eq!(form("G a g\na b b\n"), "^*");
-    assert_eq!(form("G a g\na b b\nG c g\n"), "^");
-    assert_eq!(form("G a g\na b r\n"), "v*");
-    assert_eq!(form("G a b\na b g\n"), "1*");
-    assert_eq!(form("G a\na b\n"), "*2");
-    assert_eq!(form(""), "0");
+    let worked = [
+        ("G a b\na b r\n", "1/2"),
+        ("G a g\na b b\n", "^*"),
+        ("G a g\na b b\nG c g\n", "^"),
+        ("G a g\na b r\n", "v*"),
+        ("G a b\na b g\n", "1*"),
+        ("G a\na b\n", "*2"),
+        ("", "0"),
+    ];
+    for (picture, value) in worked {
+        assert_eq!(form(picture), value, "{picture:?}");
+    }
 }
