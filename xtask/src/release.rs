@@ -165,8 +165,11 @@ fn package_and_unpack(
             .ok_or_else(|| format!("no crate `{name}`"))?;
         let stem = format!("{}-{}", member.name, member.version);
         let file = dir.join("package").join(format!("{stem}.crate"));
+        // `-m`: the files take the time of unpacking, not the fixed date `cargo package`
+        // writes. With that old date, a test build in the shared target folder took the
+        // artifacts of an earlier run's package for fresh, and tested them instead.
         let mut tar = Command::new("tar");
-        tar.arg("-xzf").arg(&file).arg("-C").arg(&into);
+        tar.arg("-xzmf").arg(&file).arg("-C").arg(&into);
         run_streamed(tar, &format!("unpacking {}", file.display()))?;
         unpacked.push((member.name.clone(), into.join(stem)));
     }
