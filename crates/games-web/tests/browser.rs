@@ -519,27 +519,37 @@ fn texts(session: &Session, css: &str) -> serde_json::Value {
     )
 }
 
-/// A "Share" link opens the same game in another browser: a Hackenbush game and a marbles
-/// match, each a move in (the flower with its grass cut; a take), opened from the link in a second browser session (its own
+/// A "Share" link opens the same game in another browser: a Hackenbush game, a marbles
+/// match and a strike-out field, each a move in (the flower with its grass cut; a take;
+/// the hinted pair struck), opened from the link in a second browser session (its own
 /// profile, nothing kept from the first), show the same position, and play on there.
 #[test]
 fn a_shared_link_opens_the_same_game() {
     for (name, ready, position) in [
         ("hackenbush", "#board svg", "#edges button"),
         ("marbles", "#takes button", "#history li"),
+        ("strikeout", "#grid button.cell", "#facts"),
     ] {
         let Some(page) = Page::open(name, ready) else {
             return;
         };
-        if name == "hackenbush" {
-            // The flower between two people: a cut of the grass leaves six edges and
-            // no reply.
-            page.choose("#picture option[value='flower']");
-            page.choose("#opponent option[value='friend']");
-            page.press("#new");
-            page.press_drawn("#board path.hit[data-edge='7']");
-        } else {
-            page.press("#takes button");
+        match name {
+            "hackenbush" => {
+                // The flower between two people: a cut of the grass leaves six edges and
+                // no reply.
+                page.choose("#picture option[value='flower']");
+                page.choose("#opponent option[value='friend']");
+                page.press("#new");
+                page.press_drawn("#board path.hit[data-edge='7']");
+            }
+            "marbles" => page.press("#takes button"),
+            _ => {
+                page.press("#standard");
+                page.press("#hint");
+                let marked = page.session.all("#grid button.hinted");
+                page.session.click(&marked[0]);
+                page.click_and_wait(&marked[1]);
+            }
         }
         page.no_error("a move");
         let here = texts(&page.session, position);
